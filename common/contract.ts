@@ -270,3 +270,28 @@ export type CompanionApi = {
 export interface RequestContext {
   surface: Surface;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Events pushed to every window (IPC) and over SSE (`GET /api/v1/events`)
+
+export interface DiscoveryChangedEvent {
+  browsing: boolean;
+}
+
+export interface HomeAssistantStatusEvent {
+  connection: ConnectionStatus;
+  connection_message?: string;
+}
+
+export interface CompanionEvents {
+  'conversation.updated': { conversation_id: string; turn: TurnResponse };
+  'confirmations.changed': { pending: PendingListItem[] };
+  'discovery.changed': DiscoveryChangedEvent;
+  'homeAssistant.status': HomeAssistantStatusEvent;
+}
+
+export type CompanionEventName = keyof CompanionEvents;
+export const EVENT_NAMES = ['conversation.updated', 'confirmations.changed', 'discovery.changed', 'homeAssistant.status'] as const satisfies readonly CompanionEventName[];
+
+/** Subscribe to every event; returns an unsubscribe function. */
+export type EventSubscriber = (listener: <E extends CompanionEventName>(name: E, payload: CompanionEvents[E]) => void) => () => void;
