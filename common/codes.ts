@@ -51,6 +51,13 @@ export const REQUEST_CODES = [
   'PAYLOAD_TOO_LARGE',
   'STORAGE_ERROR',
   'INTERNAL_ERROR',
+  // Settings-side calls to Home Assistant (entity list, test) fail with the executor's words.
+  'CAPABILITY_NOT_CONFIGURED',
+  'EXECUTION_TIMEOUT',
+  'HOME_ASSISTANT_UNREACHABLE',
+  'HOME_ASSISTANT_AUTH_FAILED',
+  'HOME_ASSISTANT_TLS_ERROR',
+  'HOME_ASSISTANT_ERROR',
 ] as const;
 export type RequestCode = (typeof REQUEST_CODES)[number];
 
@@ -84,6 +91,16 @@ export function httpStatusFor(code: RequestCode): number {
       return 409;
     case 'PAYLOAD_TOO_LARGE':
       return 413;
+    case 'CAPABILITY_NOT_CONFIGURED':
+      return 409;
+    case 'HOME_ASSISTANT_UNREACHABLE':
+    case 'HOME_ASSISTANT_AUTH_FAILED':
+    case 'HOME_ASSISTANT_TLS_ERROR':
+    case 'HOME_ASSISTANT_ERROR':
+      // The upstream failed, not this request: never relay Home Assistant's own 401 as ours.
+      return 502;
+    case 'EXECUTION_TIMEOUT':
+      return 504;
     case 'STORAGE_ERROR':
     case 'INTERNAL_ERROR':
       return 500;

@@ -146,6 +146,10 @@ export interface CapabilityEvent {
 
 export interface TurnResponse {
   conversation_id: string;
+  /** Extension: identifies the turn, so a window can replace it when a resumed turn finishes. */
+  turn_id: string;
+  /** Extension: the household's message that started the turn (every window shows it). */
+  user_message: string;
   reply: string | null;
   pending_confirmation: PendingConfirmation | null;
   capability_events: CapabilityEvent[];
@@ -170,6 +174,8 @@ export const messageRequestSchema = z
     }
   });
 export type MessageRequest = z.infer<typeof messageRequestSchema>;
+
+export const conversationGetSchema = z.object({ conversation_id: z.string().min(1).max(128) }).strict();
 
 export interface ConversationView {
   conversation_id: string;
@@ -245,6 +251,9 @@ export const channels = {
   'homeAssistant.entities': { method: 'GET', path: '/api/v1/conversation/home-assistant/entities', request: empty },
   'homeAssistant.testConnection': { method: 'POST', path: '/api/v1/conversation/home-assistant/test', request: testConnectionRequestSchema },
   'audit.summary': { method: 'GET', path: '/api/v1/capabilities/audit', request: empty },
+  'conversation.message': { method: 'POST', path: '/api/v1/conversation/message', request: messageRequestSchema },
+  'conversation.get': { method: 'GET', path: '/api/v1/conversation/{conversation_id}', request: conversationGetSchema },
+  'confirmations.list': { method: 'GET', path: '/api/v1/conversation/confirmations', request: empty },
 } as const;
 
 export type Channel = keyof typeof channels;
@@ -256,6 +265,9 @@ export interface ChannelResponses {
   'homeAssistant.entities': EntitiesResponse;
   'homeAssistant.testConnection': TestConnectionResponse;
   'audit.summary': AuditSummary;
+  'conversation.message': TurnResponse;
+  'conversation.get': ConversationView;
+  'confirmations.list': { pending: PendingListItem[] };
 }
 
 export type ChannelRequest<C extends Channel> = z.infer<(typeof channels)[C]['request']>;

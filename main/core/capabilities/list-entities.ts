@@ -1,0 +1,100 @@
+/**
+ * `home_assistant.list_entities` (RFC-0018): the current state of every allowlisted entity, in
+ * allowlist order; entities Home Assistant no longer has are left out and counted in the audit.
+ */
+import { z } from 'zod';
+import { domainOf } from '../../../common/entity-id.js';
+import { CapabilityError } from '../capability-error.js';
+import { isoAt } from '../clock.js';
+import type { HaState } from '../ha/states.js';
+import { friendlyNameOf, stringAttribute } from '../ha/states.js';
+import { DEFAULT_MAX_RESULT_BYTES, type Capability, type RunContext } from './capability.js';
+import { checkConfigured } from './policy-checks.js';
+
+export const listEntitiesArgs = z.object({}).strict();
+
+export const listedEntitySchema = z
+  .object({
+    entity_id: z.string(),
+    friendly_name: z.string(),
+    domain: z.string(),
+    state: z.string(),
+    unit_of_measurement: z.string().nullable(),
+    last_changed: z.string(),
+  })
+  .strict();
+
+export const listEntitiesResult = z.object({ entities: z.array(listedEntitySchema), retrieved_at: z.string() }).strict();
+export type ListEntitiesResult = z.infer<typeof listEntitiesResult>;
+
+/**
+ * Up to this many allowlisted entities are fetched one by one (`/api/states/<id>`); above it one
+ * bulk `/api/states` costs less than many round trips (see bench/).
+ */
+export const PER_ENTITY_FETCH_LIMIT = 25;
+const PER_ENTITY_CONCURRENCY = 6;
+
+export const listEntities: Capability<z.infer<typeof listEntitiesArgs>, ListEntitiesResult> = {
+  name: 'home_assistant.list_entities',
+  description: 'Read the current state of every entity the household allowlisted for reading.',
+  side_effect: 'read_only',
+  network: 'external',
+  args: listEntitiesArgs,
+  result: listEntitiesResult,
+  bounds: { timeout_seconds: 8, max_result_bytes: DEFAULT_MAX_RESULT_BYTES, max_invocations_per_turn: 1 },
+  policy_key: 'home_assistant_enabled',
+  policy_check: (_args, policy) => checkConfigured(policy),
+  async run(_args, ctx) {
+    const order = ctx.policy.allowlist_order;
+    const found =
+      order.length <= PER_ENTITY_FETCH_LIMIT ? await fetchEach(order, ctx) : await fetchBulk(ctx);
+    const entities = [];
+    for (const id of order) {
+      const state = found.get(id);
+      if (state) entities.push(toListed(state));
+    }
+    return {
+      result: { entities, retrieved_at: isoAt(ctx.clock.now()) },
+      audit: { entities_missing: order.length - entities.length },
+    };
+  },
+};
+
+function toListed(state: HaState): z.infer<typeof listedEntitySchema> {
+  return {
+    entity_id: state.entity_id,
+    friendly_name: friendlyNameOf(state),
+    domain: domainOf(state.entity_id),
+    state: state.state,
+    unit_of_measurement: stringAttribute(state.attributes, 'unit_of_measurement'),
+    last_changed: state.last_changed,
+  };
+}
+
+async function fetchBulk(ctx: RunContext): Promise<Map<string, HaState>> {
+  const wanted = ctx.policy.allowlisted_entities;
+  const found = new Map<string, HaState>();
+  for (const state of await ctx.api.states(ctx.target, ctx.signal)) {
+    if (wanted.has(state.entity_id)) found.set(state.entity_id, state);
+  }
+  return found;
+}
+
+/** Small allowlists: fetch only those entities, a few at a time; a 404 means "no longer there". */
+async function fetchEach(ids: readonly string[], ctx: RunContext): Promise<Map<string, HaState>> {
+  const found = new Map<string, HaState>();
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const id = ids[next++]!;
+      try {
+        found.set(id, await ctx.api.state(ctx.target, id, ctx.signal));
+      } catch (error) {
+        if (error instanceof CapabilityError && error.code === 'HOME_ASSISTANT_ENTITY_NOT_FOUND') continue;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PER_ENTITY_CONCURRENCY, ids.length) }, worker));
+  return found;
+}

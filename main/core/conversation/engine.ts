@@ -1,0 +1,59 @@
+/**
+ * The seam between the conversation turn loop and a conversation engine (DESIGN §5).
+ *
+ * An engine only ever *proposes* capability calls; the deterministic executor decides whether
+ * they run. Engines see the user's messages, the allowlisted entities' cached names (the
+ * vocabulary) and tool results — never the token, never entities outside the allowlist.
+ */
+
+/** One allowlisted entity as an engine may see it (`conversation/entity-names.json`). */
+export interface VocabularyEntry {
+  entity_id: string;
+  friendly_name: string;
+  device_class: string | null;
+  unit_of_measurement: string | null;
+  /** A household-assigned area, when Home Assistant has one for the entity. */
+  area?: string;
+}
+
+/** A capability call the engine would like to make; the executor may refuse it. */
+export interface Proposal {
+  id: string;
+  capability: string;
+  arguments: Record<string, unknown>;
+}
+
+/** What became of one proposal: data for the engine, never instructions. */
+export interface ToolResult {
+  proposal_id: string;
+  capability: string;
+  arguments: Record<string, unknown>;
+  outcome: 'executed' | 'rejected' | 'pending' | 'denied' | 'expired' | 'failed' | 'not_run';
+  code?: string;
+  message?: string;
+  result?: unknown;
+}
+
+export interface EngineRoundInput {
+  /** This turn's message. */
+  user_message: string;
+  /** Earlier turns, bounded. */
+  history: Array<{ role: 'user' | 'assistant'; text: string }>;
+  /** Earlier rounds of THIS turn, with their results. */
+  rounds: Array<{ proposals: Proposal[]; results: ToolResult[] }>;
+  /** Allowlisted entities only. */
+  vocabulary: VocabularyEntry[];
+  /** Home Assistant's IANA zone, e.g. 'Europe/Amsterdam' (fallback 'UTC'). */
+  time_zone: string;
+  now: Date;
+  /** Rounds left including this one (at most MAX_ROUNDS_PER_TURN = 3 per turn). */
+  rounds_left: number;
+}
+
+export type EngineRoundOutput = { kind: 'propose'; proposals: Proposal[]; note?: string } | { kind: 'reply'; text: string };
+
+export interface ConversationEngine {
+  /** Recorded as the audit event's `proposer` ("builtin", "openai-compatible:<model>"). */
+  readonly proposer: string;
+  round(input: EngineRoundInput, signal: AbortSignal): Promise<EngineRoundOutput>;
+}

@@ -1,0 +1,164 @@
+/**
+ * Stage 4's tokens (RFC-0004/RFC-0017): single-use, 256 random bits, bound to a conversation, a
+ * capability and its canonical arguments, expiring after 120 s. Only a hash of each token is kept.
+ * Consuming is synchronous, so of any number of concurrent approvals exactly one wins. Hashed
+ * tombstones of used and expired tokens stay 10 minutes so "late" and "replayed" are told apart.
+ * Tokens live in memory: after a restart every token is unknown (CONFIRMATION_INVALID).
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Classification, PendingConfirmation, Surface } from '../../../common/contract.js';
+import type { Clock } from '../clock.js';
+import { isoAt } from '../clock.js';
+import { canonicalJson } from './canonical-json.js';
+
+export const DEFAULT_CONFIRMATION_TTL_MS = 120_000;
+export const TOMBSTONE_TTL_MS = 10 * 60_000;
+const MAX_PENDING = 1_000;
+const MAX_TOMBSTONES = 10_000;
+
+export interface PendingRecord {
+  conversation_id: string;
+  capability: string;
+  arguments: Record<string, unknown>;
+  canonical_arguments: string;
+  classification: Classification;
+  proposer: string;
+  surface: Surface | null;
+  issued_at: number;
+  expires_at: number;
+  /** Engine-side id of the proposal, for the turn loop to match the result back. */
+  proposal_id: string;
+}
+
+export type ConsumeResult =
+  | { kind: 'approved-or-denied'; record: PendingRecord }
+  /** `first` is false when the expiry was already reported (swept, superseded, or tried before). */
+  | { kind: 'expired'; record: PendingRecord; first: boolean }
+  | { kind: 'invalid' };
+
+type Tombstone = { reason: 'used' | 'expired'; until: number; record: PendingRecord };
+
+export class ConfirmationStore {
+  private readonly pending = new Map<string, { record: PendingRecord; token: Buffer }>();
+  private readonly tombstones = new Map<string, Tombstone>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly ttlMs: number = DEFAULT_CONFIRMATION_TTL_MS,
+  ) {}
+
+  /** Issues a token for a proposal that passed stages 1–3. */
+  issue(input: Omit<PendingRecord, 'canonical_arguments' | 'issued_at' | 'expires_at'>): { token: string; record: PendingRecord } {
+    this.sweep();
+    if (this.pending.size >= MAX_PENDING) this.expireOldest();
+    const raw = randomBytes(32);
+    const token = raw.toString('base64url');
+    const now = this.clock.now();
+    const record: PendingRecord = {
+      ...input,
+      canonical_arguments: canonicalJson(input.arguments),
+      issued_at: now,
+      expires_at: now + this.ttlMs,
+    };
+    this.pending.set(hashToken(token), { record, token: Buffer.from(token) });
+    return { token, record };
+  }
+
+  /**
+   * Atomically takes a token out of the store. Whatever the caller then does (approve or deny),
+   * the token can never be used again.
+   */
+  consume(token: string, conversationId: string): ConsumeResult {
+    this.sweep();
+    const key = hashToken(token);
+    const entry = this.pending.get(key);
+    if (entry) {
+      // Constant-time comparison of the presented token with the issued one.
+      const presented = Buffer.from(token);
+      if (presented.length !== entry.token.length || !timingSafeEqual(presented, entry.token)) return { kind: 'invalid' };
+      if (entry.record.conversation_id !== conversationId) return { kind: 'invalid' };
+      this.pending.delete(key);
+      if (this.clock.now() >= entry.record.expires_at) {
+        this.bury(key, 'expired', entry.record);
+        return { kind: 'expired', record: entry.record, first: true };
+      }
+      this.bury(key, 'used', entry.record);
+      return { kind: 'approved-or-denied', record: entry.record };
+    }
+    const tomb = this.tombstones.get(key);
+    if (tomb && tomb.reason === 'expired' && tomb.record.conversation_id === conversationId) {
+      return { kind: 'expired', record: tomb.record, first: false };
+    }
+    return { kind: 'invalid' };
+  }
+
+  /** A new message in a conversation supersedes its pending proposal (it expires). */
+  supersede(conversationId: string): PendingRecord[] {
+    const superseded: PendingRecord[] = [];
+    for (const [key, entry] of this.pending) {
+      if (entry.record.conversation_id !== conversationId) continue;
+      this.pending.delete(key);
+      this.bury(key, 'expired', entry.record);
+      superseded.push(entry.record);
+    }
+    return superseded;
+  }
+
+  /** Pending proposals as the wire shows them, newest first. Expired ones are swept out first. */
+  list(): Array<PendingConfirmation & { conversation_id: string }> {
+    this.sweep();
+    const now = this.clock.now();
+    return [...this.pending.values()]
+      .filter(({ record }) => now < record.expires_at)
+      .sort((a, b) => b.record.issued_at - a.record.issued_at)
+      .map(({ record, token }) => ({ ...toWire(record, token.toString()), conversation_id: record.conversation_id }));
+  }
+
+  /** Records whose time ran out since the last call, so the caller can audit them as expired. */
+  drainExpired(): PendingRecord[] {
+    const now = this.clock.now();
+    const expired: PendingRecord[] = [];
+    for (const [key, entry] of this.pending) {
+      if (now < entry.record.expires_at) continue;
+      this.pending.delete(key);
+      this.bury(key, 'expired', entry.record);
+      expired.push(entry.record);
+    }
+    return expired;
+  }
+
+  private sweep(): void {
+    const now = this.clock.now();
+    for (const [key, tomb] of this.tombstones) if (now >= tomb.until) this.tombstones.delete(key);
+  }
+
+  private bury(key: string, reason: Tombstone['reason'], record: PendingRecord): void {
+    if (this.tombstones.size >= MAX_TOMBSTONES) {
+      const oldest = this.tombstones.keys().next().value;
+      if (oldest !== undefined) this.tombstones.delete(oldest);
+    }
+    this.tombstones.set(key, { reason, until: this.clock.now() + TOMBSTONE_TTL_MS, record });
+  }
+
+  private expireOldest(): void {
+    const oldest = this.pending.keys().next().value;
+    if (oldest === undefined) return;
+    const entry = this.pending.get(oldest)!;
+    this.pending.delete(oldest);
+    this.bury(oldest, 'expired', entry.record);
+  }
+}
+
+export function toWire(record: PendingRecord, token: string): PendingConfirmation {
+  return {
+    token,
+    capability: record.capability,
+    arguments: record.arguments,
+    classification: record.classification,
+    expires_at: isoAt(record.expires_at),
+  };
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}

@@ -1,0 +1,119 @@
+/**
+ * Home Assistant's REST endpoints the app uses, typed and checked (reference §1–§5, §8).
+ * Every function takes the signal that bounds it; every malformed answer is HOME_ASSISTANT_ERROR.
+ */
+import { z } from 'zod';
+import { CapabilityError } from '../capability-error.js';
+import { BODY_CAPS, type HomeAssistantClient, type HomeAssistantTarget } from './client.js';
+import { parseState, type HaState } from './states.js';
+
+export class HomeAssistantApi {
+  constructor(private readonly client: HomeAssistantClient) {}
+
+  /** `GET /api/states`: every state; items that aren't state objects are skipped. */
+  async states(target: HomeAssistantTarget, signal: AbortSignal): Promise<HaState[]> {
+    const body = await this.client.json(target, { method: 'GET', path: '/api/states', maxBytes: BODY_CAPS.states, signal, notFound: 'error' });
+    if (!Array.isArray(body)) throw malformed('/api/states');
+    const states: HaState[] = [];
+    for (const item of body) {
+      const state = parseState(item);
+      if (state) states.push(state);
+    }
+    return states;
+  }
+
+  /** `GET /api/states/<entity_id>`: 404 → HOME_ASSISTANT_ENTITY_NOT_FOUND. */
+  async state(target: HomeAssistantTarget, entityId: string, signal: AbortSignal): Promise<HaState> {
+    const body = await this.client.json(target, {
+      method: 'GET',
+      path: `/api/states/${encodeURIComponent(entityId)}`,
+      maxBytes: BODY_CAPS.other,
+      signal,
+      notFound: 'entity',
+    });
+    const state = parseState(body);
+    // Home Assistant lowercases the lookup; the answer must still be the entity we asked for.
+    if (!state || state.entity_id !== entityId) throw malformed(`/api/states/${entityId}`);
+    return state;
+  }
+
+  /**
+   * `GET /api/history/period/<start>` for one entity, with the flags that make it cheap
+   * (reference §4): `minimal_response` and `no_attributes` are presence flags.
+   * Returns the entity's rows, or [] when Home Assistant dropped it for having none.
+   */
+  async history(
+    target: HomeAssistantTarget,
+    entityId: string,
+    startIso: string,
+    endIso: string,
+    signal: AbortSignal,
+  ): Promise<HistoryRow[]> {
+    const body = await this.client.json(target, {
+      method: 'GET',
+      path: `/api/history/period/${encodeURIComponent(startIso)}`,
+      query: { filter_entity_id: entityId, end_time: endIso, minimal_response: true, no_attributes: true },
+      maxBytes: BODY_CAPS.history,
+      signal,
+      notFound: 'error',
+    });
+    if (!Array.isArray(body)) throw malformed('/api/history/period');
+    // Inner arrays of entities with no rows are removed, so key each by its first item's id.
+    for (const inner of body) {
+      if (!Array.isArray(inner) || inner.length === 0) continue;
+      const first = inner[0] as { entity_id?: unknown };
+      if (first?.entity_id !== entityId) continue;
+      const rows: HistoryRow[] = [];
+      for (const item of inner) {
+        const row = historyRowSchema.safeParse(item);
+        if (!row.success) throw malformed('/api/history/period');
+        rows.push(row.data);
+      }
+      return rows;
+    }
+    return [];
+  }
+
+  /** `POST /api/services/<domain>/<service>`: the states changed under this call's context. */
+  async callService(
+    target: HomeAssistantTarget,
+    domain: string,
+    service: string,
+    data: Record<string, unknown>,
+    signal: AbortSignal,
+  ): Promise<HaState[]> {
+    const body = await this.client.json(target, {
+      method: 'POST',
+      path: `/api/services/${encodeURIComponent(domain)}/${encodeURIComponent(service)}`,
+      body: data,
+      maxBytes: BODY_CAPS.other,
+      signal,
+      notFound: 'error',
+    });
+    if (!Array.isArray(body)) throw malformed(`/api/services/${domain}/${service}`);
+    return body.map(parseState).filter((s): s is HaState => s !== null);
+  }
+
+  /** `GET /api/` then `GET /api/config`: proves the token and names the instance. */
+  async identify(target: HomeAssistantTarget, signal: AbortSignal, explicit: boolean): Promise<InstanceInfo> {
+    await this.client.json(target, { method: 'GET', path: '/api/', maxBytes: BODY_CAPS.other, signal, notFound: 'error', explicit });
+    const body = await this.client.json(target, { method: 'GET', path: '/api/config', maxBytes: BODY_CAPS.other, signal, notFound: 'error', explicit });
+    const parsed = instanceInfoSchema.safeParse(body);
+    if (!parsed.success) throw malformed('/api/config');
+    return parsed.data;
+  }
+}
+
+const historyRowSchema = z.object({ state: z.string(), last_changed: z.string() });
+export type HistoryRow = z.infer<typeof historyRowSchema>;
+
+const instanceInfoSchema = z.object({
+  location_name: z.string().max(256).catch('Home'),
+  version: z.string().max(64).catch('unknown'),
+  time_zone: z.string().max(64).catch('UTC'),
+});
+export type InstanceInfo = z.infer<typeof instanceInfoSchema>;
+
+function malformed(path: string): CapabilityError {
+  return new CapabilityError('HOME_ASSISTANT_ERROR', `Home Assistant's answer from ${path} wasn't in the expected shape.`);
+}

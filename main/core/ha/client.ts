@@ -1,0 +1,247 @@
+/**
+ * The only code that talks to Home Assistant. Bearer auth over undici 7; every failure becomes a
+ * coded CapabilityError; bodies are read as a stream under a per-endpoint cap; redirects are never
+ * followed; `https://` is always verified (system CAs, a household CA, or a pinned certificate).
+ */
+import { Agent, request, type Dispatcher } from 'undici';
+import type { TlsSettings } from '../../../common/contract.js';
+import { CapabilityError } from '../capability-error.js';
+import { TlsError } from '../tls/errors.js';
+import { classifyTlsError, connectorFor } from '../tls/tls-trust.js';
+import type { AuthGate } from './auth-gate.js';
+
+/** DESIGN §3: 32 MiB for `/api/states`, 8 MiB for history, 1 MiB for everything else. */
+export const BODY_CAPS = {
+  states: 32 * 1024 * 1024,
+  history: 8 * 1024 * 1024,
+  other: 1024 * 1024,
+} as const;
+
+/** Where to reach Home Assistant and with what. Built fresh from the stores for every request. */
+export interface HomeAssistantTarget {
+  /** An origin such as `http://192.168.1.20:8123` (DESIGN §8.3). */
+  base_url: string;
+  token: string;
+  tls: TlsSettings;
+}
+
+export interface HaRequest {
+  method: 'GET' | 'POST';
+  /** Path under the origin, starting with `/api/`. */
+  path: string;
+  /** Values set to `true` are sent as presence flags (`?minimal_response`), as Home Assistant reads them. */
+  query?: Record<string, string | true>;
+  body?: unknown;
+  maxBytes: number;
+  signal: AbortSignal;
+  /** What a 404 means here: a missing entity, or a generic Home Assistant error. */
+  notFound: 'entity' | 'error';
+  /** A request the household asked for (Test): allowed even after a 401. */
+  explicit?: boolean;
+}
+
+export type RequestObserver = (outcome: { origin: string; ok: boolean; code?: string }) => void;
+
+const NETWORK_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'ETIMEDOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** One undici Agent per origin and trust setting, so keep-alive connections are reused. */
+class DispatcherCache {
+  private readonly agents = new Map<string, Agent>();
+
+  get(target: HomeAssistantTarget): Dispatcher {
+    const key = `${target.base_url}\n${JSON.stringify(target.tls)}`;
+    let agent = this.agents.get(key);
+    if (!agent) {
+      // Settings changed: drop agents built for an older origin or trust setting.
+      for (const old of this.agents.values()) void old.close().catch(() => undefined);
+      this.agents.clear();
+      agent = new Agent({ connect: connectorFor(target.tls, { timeout: 5_000 }), keepAliveTimeout: 10_000 });
+      this.agents.set(key, agent);
+    }
+    return agent;
+  }
+
+  async close(): Promise<void> {
+    const agents = [...this.agents.values()];
+    this.agents.clear();
+    await Promise.all(agents.map((a) => a.close().catch(() => undefined)));
+  }
+}
+
+export class HomeAssistantClient {
+  private readonly dispatchers = new DispatcherCache();
+
+  constructor(
+    private readonly authGate: AuthGate,
+    private readonly observe: RequestObserver = () => undefined,
+  ) {}
+
+  /** Sends one request and returns the parsed JSON body, or throws a CapabilityError. */
+  async json(target: HomeAssistantTarget, req: HaRequest): Promise<unknown> {
+    const origin = target.base_url;
+    if (!req.explicit && this.authGate.isBlocked(origin)) {
+      throw new CapabilityError(
+        'HOME_ASSISTANT_AUTH_FAILED',
+        'Home Assistant rejected the access token earlier. Re-enter the token or press Test in Settings; until then nothing is sent.',
+      );
+    }
+    try {
+      const text = await this.send(target, req);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new CapabilityError('HOME_ASSISTANT_ERROR', 'Home Assistant sent an answer that is not valid JSON.');
+      }
+      this.observe({ origin, ok: true });
+      return parsed;
+    } catch (error) {
+      const coded = this.classify(error, req.signal);
+      if (coded.code === 'HOME_ASSISTANT_AUTH_FAILED') this.authGate.block(origin);
+      this.observe({ origin, ok: false, code: coded.code });
+      throw coded;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.dispatchers.close();
+  }
+
+  private async send(target: HomeAssistantTarget, req: HaRequest): Promise<string> {
+    const url = buildUrl(target.base_url, req.path, req.query);
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${target.token}`,
+      accept: 'application/json',
+    };
+    let body: string | undefined;
+    if (req.body !== undefined) {
+      body = JSON.stringify(req.body);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await request(url, {
+      method: req.method,
+      headers,
+      body,
+      signal: req.signal,
+      dispatcher: this.dispatchers.get(target),
+    });
+    const { statusCode } = response;
+    if (statusCode >= 300 || statusCode < 200) {
+      // The body is not read at all; a redirect is never followed.
+      discard(response.body);
+      throw statusError(statusCode, req.notFound);
+    }
+    return readCapped(response.body, response.headers['content-length'], req.maxBytes, req.signal);
+  }
+
+  private classify(error: unknown, signal: AbortSignal): CapabilityError {
+    if (error instanceof CapabilityError) return error;
+    if (error instanceof TlsError) {
+      return new CapabilityError(error.code === 'INVALID_BASE_URL' ? 'HOME_ASSISTANT_ERROR' : error.code, error.message);
+    }
+    if (signal.aborted) {
+      return new CapabilityError('EXECUTION_TIMEOUT', 'Home Assistant did not answer in time.', { cause: error });
+    }
+    const tls = classifyTlsError(error);
+    if (tls) return new CapabilityError('HOME_ASSISTANT_TLS_ERROR', tls.message);
+    const code = errorCode(error);
+    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+      return new CapabilityError('EXECUTION_TIMEOUT', 'Home Assistant did not answer in time.');
+    }
+    if (code !== undefined && NETWORK_ERROR_CODES.has(code)) {
+      return new CapabilityError('HOME_ASSISTANT_UNREACHABLE', `Couldn't reach Home Assistant (${code}).`);
+    }
+    return new CapabilityError('HOME_ASSISTANT_UNREACHABLE', "Couldn't reach Home Assistant.");
+  }
+}
+
+function statusError(status: number, notFound: HaRequest['notFound']): CapabilityError {
+  if (status === 401 || status === 403) {
+    return new CapabilityError(
+      'HOME_ASSISTANT_AUTH_FAILED',
+      status === 401
+        ? 'Home Assistant rejected the access token (401). Create a new long-lived token and save it in Settings.'
+        : 'Home Assistant refused this computer (403) — its address may be banned after failed logins.',
+    );
+  }
+  if (status === 404 && notFound === 'entity') {
+    return new CapabilityError('HOME_ASSISTANT_ENTITY_NOT_FOUND', 'Home Assistant no longer has this entity.');
+  }
+  if (status >= 300 && status < 400) {
+    return new CapabilityError('HOME_ASSISTANT_ERROR', `Home Assistant answered with a redirect (${status}); redirects are never followed.`);
+  }
+  return new CapabilityError('HOME_ASSISTANT_ERROR', `Home Assistant answered with an error (HTTP ${status}).`);
+}
+
+/** Reads the body as a stream and stops — destroying the socket — once it passes the cap. */
+async function readCapped(
+  body: Dispatcher.ResponseData['body'],
+  contentLength: string | string[] | undefined,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<string> {
+  const declared = typeof contentLength === 'string' ? Number(contentLength) : NaN;
+  const tooLarge = () =>
+    new CapabilityError('HOME_ASSISTANT_ERROR', `Home Assistant's answer is larger than ${Math.round(maxBytes / 1024)} KiB; it was not read.`);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    discard(body);
+    throw tooLarge();
+  }
+  const onAbort = () => discard(body);
+  signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for await (const chunk of body) {
+      const buf = chunk as Buffer;
+      total += buf.length;
+      if (total > maxBytes) {
+        discard(body);
+        throw tooLarge();
+      }
+      chunks.push(buf);
+    }
+    return Buffer.concat(chunks, total).toString('utf8');
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
+/** Stops reading and closes the socket; the abort error it raises is expected, not a crash. */
+function discard(body: Dispatcher.ResponseData['body']): void {
+  body.on('error', () => undefined);
+  body.destroy();
+}
+
+function buildUrl(origin: string, path: string, query: HaRequest['query']): string {
+  let url = origin + path;
+  if (query) {
+    const parts = Object.entries(query).map(([key, value]) =>
+      value === true ? encodeURIComponent(key) : `${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
+    );
+    if (parts.length > 0) url += `?${parts.join('&')}`;
+  }
+  return url;
+}
+
+function errorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,260 @@
+/**
+ * The settings side of the Home Assistant connection: the public config (never the token), saving
+ * a config update as a whole, the settings picker's entity list, and Test. These are requests the
+ * household makes directly — they are not capabilities, and nothing here is ever shown to an engine.
+ */
+import { ApiError, REQUEST_CODES, type RequestCode } from '../../common/codes.js';
+import type {
+  EntitiesResponse,
+  HomeAssistantConfigUpdate,
+  PublicHomeAssistantConfig,
+  TestConnectionRequest,
+  TestConnectionResponse,
+} from '../../common/contract.js';
+import { domainOf } from '../../common/entity-id.js';
+import { CapabilityError } from './capability-error.js';
+import type { Clock } from './clock.js';
+import { isoAt } from './clock.js';
+import type { ConnectionStatusTracker } from './connection-status.js';
+import type { HomeAssistantApi, InstanceInfo } from './ha/api.js';
+import type { AuthGate } from './ha/auth-gate.js';
+import type { HomeAssistantTarget } from './ha/client.js';
+import { friendlyNameOf, stringAttribute, type HaState } from './ha/states.js';
+import { ACCESS_TOKEN } from './policy-source.js';
+import type { AuditLog } from './storage/audit-log.js';
+import type { EntityNamesStore } from './storage/entity-names.js';
+import { normalizeBaseUrl, validateMergedConfig, type HomeAssistantConfig, type HomeAssistantConfigStore } from './storage/home-assistant-config.js';
+import type { SecretStore } from './storage/secret-store.js';
+
+/** The settings picker may wait longer than a capability: it reads the whole home once. */
+const ENTITIES_TIMEOUT_MS = 20_000;
+const TEST_TIMEOUT_MS = 8_000;
+const MAX_TOKEN_LENGTH = 4096;
+
+export interface SettingsDeps {
+  configStore: HomeAssistantConfigStore;
+  secrets: SecretStore;
+  entityNames: EntityNamesStore;
+  audit: AuditLog;
+  api: HomeAssistantApi;
+  authGate: AuthGate;
+  status: ConnectionStatusTracker;
+  clock: Clock;
+  /** Remembers Home Assistant's time zone for replies (DESIGN §5). */
+  onInstanceInfo?: (info: InstanceInfo) => void;
+}
+
+export class HomeAssistantSettings {
+  constructor(private readonly deps: SettingsDeps) {}
+
+  async getConfig(): Promise<PublicHomeAssistantConfig> {
+    const read = await this.deps.configStore.read();
+    const token = await this.deps.secrets.read(ACCESS_TOKEN);
+    const { config } = read;
+    const tokenStatus = token.status;
+    const configured = config.base_url !== '' && tokenStatus === 'present';
+    const connection = configured ? this.deps.status.get(config.base_url) : { connection: 'not-configured' as const };
+    const result: PublicHomeAssistantConfig = {
+      enabled: config.enabled,
+      base_url: config.base_url,
+      has_access_token: tokenStatus === 'present',
+      token_status: tokenStatus,
+      allowlisted_entities: config.allowlisted_entities,
+      control_enabled: config.control_enabled,
+      controllable_entities: config.controllable_entities,
+      tls: publicTls(config),
+      unencrypted: config.base_url.startsWith('http://'),
+      config_status: read.status,
+      secret_storage: this.deps.secrets.kind,
+      connection: connection.connection,
+    };
+    if (read.message !== undefined) result.config_message = read.message;
+    if (token.status === 'unreadable') result.connection_message = token.message;
+    else if (connection.message !== undefined) result.connection_message = connection.message;
+    return result;
+  }
+
+  /**
+   * Validates the merged result as a whole (RFC-0019 `write_config`) and writes it. A change of
+   * origin clears the stored token — a token is never sent to a host it was not saved for —
+   * unless a new token arrives in the same save (DESIGN §2).
+   */
+  async saveConfig(update: HomeAssistantConfigUpdate): Promise<PublicHomeAssistantConfig> {
+    // A malformed file reads as the disabled defaults, so the household's save replaces it whole.
+    const current = await this.deps.configStore.read();
+    const { config, originChanged } = validateMergedConfig(current.config, update);
+    const newToken = update.access_token === undefined ? undefined : checkToken(update.access_token);
+
+    // Order matters for a crash between steps: the old token goes before the new origin is
+    // written, and a new token is written only after its origin is on disk.
+    if (originChanged) await this.storageStep(() => this.deps.secrets.clear(ACCESS_TOKEN));
+    await this.storageStep(() => this.deps.configStore.write(config));
+    if (newToken !== undefined) {
+      await this.storageStep(() => (newToken === '' ? this.deps.secrets.clear(ACCESS_TOKEN) : this.deps.secrets.write(ACCESS_TOKEN, newToken)));
+      this.deps.authGate.clear();
+    }
+    await this.auditChange(config, originChanged, newToken);
+
+    if (allowlistChanged(current.config, config)) await this.refreshNamesQuietly(config);
+    return this.getConfig();
+  }
+
+  /** The settings picker's list: every entity, only the fields the picker shows. */
+  async entities(): Promise<EntitiesResponse> {
+    const { config } = await this.deps.configStore.read();
+    const target = await this.target(config);
+    const states = await this.withTimeout(ENTITIES_TIMEOUT_MS, (signal) => this.deps.api.states(target, signal));
+    await this.writeNames(states, config);
+    const present = new Set(states.map((s) => s.entity_id));
+    return {
+      entities: states.map((s) => ({
+        entity_id: s.entity_id,
+        friendly_name: friendlyNameOf(s),
+        domain: domainOf(s.entity_id),
+        state: s.state,
+        device_class: stringAttribute(s.attributes, 'device_class'),
+        unit_of_measurement: stringAttribute(s.attributes, 'unit_of_measurement'),
+      })),
+      missing_allowlisted: config.allowlisted_entities.filter((id) => !present.has(id)),
+      retrieved_at: isoAt(this.deps.clock.now()),
+    };
+  }
+
+  /**
+   * Test: `GET /api/` then `GET /api/config`. The stored token is only ever sent to the stored
+   * origin; testing another address needs a token typed for it. Pressing Test is the household's
+   * explicit request, so it may run after a 401 (and a success lifts the block).
+   */
+  async testConnection(req: TestConnectionRequest): Promise<TestConnectionResponse> {
+    const { config } = await this.deps.configStore.read();
+    let origin: string;
+    try {
+      origin = req.base_url !== undefined ? normalizeBaseUrl(req.base_url) : config.base_url;
+    } catch (error) {
+      return { ok: false, error: { code: 'INVALID_BASE_URL', message: error instanceof Error ? error.message : 'That address is not valid.' } };
+    }
+    if (origin === '') return { ok: false, error: { code: 'CAPABILITY_NOT_CONFIGURED', message: 'Enter the address of your Home Assistant first.' } };
+    const sameOrigin = origin === config.base_url;
+    let token = req.access_token !== undefined && req.access_token.trim() !== '' ? req.access_token.trim() : undefined;
+    if (token === undefined && sameOrigin) {
+      const stored = await this.deps.secrets.read(ACCESS_TOKEN);
+      if (stored.status === 'unreadable') return { ok: false, error: { code: 'CAPABILITY_NOT_CONFIGURED', message: stored.message } };
+      if (stored.status === 'present') token = stored.value;
+    }
+    if (token === undefined) {
+      return { ok: false, error: { code: 'CAPABILITY_NOT_CONFIGURED', message: 'Paste a long-lived access token for this address to test it.' } };
+    }
+    const target: HomeAssistantTarget = { base_url: origin, token, tls: sameOrigin ? config.tls : { mode: 'system' } };
+    try {
+      const info = await this.withTimeout(TEST_TIMEOUT_MS, (signal) => this.deps.api.identify(target, signal, true));
+      if (sameOrigin && req.access_token === undefined) this.deps.authGate.clear();
+      this.deps.onInstanceInfo?.(info);
+      return { ok: true, location_name: info.location_name, version: info.version, time_zone: info.time_zone };
+    } catch (error) {
+      const coded = error instanceof CapabilityError ? error : new CapabilityError('HOME_ASSISTANT_ERROR', 'The test failed.');
+      return { ok: false, error: { code: coded.code, message: coded.message } };
+    }
+  }
+
+  private async target(config: HomeAssistantConfig): Promise<HomeAssistantTarget> {
+    if (config.base_url === '') throw new ApiError('CAPABILITY_NOT_CONFIGURED', 'Enter the address of your Home Assistant first.');
+    const token = await this.deps.secrets.read(ACCESS_TOKEN);
+    if (token.status !== 'present') {
+      throw new ApiError('CAPABILITY_NOT_CONFIGURED', token.status === 'unreadable' ? token.message : 'Save a long-lived access token first.');
+    }
+    return { base_url: config.base_url, token: token.value, tls: config.tls };
+  }
+
+  private async withTimeout<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), ms);
+    try {
+      return await work(controller.signal);
+    } catch (error) {
+      if (error instanceof CapabilityError) throw new ApiError(asRequestCode(error.code), error.message);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
+    }
+  }
+
+  private async writeNames(states: readonly HaState[], config: HomeAssistantConfig): Promise<void> {
+    const wanted = new Set(config.allowlisted_entities);
+    const entries = states
+      .filter((s) => wanted.has(s.entity_id))
+      .map((s) => ({
+        entity_id: s.entity_id,
+        friendly_name: friendlyNameOf(s),
+        device_class: stringAttribute(s.attributes, 'device_class'),
+        unit_of_measurement: stringAttribute(s.attributes, 'unit_of_measurement'),
+      }));
+    await this.deps.entityNames.write(entries, config.allowlisted_entities).catch(() => undefined);
+  }
+
+  /** After an allowlist change: one `/api/states` read to name the new entities; failures are not the save's. */
+  private async refreshNamesQuietly(config: HomeAssistantConfig): Promise<void> {
+    if (config.base_url === '' || this.deps.authGate.isBlocked(config.base_url)) return;
+    try {
+      const target = await this.target(config);
+      const states = await this.withTimeout(ENTITIES_TIMEOUT_MS, (signal) => this.deps.api.states(target, signal));
+      await this.writeNames(states, config);
+    } catch {
+      // The names refresh on the next settings visit; the save itself succeeded.
+    }
+  }
+
+  private async storageStep(step: () => Promise<void>): Promise<void> {
+    try {
+      await step();
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw new ApiError('STORAGE_ERROR', "The settings couldn't be written to disk. Check free space and permissions, then save again.");
+    }
+  }
+
+  private async auditChange(after: HomeAssistantConfig, originChanged: boolean, newToken: string | undefined): Promise<void> {
+    const event = {
+      kind: 'config' as const,
+      ts: isoAt(this.deps.clock.now()),
+      change: 'home_assistant',
+      enabled: after.enabled,
+      control_enabled: after.control_enabled,
+      allowlisted_count: after.allowlisted_entities.length,
+      controllable_count: after.controllable_entities.length,
+      origin_changed: originChanged,
+      tls_mode: after.tls.mode,
+      ...(newToken === undefined ? {} : { token_changed: newToken === '' ? ('cleared' as const) : ('set' as const) }),
+    };
+    await this.deps.audit.append(event).catch(() => undefined);
+  }
+}
+
+function publicTls(config: HomeAssistantConfig): PublicHomeAssistantConfig['tls'] {
+  const tls: PublicHomeAssistantConfig['tls'] = { mode: config.tls.mode };
+  if (config.tls.fingerprint_sha256) tls.fingerprint_sha256 = config.tls.fingerprint_sha256;
+  if (config.tls.ca_pem) tls.has_ca_certificate = true;
+  return tls;
+}
+
+function allowlistChanged(before: HomeAssistantConfig, after: HomeAssistantConfig): boolean {
+  const a = before.allowlisted_entities;
+  const b = after.allowlisted_entities;
+  return a.length !== b.length || a.some((id, i) => id !== b[i]);
+}
+
+/** A token is one opaque line; whitespace inside or control characters mean a paste went wrong. */
+function checkToken(raw: string): string {
+  const token = raw.trim();
+  if (token.length > MAX_TOKEN_LENGTH || /[\s\u0000-\u001f\u007f]/.test(token)) {
+    throw new ApiError('INVALID_REQUEST', 'The access token looks wrong: paste the long-lived token from your Home Assistant profile.', [
+      { code: 'INVALID_REQUEST', field: 'access_token', message: 'must be a single line without spaces' },
+    ]);
+  }
+  return token;
+}
+
+/** Settings calls fail with the executor's words where the request vocabulary has them. */
+function asRequestCode(code: string): RequestCode {
+  return (REQUEST_CODES as readonly string[]).includes(code) ? (code as RequestCode) : 'HOME_ASSISTANT_ERROR';
+}

@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+/**
+ * `npm run mutants`: applies, one at a time, source mutations that each remove a safety rule, and
+ * shows that every one of them turns the test suite red. A mutant that survives means a rule is
+ * not pinned by a test. The source is always restored, also on Ctrl-C.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Each mutant names the rule it removes, one exact edit, and the tests that must catch it. */
+export const MUTANTS = [
+  {
+    name: 'drop the stage-3 allowlist check',
+    file: 'main/core/capabilities/policy-checks.ts',
+    find: 'return policy.allowlisted_entities.has(entityId)',
+    replace: 'return true',
+  },
+  {
+    name: 'drop the in-implementation domain check',
+    file: 'main/core/capabilities/set-entity-state.ts',
+    find: '    if (domainRejection) throw domainRejection;\n',
+    replace: '',
+  },
+  {
+    name: 'skip the no-op pre-read',
+    file: 'main/core/capabilities/set-entity-state.ts',
+    find: 'if (before.state === args.state) {',
+    replace: 'if (false) {',
+  },
+  {
+    name: 'accept an empty changed-states list as changed',
+    file: 'main/core/capabilities/set-entity-state.ts',
+    find: '    await awaitLateReport(args, before, ctx);\n',
+    replace: '',
+  },
+  {
+    name: 'stop re-checking policy on approval',
+    file: 'main/core/executor/executor.ts',
+    find: 'const checked = await this.checkStages(record.capability, record.arguments, null);',
+    replace:
+      'const checked = { capability: this.deps.registry.get(record.capability), args: record.arguments, snapshot: await this.deps.policySource() };',
+  },
+  {
+    name: 'let an origin change keep the token',
+    file: 'main/core/home-assistant-settings.ts',
+    find: '    if (originChanged) await this.storageStep(() => this.deps.secrets.clear(ACCESS_TOKEN));\n',
+    replace: '',
+  },
+  {
+    name: 'follow redirects',
+    file: 'main/core/ha/client.ts',
+    find: 'dispatcher: this.dispatchers.get(target),',
+    replace: "dispatcher: this.dispatchers.get(target).compose((await import('undici')).interceptors.redirect({ maxRedirections: 3 })),",
+  },
+  {
+    name: 'make a token reusable',
+    file: 'main/core/executor/confirmation-store.ts',
+    find: "      this.pending.delete(key);\n      if (this.clock.now() >= entry.record.expires_at) {",
+    replace: '      if (this.clock.now() >= entry.record.expires_at) {',
+  },
+];
+
+const TEST_ARGS = ['vitest', 'run', '--project', 'node', 'test/core', 'test/browser-host', '--bail', '1', '--reporter', 'dot'];
+
+function runTests() {
+  const started = Date.now();
+  const result = spawnSync('npx', TEST_ARGS, { cwd: root, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+  const output = `${result.stdout}\n${result.stderr}`;
+  const failed = output.match(/FAIL\s+(\S+)/)?.[1] ?? '';
+  return { green: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), failed };
+}
+
+function main() {
+  const originals = new Map();
+  const restore = () => {
+    for (const [file, text] of originals) writeFileSync(join(root, file), text);
+  };
+  process.on('SIGINT', () => {
+    restore();
+    process.exit(130);
+  });
+
+  const baseline = runTests();
+  if (!baseline.green) {
+    console.error('The suite is red before any mutation; fix it first.');
+    process.exit(1);
+  }
+  const rows = [];
+  try {
+    for (const mutant of MUTANTS) {
+      const path = join(root, mutant.file);
+      const text = readFileSync(path, 'utf8');
+      const count = text.split(mutant.find).length - 1;
+      if (count !== 1) throw new Error(`mutant "${mutant.name}": expected the edit site once in ${mutant.file}, found ${count}`);
+      originals.set(mutant.file, text);
+      writeFileSync(path, text.replace(mutant.find, mutant.replace));
+      const run = runTests();
+      writeFileSync(path, text);
+      rows.push({ mutant: mutant.name, file: mutant.file, result: run.green ? 'SURVIVED' : 'killed', seconds: run.seconds, caught_by: run.failed });
+      console.log(`${run.green ? 'SURVIVED' : 'killed  '}  ${mutant.name}  (${run.seconds} s)`);
+    }
+  } finally {
+    restore();
+  }
+  console.log('');
+  console.table(rows);
+  const survivors = rows.filter((r) => r.result === 'SURVIVED');
+  console.log(`${rows.length - survivors.length} of ${rows.length} mutants killed`);
+  process.exit(survivors.length === 0 ? 0 : 1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,91 @@
+/** Stage 4's confirmation store: single use, bound, expiring, and late told apart from replayed. */
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../../main/core/clock.js';
+import { ConfirmationStore, TOMBSTONE_TTL_MS } from '../../main/core/executor/confirmation-store.js';
+
+const classification = { side_effect: 'mutating', network: 'external', confirmation: 'required' } as const;
+const issueOn = (store: ConfirmationStore, conversation_id = 'c1', args: Record<string, unknown> = { entity_id: 'light.kitchen', state: 'off' }) =>
+  store.issue({ conversation_id, capability: 'home_assistant.set_entity_state', arguments: args, classification, proposer: 'builtin', surface: 'chat', proposal_id: 'p1' });
+
+describe('tokens are single-use and carry at least 128 random bits', () => {
+  it('a 256-bit base64url token, different every time, usable once', () => {
+    const store = new ConfirmationStore(new ManualClock());
+    const a = issueOn(store).token;
+    const b = issueOn(store).token;
+    expect(Buffer.from(a, 'base64url')).toHaveLength(32);
+    expect(a).not.toBe(b);
+    expect(store.consume(a, 'c1').kind).toBe('approved-or-denied');
+    expect(store.consume(a, 'c1').kind).toBe('invalid');
+  });
+
+  it('binds canonical arguments (key order does not matter)', () => {
+    const store = new ConfirmationStore(new ManualClock());
+    const { record } = issueOn(store, 'c1', { state: 'off', entity_id: 'light.kitchen' });
+    expect(record.canonical_arguments).toBe('{"entity_id":"light.kitchen","state":"off"}');
+  });
+});
+
+describe('expiry after 120 s; late and replayed are told apart for 10 minutes', () => {
+  it('late → expired (also on a second try); used → invalid; after the tombstone window → invalid', () => {
+    const clock = new ManualClock();
+    const store = new ConfirmationStore(clock);
+    const late = issueOn(store).token;
+    const used = issueOn(store).token;
+    expect(store.consume(used, 'c1').kind).toBe('approved-or-denied');
+    clock.advance(120_000);
+    expect(store.list()).toEqual([]);
+    expect(store.consume(late, 'c1').kind).toBe('expired');
+    expect(store.consume(late, 'c1').kind).toBe('expired');
+    expect(store.consume(used, 'c1').kind).toBe('invalid');
+    clock.advance(TOMBSTONE_TTL_MS);
+    expect(store.consume(late, 'c1').kind).toBe('invalid');
+  });
+
+  it('a shorter TTL applies (tests, --confirmation-ttl)', () => {
+    const clock = new ManualClock();
+    const store = new ConfirmationStore(clock, 5_000);
+    const { token } = issueOn(store);
+    clock.advance(5_000);
+    expect(store.consume(token, 'c1').kind).toBe('expired');
+  });
+
+  it('drainExpired hands back proposals nobody answered, once', () => {
+    const clock = new ManualClock();
+    const store = new ConfirmationStore(clock);
+    issueOn(store);
+    clock.advance(120_001);
+    expect(store.drainExpired()).toHaveLength(1);
+    expect(store.drainExpired()).toHaveLength(0);
+  });
+});
+
+describe('a new message supersedes the pending proposal of its conversation', () => {
+  it('the superseded token reads as expired; other conversations keep theirs', () => {
+    const store = new ConfirmationStore(new ManualClock());
+    const mine = issueOn(store, 'c1').token;
+    const theirs = issueOn(store, 'c2').token;
+    expect(store.supersede('c1')).toHaveLength(1);
+    expect(store.consume(mine, 'c1').kind).toBe('expired');
+    expect(store.consume(theirs, 'c2').kind).toBe('approved-or-denied');
+  });
+});
+
+describe('tokens live in memory', () => {
+  it('after a restart (a new store) every token is invalid', () => {
+    const clock = new ManualClock();
+    const { token } = issueOn(new ConfirmationStore(clock));
+    expect(new ConfirmationStore(clock).consume(token, 'c1').kind).toBe('invalid');
+  });
+});
+
+describe('list shows pending items newest first, with their conversation', () => {
+  it('orders by issue time', () => {
+    const clock = new ManualClock();
+    const store = new ConfirmationStore(clock);
+    issueOn(store, 'c1');
+    clock.advance(1000);
+    issueOn(store, 'c2');
+    expect(store.list().map((p) => p.conversation_id)).toEqual(['c2', 'c1']);
+    expect(store.list()[0]).toMatchObject({ capability: 'home_assistant.set_entity_state', classification });
+  });
+});
