@@ -241,6 +241,84 @@ export interface ConfigAuditEvent {
 export type AuditEvent = CapabilityAuditEvent | ConfigAuditEvent;
 
 // ---------------------------------------------------------------------------------------------
+// Discovery (DESIGN §6): advertisements are data to show and suggest, never used unasked
+
+/** A URL Home Assistant advertised besides the suggested one — usually its cloud address. */
+export interface AlternativeUrl {
+  label: 'external_url' | 'base_url';
+  url: string;
+}
+
+export interface DiscoveredInstance {
+  /** Home Assistant's instance id, or an `unverified-…` key when the advertisement had none. */
+  uuid: string;
+  uuid_valid: boolean;
+  location_name: string;
+  version: string;
+  suggested_base_url: string;
+  other_urls: AlternativeUrl[];
+  host: string;
+  port: number;
+  addresses: string[];
+  /** False for the Home Assistant OS landing page (not set up yet). */
+  set_up: boolean;
+}
+
+export interface DiscoveryListing {
+  browsing: boolean;
+  /** False when mDNS could not be used here; `message` says why. */
+  available: boolean;
+  message?: string;
+  instances: DiscoveredInstance[];
+}
+
+export const discoveryListSchema = z
+  .object({
+    /** Re-resolve this instance now ("Use this"). */
+    resolve_uuid: z.string().max(128).optional(),
+  })
+  .strict();
+
+// ---------------------------------------------------------------------------------------------
+// Assistant (conversation engine) settings
+
+export const ENGINES = ['builtin', 'openai-compatible'] as const;
+export type EngineKind = (typeof ENGINES)[number];
+
+/** Stored in `conversation/assistant.json` (no secrets); the API key lives in the secret store. */
+export const assistantConfigUpdateSchema = z
+  .object({
+    engine: z.enum(ENGINES).optional(),
+    base_url: z.string().max(2048).optional(),
+    model: z.string().max(256).optional(),
+    /** Omitted keeps the stored key; "" clears it. A changed origin clears it too. */
+    api_key: z.string().max(4096).optional(),
+  })
+  .strict();
+export type AssistantConfigUpdate = z.infer<typeof assistantConfigUpdateSchema>;
+
+export interface PublicAssistantConfig {
+  engine: EngineKind;
+  base_url: string;
+  model: string;
+  has_api_key: boolean;
+  /** False when the endpoint is not on this machine: approved results are sent to that host. */
+  endpoint_is_local: boolean;
+  /** The host approved results are sent to, for the read cards' disclosure (null when local or builtin). */
+  remote_host: string | null;
+  config_status: ConfigStatus;
+}
+
+export type AssistantTestResponse = { ok: true; models: string[] } | { ok: false; error: { code: string; message: string } };
+
+/** Ready-made endpoints for common local servers (DESIGN §5). */
+export const ASSISTANT_PRESETS = [
+  { id: 'ollama', label: 'Ollama', base_url: 'http://127.0.0.1:11434/v1' },
+  { id: 'llama-cpp', label: "llama.cpp's server", base_url: 'http://127.0.0.1:8080/v1' },
+  { id: 'lm-studio', label: 'LM Studio', base_url: 'http://127.0.0.1:1234/v1' },
+] as const;
+
+// ---------------------------------------------------------------------------------------------
 // The channel table
 
 const empty = z.object({}).strict();
@@ -254,6 +332,11 @@ export const channels = {
   'conversation.message': { method: 'POST', path: '/api/v1/conversation/message', request: messageRequestSchema },
   'conversation.get': { method: 'GET', path: '/api/v1/conversation/{conversation_id}', request: conversationGetSchema },
   'confirmations.list': { method: 'GET', path: '/api/v1/conversation/confirmations', request: empty },
+  'homeAssistant.probeCertificate': { method: 'POST', path: '/api/v1/conversation/home-assistant/certificate', request: probeCertificateRequestSchema },
+  'discovery.list': { method: 'GET', path: '/api/v1/discovery/home-assistant', request: discoveryListSchema },
+  'assistant.getConfig': { method: 'GET', path: '/api/v1/conversation/assistant', request: empty },
+  'assistant.saveConfig': { method: 'POST', path: '/api/v1/conversation/assistant', request: assistantConfigUpdateSchema },
+  'assistant.testConnection': { method: 'POST', path: '/api/v1/conversation/assistant/test', request: assistantConfigUpdateSchema },
 } as const;
 
 export type Channel = keyof typeof channels;
@@ -268,6 +351,11 @@ export interface ChannelResponses {
   'conversation.message': TurnResponse;
   'conversation.get': ConversationView;
   'confirmations.list': { pending: PendingListItem[] };
+  'homeAssistant.probeCertificate': CertificateInfo;
+  'discovery.list': DiscoveryListing;
+  'assistant.getConfig': PublicAssistantConfig;
+  'assistant.saveConfig': PublicAssistantConfig;
+  'assistant.testConnection': AssistantTestResponse;
 }
 
 export type ChannelRequest<C extends Channel> = z.infer<(typeof channels)[C]['request']>;

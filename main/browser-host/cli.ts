@@ -7,6 +7,13 @@ import { mkdir } from 'node:fs/promises';
 import { CompanionService } from '../core/companion-service.js';
 import { parseHostArgs, type HostCliOptions } from './host-args.js';
 import { startHost } from './server.js';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** `dist/renderer`, next to this file's `dist/main/browser-host`. */
+function rendererDir(): string {
+  return join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'renderer');
+}
 
 async function main(): Promise<void> {
   let options: HostCliOptions;
@@ -20,8 +27,9 @@ async function main(): Promise<void> {
   const service = new CompanionService({
     dataDir: options.dataDir,
     ...(options.confirmationTtlMs === undefined ? {} : { confirmationTtlMs: options.confirmationTtlMs }),
+    ...(options.mdnsInterface === undefined ? {} : { mdnsInterface: options.mdnsInterface }),
   });
-  const host = await startHost({ service, port: options.port });
+  const host = await startHost({ service, port: options.port, subscribe: service.subscribe, rendererDir: rendererDir() });
   process.stdout.write(`${JSON.stringify({ listening: host.url, token: host.token })}\n`);
   const stop = async () => {
     await host.close();

@@ -8,7 +8,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, httpStatusFor } from '../../common/codes.js';
-import { channels, type Channel, type CompanionApi, type RequestContext } from '../../common/contract.js';
+import { channels, type Channel, type CompanionApi, type EventSubscriber, type RequestContext } from '../../common/contract.js';
+import { streamEvents } from './events-stream.js';
+import { serveStatic } from './static-files.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const LOOPBACK = '127.0.0.1';
@@ -19,9 +21,13 @@ export interface HostOptions {
   port?: number;
   /** Fixed host token (tests); random 256 bits otherwise. */
   token?: string;
-  /** Extra routes mounted before the API (static files, SSE); return true when handled. */
-  extraHandler?: (req: IncomingMessage, res: ServerResponse, ctx: { authorized: boolean; url: URL }) => Promise<boolean> | boolean;
+  /** Pushes CompanionEvents to `GET /api/v1/events`. */
+  subscribe?: EventSubscriber;
+  /** The built renderer, served without auth (it holds no secret); absent in API-only tests. */
+  rendererDir?: string;
 }
+
+export const EVENTS_PATH = '/api/v1/events';
 
 export interface RunningHost {
   url: string;
@@ -66,14 +72,17 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       return;
     }
     const url = new URL(req.url ?? '/', `http://${LOOPBACK}:${port}`);
-    const authorized = isAuthorized(req.headers.authorization, tokenBytes);
-    if (options.extraHandler && (await options.extraHandler(req, res, { authorized, url }))) return;
     if (!url.pathname.startsWith('/api/')) {
+      if (req.method === 'GET' && options.rendererDir && (await serveStatic(options.rendererDir, url.pathname, res))) return;
       sendError(res, new ApiError('NOT_FOUND', 'Not found.'));
       return;
     }
-    if (!authorized) {
+    if (!isAuthorized(req.headers.authorization, tokenBytes)) {
       sendError(res, new ApiError('UNAUTHORIZED', 'The host token is missing or wrong.'));
+      return;
+    }
+    if (url.pathname === EVENTS_PATH && req.method === 'GET' && options.subscribe) {
+      streamEvents(res, options.subscribe);
       return;
     }
     const match = matchRoute(req.method ?? 'GET', url.pathname);
@@ -85,7 +94,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       sendError(res, new ApiError('NOT_FOUND', 'No such API route.'));
       return;
     }
-    const body = req.method === 'POST' ? await readJsonBody(req) : {};
+    const body = req.method === 'POST' ? await readJsonBody(req) : Object.fromEntries(url.searchParams);
     if (body instanceof ApiError) {
       sendError(res, body);
       return;

@@ -3,6 +3,10 @@
  * and the browser host are thin adapters over it, so every behaviour is tested here, in Node.
  */
 import type {
+  CertificateInfo,
+  DiscoveryListing,
+  AssistantTestResponse,
+  PublicAssistantConfig,
   AuditSummary,
   ConversationView,
   PendingListItem,
@@ -15,10 +19,16 @@ import type {
   RequestContext,
   TestConnectionResponse,
 } from '../../common/contract.js';
+import { ApiError } from '../../common/codes.js';
 import { buildRegistry } from './capabilities/registry.js';
+import { DiscoveryBrowser, MAX_BROWSE_MS } from './discovery/index.js';
+import { TlsError } from './tls/errors.js';
+import { probeCertificate } from './tls/tls-probe.js';
 import type { ConversationEngine, VocabularyEntry } from './conversation/engine.js';
 import { TurnLoop } from './conversation/turn-loop.js';
-import { defaultEngine } from './conversation/engines.js';
+import { chooseEngine } from './conversation/engines.js';
+import { AssistantSettings } from './conversation/openai/assistant-settings.js';
+import { closeLlmConnections } from './conversation/openai/http.js';
 import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import { ConnectionStatusTracker } from './connection-status.js';
@@ -45,6 +55,8 @@ export interface CompanionServiceOptions {
   confirmationTtlMs?: number;
   /** The engine for each turn; by default the one the household chose in `assistant.json`. */
   engine?: () => Promise<ConversationEngine>;
+  /** The interface mDNS browses on (`127.0.0.1` in tests); all interfaces by default. */
+  mdnsInterface?: string;
 }
 
 export class CompanionService implements CompanionApi {
@@ -60,13 +72,17 @@ export class CompanionService implements CompanionApi {
   instanceInfo: InstanceInfo | null = null;
 
   readonly turns: TurnLoop;
+  readonly assistant: AssistantSettings;
 
   protected readonly events = new EventHub();
   private readonly client: HomeAssistantClient;
+  private readonly mdnsInterface: string | undefined;
+  private discovery: DiscoveryBrowser | null = null;
   private readonly settings: HomeAssistantSettings;
 
   constructor(options: CompanionServiceOptions) {
     this.clock = options.clock ?? systemClock;
+    this.mdnsInterface = options.mdnsInterface;
     this.subscribe = this.events.subscribe;
     this.configStore = new HomeAssistantConfigStore(options.dataDir);
     this.secrets = options.secretStore ?? new FileSecretStore(options.dataDir);
@@ -102,9 +118,10 @@ export class CompanionService implements CompanionApi {
         this.instanceInfo = info;
       },
     });
+    this.assistant = new AssistantSettings({ dataDir: options.dataDir, secrets: this.secrets, clock: this.clock });
     this.turns = new TurnLoop({
       executor: this.executor,
-      engine: options.engine ?? (() => defaultEngine()),
+      engine: options.engine ?? (() => chooseEngine(this.assistant)),
       vocabulary: () => this.vocabulary(),
       timeZone: () => this.instanceInfo?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC',
       pending: () => this.confirmations.list(),
@@ -125,6 +142,43 @@ export class CompanionService implements CompanionApi {
   async 'confirmations.list'(_req: ChannelRequest<'confirmations.list'>, _ctx: RequestContext): Promise<{ pending: PendingListItem[] }> {
     await this.turns.expireStale();
     return { pending: this.confirmations.list() };
+  }
+
+  /**
+   * Lists Home Assistant instances seen on the network. Every call (re)starts a browse of at most
+   * 30 s — discovery runs only while settings or first-run asks (DESIGN §6). With `resolve_uuid`
+   * the instance is re-resolved first ("Use this"), so a stale address is never suggested.
+   */
+  async 'discovery.list'(req: ChannelRequest<'discovery.list'>, _ctx: RequestContext): Promise<DiscoveryListing> {
+    this.discovery ??= new DiscoveryBrowser({
+      ...(this.mdnsInterface === undefined ? {} : { interface: this.mdnsInterface }),
+      onChange: () => this.events.emit('discovery.changed', { browsing: this.discovery?.list().browsing ?? false }),
+    });
+    if (req.resolve_uuid !== undefined) await this.discovery.resolve(req.resolve_uuid);
+    else this.discovery.browse(MAX_BROWSE_MS);
+    return this.discovery.list();
+  }
+
+  /** Shows the certificate an `https://` address presents, so the household can pin it (a handshake only). */
+  async 'homeAssistant.probeCertificate'(req: ChannelRequest<'homeAssistant.probeCertificate'>, _ctx: RequestContext): Promise<CertificateInfo> {
+    try {
+      return await probeCertificate(req.base_url, { timeoutMs: 5_000 });
+    } catch (error) {
+      if (error instanceof TlsError) throw new ApiError(error.code, error.message);
+      throw error;
+    }
+  }
+
+  async 'assistant.getConfig'(_req: ChannelRequest<'assistant.getConfig'>, _ctx: RequestContext): Promise<PublicAssistantConfig> {
+    return this.assistant.getConfig();
+  }
+
+  async 'assistant.saveConfig'(req: ChannelRequest<'assistant.saveConfig'>, _ctx: RequestContext): Promise<PublicAssistantConfig> {
+    return this.assistant.saveConfig(req);
+  }
+
+  async 'assistant.testConnection'(req: ChannelRequest<'assistant.testConnection'>, _ctx: RequestContext): Promise<AssistantTestResponse> {
+    return this.assistant.testConnection(req);
   }
 
   /**
@@ -166,7 +220,9 @@ export class CompanionService implements CompanionApi {
   }
 
   async close(): Promise<void> {
+    this.discovery?.close();
     await this.audit.close();
     await this.client.close();
+    await closeLlmConnections();
   }
 }

@@ -224,12 +224,18 @@ describe('GET /api/history/period (ref §4)', () => {
   const NOW = Date.parse('2026-11-29T12:00:00Z');
   const hoursAgo = (h: number) => new Date(NOW - h * 3_600_000).toISOString().replace('Z', '+00:00').replace('.000', '');
 
-  /** light.porch: off since 2 days ago; on (10 h), attribute-only change (9 h), off (8 h), on (1 h). */
+  /**
+   * light.porch: off since 2 days ago; on (10 h), attribute-only change (9 h), off (8 h), on (1 h).
+   * Its supported_features is live-only: the recorder does not store it.
+   */
   async function withHistory(): Promise<FakeHomeAssistant> {
     const ha = await start({
       now: () => NOW,
       entities: [
-        { entity_id: 'light.porch', state: 'off', attributes: { friendly_name: 'Porch Light' }, last_changed: hoursAgo(48) },
+        {
+          entity_id: 'light.porch', state: 'off', attributes: { friendly_name: 'Porch Light', supported_features: 32 },
+          last_changed: hoursAgo(48),
+        },
         { entity_id: 'climate.living_room', state: 'heat', attributes: { temperature: 20 }, last_changed: hoursAgo(48) },
       ],
     });
@@ -336,6 +342,14 @@ describe('GET /api/history/period (ref §4)', () => {
     expect(await history(ha, 'filter_entity_id=light.porch&skip_initial_state', `/${hoursAgo(0.5)}`.replace('+', '%2B'))).toEqual([]);
   });
 
+  it('orders inner arrays by filter_entity_id', async () => {
+    const ha = await withHistory();
+    const order = async (filter: string) =>
+      ((await history(ha, `filter_entity_id=${filter}`)) as Array<Array<{ entity_id: string }>>).map((rows) => rows[0]!.entity_id);
+    expect(await order('light.porch,climate.living_room')).toEqual(['light.porch', 'climate.living_room']);
+    expect(await order('climate.living_room,light.porch,climate.living_room')).toEqual(['climate.living_room', 'light.porch']);
+  });
+
   it('answers a start in the future with []', async () => {
     const ha = await withHistory();
     expect(await history(ha, 'filter_entity_id=light.porch', '/2027-01-01T00:00:00%2B00:00')).toEqual([]);
@@ -415,6 +429,13 @@ describe('POST /api/services/<domain>/<service> (ref §5)', () => {
     }
     const responding = await get(ha, '/api/services/light/turn_on?return_response', { method: 'POST', body: '{}' });
     expect(await responding.json()).toEqual({ message: 'Service does not support responses. Remove return_response from request.' });
+  });
+
+  it('takes "all" for every entity of the domain and "none" for nothing', async () => {
+    const ha = await start({ lateReporters: [] });
+    expect(await (await post(ha, '/api/services/light/turn_off', { entity_id: 'none' })).json()).toEqual([]);
+    const changed = (await (await post(ha, '/api/services/light/turn_off', { entity_id: 'ALL' })).json()) as Array<{ entity_id: string }>;
+    expect(changed.map((s) => s.entity_id)).toEqual(['light.kitchen_ceiling', 'light.living_room_lamp']);
   });
 
   it('has climate.turn_on and climate.turn_off (off is an hvac mode)', async () => {
@@ -558,7 +579,9 @@ describe('faults', () => {
     expect((await get(ha, '/api/states/light.porch')).status).toBe(200);
     expect((await post(ha, '/api/services/light/turn_on', {})).status).toBe(200);
     expect(ha.requests.map((r) => r.method)).toEqual(['POST', 'POST', 'GET', 'POST']);
-    ha.addFault({ fault: { kind: 'drop' } });
+    ha.addFault({ match: { pathPrefix: '/api/states' }, fault: { kind: 'status', status: 503 } });
+    expect((await get(ha, '/api/')).status).toBe(200);
+    expect((await get(ha, '/api/states/light.porch')).status).toBe(503);
     ha.clearFaults();
     expect((await get(ha, '/api/')).status).toBe(200);
     ha.clearRequests();

@@ -188,7 +188,7 @@ export function generateHome(count: number, seed = 1): FakeEntity[] {
     const made = kind.make(r, `${room} ${kind.suffix} ${n}`);
     const unavailable = r() < 0.03;
     entities.push({
-      entity_id: `${kind.domain}.${room.toLowerCase().replace(' ', '_')}_${kind.suffix}_${n}`,
+      entity_id: `${kind.domain}.${room.toLowerCase().replaceAll(' ', '_')}_${kind.suffix}_${n}`,
       state: unavailable ? 'unavailable' : made.state,
       attributes: unavailable
         ? Object.fromEntries(Object.entries(made.attributes).filter(([k]) => KEPT_WHEN_UNAVAILABLE.has(k)))

@@ -27,7 +27,7 @@ export async function startFakeHomeAssistant(opts: FakeHomeAssistantOptions = {}
   const states = new StateMachine(nowMs);
   const history = new HistoryStore();
   // The recorder writes a row whenever the state or attributes change (ref §4).
-  states.onChange(({ current }) =>
+  states.onChange((current) =>
     history.record(current.entity_id, { state: current.state, attributes: current.attributes, at: current.last_updated }),
   );
   const services = new Services({
@@ -46,8 +46,10 @@ export async function startFakeHomeAssistant(opts: FakeHomeAssistantOptions = {}
     if (us === undefined) throw new Error(`fake Home Assistant: ${what} is not an ISO datetime: ${text}`);
     return us;
   };
+  // Explicit timestamps are the test's description of the entity, so they replace even an identical state.
   const setEntity = (e: FakeEntity) => {
     states.set(e, {
+      force: e.last_changed !== undefined || e.last_updated !== undefined,
       lastChanged: e.last_changed === undefined ? undefined : parseTime(e.last_changed, 'last_changed'),
       lastUpdated: e.last_updated === undefined ? undefined : parseTime(e.last_updated, 'last_updated'),
     });

@@ -94,9 +94,7 @@ export class Services {
   private call(domain: string, service: string, targets: string[] | 'all'): StoredState[] {
     const contextId = ulid(this.o.nowMs());
     const changed: StoredState[] = [];
-    const stop = this.o.states.onChange(({ current }) => {
-      changed.push(current);
-    });
+    const stop = this.o.states.onChange((current) => changed.push(current));
     try {
       const entities = targets === 'all' ? this.o.states.all() : targets.map((id) => this.o.states.get(id));
       for (const entity of entities) {

@@ -17,16 +17,10 @@ export interface StoredState {
   contextId: string;
 }
 
-/** A state_changed event; `previous` is absent for a new entity. */
-export interface StateChange {
-  previous?: StoredState;
-  current: StoredState;
-}
-
 export interface SetOptions {
   /** The context of the service call making the change; default a fresh one. */
   contextId?: string;
-  /** Fire a change even when nothing differs, like an entity with `force_update`. */
+  /** Write and fire a change even when nothing differs, like an entity with `force_update`. */
   force?: boolean;
   /** Explicit timestamps, for entities a test describes with a past `last_changed`. */
   lastChanged?: Micros;
@@ -35,7 +29,7 @@ export interface SetOptions {
 
 export class StateMachine {
   private readonly states = new Map<string, StoredState>();
-  private readonly listeners = new Set<(change: StateChange) => void>();
+  private readonly listeners = new Set<(current: StoredState) => void>();
 
   constructor(private readonly nowMs: () => number) {}
 
@@ -53,12 +47,12 @@ export class StateMachine {
    * the state or any attribute does (ref §2). A write that changes nothing fires no event and, as
    * REST serves a cached copy, leaves `last_reported` stale too (ref §0).
    */
-  set(entity: Pick<FakeEntity, 'entity_id' | 'state' | 'attributes'>, options: SetOptions = {}): StoredState | undefined {
+  set(entity: Pick<FakeEntity, 'entity_id' | 'state' | 'attributes'>, options: SetOptions = {}): void {
     const entityId = entity.entity_id.toLowerCase();
     const previous = this.states.get(entityId);
     const sameState = previous?.state === entity.state;
     if (previous && sameState && isDeepStrictEqual(previous.attributes, entity.attributes) && !options.force) {
-      return undefined;
+      return;
     }
     const nowMs = this.nowMs();
     const now = microsFromMs(nowMs);
@@ -73,16 +67,15 @@ export class StateMachine {
       contextId: options.contextId ?? ulid(nowMs),
     };
     this.states.set(entityId, current);
-    for (const listener of this.listeners) listener(previous ? { previous, current } : { current });
-    return current;
+    for (const listener of this.listeners) listener(current);
   }
 
   remove(entityId: string): void {
     this.states.delete(entityId.toLowerCase());
   }
 
-  /** Subscribe to state changes; returns the unsubscribe function. */
-  onChange(listener: (change: StateChange) => void): () => void {
+  /** Subscribe to state_changed events (the new state); returns the unsubscribe function. */
+  onChange(listener: (current: StoredState) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }

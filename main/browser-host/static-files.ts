@@ -1,0 +1,55 @@
+/**
+ * Serves the built renderer to the browser host: static files without auth, under a strict CSP,
+ * only from inside the renderer folder (no traversal, no symlinks out, no dotfiles).
+ */
+import { createReadStream } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { extname, join, sep } from 'node:path';
+
+/** The renderer's policy: nothing but our own files, and fetches back to this host. */
+export const RENDERER_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+};
+
+/** Returns true when it answered (a file, or a refusal); false when the path is not ours to serve. */
+export async function serveStatic(root: string, pathname: string, res: ServerResponse): Promise<boolean> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  if (decoded.includes('\0') || decoded.split('/').some((part) => part.startsWith('.'))) return false;
+  const relative = decoded === '/' ? 'chat.html' : decoded.replace(/^\/+/, '');
+  const type = TYPES[extname(relative)];
+  if (!type) return false;
+  let file: string;
+  try {
+    const base = await realpath(root);
+    file = await realpath(join(base, relative));
+    if (!file.startsWith(base + sep)) return false;
+    if (!(await stat(file)).isFile()) return false;
+  } catch {
+    return false;
+  }
+  res.writeHead(200, {
+    'content-type': type,
+    'content-security-policy': RENDERER_CSP,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cache-control': relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  createReadStream(file).pipe(res);
+  return true;
+}

@@ -1,0 +1,163 @@
+/**
+ * The only code that talks to the language-model server. undici `request`: JSON, a bearer key only
+ * when one is set, the body read as a stream under a cap (the socket destroyed past it), redirects
+ * never followed (a 3xx is an answer like any other non-2xx), the deadline from the caller's signal.
+ * Failures are {@link LlmHttpError}s whose messages never hold the key or the server's own words.
+ */
+import { Agent, request, type Dispatcher } from 'undici';
+import { classifyTlsError } from '../../tls/tls-trust.js';
+
+/** DESIGN §3's rule for "everything else": answers are read up to 1 MiB. */
+export const LLM_MAX_BODY_BYTES = 1024 * 1024;
+
+export type LlmHttpFailure = 'timeout' | 'unreachable' | 'tls' | 'too-large';
+
+export class LlmHttpError extends Error {
+  readonly kind: LlmHttpFailure;
+
+  constructor(kind: LlmHttpFailure, message: string) {
+    super(message);
+    this.name = 'LlmHttpError';
+    this.kind = kind;
+  }
+}
+
+export interface LlmRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  apiKey?: string | undefined;
+  body?: unknown;
+  signal: AbortSignal;
+  maxBytes?: number;
+  /** Names the server in messages (host[:port]), never the key. */
+  label: string;
+}
+
+export interface LlmResponse {
+  status: number;
+  /** The body as text; for a non-2xx answer at most `errorPeekBytes` of it (default 16 KiB). */
+  text: string;
+}
+
+const NETWORK_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'ETIMEDOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+const ERROR_PEEK_BYTES = 16 * 1024;
+
+let sharedAgent: Agent | null = null;
+
+/** One keep-alive pool for every engine instance (an engine is built per turn). */
+function dispatcher(): Dispatcher {
+  sharedAgent ??= new Agent({ connect: { timeout: 5_000 }, keepAliveTimeout: 10_000 });
+  return sharedAgent;
+}
+
+/** Closes the shared connection pool (app shutdown); the next request opens a new one. */
+export async function closeLlmConnections(): Promise<void> {
+  const agent = sharedAgent;
+  sharedAgent = null;
+  await agent?.close().catch(() => undefined);
+}
+
+export async function sendLlmRequest(req: LlmRequest): Promise<LlmResponse> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (req.apiKey !== undefined && req.apiKey !== '') headers['authorization'] = `Bearer ${req.apiKey}`;
+  let body: string | undefined;
+  if (req.body !== undefined) {
+    body = JSON.stringify(req.body);
+    headers['content-type'] = 'application/json';
+  }
+  const maxBytes = req.maxBytes ?? LLM_MAX_BODY_BYTES;
+  try {
+    const response = await request(req.url, { method: req.method, headers, body, signal: req.signal, dispatcher: dispatcher() });
+    const ok = response.statusCode >= 200 && response.statusCode < 300;
+    if (!ok) {
+      // Only a peek, for recognising known problems; the text is never shown to anyone.
+      const text = await readCapped(response.body, undefined, ERROR_PEEK_BYTES, req.signal, req.label, true);
+      return { status: response.statusCode, text };
+    }
+    const text = await readCapped(response.body, response.headers['content-length'], maxBytes, req.signal, req.label, false);
+    return { status: response.statusCode, text };
+  } catch (error) {
+    throw classify(error, req.signal, req.label);
+  }
+}
+
+function classify(error: unknown, signal: AbortSignal, label: string): LlmHttpError {
+  if (error instanceof LlmHttpError) return error;
+  if (signal.aborted) return new LlmHttpError('timeout', `the assistant at ${label} did not answer in time`);
+  if (classifyTlsError(error) !== null) {
+    return new LlmHttpError('tls', `couldn't set up a trusted secure connection with the assistant at ${label} (its certificate is not trusted by this computer)`);
+  }
+  const code = errorCode(error);
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') return new LlmHttpError('timeout', `the assistant at ${label} did not answer in time`);
+  if (code !== undefined && NETWORK_ERROR_CODES.has(code)) return new LlmHttpError('unreachable', `couldn't reach the assistant at ${label} (${code})`);
+  return new LlmHttpError('unreachable', `couldn't reach the assistant at ${label}`);
+}
+
+/** Reads the body as a stream; past the cap it stops and destroys the socket (or, for a peek, just stops). */
+async function readCapped(
+  body: Dispatcher.ResponseData['body'],
+  contentLength: string | string[] | undefined,
+  maxBytes: number,
+  signal: AbortSignal,
+  label: string,
+  peek: boolean,
+): Promise<string> {
+  const declared = typeof contentLength === 'string' ? Number(contentLength) : NaN;
+  const tooLarge = () => new LlmHttpError('too-large', `the assistant at ${label} sent an answer larger than ${Math.round(maxBytes / 1024)} KiB; it was not read`);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    discard(body);
+    throw tooLarge();
+  }
+  const onAbort = () => discard(body);
+  signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for await (const chunk of body) {
+      const buf = chunk as Buffer;
+      if (total + buf.length > maxBytes) {
+        discard(body);
+        if (peek) {
+          chunks.push(buf.subarray(0, maxBytes - total));
+          total = maxBytes;
+          break;
+        }
+        throw tooLarge();
+      }
+      total += buf.length;
+      chunks.push(buf);
+    }
+    return Buffer.concat(chunks, total).toString('utf8');
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
+/** Stops reading and closes the socket; the abort error it raises is expected, not a crash. */
+function discard(body: Dispatcher.ResponseData['body']): void {
+  body.on('error', () => undefined);
+  body.destroy();
+}
+
+function errorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
