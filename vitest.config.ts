@@ -9,6 +9,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.test.ts'],
           exclude: ['test/renderer/**', '**/*.e2e.ts', 'node_modules/**'],
+          globalSetup: ['test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 20_000,
         },

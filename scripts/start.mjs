@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the app, then runs Electron when its binary is present. Where it is not
+ * (Electron's binary can't be downloaded on every machine), says so in one line and serves the
+ * same UI from the browser host instead, printing the address to open.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const demo = process.argv.includes('--demo');
+
+function step(label, command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) {
+    console.error(`Build step failed: ${label}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Where the browser host keeps settings when no Electron `userData` exists. */
+function dataDir() {
+  if (process.env.SOVEREIGN_DATA_DIR) return process.env.SOVEREIGN_DATA_DIR;
+  const base = process.env.XDG_CONFIG_HOME || join(homedir(), '.config');
+  return join(base, 'sovereign-companion');
+}
+
+step('node side', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noCheck']);
+step('renderer', 'npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'error']);
+
+// Never require('electron') to find out: that starts a download. The binary lives in dist/.
+const electronBinary = existsSync(join(root, 'node_modules', 'electron', 'dist'));
+if (electronBinary && !demo) {
+  step('Electron main', 'npx', ['tsc', '-p', 'tsconfig.electron.json', '--noCheck']);
+  step('preload', 'npx', ['vite', 'build', '--config', 'preload/vite.config.ts', '--logLevel', 'error']);
+  const child = spawn(join(root, 'node_modules', '.bin', 'electron'), ['.'], { cwd: root, stdio: 'inherit' });
+  child.on('exit', (code) => process.exit(code ?? 0));
+} else {
+  if (!demo) console.log("Electron can't run on this machine (no binary in node_modules/electron/dist), so the app is served in your browser instead.");
+  const args = demo ? [join(root, 'dist', 'scripts', 'demo.js')] : [join(root, 'dist', 'main', 'browser-host', 'cli.js'), '--data-dir', dataDir(), '--port', process.env.PORT ?? '0'];
+  if (!demo) mkdirSync(dataDir(), { recursive: true, mode: 0o700 });
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  createInterface({ input: child.stdout }).once('line', (line) => {
+    const { listening, token } = JSON.parse(line);
+    console.log(`Open ${listening}#token=${token}`);
+  });
+  process.on('SIGINT', () => child.kill('SIGINT'));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
