@@ -1,0 +1,63 @@
+/**
+ * Menu labels for pending confirmations: entity and effect in the household's words ("Turn OFF
+ * Kitchen Ceiling Light"), so the tray never offers an item it cannot name (DESIGN §6). Names
+ * come from Home Assistant and are data: control characters are dropped and length is capped.
+ */
+import type { PendingListItem } from '../../common/contract.js';
+
+/** Looks up an entity's friendly name; undefined when unknown (the entity id is shown then). */
+export type EntityNameLookup = (entity_id: string) => string | undefined;
+
+const MAX_NAME_LENGTH = 48;
+
+const PERIOD_WORDS: Readonly<Record<string, string>> = {
+  hour: 'past hour',
+  day: 'past day',
+  week: 'past week',
+};
+
+/** One line saying what approving `item` would do. */
+export function describePending(item: PendingListItem, nameOf: EntityNameLookup): string {
+  const entityId = stringArgument(item.arguments, 'entity_id');
+  const entity = entityId === undefined ? undefined : displayName(entityId, nameOf);
+  switch (item.capability) {
+    case 'home_assistant.set_entity_state': {
+      const state = stringArgument(item.arguments, 'state');
+      if (entity !== undefined && (state === 'on' || state === 'off')) return `Turn ${state.toUpperCase()} ${entity}`;
+      break;
+    }
+    case 'home_assistant.get_history': {
+      const period = PERIOD_WORDS[stringArgument(item.arguments, 'period') ?? ''];
+      if (entity !== undefined && period !== undefined) return `Read the history of ${entity} (${period})`;
+      break;
+    }
+    case 'home_assistant.list_entities':
+      return 'Read the current state of your allowlisted entities';
+  }
+  const capability = sanitise(item.capability);
+  return entity === undefined ? `Run ${capability}` : `Run ${capability} on ${entity}`;
+}
+
+/**
+ * `label` for a native menu: on Windows and Linux a single `&` marks a keyboard mnemonic and
+ * disappears, so a name like "Tom & Jerry's lamp" needs it doubled.
+ */
+export function menuLabel(label: string, platform: NodeJS.Platform): string {
+  return platform === 'darwin' ? label : label.replaceAll('&', '&&');
+}
+
+function displayName(entityId: string, nameOf: EntityNameLookup): string {
+  const name = nameOf(entityId);
+  const cleaned = name === undefined ? '' : sanitise(name);
+  return cleaned === '' ? sanitise(entityId) : cleaned;
+}
+
+function stringArgument(args: Record<string, unknown>, key: string): string | undefined {
+  const value = args[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function sanitise(text: string): string {
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim();
+  return flat.length > MAX_NAME_LENGTH ? `${flat.slice(0, MAX_NAME_LENGTH - 1)}…` : flat;
+}

@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('electron', () => import('./fake-electron.js'));
+
+import { OPEN_WINDOW_CHANNEL, registerShellChannels } from '../../main/electron/shell-ipc.js';
+import { WindowRegistry } from '../../main/electron/window-registry.js';
+import { createWindowsApi, WIRE_OPEN_WINDOW_CHANNEL } from '../../preload/api.js';
+import { FakeBrowserWindow, FakeWebFrameMain, ipcMain, resetFakeElectron } from './fake-electron.js';
+import { appWindow } from './helpers.js';
+
+let registry: WindowRegistry;
+const openWindow = vi.fn();
+
+beforeEach(() => {
+  resetFakeElectron();
+  openWindow.mockReset();
+  registry = new WindowRegistry();
+  registerShellChannels(ipcMain, registry, { openWindow });
+});
+
+const from = (window: FakeBrowserWindow, frame = window.webContents.mainFrame) => ({ contents: window.webContents, frame });
+
+describe('windows.open (our windows cannot window.open)', () => {
+  it('preload and main agree on the channel, which cannot clash with a contract channel', () => {
+    expect(WIRE_OPEN_WINDOW_CHANNEL).toBe(OPEN_WINDOW_CHANNEL);
+    expect(OPEN_WINDOW_CHANNEL.startsWith('sovereign:')).toBe(false);
+  });
+
+  it.each(['settings', 'chat'] as const)('opens %s for a window of ours', async (role) => {
+    const chat = appWindow(registry, 'chat');
+    expect(await ipcMain.invoke(OPEN_WINDOW_CHANNEL, from(chat), { role })).toEqual({ ok: true, value: null });
+    expect(openWindow).toHaveBeenCalledWith(role);
+  });
+
+  it.each([{ role: 'popup' }, { role: 'settings', url: 'https://x' }, 'settings', null, {}])('refuses %j', async (payload) => {
+    const reply = await ipcMain.invoke(OPEN_WINDOW_CHANNEL, from(appWindow(registry, 'chat')), payload);
+    expect(reply).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST' } });
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
+  it('refuses forged senders', async () => {
+    const chat = appWindow(registry, 'chat');
+    const stranger = new FakeBrowserWindow({});
+    await stranger.loadURL('app://companion/index.html');
+    for (const sender of [from(chat, new FakeWebFrameMain('app://companion/', chat.webContents.mainFrame)), from(stranger)]) {
+      expect(await ipcMain.invoke(OPEN_WINDOW_CHANNEL, sender, { role: 'settings' })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    }
+    expect(openWindow).not.toHaveBeenCalled();
+  });
+
+  it('the preload method resolves, or rejects with a cloneable BridgeError shape', async () => {
+    const ok = createWindowsApi({ invoke: async () => ({ ok: true, value: null }) });
+    await expect(ok.open('settings')).resolves.toBeUndefined();
+    const refused = createWindowsApi({ invoke: async () => ({ ok: false, error: { code: 'FORBIDDEN', message: 'no' } }) });
+    await expect(refused.open('settings')).rejects.toEqual({ name: 'BridgeError', code: 'FORBIDDEN', message: 'no' });
+    const gone = createWindowsApi({ invoke: async () => { throw new Error('No handler'); } });
+    await expect(gone.open('chat')).rejects.toMatchObject({ code: 'INTERNAL_ERROR' });
+  });
+});
