@@ -1,0 +1,70 @@
+/**
+ * Multi-word lookups over token stems: "turned on", "carbon monoxide", "in every room".
+ * Longest match wins, so "garage door" beats "door" and "each and every" beats "each".
+ */
+import { stemsOf, type Token } from './text.js';
+
+interface Node<T> {
+  next?: Map<string, Node<T>>;
+  values?: T[];
+}
+
+export interface PhraseMatch<T> {
+  /** Number of tokens the phrase covers. */
+  length: number;
+  values: T[];
+}
+
+export class PhraseTable<T> {
+  private readonly root: Node<T> = {};
+  /** Every stem that starts or continues some phrase (for "is this a grammar word?"). */
+  readonly words = new Set<string>();
+
+  add(phrase: string, value: T): this {
+    return this.addStems(stemsOf(phrase), value);
+  }
+
+  addStems(stems: readonly string[], value: T): this {
+    let node = this.root;
+    for (const s of stems) {
+      this.words.add(s);
+      node.next ??= new Map();
+      let child = node.next.get(s);
+      if (!child) {
+        child = {};
+        node.next.set(s, child);
+      }
+      node = child;
+    }
+    (node.values ??= []).push(value);
+    return this;
+  }
+
+  /**
+   * The longest phrase starting at `start`. A typo-corrected token tries each of its equally
+   * close corrections; tokens flagged in `skip` never match.
+   */
+  match(tokens: readonly Token[], start: number, skip?: ReadonlySet<number>): PhraseMatch<T> | null {
+    let best: PhraseMatch<T> | null = null;
+    const walk = (node: Node<T>, i: number): void => {
+      if (node.values && i > start) {
+        const length = i - start;
+        if (!best || length > best.length) best = { length, values: [...node.values] };
+        else if (length === best.length) for (const v of node.values) if (!best.values.includes(v)) best.values.push(v);
+      }
+      if (!node.next || i >= tokens.length || skip?.has(i)) return;
+      const token = tokens[i]!;
+      if (!token.alts) {
+        const child = node.next.get(token.stem);
+        if (child) walk(child, i + 1);
+        return;
+      }
+      for (const s of token.alts) {
+        const child = node.next.get(s);
+        if (child) walk(child, i + 1);
+      }
+    };
+    walk(this.root, start);
+    return best;
+  }
+}

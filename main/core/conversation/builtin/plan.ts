@@ -1,0 +1,65 @@
+/**
+ * What the built-in engine understood an utterance to ask, before any capability runs. The
+ * peer evaluation compares plans; the engine turns a plan into proposals round by round.
+ */
+
+export type Period = 'hour' | 'day' | 'week';
+
+/** How a state question wants its answer. */
+export type StateQuestion =
+  /** "is the porch light on?" */
+  | 'yes_no'
+  /** "are any lights on?" */
+  | 'any'
+  /** "are all switches on?" */
+  | 'all'
+  /** "which lights are on?" */
+  | 'which'
+  /** "how many lights are on?" */
+  | 'count'
+  /** "what's the living room temperature?" */
+  | 'value'
+  /** "what's on?" */
+  | 'list';
+
+export type UnsupportedAction = 'lock' | 'cover' | 'brightness' | 'colour' | 'temperature' | 'level' | 'media' | 'schedule' | 'alarm' | 'start' | 'other';
+
+export type ClarifyReason = 'unknown' | 'ambiguous' | 'which_room' | 'nothing' | 'no_target' | 'no_action' | 'mixed' | 'pronoun';
+
+export type Plan =
+  | {
+      kind: 'set';
+      state: 'on' | 'off';
+      /** Entity ids in vocabulary order; the engine proposes one per round. */
+      targets: string[];
+      /** The words used for the target ("the kitchen lights"). */
+      phrase: string;
+    }
+  | {
+      kind: 'state';
+      question: StateQuestion;
+      targets: string[];
+      /** The raw state asked about, for the first target ("on", "open", "locked"). */
+      state?: string;
+      /** The raw state asked about, per target that can have it. */
+      states?: Record<string, string>;
+      /** The word the household used ("open", "wet"). */
+      state_word?: string;
+      /** Set when the question is about a temperature, so a thermostat's mode is not read as one. */
+      measure?: 'temperature' | 'humidity';
+      phrase: string;
+    }
+  | {
+      kind: 'history';
+      target: string;
+      period: Period;
+      ask: 'last' | 'count' | 'list';
+      /** The state whose arrival is asked about ("open" → `on` for a door sensor); null for any change. */
+      event: { raw: string | null; word: string } | null;
+      /** Whether the household named the period ("today"), so the reply says which window it read. */
+      period_named: boolean;
+    }
+  | { kind: 'capabilities'; focus: 'see' | 'control' }
+  | { kind: 'clarify'; reason: ClarifyReason; text: string; candidates: string[] }
+  | { kind: 'unsupported'; action: UnsupportedAction; text: string }
+  | { kind: 'chat'; text: string };

@@ -1,0 +1,187 @@
+/**
+ * From a target phrase to entities, never by guessing. Three readings, in order:
+ *
+ * 1. **Whole name** — a friendly name appears in the phrase ("the kitchen ceiling light"); the
+ *    other words must agree with it (an area it is in, a kind it is, a state it can have).
+ * 2. **Set** — a kind of device, narrowed by an area and by name words ("the kitchen lights",
+ *    "any motion sensors", "the lamps"). An area is the household-assigned one, or for an entity
+ *    without one, words of its friendly name (DESIGN §5).
+ * 3. **Object id** — the same against entity ids' object ids, when names found nothing.
+ *
+ * A singular phrase that fits several entities is *ambiguous* (the engine asks which); a phrase
+ * with words the vocabulary does not know is *unknown* (the engine asks, offering close names).
+ */
+import type { NounSense, StateWord } from './lexicon.js';
+import { rawStateFor, sortByVocabulary, suggestionsFor } from './matching.js';
+import { analyse, nameReading, objectIdReading, phraseOf, setReading } from './readings.js';
+import { findNameSpans, tagTokens, type PhraseMode } from './tagging.js';
+import type { Token } from './text.js';
+import type { IndexedEntity, VocabularyIndex } from './vocabulary-index.js';
+
+export { rawStateFor } from './matching.js';
+
+export interface TargetRequest {
+  tokens: readonly Token[];
+  mode: PhraseMode;
+  /** Kinds the sentence implies without naming them ("light up" → lights, "how hot" → temperature). */
+  impliedNouns?: NounSense[];
+  /** A state the sentence implies ("is there any smoke?" → detected). */
+  impliedState?: StateWord;
+  /** The sentence asks about a set ("are any", "which", "how many"). */
+  quantified?: boolean;
+  /** Exactly one entity is needed (history). */
+  single?: boolean;
+}
+
+/** The state a question asks about, per entity (`open` is `on` for a door sensor, `open` for a cover). */
+export interface AskedState {
+  word: string;
+  raws: Map<string, string>;
+}
+
+export type Resolution =
+  | { kind: 'targets'; entities: IndexedEntity[]; set: boolean; asked?: AskedState; phrase: string }
+  | { kind: 'ambiguous'; candidates: IndexedEntity[]; phrase: string }
+  | { kind: 'unknown'; phrase: string; suggestions: IndexedEntity[] }
+  | { kind: 'which_room'; phrase: string }
+  | { kind: 'nothing'; phrase: string; area: string | null; noun: string | null }
+  | { kind: 'empty' }
+  | { kind: 'pronoun'; phrase: string };
+
+const PRONOUNS = new Set(['it', 'them', 'that', 'those', 'this', 'these', 'they', 'one']);
+
+function askedFor(state: StateWord | null, entities: readonly IndexedEntity[]): AskedState | undefined {
+  if (!state) return undefined;
+  const raws = new Map<string, string>();
+  for (const e of entities) {
+    const raw = rawStateFor(state, e);
+    if (raw !== null) raws.set(e.entity_id, raw);
+  }
+  return { word: state.phrase, raws };
+}
+
+function resolvePart(tokens: readonly Token[], index: VocabularyIndex, request: TargetRequest, carriedNouns: NounSense[][]): Resolution {
+  const tags = tagTokens(tokens, index, request.mode);
+  const a = analyse(tags, tokens, index);
+  if (carriedNouns.length > 0 && a.nouns.length === 0) for (const senses of carriedNouns) a.nouns.push({ senses, plural: true });
+  const phrase = phraseOf(tokens, tags);
+
+  if (a.unknownIds.length > 0) return { kind: 'unknown', phrase: a.unknownIds[0]!, suggestions: [] };
+  if (a.ids.length > 0 && a.words.length === 0) {
+    const entities = sortByVocabulary(a.ids);
+    return { kind: 'targets', entities, set: entities.length > 1, asked: askedFor(a.state ?? request.impliedState ?? null, entities), phrase };
+  }
+  if ((tags.length === 0 && !request.impliedNouns?.length) || (a.nouns.length === 0 && a.words.length === 0 && a.areaKeys.length === 0 && !a.state && !a.quantified && !a.deictic && !request.impliedNouns?.length)) {
+    return { kind: 'empty' };
+  }
+
+  const quantified = a.quantified || request.quantified === true;
+  const setish = quantified || a.nouns.some((n) => n.plural) || a.everywhere;
+  const spans = findNameSpans(tokens, index);
+  const byName = nameReading(spans, tokens, index, request);
+  const targets = (entities: IndexedEntity[], set: boolean, state: StateWord | null): Resolution => ({
+    kind: 'targets',
+    entities,
+    set,
+    asked: askedFor(state, entities),
+    phrase,
+  });
+
+  if (byName && byName.entities.length > 0 && !(byName.generic && setish)) {
+    if (!byName.pluralOfSingular && !(byName.generic && request.mode === 'command')) {
+      if (byName.entities.length > 1 && request.single) return { kind: 'ambiguous', candidates: byName.entities, phrase };
+      return targets(byName.entities, byName.entities.length > 1, byName.state);
+    }
+    const bySet = setReading(a, index, request);
+    if (bySet && bySet.entities.length > 0 && byName.entities.every((e) => bySet.entities.includes(e))) {
+      if (bySet.entities.length === byName.entities.length || (byName.pluralOfSingular && bySet.setForm)) {
+        return targets(bySet.entities, bySet.entities.length > 1, bySet.state);
+      }
+      return { kind: 'ambiguous', candidates: sortByVocabulary([...byName.entities, ...bySet.entities]), phrase };
+    }
+    if (bySet && bySet.entities.length > 0 && byName.generic) {
+      return { kind: 'ambiguous', candidates: sortByVocabulary([...byName.entities, ...bySet.entities]), phrase };
+    }
+    return targets(byName.entities, byName.entities.length > 1, byName.state);
+  }
+
+  if (a.deictic && a.areaKeys.length === 0 && !request.single) return { kind: 'which_room', phrase };
+
+  const bySet = setReading(a, index, request);
+  if (bySet && bySet.entities.length > 0) {
+    const found = bySet.entities;
+    if (found.length === 1) return targets(found, false, bySet.state);
+    if (bySet.setForm && !request.single) return targets(found, true, bySet.state);
+    return { kind: 'ambiguous', candidates: found, phrase };
+  }
+  if (byName && byName.entities.length > 0) return targets(byName.entities, byName.entities.length > 1, byName.state);
+
+  const byId = objectIdReading(a, index);
+  if (byId.length === 1 || (byId.length > 1 && setish && !request.single)) return targets(byId, byId.length > 1, a.state ?? null);
+  if (byId.length > 1) return { kind: 'ambiguous', candidates: byId, phrase };
+
+  if (a.deictic && a.areaKeys.length === 0) return { kind: 'which_room', phrase };
+  if (bySet && a.words.length === 0) {
+    const area = a.areaKeys[0] ? (index.areaLabels.get(a.areaKeys[0]) ?? null) : null;
+    return { kind: 'nothing', phrase, area, noun: bySet.noun };
+  }
+  const stems = [...a.words.flatMap((w) => w.stems), ...a.areaKeys.flatMap((k) => k.split(' '))];
+  return { kind: 'unknown', phrase, suggestions: suggestionsFor(stems.length > 0 ? stems : tokens.map((t) => t.stem), index) };
+}
+
+/**
+ * Resolve a target phrase. Parts joined by "and" are resolved one by one ("the porch light and
+ * the coffee maker"); a kind named only at the end is shared ("kitchen and living room lights").
+ */
+export function resolveTargets(request: TargetRequest, index: VocabularyIndex): Resolution {
+  const { tokens } = request;
+  const pronouns = tokens.filter((t) => PRONOUNS.has(t.stem));
+  if (pronouns.length > 0) {
+    const grammarOnly = tagTokens(tokens, index, request.mode).every(
+      (t) =>
+        (t.length === 1 && PRONOUNS.has(tokens[t.start]!.stem)) ||
+        t.type === 'state' ||
+        (t.type === 'role' && (t.role === 'filler' || t.role === 'quantifier' || t.role === 'conjunction')),
+    );
+    if (grammarOnly) return { kind: 'pronoun', phrase: pronouns.map((t) => t.surface).join(' ') };
+  }
+
+  const spans = findNameSpans(tokens, index);
+  const inName = new Set<number>();
+  for (const s of spans) for (let k = 0; k < s.length; k++) inName.add(s.start + k);
+  const cuts: number[] = [];
+  for (const tag of tagTokens(tokens, index, request.mode, inName)) if (tag.type === 'role' && tag.role === 'conjunction') cuts.push(tag.start, tag.start + tag.length);
+  if (cuts.length === 0 || request.single) return resolvePart(tokens, index, request, []);
+
+  const parts: Token[][] = [];
+  let from = 0;
+  for (let k = 0; k < cuts.length; k += 2) {
+    parts.push(tokens.slice(from, cuts[k]));
+    from = cuts[k + 1]!;
+  }
+  parts.push(tokens.slice(from));
+  const nonEmpty = parts.filter((p) => p.length > 0);
+  const lastNouns = analyse(tagTokens(nonEmpty[nonEmpty.length - 1] ?? [], index, request.mode), nonEmpty[nonEmpty.length - 1] ?? []).nouns.map((n) => n.senses);
+
+  const entities: IndexedEntity[] = [];
+  const raws = new Map<string, string>();
+  let word: string | undefined;
+  const phrases: string[] = [];
+  for (const part of nonEmpty) {
+    const partTags = analyse(tagTokens(part, index, request.mode), part);
+    const hasName = findNameSpans(part, index).length > 0;
+    const carried = partTags.nouns.length === 0 && !hasName ? lastNouns : [];
+    const r = resolvePart(part, index, request, carried);
+    if (r.kind === 'empty') continue;
+    if (r.kind !== 'targets') return r;
+    entities.push(...r.entities);
+    phrases.push(r.phrase);
+    if (r.asked) {
+      word ??= r.asked.word;
+      for (const [k, v] of r.asked.raws) raws.set(k, v);
+    }
+  }
+  if (entities.length === 0) return { kind: 'empty' };
+  const all = sortByVocabulary(entities);
+  return { kind: 'targets', entities: all, set: all.length > 1, phrase: phrases.join(' and '), ...(word ? { asked: { word, raws } } : {}) };
+}

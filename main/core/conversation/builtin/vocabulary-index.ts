@@ -1,0 +1,192 @@
+/**
+ * The vocabulary (allowlisted entities' names), indexed once so that an utterance is resolved in
+ * well under a millisecond even against thousands of names: a phrase table of whole names, word →
+ * entity postings for partial names, areas, domains, and a typo dictionary built on first need.
+ */
+import { domainOf, objectIdOf } from '../../../../common/entity-id.js';
+import type { VocabularyEntry } from '../engine.js';
+import { FuzzyDictionary } from './fuzzy.js';
+import { grammarWords } from './grammar.js';
+import { UNIT_CLASSES, lexiconWords } from './lexicon.js';
+import { PhraseTable } from './phrase-table.js';
+import { displayName, normalizeText, stem, tokenize } from './text.js';
+
+export interface IndexedEntity {
+  idx: number;
+  entry: VocabularyEntry;
+  entity_id: string;
+  domain: string;
+  /** The device class Home Assistant gave, else one read from an unambiguous unit (°C → temperature). */
+  device_class: string | null;
+  /** The friendly name for replies ("kitchen ceiling light"). */
+  display: string;
+  nameStems: string[];
+  nameSurface: string[];
+  idStems: string[];
+  /** The household-assigned area's label, when there is one. */
+  area: string | null;
+  areaKey: string | null;
+}
+
+export interface VocabularyIndex {
+  readonly key: string;
+  readonly entities: readonly IndexedEntity[];
+  readonly byId: ReadonlyMap<string, IndexedEntity>;
+  /** Whole friendly names → entity indexes. */
+  readonly names: PhraseTable<number>;
+  /** Area labels → area key. */
+  readonly areas: PhraseTable<string>;
+  readonly areaMembers: ReadonlyMap<string, readonly number[]>;
+  readonly areaLabels: ReadonlyMap<string, string>;
+  /** Name word (stem) → entity indexes, ascending. */
+  readonly nameWords: ReadonlyMap<string, readonly number[]>;
+  /** Object-id word (stem) → entity indexes: the fallback when names find nothing. */
+  readonly idWords: ReadonlyMap<string, readonly number[]>;
+  /** Area word (stem) → entity indexes in an area whose label has that word. */
+  readonly areaWords: ReadonlyMap<string, readonly number[]>;
+  readonly byDomain: ReadonlyMap<string, readonly number[]>;
+  /** Every stem the vocabulary or the lexicon knows. */
+  readonly known: ReadonlySet<string>;
+  /** Typo dictionary over `known`, built on first use. */
+  fuzzy(): FuzzyDictionary;
+}
+
+function inferClass(entry: VocabularyEntry, domain: string): string | null {
+  if (entry.device_class) return entry.device_class;
+  if (domain !== 'sensor' || !entry.unit_of_measurement) return null;
+  return UNIT_CLASSES[normalizeText(entry.unit_of_measurement).trim()] ?? null;
+}
+
+function push(map: Map<string, number[]>, key: string, idx: number): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [idx]);
+  else if (list[list.length - 1] !== idx) list.push(idx);
+}
+
+export function buildIndex(vocabulary: readonly VocabularyEntry[]): VocabularyIndex {
+  const entities: IndexedEntity[] = [];
+  const byId = new Map<string, IndexedEntity>();
+  const names = new PhraseTable<number>();
+  const areas = new PhraseTable<string>();
+  const areaMembers = new Map<string, number[]>();
+  const areaLabels = new Map<string, string>();
+  const nameWords = new Map<string, number[]>();
+  const idWords = new Map<string, number[]>();
+  const areaWords = new Map<string, number[]>();
+  const byDomain = new Map<string, number[]>();
+  const areaTokens = new Map<string, string[]>();
+  /** Plural and other spellings as written in names ("spots"), for typo matching: spelling → stem. */
+  const spellings = new Map<string, string>();
+  const known = lexiconWords();
+  for (const w of grammarWords()) known.add(w);
+
+  for (const entry of vocabulary) {
+    if (byId.has(entry.entity_id)) continue;
+    const idx = entities.length;
+    const domain = domainOf(entry.entity_id);
+    const objectId = objectIdOf(entry.entity_id);
+    const nameTokens = tokenize(entry.friendly_name || objectId.replace(/_/g, ' '));
+    const idStems = objectId.split(/[_\s]+/).filter(Boolean).map((w) => stem(normalizeText(w)));
+    const areaLabel = entry.area?.trim() ? entry.area.trim() : null;
+    let areaStems: string[] | null = null;
+    if (areaLabel) {
+      areaStems = areaTokens.get(areaLabel) ?? tokenize(areaLabel).map((t) => t.stem);
+      areaTokens.set(areaLabel, areaStems);
+    }
+    const areaKey = areaStems && areaStems.length > 0 ? areaStems.join(' ') : null;
+    const entity: IndexedEntity = {
+      idx,
+      entry,
+      entity_id: entry.entity_id,
+      domain,
+      device_class: inferClass(entry, domain),
+      display: displayName(entry.friendly_name || objectId.replace(/_/g, ' ')),
+      nameStems: nameTokens.map((t) => t.stem),
+      nameSurface: nameTokens.map((t) => t.surface),
+      idStems,
+      area: areaKey ? areaLabel : null,
+      areaKey,
+    };
+    entities.push(entity);
+    byId.set(entry.entity_id, entity);
+    push(byDomain, domain, idx);
+    if (entity.nameStems.length > 0) names.addStems(entity.nameStems, idx);
+    entity.nameStems.forEach((s, k) => {
+      push(nameWords, s, idx);
+      known.add(s);
+      const spelled = entity.nameSurface[k]!;
+      if (spelled !== s) spellings.set(spelled, s);
+    });
+    for (const s of idStems) {
+      push(idWords, s, idx);
+      known.add(s);
+    }
+    if (areaKey && areaStems) {
+      if (!areaLabels.has(areaKey)) {
+        areaLabels.set(areaKey, areaLabel!);
+        areas.addStems(areaStems, areaKey);
+      }
+      push(areaMembers, areaKey, idx);
+      for (const s of areaStems) {
+        push(areaWords, s, idx);
+        known.add(s);
+      }
+    }
+  }
+
+  let fuzzy: FuzzyDictionary | null = null;
+  return {
+    key: vocabularyKey(vocabulary),
+    entities,
+    byId,
+    names,
+    areas,
+    areaMembers,
+    areaLabels,
+    nameWords,
+    idWords,
+    areaWords,
+    byDomain,
+    known,
+    fuzzy: () => (fuzzy ??= new FuzzyDictionary([...known, ...spellings.keys()].filter((w) => !/\d/.test(w)), spellings)),
+  };
+}
+
+/** A cheap fingerprint of the vocabulary (FNV-1a over its fields), to reuse an index. */
+export function vocabularyKey(vocabulary: readonly VocabularyEntry[]): string {
+  let h = 0x811c9dc5;
+  const mix = (s: string): void => {
+    for (let i = 0; i < s.length; i++) {
+      h ^= s.charCodeAt(i);
+      h = Math.imul(h, 0x01000193);
+    }
+    h ^= 0x1f;
+    h = Math.imul(h, 0x01000193);
+  };
+  for (const e of vocabulary) {
+    mix(e.entity_id);
+    mix(e.friendly_name);
+    mix(e.device_class ?? '');
+    mix(e.unit_of_measurement ?? '');
+    mix(e.area ?? '');
+  }
+  return `${vocabulary.length}:${(h >>> 0).toString(36)}`;
+}
+
+const byArray = new WeakMap<readonly VocabularyEntry[], VocabularyIndex>();
+const byKey = new Map<string, VocabularyIndex>();
+const MAX_CACHED = 4;
+
+/** The index for this vocabulary, built once: the same array, or equal contents, reuse it. */
+export function indexFor(vocabulary: readonly VocabularyEntry[]): VocabularyIndex {
+  const same = byArray.get(vocabulary);
+  if (same) return same;
+  const key = vocabularyKey(vocabulary);
+  let index = byKey.get(key);
+  if (index) byKey.delete(key);
+  else index = buildIndex(vocabulary);
+  byKey.set(key, index);
+  if (byKey.size > MAX_CACHED) byKey.delete(byKey.keys().next().value!);
+  byArray.set(vocabulary, index);
+  return index;
+}

@@ -1,0 +1,78 @@
+/**
+ * Replies that need no capability result: questions back, refusals, and "what can you see?".
+ */
+import type { UnsupportedAction } from './plan.js';
+import { capitalize, joinList, withArticle } from './text.js';
+import type { IndexedEntity, VocabularyIndex } from './vocabulary-index.js';
+
+export const WHAT_I_CAN_DO =
+  'I can switch lights and switches on or off, tell you the state of the devices I can see, and tell you when something last changed.';
+
+export function named(e: IndexedEntity): string {
+  return withArticle(e.display);
+}
+
+const UNSUPPORTED: Record<UnsupportedAction, string> = {
+  lock: "I can't lock or unlock anything.",
+  cover: "I can't open or close covers, doors, windows, blinds or valves.",
+  brightness: "I can't dim lights or change their brightness.",
+  colour: "I can't change the colour of lights.",
+  temperature: "I can't change temperatures or thermostat settings.",
+  level: "I can't turn things up or down or set them to a level.",
+  media: "I can't control media players.",
+  schedule: "I can't schedule changes for later — I only act when you ask, right away.",
+  alarm: "I can't arm or disarm alarms.",
+  start: "I can't start or stop appliances, scenes or scripts.",
+  other: "Sorry, I didn't understand that.",
+};
+
+export function unsupportedText(action: UnsupportedAction): string {
+  return `${UNSUPPORTED[action]} ${WHAT_I_CAN_DO}`;
+}
+
+export function unknownText(phrase: string, suggestions: readonly IndexedEntity[]): string {
+  const ask = `I don't know a device called '${phrase}'.`;
+  if (suggestions.length === 0) return `${ask} Ask me "what can you see?" to hear the names I know.`;
+  return `${ask} Did you mean ${joinList(suggestions.map(named), 'or')}?`;
+}
+
+export function ambiguousText(phrase: string, candidates: readonly IndexedEntity[]): string {
+  const shownEntities = candidates.slice(0, 6);
+  const shown = shownEntities.map((e) => (shownEntities.filter((o) => o.display === e.display).length > 1 ? `${named(e)} (${e.entity_id})` : named(e)));
+  const more = candidates.length > 6 ? ` (${candidates.length} match)` : '';
+  return `More than one device matches '${phrase}'${more}. Which one do you mean: ${joinList(shown, 'or')}?`;
+}
+
+export function whichRoomText(): string {
+  return "I can't tell which room you're in from here. Which room do you mean?";
+}
+
+export function nothingText(phrase: string, area: string | null, noun: string | null): string {
+  if (noun && area) return `I don't see any ${noun}s in the ${area.toLowerCase()} among the devices I can see.`;
+  if (noun) return `I don't see any ${noun}s among the devices I can see.`;
+  return `I couldn't find anything matching '${phrase}'.`;
+}
+
+export function noActionText(e: readonly IndexedEntity[]): string {
+  const what = e.length === 1 ? named(e[0]!) : 'those';
+  return `What would you like me to do with ${what}? I can turn ${e.length === 1 ? 'it' : 'them'} on or off, or tell you how ${e.length === 1 ? 'it is' : 'they are'}.`;
+}
+
+const LISTED = 25;
+
+/** "What can you see / control?": the vocabulary's names, no capability needed. */
+export function capabilitiesText(index: VocabularyIndex, focus: 'see' | 'control'): string {
+  const all = index.entities;
+  if (all.length === 0) return "I can't see any devices yet — choose which ones I may use in Settings → Home Assistant.";
+  if (focus === 'see') {
+    const names = all.slice(0, LISTED).map((e) => e.display);
+    const rest = all.length > LISTED ? ` and ${all.length - LISTED} more` : '';
+    return `I can see ${all.length === 1 ? 'one device' : `${all.length} devices`}: ${joinList(names, 'and', LISTED + 1)}${rest}. ${WHAT_I_CAN_DO}`;
+  }
+  const switchable = all.filter((e) => e.domain === 'light' || e.domain === 'switch');
+  const rule = 'Whether I may actually switch each one is decided in Settings → Control, and you approve every change.';
+  if (switchable.length === 0) return `None of the devices I can see is a light or a switch, and those are the only things I can turn on or off. ${rule}`;
+  const names = switchable.slice(0, LISTED).map((e) => e.display);
+  const rest = switchable.length > LISTED ? ` and ${switchable.length - LISTED} more` : '';
+  return `${capitalize(`I can only ever turn lights and switches on or off. Of the devices I can see, that's ${joinList(names, 'and', LISTED + 1)}${rest}.`)} ${rule}`;
+}

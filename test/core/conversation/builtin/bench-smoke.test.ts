@@ -1,0 +1,32 @@
+/** The intent-engine benchmark runs and reports the rows the bench runner expects (small size). */
+import { describe, expect, it } from 'vitest';
+import { generateUtterances, generateVocabulary, run } from '../../../../bench/intent-engine.bench.js';
+
+describe('bench/intent-engine.bench.ts', () => {
+  it('generates a deterministic vocabulary and utterances', () => {
+    const a = generateVocabulary(300);
+    expect(a).toHaveLength(300);
+    expect(new Set(a.map((e) => e.entity_id)).size).toBe(300);
+    expect(generateVocabulary(300)).toEqual(a);
+    expect(generateUtterances(a, 50)).toEqual(generateUtterances(a, 50));
+  });
+
+  it('reports median, p95, baseline and ratio per row', async () => {
+    const rows = await run({ size: 300, utterances: 28 });
+    expect(rows.map((r) => r.name)).toEqual([
+      'index build (300 names)',
+      'index build + typo dictionary (300 names)',
+      'parse per utterance (300 names)',
+      'engine round per utterance (300 names, cached index)',
+    ]);
+    for (const r of rows) {
+      expect(r.unit).toBe('ms');
+      expect(r.median).toBeGreaterThan(0);
+      expect(r.p95).toBeGreaterThanOrEqual(r.median);
+      expect(r.baseline).toBeGreaterThan(0);
+      expect(r.met).toBe(r.median <= r.target);
+    }
+    expect(rows[2]!.target).toBe(1);
+    expect(rows[2]!.median).toBeLessThan(1);
+  }, 60_000);
+});
