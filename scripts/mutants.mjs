@@ -64,13 +64,14 @@ export const MUTANTS = [
   },
 ];
 
-const TEST_ARGS = ['vitest', 'run', '--project', 'node', 'test/core', 'test/browser-host', '--bail', '1', '--reporter', 'dot'];
+const TEST_ARGS = ['vitest', 'run', '--project', 'node', 'test/core', 'test/browser-host', '--bail', '1'];
 
 function runTests() {
   const started = Date.now();
-  const result = spawnSync('npx', TEST_ARGS, { cwd: root, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
-  const output = `${result.stdout}\n${result.stderr}`;
-  const failed = output.match(/FAIL\s+(\S+)/)?.[1] ?? '';
+  const result = spawnSync('npx', TEST_ARGS, { cwd: root, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+  const output = `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
+  // The first failing test, e.g. "FAIL  node  test/core/x.test.ts > describe > it".
+  const failed = output.match(/FAIL\s+(?:node\s+)?(test\/\S+(?: > [^\n]+)?)/)?.[1]?.slice(0, 160) ?? '';
   return { green: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), failed };
 }
 
@@ -101,7 +102,7 @@ function main() {
       const run = runTests();
       writeFileSync(path, text);
       rows.push({ mutant: mutant.name, file: mutant.file, result: run.green ? 'SURVIVED' : 'killed', seconds: run.seconds, caught_by: run.failed });
-      console.log(`${run.green ? 'SURVIVED' : 'killed  '}  ${mutant.name}  (${run.seconds} s)`);
+      console.log(`${run.green ? 'SURVIVED' : 'killed  '}  ${mutant.name}  (${run.seconds} s)  ${run.failed}`);
     }
   } finally {
     restore();
