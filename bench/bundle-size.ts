@@ -1,0 +1,84 @@
+/**
+ * gzip size of each window's JavaScript in the built renderer (`dist/renderer`): the module
+ * scripts its HTML loads plus every chunk they import statically (what the window must download
+ * and parse before it can show anything). Baseline: React + ReactDOM's own production builds,
+ * gzipped — the floor any React window pays. Target: 250 KB for each window (issue 6: chat ≤ 250 KB).
+ *
+ * Builds the renderer first when `dist/renderer` is missing.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export interface BenchRow {
+  name: string;
+  unit: string;
+  median: number;
+  p95: number;
+  baseline: number;
+  ratio: number;
+  target: number;
+  met: boolean;
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUT = join(ROOT, 'dist', 'renderer');
+const TARGET_KB = 250;
+
+function gzipKb(bytes: Buffer): number {
+  return gzipSync(bytes, { level: 9 }).length / 1024;
+}
+
+/** Entry scripts of an HTML file (`<script type="module" src>` and modulepreload links). */
+function entryScripts(html: string): string[] {
+  const found = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) found.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g)) found.add(m[1]!);
+  return [...found];
+}
+
+/** Static imports of a built chunk (`import … from "./x.js"`, `import "./x.js"`), not dynamic ones. */
+function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) found.add(m[1]!);
+  for (const m of code.matchAll(/\bfrom\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) found.add(m[1]!);
+  return [...found];
+}
+
+/** Every JS file a window loads up front, as absolute paths. */
+export function windowScripts(window: string): string[] {
+  const htmlPath = join(OUT, `${window}.html`);
+  const html = readFileSync(htmlPath, 'utf8');
+  const seen = new Set<string>();
+  const queue = entryScripts(html).map((src) => resolve(OUT, src));
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const spec of staticImports(readFileSync(file, 'utf8'))) queue.push(resolve(dirname(file), spec));
+  }
+  return [...seen];
+}
+
+function reactFloorKb(): number {
+  // Resolved from each package's folder: their `exports` do not list the cjs files.
+  const require = createRequire(import.meta.url);
+  const dir = (pkg: string) => dirname(require.resolve(`${pkg}/package.json`));
+  const files = [join(dir('react'), 'cjs/react.production.js'), join(dir('react-dom'), 'cjs/react-dom-client.production.js'), join(dir('scheduler'), 'cjs/scheduler.production.js')];
+  return gzipKb(Buffer.concat(files.map((f) => readFileSync(f))));
+}
+
+export async function run(): Promise<BenchRow[]> {
+  if (!existsSync(join(OUT, 'chat.html'))) {
+    const built = spawnSync('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts'], { cwd: ROOT, stdio: 'inherit', timeout: 300_000, env: { ...process.env, NODE_ENV: 'production' } });
+    if (built.status !== 0) throw new Error('the renderer build failed');
+  }
+  const baseline = Number(reactFloorKb().toFixed(1));
+  return ['chat', 'settings', 'popup'].map((window) => {
+    const kb = Number(windowScripts(window).reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0).toFixed(1));
+    return { name: `${window} window JavaScript (gzip)`, unit: 'KB', median: kb, p95: kb, baseline, ratio: Number((kb / baseline).toFixed(2)), target: TARGET_KB, met: kb <= TARGET_KB };
+  });
+}

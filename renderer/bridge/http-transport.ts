@@ -1,0 +1,200 @@
+/**
+ * `BridgeTransport` for the browser host (DESIGN §2): the same named API as Electron's preload,
+ * carried over loopback HTTP. A call `sovereign:<channel>` becomes the channel's route from the
+ * contract table; events arrive over one shared Server-Sent Events stream read with `fetch`, so
+ * the host token travels in the Authorization header and never in a URL.
+ */
+import { channels, type Channel, type Surface } from '../../common/contract.js';
+import type { BridgeTransport } from '../../preload/api.js';
+import { WIRE_EVENT_CHANNEL, WIRE_PREFIX } from '../../preload/api.js';
+
+export type BridgeLink = 'connecting' | 'connected' | 'reconnecting' | 'unauthorized';
+
+type Listener = (event: unknown, message: unknown) => void;
+
+export interface HttpTransportOptions {
+  token: string;
+  /** Which window is asking (DESIGN §2: the browser host takes `surface` from the payload). */
+  surface?: Surface;
+  fetch?: typeof fetch;
+  /** Told whenever the event stream connects or drops, so stores can resync after a gap. */
+  onLink?: (link: BridgeLink) => void;
+}
+
+const MIN_BACKOFF_MS = 500;
+const MAX_BACKOFF_MS = 15_000;
+
+export interface HttpTransport extends BridgeTransport {
+  /** Stops the event stream for good (page unload, tests). */
+  close(): void;
+}
+
+export function createHttpTransport(options: HttpTransportOptions): HttpTransport {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const authorization = `Bearer ${options.token}`;
+  const listeners = new Set<Listener>();
+  let stream: AbortController | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let backoff = MIN_BACKOFF_MS;
+  let closed = false;
+
+  async function invoke(wireChannel: string, payload: unknown): Promise<unknown> {
+    if (!wireChannel.startsWith(WIRE_PREFIX)) throw new Error('Not a Sovereign channel.');
+    const name = wireChannel.slice(WIRE_PREFIX.length);
+    if (!Object.hasOwn(channels, name)) throw new Error('Unknown channel.');
+    const route = channels[name as Channel];
+    const body: Record<string, unknown> = isPlainObject(payload) ? { ...payload } : {};
+    if (name === 'conversation.message' && options.surface !== undefined) body['surface'] = options.surface;
+    const path = (route.path as string).replace(/\{(\w+)\}/g, (_, key: string) => {
+      const value = body[key];
+      delete body[key];
+      return encodeURIComponent(String(value ?? ''));
+    });
+    let url = path;
+    const init: RequestInit = { method: route.method, headers: { authorization }, cache: 'no-store', credentials: 'omit', redirect: 'error' };
+    if (route.method === 'GET') {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(body)) if (value !== undefined) query.set(key, String(value));
+      const text = query.toString();
+      if (text) url = `${path}?${text}`;
+    } else {
+      init.headers = { authorization, 'content-type': 'application/json' };
+      init.body = JSON.stringify(body);
+    }
+    let response: Response;
+    try {
+      response = await doFetch(url, init);
+    } catch {
+      return { ok: false, error: { code: 'INTERNAL_ERROR', message: "Sovereign Companion isn't answering. Is the app still running?" } };
+    }
+    let parsed: unknown = null;
+    try {
+      parsed = await response.json();
+    } catch {
+      parsed = null;
+    }
+    if (response.ok) return { ok: true, value: parsed };
+    if (isPlainObject(parsed) && isPlainObject(parsed['error'])) return { ok: false, error: parsed['error'] };
+    return { ok: false, error: { code: 'INTERNAL_ERROR', message: `Sovereign Companion answered with HTTP ${response.status}.` } };
+  }
+
+  function emit(message: { name: string; payload: unknown }): void {
+    for (const listener of [...listeners]) {
+      try {
+        listener(null, message);
+      } catch (error) {
+        // One window's bug must not stop the others' updates.
+        console.error(error);
+      }
+    }
+  }
+
+  function scheduleReconnect(): void {
+    if (closed || listeners.size === 0 || retryTimer !== null) return;
+    options.onLink?.('reconnecting');
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void connect();
+    }, backoff);
+    backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+  }
+
+  async function connect(): Promise<void> {
+    if (closed || stream !== null || listeners.size === 0) return;
+    const controller = new AbortController();
+    stream = controller;
+    try {
+      const response = await doFetch('/api/v1/events', {
+        headers: { authorization, accept: 'text/event-stream' },
+        cache: 'no-store',
+        credentials: 'omit',
+        signal: controller.signal,
+      });
+      if (response.status === 401) {
+        stream = null;
+        options.onLink?.('unauthorized');
+        return;
+      }
+      if (!response.ok || response.body === null) throw new Error(`HTTP ${response.status}`);
+      backoff = MIN_BACKOFF_MS;
+      options.onLink?.('connected');
+      await readEvents(response.body, emit);
+      throw new Error('stream ended');
+    } catch {
+      if (stream === controller) stream = null;
+      if (!controller.signal.aborted) scheduleReconnect();
+    }
+  }
+
+  return {
+    invoke,
+    on(channel, listener) {
+      if (channel !== WIRE_EVENT_CHANNEL) return undefined;
+      listeners.add(listener);
+      void connect();
+      return undefined;
+    },
+    removeListener(channel, listener) {
+      if (channel !== WIRE_EVENT_CHANNEL) return undefined;
+      listeners.delete(listener);
+      if (listeners.size === 0) {
+        stream?.abort();
+        stream = null;
+      }
+      return undefined;
+    },
+    close() {
+      closed = true;
+      if (retryTimer !== null) clearTimeout(retryTimer);
+      stream?.abort();
+      stream = null;
+      listeners.clear();
+    },
+  };
+}
+
+/** Parses a text/event-stream body by hand (`event:` / `data:` lines, blank line ends an event). */
+export async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (message: { name: string; payload: unknown }) => void): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let name = 'message';
+  let data: string[] = [];
+  const dispatch = () => {
+    if (data.length > 0) {
+      try {
+        onEvent({ name, payload: JSON.parse(data.join('\n')) });
+      } catch {
+        // A malformed event is dropped; the next one still arrives.
+      }
+    }
+    name = 'message';
+    data = [];
+  };
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let newline: number;
+    while ((newline = buffer.search(/\r\n|\r|\n/)) >= 0) {
+      // A lone CR at the end may be the first half of CRLF: wait for the next chunk.
+      if (newline === buffer.length - 1 && buffer.endsWith('\r')) break;
+      const line = buffer.slice(0, newline);
+      buffer = buffer.slice(newline + (buffer.startsWith('\r\n', newline) ? 2 : 1));
+      if (line === '') dispatch();
+      else if (line.startsWith(':')) continue;
+      else {
+        const colon = line.indexOf(':');
+        const field = colon < 0 ? line : line.slice(0, colon);
+        let value = colon < 0 ? '' : line.slice(colon + 1);
+        if (value.startsWith(' ')) value = value.slice(1);
+        if (field === 'event') name = value;
+        else if (field === 'data') data.push(value);
+      }
+    }
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,147 @@
+/** The chat window: status line, transcript (or first run), and the message box. */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { openAppWindow } from '../bridge/install.js';
+import { Icon } from '../components/Icon.js';
+import { StatusLine } from '../components/StatusLine.js';
+import type { CardContext } from '../lib/describe.js';
+import { useConfirmations } from '../stores/confirmations.js';
+import { isConfigured, useConnection } from '../stores/connection.js';
+import { useTranscript } from '../stores/transcript.js';
+import { Composer } from './Composer.js';
+import { FirstRun } from './FirstRun.js';
+import { learnNames } from './names.js';
+import { TurnView, Working } from './TurnView.js';
+
+const SUGGESTIONS = ['Is the porch light on?', 'What can you see?', 'When did the front door last open?', 'Turn off the kitchen ceiling light'];
+
+export function ChatApp() {
+  const turns = useTranscript((s) => s.turns);
+  const outgoing = useTranscript((s) => s.outgoing);
+  const sendError = useTranscript((s) => s.sendError);
+  const send = useTranscript((s) => s.send);
+  const startNew = useTranscript((s) => s.startNew);
+  const ha = useConnection((s) => s.ha);
+  const assistant = useConnection((s) => s.assistant);
+  const resolutions = useConfirmations((s) => s.resolutions);
+  const resolve = useConfirmations((s) => s.resolve);
+  const applyTurn = useTranscript((s) => s.applyTurn);
+
+  const known = useMemo(() => learnNames(turns), [turns]);
+  const context = useMemo<CardContext>(
+    () => ({
+      nameOf: (id) => known.get(id)?.name,
+      allowlistedCount: ha?.allowlisted_entities.length ?? null,
+      remoteHost: assistant?.remote_host ?? null,
+    }),
+    [known, ha?.allowlisted_entities.length, assistant?.remote_host],
+  );
+  const unitOf = useCallback((id: string) => known.get(id)?.unit ?? null, [known]);
+  const onAnswer = useCallback(
+    (conversationId: string, token: string, approve: boolean) => {
+      void resolve(conversationId, token, approve).then((turn) => {
+        if (turn !== null) applyTurn(turn);
+        // A resolution that found its turn gone (expired, superseded) means this window missed
+        // events: reload the conversation as main has it.
+        void useTranscript.getState().load();
+      });
+    },
+    [resolve, applyTurn],
+  );
+  const openSettings = useCallback(() => openAppWindow('settings'), []);
+
+  const waiting = turns.some((t) => t.pending_confirmation !== null);
+  const scroller = useRef<HTMLElement>(null);
+  const pinned = useRef(true);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el !== null && pinned.current) el.scrollTop = el.scrollHeight;
+  }, [turns, outgoing, waiting]);
+  // The footer's hint and the window's size change the viewport: stay at the bottom if we were.
+  useEffect(() => {
+    const el = scroller.current;
+    if (el === null || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    if (el.firstElementChild !== null) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+
+  const showFirstRun = ha !== null && !isConfigured(ha) && turns.length === 0 && outgoing === null;
+  const empty = turns.length === 0 && outgoing === null;
+
+  return (
+    <div className="app app--chat">
+      <header className="app-header">
+        <div className="brand">
+          <span className="brand__mark" aria-hidden="true">
+            <Icon name="home" />
+          </span>
+          <h1 className="brand__name">Sovereign Companion</h1>
+        </div>
+        <StatusLine onOpenSettings={openSettings} />
+        <button type="button" className="button button--quiet button--small" onClick={startNew} disabled={empty}>
+          <Icon name="plus" />
+          New conversation
+        </button>
+      </header>
+      <main
+        id="main"
+        className="chat-main"
+        ref={scroller}
+        tabIndex={-1}
+        onScroll={(event) => {
+          const el = event.currentTarget;
+          pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+        }}
+      >
+        <div className="chat-column">
+          {showFirstRun ? (
+            <FirstRun onOpenSettings={openSettings} />
+          ) : empty ? (
+            <section className="empty" aria-labelledby="empty-title">
+              <h2 id="empty-title">What would you like to know?</h2>
+              <p className="muted">Every read and every action waits for your approval first.</p>
+              <ul className="suggestions">
+                {SUGGESTIONS.map((s) => (
+                  <li key={s}>
+                    <button type="button" className="chip" onClick={() => void send(s)}>
+                      {s}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <div role="log" aria-label="Conversation" aria-relevant="additions">
+          <ol className="transcript" data-testid="transcript">
+            {turns.map((turn) => (
+              <TurnView key={turn.turn_id} turn={turn} context={context} unitOf={unitOf} resolutions={resolutions} onAnswer={onAnswer} />
+            ))}
+            {outgoing !== null ? (
+              <li className="turn turn--outgoing">
+                <div className="bubble bubble--user">
+                  <span className="visually-hidden">You said: </span>
+                  {outgoing}
+                </div>
+                <Working label="Thinking…" />
+              </li>
+            ) : null}
+          </ol>
+          </div>
+          {sendError !== null ? (
+            <p className="error-banner" role="alert">
+              <Icon name="warning" /> {sendError}
+            </p>
+          ) : null}
+        </div>
+      </main>
+      <footer className="chat-footer">
+        <div className="chat-column">
+          <Composer busy={outgoing !== null} waiting={waiting} onSend={(text) => void send(text)} />
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/** `list_entities` result as a compact state table (name, id, state with unit, last change). */
+import { cleanName } from '../lib/entities.js';
+import { formatRelative } from '../lib/time.js';
+import { useNow } from './useNow.js';
+
+export interface ListedEntity {
+  entity_id: string;
+  friendly_name: string;
+  domain: string;
+  state: string;
+  unit_of_measurement: string | null;
+  last_changed: string;
+}
+
+export function isListResult(value: unknown): value is { entities: ListedEntity[]; retrieved_at?: string } {
+  return typeof value === 'object' && value !== null && Array.isArray((value as { entities?: unknown }).entities);
+}
+
+const ON_STATES = new Set(['on', 'open', 'unlocked', 'home', 'playing', 'heat', 'cool', 'detected']);
+const OFF_STATES = new Set(['off', 'closed', 'locked', 'not_home', 'idle', 'standby', 'clear']);
+
+export function stateTone(state: string): 'on' | 'off' | 'unavailable' | 'value' {
+  if (state === 'unavailable' || state === 'unknown') return 'unavailable';
+  if (ON_STATES.has(state)) return 'on';
+  if (OFF_STATES.has(state)) return 'off';
+  return 'value';
+}
+
+export function StateTable({ entities, retrievedAt }: { entities: ListedEntity[]; retrievedAt?: string }) {
+  const now = useNow();
+  if (entities.length === 0) return <p className="muted">None of your allowlisted entities were found in Home Assistant.</p>;
+  return (
+    <div className="result result--table" data-testid="state-table">
+      <table className="state-table">
+        <caption className="result__caption">
+          Current state{retrievedAt !== undefined ? `, read ${formatRelative(retrievedAt, now)}` : ''}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Entity</th>
+            <th scope="col">State</th>
+            <th scope="col" className="state-table__when">
+              Changed
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entities.map((e) => (
+            <tr key={e.entity_id}>
+              <th scope="row">
+                <span className="state-table__name">{cleanName(e.friendly_name) || e.entity_id}</span>
+                <span className="state-table__id mono">{e.entity_id}</span>
+              </th>
+              <td>
+                <span className={`state-pill state-pill--${stateTone(e.state)}`}>
+                  {e.state}
+                  {e.unit_of_measurement ? ` ${e.unit_of_measurement}` : ''}
+                </span>
+              </td>
+              <td className="state-table__when">{formatRelative(e.last_changed, now)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

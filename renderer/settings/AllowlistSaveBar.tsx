@@ -1,0 +1,69 @@
+/**
+ * Unsaved picks for both allowlists, saved together in one `saveConfig` — main validates the
+ * pair as a whole (control ⊆ read, light/switch only) and its refusals come back per entity.
+ */
+import { Icon } from '../components/Icon.js';
+import { changeCount, isDirty, useAllowlist } from '../stores/allowlist.js';
+import { useSettings } from '../stores/settings.js';
+
+export async function saveAllowlists(): Promise<void> {
+  const { read, control } = useAllowlist.getState();
+  const ok = await useSettings.getState().saveHomeAssistant('allowlists', { allowlisted_entities: read, controllable_entities: control });
+  const ha = useSettings.getState().ha;
+  if (ok && ha !== null) useAllowlist.getState().adopt(ha.allowlisted_entities, ha.controllable_entities);
+}
+
+export function AllowlistSaveBar() {
+  const dirty = useAllowlist(isDirty);
+  const changes = useAllowlist(changeCount);
+  const importNote = useAllowlist((s) => s.importNote);
+  const discard = useAllowlist((s) => s.discard);
+  const saveState = useSettings((s) => s.saves.allowlists);
+  const errors = saveState?.state === 'failed' ? saveState.errors : undefined;
+  const entityErrors = errors === undefined ? [] : Object.entries(errors.entities).flatMap(([list, byId]) => Object.entries(byId).map(([id, message]) => ({ list, id, message })));
+
+  if (!dirty && saveState?.state !== 'saved' && saveState?.state !== 'failed') return null;
+  return (
+    <div className={`save-bar${dirty ? ' save-bar--dirty' : ''}`} role="region" aria-label="Unsaved allowlist changes" data-testid="save-bar">
+      <div className="save-bar__text">
+        {dirty ? (
+          <p>
+            <strong>
+              {changes} unsaved {changes === 1 ? 'change' : 'changes'}
+            </strong>{' '}
+            to what the assistant may read and control.
+            {importNote !== null ? <span className="muted"> {importNote}</span> : null}
+          </p>
+        ) : saveState?.state === 'saved' ? (
+          <p role="status">
+            <Icon name="check" /> Allowlists saved.
+          </p>
+        ) : null}
+        {saveState?.state === 'failed' ? (
+          <div role="alert" className="save-bar__errors">
+            <p>{saveState.message}</p>
+            {entityErrors.length > 0 ? (
+              <ul>
+                {entityErrors.map((e) => (
+                  <li key={`${e.list}-${e.id}`}>
+                    <span className="mono">{e.id}</span> ({e.list === 'controllable_entities' ? 'control' : 'read'}): {e.message}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {dirty ? (
+        <div className="save-bar__actions">
+          <button type="button" className="button button--quiet" onClick={discard} disabled={saveState?.state === 'saving'}>
+            Discard
+          </button>
+          <button type="button" className="button button--primary" onClick={() => void saveAllowlists()} disabled={saveState?.state === 'saving'}>
+            {saveState?.state === 'saving' ? 'Saving…' : 'Save changes'}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * Assistant: which conversation engine proposes capability calls — the built-in intent engine
+ * (offline) or an OpenAI-compatible server — its endpoint, model and write-only API key. When the
+ * endpoint is not on this computer, the household is told approved results go there (DESIGN §5).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { ASSISTANT_PRESETS, type AssistantTestResponse, type EngineKind, type PublicAssistantConfig } from '../../common/contract.js';
+import { BridgeError } from '../../preload/api.js';
+import { sovereign } from '../bridge/install.js';
+import { Icon } from '../components/Icon.js';
+import { Note } from '../components/Note.js';
+import { useSettings } from '../stores/settings.js';
+import { SaveNote } from './Toggle.js';
+
+export function AssistantSection({ assistant }: { assistant: PublicAssistantConfig }) {
+  const save = useSettings((s) => s.saveAssistant);
+  const saveState = useSettings((s) => s.saves.assistant);
+  const [engine, setEngine] = useState<EngineKind>(assistant.engine);
+  const [baseUrl, setBaseUrl] = useState(assistant.base_url);
+  const [model, setModel] = useState(assistant.model);
+  const key = useRef<HTMLInputElement>(null);
+  const [keyTyped, setKeyTyped] = useState(false);
+  const [test, setTest] = useState<{ state: 'idle' | 'testing' } | { state: 'done'; result: AssistantTestResponse }>({ state: 'idle' });
+  const errors = saveState?.state === 'failed' ? saveState.errors?.fields ?? {} : {};
+
+  useEffect(() => {
+    setEngine(assistant.engine);
+    setBaseUrl(assistant.base_url);
+    setModel(assistant.model);
+  }, [assistant.engine, assistant.base_url, assistant.model]);
+
+  const onSave = async () => {
+    const update: { engine: EngineKind; base_url?: string; model?: string; api_key?: string } = { engine };
+    if (engine === 'openai-compatible') {
+      update.base_url = baseUrl.trim();
+      update.model = model.trim();
+      if (keyTyped && key.current !== null) update.api_key = key.current.value.trim();
+    }
+    if (await save(update)) {
+      if (key.current !== null) key.current.value = '';
+      setKeyTyped(false);
+    }
+  };
+
+  const onTest = async () => {
+    setTest({ state: 'testing' });
+    try {
+      setTest({ state: 'done', result: await sovereign().assistant.testConnection() });
+    } catch (reason) {
+      setTest({ state: 'done', result: { ok: false, error: { code: 'INTERNAL_ERROR', message: BridgeError.from(reason).message } } });
+    }
+  };
+
+  return (
+    <form
+      className="panel form"
+      aria-labelledby="assistant-form-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSave();
+      }}
+    >
+      <h3 id="assistant-form-title">Conversation engine</h3>
+      <fieldset className="choices">
+        <legend className="visually-hidden">Engine</legend>
+        <label className={`choice${engine === 'builtin' ? ' choice--on' : ''}`}>
+          <input type="radio" name="engine" value="builtin" checked={engine === 'builtin'} onChange={() => setEngine('builtin')} />
+          <span>
+            <strong>Built-in</strong>
+            <span className="muted">Understands simple English about your devices. Runs entirely on this computer; nothing is sent anywhere.</span>
+          </span>
+        </label>
+        <label className={`choice${engine === 'openai-compatible' ? ' choice--on' : ''}`}>
+          <input type="radio" name="engine" value="openai-compatible" checked={engine === 'openai-compatible'} onChange={() => setEngine('openai-compatible')} />
+          <span>
+            <strong>A language model server</strong>
+            <span className="muted">Ollama, llama.cpp, LM Studio, vLLM or any OpenAI-compatible endpoint. It only ever proposes — you still approve every read and action.</span>
+          </span>
+        </label>
+      </fieldset>
+      {engine === 'openai-compatible' ? (
+        <>
+          <div className="field">
+            <span className="field-label" id="presets-label">
+              Presets for local servers
+            </span>
+            <div className="preset-row" role="group" aria-labelledby="presets-label">
+              {ASSISTANT_PRESETS.map((preset) => (
+                <button key={preset.id} type="button" className={`chip${baseUrl === preset.base_url ? ' chip--on' : ''}`} onClick={() => setBaseUrl(preset.base_url)} aria-pressed={baseUrl === preset.base_url}>
+                  {preset.label}
+                </button>
+              ))}
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor="assistant-url">Endpoint</label>
+            <input id="assistant-url" type="url" value={baseUrl} onChange={(event) => setBaseUrl(event.target.value)} placeholder="http://127.0.0.1:11434/v1" spellCheck={false} autoComplete="off" />
+            {errors['base_url'] !== undefined ? <p className="field-error">{errors['base_url']}</p> : null}
+          </div>
+          <div className="field">
+            <label htmlFor="assistant-model">Model</label>
+            <input id="assistant-model" type="text" value={model} onChange={(event) => setModel(event.target.value)} placeholder="llama3.1:8b" spellCheck={false} autoComplete="off" list="assistant-models" />
+            {test.state === 'done' && test.result.ok ? (
+              <datalist id="assistant-models">
+                {test.result.models.map((m) => (
+                  <option key={m} value={m} />
+                ))}
+              </datalist>
+            ) : null}
+            {errors['model'] !== undefined ? <p className="field-error">{errors['model']}</p> : null}
+          </div>
+          <div className="field">
+            <label htmlFor="assistant-key">API key (if the server needs one)</label>
+            <span className="token-status">{assistant.has_api_key ? <span className="tag tag--ok">Key saved</span> : <span className="tag">No key saved</span>}</span>
+            <input id="assistant-key" ref={key} type="password" autoComplete="off" spellCheck={false} onChange={(event) => setKeyTyped(event.target.value.trim() !== '')} placeholder={assistant.has_api_key ? 'Paste a new key to replace it' : 'Optional'} />
+            {errors['api_key'] !== undefined ? <p className="field-error">{errors['api_key']}</p> : null}
+          </div>
+          {assistant.engine === 'openai-compatible' && !assistant.endpoint_is_local ? (
+            <Note tone="warn" testId="remote-note">
+              This endpoint is not on this computer. Whatever you approve the assistant to read will be sent to <strong>{assistant.remote_host}</strong>.
+            </Note>
+          ) : null}
+        </>
+      ) : null}
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={saveState?.state === 'saving'}>
+          Save
+        </button>
+        <button type="button" className="button" onClick={() => void onTest()} disabled={test.state === 'testing' || assistant.engine !== 'openai-compatible'}>
+          {test.state === 'testing' ? 'Testing…' : 'Test the saved server'}
+        </button>
+        <SaveNote state={saveState?.state} message={saveState?.message} />
+      </div>
+      {test.state === 'done' ? (
+        test.result.ok ? (
+          <p className="test-result test-result--ok" role="status">
+            <Icon name="check" /> The server answered{test.result.models.length > 0 ? ` with ${test.result.models.length} model${test.result.models.length === 1 ? '' : 's'}: ${test.result.models.slice(0, 5).join(', ')}` : ''}.
+          </p>
+        ) : (
+          <p className="test-result test-result--failed" role="alert">
+            <Icon name="warning" /> {test.result.error.message}
+          </p>
+        )
+      ) : null}
+    </form>
+  );
+}

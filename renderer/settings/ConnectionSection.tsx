@@ -1,0 +1,212 @@
+/**
+ * Connection: which Home Assistant, its token (write-only: "token saved", never the value), how
+ * https is trusted, and Test. The token field is uncontrolled, so the typed value never becomes
+ * an attribute of the page, and it is emptied as soon as it has been saved.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { PublicHomeAssistantConfig, TestConnectionResponse } from '../../common/contract.js';
+import { BridgeError } from '../../preload/api.js';
+import { sovereign } from '../bridge/install.js';
+import { Icon } from '../components/Icon.js';
+import { Note } from '../components/Note.js';
+import { useEntities } from '../stores/entities.js';
+import { useSettings } from '../stores/settings.js';
+import { DiscoveryPanel } from './DiscoveryPanel.js';
+import { SaveNote } from './Toggle.js';
+import { TrustPanel } from './TrustPanel.js';
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url.trim()).origin;
+  } catch {
+    return null;
+  }
+}
+
+type TestState = { state: 'idle' } | { state: 'testing' } | { state: 'done'; result: TestConnectionResponse };
+
+export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
+  const save = useSettings((s) => s.saveHomeAssistant);
+  const saveState = useSettings((s) => s.saves.connection);
+  const [baseUrl, setBaseUrl] = useState(ha.base_url);
+  const [urlEdited, setUrlEdited] = useState(false);
+  const token = useRef<HTMLInputElement>(null);
+  const [tokenTyped, setTokenTyped] = useState(false);
+  const [test, setTest] = useState<TestState>({ state: 'idle' });
+
+  useEffect(() => {
+    if (!urlEdited) setBaseUrl(ha.base_url);
+  }, [ha.base_url, urlEdited]);
+
+  const errors = saveState?.state === 'failed' ? saveState.errors?.fields ?? {} : {};
+  const trimmed = baseUrl.trim();
+  const originChanges = ha.has_access_token && ha.base_url !== '' && originOf(trimmed) !== null && originOf(trimmed) !== originOf(ha.base_url);
+  const unencrypted = trimmed.startsWith('http://');
+
+  const onSave = async () => {
+    const update: { base_url: string; access_token?: string } = { base_url: trimmed };
+    if (tokenTyped && token.current !== null) update.access_token = token.current.value.trim();
+    const ok = await save('connection', update);
+    if (ok) {
+      if (token.current !== null) token.current.value = '';
+      setTokenTyped(false);
+      setUrlEdited(false);
+      void useEntities.getState().load();
+    }
+  };
+
+  const onTest = async () => {
+    setTest({ state: 'testing' });
+    const request: { base_url?: string; access_token?: string } = {};
+    if (trimmed !== '') request.base_url = trimmed;
+    if (tokenTyped && token.current !== null && token.current.value.trim() !== '') request.access_token = token.current.value.trim();
+    try {
+      const result = await sovereign().homeAssistant.testConnection(request);
+      setTest({ state: 'done', result });
+      if (result.ok) void useSettings.getState().load();
+    } catch (reason) {
+      const error = BridgeError.from(reason);
+      setTest({ state: 'done', result: { ok: false, error: { code: 'HOME_ASSISTANT_ERROR', message: error.message } } });
+    }
+  };
+
+  const removeToken = async () => {
+    await save('connection', { access_token: '' });
+  };
+
+  return (
+    <>
+      <DiscoveryPanel
+        currentUrl={trimmed}
+        onUse={(url) => {
+          setBaseUrl(url);
+          setUrlEdited(true);
+          document.getElementById('base-url')?.focus();
+        }}
+      />
+      <form
+        className="panel form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSave();
+        }}
+        aria-labelledby="connection-form-title"
+      >
+        <h3 id="connection-form-title">Address and token</h3>
+        <div className="field">
+          <label htmlFor="base-url">Home Assistant address</label>
+          <input
+            id="base-url"
+            type="url"
+            inputMode="url"
+            value={baseUrl}
+            placeholder="http://homeassistant.local:8123"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              setBaseUrl(event.target.value);
+              setUrlEdited(true);
+            }}
+            aria-invalid={errors['base_url'] !== undefined}
+            aria-describedby={errors['base_url'] !== undefined ? 'base-url-help base-url-error' : 'base-url-help'}
+          />
+          <p id="base-url-help" className="field-help">
+            The address you open Home Assistant at, such as <span className="mono">http://192.168.1.20:8123</span>.
+          </p>
+          {errors['base_url'] !== undefined ? (
+            <p id="base-url-error" className="field-error">
+              {errors['base_url']}
+            </p>
+          ) : null}
+          {unencrypted ? (
+            <Note tone="warn" testId="unencrypted-note">
+              This address uses plain <strong>http</strong>: your access token and your home's data cross your network unencrypted. Use an https address if your Home Assistant has one.
+            </Note>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor="access-token">Long-lived access token</label>
+          <div className="token-status" data-testid="token-status">
+            {ha.token_status === 'present' ? (
+              <span className="tag tag--ok">
+                <Icon name="check" /> Token saved
+              </span>
+            ) : ha.token_status === 'unreadable' ? (
+              <span className="tag tag--warn">
+                <Icon name="warning" /> Saved token can't be read — paste it again
+              </span>
+            ) : (
+              <span className="tag">No token saved</span>
+            )}
+            {ha.has_access_token ? (
+              <button type="button" className="button button--small button--quiet" onClick={() => void removeToken()}>
+                Remove token
+              </button>
+            ) : null}
+          </div>
+          <input
+            id="access-token"
+            ref={token}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={ha.has_access_token ? 'Paste a new token to replace the saved one' : 'Paste the token'}
+            onChange={(event) => setTokenTyped(event.target.value.trim() !== '')}
+            aria-invalid={errors['access_token'] !== undefined}
+            aria-describedby={errors['access_token'] !== undefined ? 'access-token-help access-token-error' : 'access-token-help'}
+          />
+          <p id="access-token-help" className="field-help">
+            Create one in Home Assistant under your profile → Security → Long-lived access tokens. It is stored on this computer and never shown again — not here, and never to the assistant.
+          </p>
+          {errors['access_token'] !== undefined ? (
+            <p id="access-token-error" className="field-error">
+              {errors['access_token']}
+            </p>
+          ) : null}
+          {originChanges && !tokenTyped ? (
+            <Note tone="warn" icon="info">
+              Saving a different address removes the saved token: a token is only ever sent to the address it was saved for. Paste the token for the new address.
+            </Note>
+          ) : null}
+        </div>
+        <div className="form__actions">
+          <button type="button" className="button" onClick={() => void onTest()} disabled={test.state === 'testing' || trimmed === ''}>
+            {test.state === 'testing' ? 'Testing…' : 'Test connection'}
+          </button>
+          <button type="submit" className="button button--primary" disabled={saveState?.state === 'saving' || (!urlEdited && !tokenTyped)}>
+            Save
+          </button>
+          <SaveNote state={saveState?.state} message={saveState?.message} />
+        </div>
+        <TestResult test={test} />
+      </form>
+      {trimmed.startsWith('https://') || ha.tls.mode !== 'system' ? <TrustPanel ha={ha} baseUrl={trimmed} /> : null}
+    </>
+  );
+}
+
+function TestResult({ test }: { test: TestState }) {
+  if (test.state === 'idle') return null;
+  if (test.state === 'testing') {
+    return (
+      <div className="test-result test-result--busy" role="status" data-testid="test-result">
+        <progress aria-label="Testing the connection" />
+        Contacting Home Assistant…
+      </div>
+    );
+  }
+  const { result } = test;
+  return result.ok ? (
+    <div className="test-result test-result--ok" role="status" data-testid="test-result" data-ok="true">
+      <Icon name="check" />
+      <span>
+        Connected to <strong>{result.location_name}</strong> — Home Assistant {result.version}, time zone {result.time_zone}.
+      </span>
+    </div>
+  ) : (
+    <div className="test-result test-result--failed" role="alert" data-testid="test-result" data-ok="false">
+      <Icon name="warning" />
+      <span>{result.error.message}</span>
+    </div>
+  );
+}

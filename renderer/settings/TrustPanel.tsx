@@ -1,0 +1,122 @@
+/**
+ * How an https:// Home Assistant is trusted (DESIGN §6, §8.4): the system's CAs, the household's
+ * own CA certificate, or — for a self-signed certificate — the exact certificate, pinned after
+ * the household has seen its fingerprint. Verification is never switched off.
+ */
+import { useState } from 'react';
+import type { CertificateInfo, PublicHomeAssistantConfig } from '../../common/contract.js';
+import { BridgeError } from '../../preload/api.js';
+import { sovereign } from '../bridge/install.js';
+import { formatDate } from '../lib/time.js';
+import { useSettings } from '../stores/settings.js';
+import { SaveNote } from './Toggle.js';
+
+function groupFingerprint(fp: string): string {
+  const pairs = fp.split(':');
+  const lines: string[] = [];
+  for (let i = 0; i < pairs.length; i += 8) lines.push(pairs.slice(i, i + 8).join(':'));
+  return lines.join('\n');
+}
+
+export function TrustPanel({ ha, baseUrl }: { ha: PublicHomeAssistantConfig; baseUrl: string }) {
+  const save = useSettings((s) => s.saveHomeAssistant);
+  const saveState = useSettings((s) => s.saves.trust);
+  const [caPem, setCaPem] = useState('');
+  const [probe, setProbe] = useState<{ state: 'idle' | 'probing' | 'done' | 'failed'; cert?: CertificateInfo; message?: string }>({ state: 'idle' });
+
+  const current =
+    ha.tls.mode === 'pinned'
+      ? `Pinned certificate (SHA-256 ${ha.tls.fingerprint_sha256 ?? 'unknown'})`
+      : ha.tls.mode === 'custom-ca'
+        ? 'Your household CA certificate'
+        : "This computer's trusted certificate authorities";
+
+  const runProbe = async () => {
+    setProbe({ state: 'probing' });
+    try {
+      setProbe({ state: 'done', cert: await sovereign().homeAssistant.probeCertificate(baseUrl) });
+    } catch (reason) {
+      setProbe({ state: 'failed', message: BridgeError.from(reason).message });
+    }
+  };
+
+  const readFile = async (file: File | undefined) => {
+    if (file !== undefined) setCaPem(await file.text());
+  };
+
+  return (
+    <fieldset className="panel" data-testid="trust">
+      <legend>
+        <h3>Trust for https</h3>
+      </legend>
+      <p>
+        Currently trusted: <strong>{current}</strong>
+      </p>
+      <details className="disclosure">
+        <summary>Use my household's CA certificate</summary>
+        <div className="field">
+          <label htmlFor="ca-file">CA certificate file (.pem, .crt)</label>
+          <input id="ca-file" type="file" accept=".pem,.crt,.cer,application/x-pem-file" onChange={(event) => void readFile(event.target.files?.[0])} />
+        </div>
+        <div className="field">
+          <label htmlFor="ca-pem">…or paste it</label>
+          <textarea id="ca-pem" className="mono" rows={4} value={caPem} spellCheck={false} onChange={(event) => setCaPem(event.target.value)} placeholder="-----BEGIN CERTIFICATE-----" />
+        </div>
+        <button
+          type="button"
+          className="button"
+          disabled={!caPem.includes('BEGIN CERTIFICATE') || saveState?.state === 'saving'}
+          onClick={() => void save('trust', { base_url: baseUrl, tls: { mode: 'custom-ca', ca_pem: caPem.trim() } })}
+        >
+          Trust this CA
+        </button>
+      </details>
+      <details className="disclosure">
+        <summary>Pin the certificate this address presents (self-signed)</summary>
+        <p className="muted">Sovereign Companion connects once to show you the certificate. No token is sent. Compare the fingerprint with the one Home Assistant shows before trusting it.</p>
+        <button type="button" className="button" onClick={() => void runProbe()} disabled={probe.state === 'probing' || !baseUrl.startsWith('https://')}>
+          {probe.state === 'probing' ? 'Connecting…' : 'Show the certificate'}
+        </button>
+        {probe.state === 'failed' ? (
+          <p className="field-error" role="alert">
+            {probe.message}
+          </p>
+        ) : null}
+        {probe.cert !== undefined ? (
+          <div className="cert" data-testid="certificate">
+            <dl>
+              <dt>Issued to</dt>
+              <dd>{probe.cert.subject}</dd>
+              <dt>Issued by</dt>
+              <dd>{probe.cert.issuer}</dd>
+              <dt>Valid</dt>
+              <dd>
+                {formatDate(probe.cert.valid_from)} – {formatDate(probe.cert.valid_to)}
+              </dd>
+              <dt>SHA-256 fingerprint</dt>
+              <dd>
+                <pre className="mono cert__fp">{groupFingerprint(probe.cert.fingerprint_sha256)}</pre>
+              </dd>
+            </dl>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={saveState?.state === 'saving'}
+              onClick={() =>
+                void save('trust', { base_url: baseUrl, tls: { mode: 'pinned', pinned_pem: probe.cert!.pem, fingerprint_sha256: probe.cert!.fingerprint_sha256 } })
+              }
+            >
+              Trust and pin this certificate
+            </button>
+          </div>
+        ) : null}
+      </details>
+      {ha.tls.mode !== 'system' ? (
+        <button type="button" className="button button--quiet" onClick={() => void save('trust', { tls: { mode: 'system' } })}>
+          Go back to the system's certificate authorities
+        </button>
+      ) : null}
+      <SaveNote state={saveState?.state} message={saveState?.message} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,26 @@
+/** The activity view: counters per capability since their date, and the recent events. */
+import { create } from 'zustand';
+import type { AuditSummary } from '../../common/contract.js';
+import { BridgeError } from '../../preload/api.js';
+import { sovereign } from '../bridge/install.js';
+
+export interface AuditState {
+  summary: AuditSummary | null;
+  loading: boolean;
+  error: string | null;
+  load(): Promise<void>;
+}
+
+export const useAudit = create<AuditState>((set) => ({
+  summary: null,
+  loading: false,
+  error: null,
+  async load() {
+    set({ loading: true });
+    try {
+      set({ summary: await sovereign().audit.summary(), error: null, loading: false });
+    } catch (reason) {
+      set({ error: BridgeError.from(reason).message, loading: false });
+    }
+  },
+}));

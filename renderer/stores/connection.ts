@@ -1,0 +1,75 @@
+/**
+ * The Home Assistant connection as every window shows it: the public config (never the token),
+ * the assistant's public config (for the read cards' remote-host disclosure), and live status
+ * from `homeAssistant.status`. Status comes from the last real request (DESIGN §3).
+ */
+import { create } from 'zustand';
+import type { HomeAssistantStatusEvent, PublicAssistantConfig, PublicHomeAssistantConfig } from '../../common/contract.js';
+import { BridgeError } from '../../preload/api.js';
+import { sovereign } from '../bridge/install.js';
+
+export type StatusKind = 'loading' | 'not-configured' | 'disabled' | 'ok' | 'unknown' | 'unreachable' | 'auth-failed' | 'token-unreadable' | 'app-unreachable';
+
+export interface ConnectionState {
+  ha: PublicHomeAssistantConfig | null;
+  assistant: PublicAssistantConfig | null;
+  loadError: string | null;
+  refresh(): Promise<void>;
+  setConfig(config: PublicHomeAssistantConfig): void;
+  applyStatus(event: HomeAssistantStatusEvent): void;
+}
+
+export const useConnection = create<ConnectionState>((set, get) => ({
+  ha: null,
+  assistant: null,
+  loadError: null,
+  async refresh() {
+    try {
+      const [ha, assistant] = await Promise.all([sovereign().homeAssistant.getConfig(), sovereign().assistant.getConfig().catch(() => null)]);
+      set({ ha, assistant, loadError: null });
+    } catch (reason) {
+      set({ loadError: BridgeError.from(reason).message });
+    }
+  },
+  setConfig(config) {
+    set({ ha: config });
+  },
+  applyStatus(event) {
+    const ha = get().ha;
+    if (ha === null) return;
+    const next: PublicHomeAssistantConfig = { ...ha, connection: event.connection };
+    if (event.connection_message === undefined) delete next.connection_message;
+    else next.connection_message = event.connection_message;
+    set({ ha: next });
+  },
+}));
+
+/** Whether the household has finished the minimum setup: an address and a readable token. */
+export function isConfigured(ha: PublicHomeAssistantConfig): boolean {
+  return ha.base_url !== '' && ha.has_access_token;
+}
+
+/** The one status the status line shows, most actionable first. */
+export function statusKind(ha: PublicHomeAssistantConfig | null, loadError: string | null): StatusKind {
+  if (loadError !== null) return 'app-unreachable';
+  if (ha === null) return 'loading';
+  if (ha.token_status === 'unreadable') return 'token-unreadable';
+  if (!isConfigured(ha)) return 'not-configured';
+  if (ha.connection === 'auth-failed') return 'auth-failed';
+  if (ha.connection === 'unreachable') return 'unreachable';
+  if (!ha.enabled) return 'disabled';
+  if (ha.connection === 'ok') return 'ok';
+  return 'unknown';
+}
+
+export const STATUS_TEXT: Record<StatusKind, string> = {
+  loading: 'Checking Home Assistant…',
+  'not-configured': 'Home Assistant is not set up',
+  disabled: 'Home Assistant access is switched off',
+  ok: 'Connected to Home Assistant',
+  unknown: 'Home Assistant is set up — not contacted yet',
+  unreachable: "Home Assistant can't be reached",
+  'auth-failed': 'Home Assistant rejected the token',
+  'token-unreadable': "The saved token can't be read",
+  'app-unreachable': "Sovereign Companion isn't answering",
+};

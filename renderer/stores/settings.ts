@@ -1,0 +1,93 @@
+/**
+ * The settings mirror: the public Home Assistant and assistant configs as main last returned
+ * them, each save's progress, and a rejected save's errors mapped to their fields. Saves go to
+ * main whole; main validates the merged result (RFC-0019 `write_config`) and decides.
+ */
+import { create } from 'zustand';
+import type { AssistantConfigUpdate, HomeAssistantConfigUpdate, PublicAssistantConfig, PublicHomeAssistantConfig } from '../../common/contract.js';
+import { BridgeError } from '../../preload/api.js';
+import { sovereign } from '../bridge/install.js';
+import { announceConfigSaved } from '../lib/config-broadcast.js';
+import { mapFieldErrors, type MappedErrors } from '../lib/field-errors.js';
+
+export type SaveScope = 'connection' | 'trust' | 'read-toggle' | 'control-toggle' | 'allowlists' | 'assistant';
+
+export interface SaveState {
+  state: 'saving' | 'saved' | 'failed';
+  message?: string;
+  errors?: MappedErrors;
+}
+
+export interface SettingsState {
+  ha: PublicHomeAssistantConfig | null;
+  assistant: PublicAssistantConfig | null;
+  loadError: string | null;
+  saves: Partial<Record<SaveScope, SaveState>>;
+  load(): Promise<void>;
+  saveHomeAssistant(scope: SaveScope, update: HomeAssistantConfigUpdate): Promise<boolean>;
+  saveAssistant(update: AssistantConfigUpdate): Promise<boolean>;
+  setHomeAssistant(config: PublicHomeAssistantConfig): void;
+  clearSave(scope: SaveScope): void;
+}
+
+export const useSettings = create<SettingsState>((set, get) => {
+  const setSave = (scope: SaveScope, save: SaveState | undefined) => {
+    const saves = { ...get().saves };
+    if (save === undefined) delete saves[scope];
+    else saves[scope] = save;
+    set({ saves });
+  };
+  return {
+    ha: null,
+    assistant: null,
+    loadError: null,
+    saves: {},
+
+    async load() {
+      try {
+        const [ha, assistant] = await Promise.all([sovereign().homeAssistant.getConfig(), sovereign().assistant.getConfig().catch(() => null)]);
+        set({ ha, assistant, loadError: null });
+      } catch (reason) {
+        set({ loadError: BridgeError.from(reason).message });
+      }
+    },
+
+    async saveHomeAssistant(scope, update) {
+      setSave(scope, { state: 'saving' });
+      try {
+        const ha = await sovereign().homeAssistant.saveConfig(update);
+        set({ ha });
+        setSave(scope, { state: 'saved' });
+        announceConfigSaved();
+        return true;
+      } catch (reason) {
+        const error = BridgeError.from(reason);
+        setSave(scope, { state: 'failed', message: error.message, errors: mapFieldErrors(error.details, update as Record<string, unknown>) });
+        return false;
+      }
+    },
+
+    async saveAssistant(update) {
+      setSave('assistant', { state: 'saving' });
+      try {
+        const assistant = await sovereign().assistant.saveConfig(update);
+        set({ assistant });
+        setSave('assistant', { state: 'saved' });
+        announceConfigSaved();
+        return true;
+      } catch (reason) {
+        const error = BridgeError.from(reason);
+        setSave('assistant', { state: 'failed', message: error.message, errors: mapFieldErrors(error.details, update as Record<string, unknown>) });
+        return false;
+      }
+    },
+
+    setHomeAssistant(config) {
+      set({ ha: config });
+    },
+
+    clearSave(scope) {
+      setSave(scope, undefined);
+    },
+  };
+});

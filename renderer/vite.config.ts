@@ -1,0 +1,55 @@
+/**
+ * Builds the three windows — chat, settings and the quick-confirm popup — plus `index.html`, the
+ * single entry Electron's `app://` handler loads (`index.html?window=<role>`), into
+ * `dist/renderer`. The browser host serves the same files under `script-src 'self'; style-src
+ * 'self'`, so the output must hold no inline script or style: Vite's modulepreload polyfill (an
+ * inline script) is off, and CSS is always emitted as files.
+ *
+ *   npx vite build --config renderer/vite.config.ts
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Always a production build — React's production bundle and JSX runtime — even when started from a
+// test runner that set NODE_ENV=test (Vite and the React plugin both read it).
+process.env['NODE_ENV'] = 'production';
+
+export default defineConfig({
+  root: here('.'),
+  base: './',
+  publicDir: false,
+  logLevel: 'warn',
+  plugins: [react()],
+  build: {
+    outDir: here('../dist/renderer'),
+    emptyOutDir: true,
+    target: 'chrome120',
+    sourcemap: false,
+    reportCompressedSize: false,
+    cssCodeSplit: true,
+    // Never inline assets as data: URLs into CSS/JS beyond what img-src allows; keep files.
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: {
+        chat: here('chat.html'),
+        settings: here('settings.html'),
+        popup: here('popup.html'),
+        index: here('index.html'),
+      },
+      output: {
+        // React, zustand and the contract's runtime (zod) in one chunk every window shares; the
+        // app's own shared code (bridge, stores, components, copy, base styles) in another.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules/ },
+            { name: 'shared', test: /[\\/](renderer[\\/](bridge|stores|lib|components)[\\/]|renderer[\\/]styles[\\/](app|tokens)\.css|common[\\/]|preload[\\/])/ },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,77 @@
+/**
+ * The built renderer runs under the host's strict CSP (`script-src 'self'; style-src 'self'`):
+ * no inline script or style in any HTML file, no `style=""` attribute, no eval — and the pages
+ * load in Chromium without a single CSP violation.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, skipBrowser } from './support/browser.js';
+import { startHost, type Host } from './support/host.js';
+
+const OUT = fileURLToPath(new URL('../../dist/renderer/', import.meta.url));
+
+describe('the built renderer holds no inline script or style', () => {
+  it('every HTML entry loads scripts and styles from files only', async () => {
+    const entries = (await readdir(OUT)).filter((f) => f.endsWith('.html')).sort();
+    expect(entries).toEqual(['chat.html', 'index.html', 'popup.html', 'settings.html']);
+    for (const entry of entries) {
+      const html = await readFile(`${OUT}${entry}`, 'utf8');
+      for (const tag of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
+        expect(tag[0], `${entry}: inline script`).toMatch(/\bsrc="/);
+        expect(tag[1]!.trim(), `${entry}: script body`).toBe('');
+      }
+      expect(html, `${entry}: <style>`).not.toMatch(/<style\b/);
+      expect(html, `${entry}: style attribute`).not.toMatch(/\sstyle=/);
+    }
+  });
+
+  it('the bundles do not evaluate strings as code', async () => {
+    const assets = (await readdir(`${OUT}assets`)).filter((f) => f.endsWith('.js'));
+    for (const file of assets) {
+      const code = await readFile(`${OUT}assets/${file}`, 'utf8');
+      expect(code, file).not.toMatch(/\beval\(|new Function\(/);
+    }
+  });
+});
+
+describe.skipIf(skipBrowser)('no CSP violation in Chromium', () => {
+  let host: Host;
+  let browser: Browser;
+  beforeAll(async () => {
+    host = await startHost();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.stop();
+  });
+
+  it('chat, settings and popup load under the host’s policy without a violation', async () => {
+    const context = await newContext(browser);
+    const violations: string[] = [];
+    for (const window of ['chat', 'settings', 'popup'] as const) {
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`${window}: ${message.text()}`);
+      });
+      const response = await page.goto(host.pageUrl(window));
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await page.locator('#root > *').first().waitFor();
+      await page.waitForTimeout(300);
+    }
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it('Electron’s single entry (index.html?window=<role>) opens the window the role names', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${host.url}index.html?window=popup#token=${encodeURIComponent(host.token)}`);
+    await page.getByRole('heading', { name: 'Waiting for your approval' }).waitFor();
+    await page.goto(`${host.url}index.html?window=settings`);
+    await page.getByRole('heading', { name: 'Connection', level: 2 }).waitFor();
+    await context.close();
+  });
+});
