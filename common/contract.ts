@@ -127,6 +127,8 @@ export interface PendingConfirmation {
   token: string;
   capability: string;
   arguments: Record<string, unknown>;
+  /** Extension: the entity's friendly name from the household's allowlist cache, for the card. */
+  entity_name?: string;
   classification: Classification;
   expires_at: string;
 }
@@ -374,9 +376,6 @@ export interface RequestContext {
 // ---------------------------------------------------------------------------------------------
 // Events pushed to every window (IPC) and over SSE (`GET /api/v1/events`)
 
-export interface DiscoveryChangedEvent {
-  browsing: boolean;
-}
 
 export interface HomeAssistantStatusEvent {
   connection: ConnectionStatus;
@@ -386,12 +385,21 @@ export interface HomeAssistantStatusEvent {
 export interface CompanionEvents {
   'conversation.updated': { conversation_id: string; turn: TurnResponse };
   'confirmations.changed': { pending: PendingListItem[] };
-  'discovery.changed': DiscoveryChangedEvent;
+  /** The whole listing, so a window need not call `discovery.list` (which restarts a browse). */
+  'discovery.changed': DiscoveryListing;
   'homeAssistant.status': HomeAssistantStatusEvent;
+  /** Settings were saved in some window; others refresh their mirror. */
+  'config.changed': { area: 'home-assistant' | 'assistant' };
 }
 
 export type CompanionEventName = keyof CompanionEvents;
-export const EVENT_NAMES = ['conversation.updated', 'confirmations.changed', 'discovery.changed', 'homeAssistant.status'] as const satisfies readonly CompanionEventName[];
+export const EVENT_NAMES = [
+  'conversation.updated',
+  'confirmations.changed',
+  'discovery.changed',
+  'homeAssistant.status',
+  'config.changed',
+] as const satisfies readonly CompanionEventName[];
 
 /** Subscribe to every event; returns an unsubscribe function. */
 export type EventSubscriber = (listener: <E extends CompanionEventName>(name: E, payload: CompanionEvents[E]) => void) => () => void;

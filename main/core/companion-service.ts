@@ -152,7 +152,9 @@ export class CompanionService implements CompanionApi {
   async 'discovery.list'(req: ChannelRequest<'discovery.list'>, _ctx: RequestContext): Promise<DiscoveryListing> {
     this.discovery ??= new DiscoveryBrowser({
       ...(this.mdnsInterface === undefined ? {} : { interface: this.mdnsInterface }),
-      onChange: () => this.events.emit('discovery.changed', { browsing: this.discovery?.list().browsing ?? false }),
+      onChange: () => {
+        if (this.discovery) this.events.emit('discovery.changed', this.discovery.list());
+      },
     });
     if (req.resolve_uuid !== undefined) await this.discovery.resolve(req.resolve_uuid);
     else this.discovery.browse(MAX_BROWSE_MS);
@@ -174,7 +176,9 @@ export class CompanionService implements CompanionApi {
   }
 
   async 'assistant.saveConfig'(req: ChannelRequest<'assistant.saveConfig'>, _ctx: RequestContext): Promise<PublicAssistantConfig> {
-    return this.assistant.saveConfig(req);
+    const saved = await this.assistant.saveConfig(req);
+    this.events.emit('config.changed', { area: 'assistant' });
+    return saved;
   }
 
   async 'assistant.testConnection'(req: ChannelRequest<'assistant.testConnection'>, _ctx: RequestContext): Promise<AssistantTestResponse> {
@@ -204,7 +208,9 @@ export class CompanionService implements CompanionApi {
   }
 
   async 'homeAssistant.saveConfig'(req: ChannelRequest<'homeAssistant.saveConfig'>, _ctx: RequestContext): Promise<PublicHomeAssistantConfig> {
-    return this.settings.saveConfig(req);
+    const saved = await this.settings.saveConfig(req);
+    this.events.emit('config.changed', { area: 'home-assistant' });
+    return saved;
   }
 
   async 'homeAssistant.entities'(_req: ChannelRequest<'homeAssistant.entities'>, _ctx: RequestContext): Promise<EntitiesResponse> {

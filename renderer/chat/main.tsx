@@ -1,7 +1,7 @@
 import '../styles/app.css';
 import '../styles/chat.css';
 import { boot } from '../lib/boot.js';
-import { onConfigSaved } from '../lib/config-broadcast.js';
+import { onConfigSaved } from '../lib/config-events.js';
 import { useConfirmations } from '../stores/confirmations.js';
 import { useConnection } from '../stores/connection.js';
 import { useTranscript } from '../stores/transcript.js';

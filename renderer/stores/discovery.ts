@@ -24,15 +24,9 @@ export interface DiscoveryState {
 
 let followUps: Array<ReturnType<typeof setTimeout>> = [];
 
-type ListWithOptions = (request?: { resolve_uuid?: string }) => Promise<DiscoveryListing>;
-
 export const useDiscovery = create<DiscoveryState>((set, get) => {
-  const fetchListing = async (request?: { resolve_uuid?: string }) => {
-    // The preload's `discovery.list()` does not take the contract's `resolve_uuid` yet; the
-    // HTTP bridge passes it through (see the report).
-    const list = sovereign().discovery.list as unknown as ListWithOptions;
-    return request === undefined ? list() : list(request);
-  };
+  const fetchListing = (request?: { resolve_uuid: string }) =>
+    request === undefined ? sovereign().discovery.list() : sovereign().discovery.resolve(request.resolve_uuid);
   return {
     listing: null,
     searching: false,

@@ -7,7 +7,6 @@ import { create } from 'zustand';
 import type { AssistantConfigUpdate, HomeAssistantConfigUpdate, PublicAssistantConfig, PublicHomeAssistantConfig } from '../../common/contract.js';
 import { BridgeError } from '../../preload/api.js';
 import { sovereign } from '../bridge/install.js';
-import { announceConfigSaved } from '../lib/config-broadcast.js';
 import { mapFieldErrors, type MappedErrors } from '../lib/field-errors.js';
 
 export type SaveScope = 'connection' | 'trust' | 'read-toggle' | 'control-toggle' | 'allowlists' | 'assistant';
@@ -58,7 +57,6 @@ export const useSettings = create<SettingsState>((set, get) => {
         const ha = await sovereign().homeAssistant.saveConfig(update);
         set({ ha });
         setSave(scope, { state: 'saved' });
-        announceConfigSaved();
         return true;
       } catch (reason) {
         const error = BridgeError.from(reason);
@@ -73,7 +71,6 @@ export const useSettings = create<SettingsState>((set, get) => {
         const assistant = await sovereign().assistant.saveConfig(update);
         set({ assistant });
         setSave('assistant', { state: 'saved' });
-        announceConfigSaved();
         return true;
       } catch (reason) {
         const error = BridgeError.from(reason);

@@ -119,7 +119,8 @@ export class TurnLoop {
   private async run(conversation: Conversation, turn: ActiveTurn, engine: ConversationEngine, surface: Surface): Promise<TurnResponse> {
     while (true) {
       const roundsLeft = MAX_ROUNDS_PER_TURN - turn.rounds.length;
-      const output = await this.askEngine(conversation, turn, engine, Math.max(roundsLeft, 0));
+      const vocabulary = await this.deps.vocabulary();
+      const output = await this.askEngine(conversation, turn, engine, vocabulary, Math.max(roundsLeft, 0));
       if (output.kind === 'reply' || roundsLeft <= 0) {
         const reply = output.kind === 'reply' ? output.text : summarise(turn.events);
         return this.finish(conversation, turn, reply);
@@ -129,6 +130,7 @@ export class TurnLoop {
       const round = { proposals, results: [] as ToolResult[] };
       turn.rounds.push(round);
       const counter = new Map<string, number>();
+      const names = new Map(vocabulary.map((v) => [v.entity_id, v.friendly_name]));
       let halted: { token: string; record: PendingRecord } | null = null;
       for (const proposal of proposals) {
         if (halted) {
@@ -138,7 +140,7 @@ export class TurnLoop {
         }
         const outcome = await this.deps.executor.propose(
           { id: proposal.id, capability: proposal.capability, arguments: proposal.arguments },
-          { conversation_id: conversation.id, surface, proposer: turn.proposer, round: counter },
+          { conversation_id: conversation.id, surface, proposer: turn.proposer, round: counter, entity_names: names },
         );
         turn.events.push(outcome.event);
         round.results.push(toToolResult(proposal.id, outcome.event));
@@ -154,7 +156,13 @@ export class TurnLoop {
     }
   }
 
-  private async askEngine(conversation: Conversation, turn: ActiveTurn, engine: ConversationEngine, roundsLeft: number): Promise<EngineRoundOutput> {
+  private async askEngine(
+    conversation: Conversation,
+    turn: ActiveTurn,
+    engine: ConversationEngine,
+    vocabulary: VocabularyEntry[],
+    roundsLeft: number,
+  ): Promise<EngineRoundOutput> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), ENGINE_TIMEOUT_MS);
     try {
@@ -163,7 +171,7 @@ export class TurnLoop {
           user_message: turn.user_message,
           history: this.conversations.history(conversation, turn.turn_id),
           rounds: turn.rounds.map((r) => ({ proposals: r.proposals, results: r.results })),
-          vocabulary: await this.deps.vocabulary(),
+          vocabulary,
           time_zone: this.deps.timeZone(),
           now: new Date(this.deps.clock.now()),
           rounds_left: roundsLeft,

@@ -28,6 +28,8 @@ export interface PendingRecord {
   expires_at: number;
   /** Engine-side id of the proposal, for the turn loop to match the result back. */
   proposal_id: string;
+  /** The entity's cached friendly name, shown on the card (never used to decide). */
+  entity_name?: string;
 }
 
 export type ConsumeResult =
@@ -150,13 +152,15 @@ export class ConfirmationStore {
 }
 
 export function toWire(record: PendingRecord, token: string): PendingConfirmation {
-  return {
+  const wire: PendingConfirmation = {
     token,
     capability: record.capability,
     arguments: record.arguments,
     classification: record.classification,
     expires_at: isoAt(record.expires_at),
   };
+  if (record.entity_name !== undefined) wire.entity_name = record.entity_name;
+  return wire;
 }
 
 function hashToken(token: string): string {

@@ -39,6 +39,8 @@ export interface ProposalContext {
   proposer: string;
   /** Proposals per capability so far in this engine round (DESIGN §8.2). */
   round: Map<string, number>;
+  /** Cached friendly names of allowlisted entities, for the confirmation card only. */
+  entity_names?: ReadonlyMap<string, string>;
 }
 
 export interface ProposalOutcome {
@@ -94,6 +96,7 @@ export class Executor {
       proposer: ctx.proposer,
       surface: ctx.surface,
       proposal_id: proposal.id,
+      ...nameFor(entityIdOfArgs(args), ctx.entity_names),
     });
     const outcome = await this.finish(ctx, capability.name, entityIdOfArgs(args), 'confirm', 'pending', {
       arguments: args,
@@ -257,7 +260,7 @@ export class Executor {
     } catch {
       // An unwritable audit must not strand a decision already taken; the store reports it.
     }
-    const event: CapabilityEvent = { capability: capabilityName, arguments: extra.arguments, stage, outcome };
+    const event: CapabilityEvent = { capability: capabilityName, arguments: boundedArguments(stage, extra.arguments), stage, outcome };
     if (extra.error) {
       event.code = extra.error.code;
       event.message = extra.error.message;
@@ -269,6 +272,30 @@ export class Executor {
   private recordContext(record: PendingRecord, surface: Surface | null) {
     return { conversation_id: record.conversation_id, surface, proposer: record.proposer };
   }
+}
+
+function nameFor(entityId: string | undefined, names: ReadonlyMap<string, string> | undefined): { entity_name?: string } {
+  const name = entityId === undefined ? undefined : names?.get(entityId);
+  return name === undefined ? {} : { entity_name: name };
+}
+
+/**
+ * Arguments refused at stage 1 or 2 are unchecked model output of any size; the event (kept in the
+ * transcript, pushed to every window, handed back to the engine) keeps a bounded preview of them,
+ * in the shape the OpenAI-compatible engine uses for unparseable arguments. Checked arguments are
+ * bounded by their schema and kept as they are.
+ */
+const MAX_REJECTED_ARGUMENT_CHARS = 1000;
+
+function boundedArguments(stage: Stage, args: unknown): unknown {
+  if (stage !== 'resolve' && stage !== 'validate') return args;
+  let text: string;
+  try {
+    text = JSON.stringify(args) ?? '';
+  } catch {
+    return { invalid_arguments: '(not serialisable)' };
+  }
+  return text.length > MAX_REJECTED_ARGUMENT_CHARS ? { invalid_arguments: `${text.slice(0, MAX_REJECTED_ARGUMENT_CHARS)}…` } : args;
 }
 
 /** Stage 1 — resolve: only registered capabilities exist. */
