@@ -70,8 +70,8 @@ function runTests() {
   const started = Date.now();
   const result = spawnSync('npx', TEST_ARGS, { cwd: root, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
   const output = `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
-  // The first failing test, e.g. "FAIL  node  test/core/x.test.ts > describe > it".
-  const failed = output.match(/FAIL\s+(?:node\s+)?(test\/\S+(?: > [^\n]+)?)/)?.[1]?.slice(0, 160) ?? '';
+  // The first failing test, e.g. "FAIL  |node| test/core/x.test.ts > describe > it".
+  const failed = output.match(/FAIL\s+(?:\|?node\|?\s+)?(test\/\S+(?: > [^\n]+)?)/)?.[1]?.slice(0, 160) ?? '';
   return { green: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), failed };
 }
 
