@@ -60,7 +60,7 @@ export const setEntityState: Capability<SetEntityStateArgs, SetEntityStateResult
       return { result: receipt(args, before.state, false, ctx), audit: { changed: false, confirmed_by: 'no_op' } };
     }
 
-    const changed = await ctx.api.callService(ctx.target, domain, `turn_${args.state}`, { entity_id: args.entity_id }, ctx.signal);
+    const changed = await callService(args, domain, ctx);
     const reported = changed.find((s) => s.entity_id === args.entity_id);
     if (reported) {
       if (reported.state !== args.state) {
@@ -72,6 +72,22 @@ export const setEntityState: Capability<SetEntityStateArgs, SetEntityStateResult
     return { result: receipt(args, before.state, true, ctx), audit: { changed: true, confirmed_by: 'reread' } };
   },
 };
+
+/**
+ * Once the service call may have left this machine, a lost answer doesn't mean nothing happened:
+ * Home Assistant runs the call whatever becomes of the connection (reference §5: "shielded from
+ * client disconnect"), so the honest outcome is "not confirmed — check the device".
+ */
+async function callService(args: SetEntityStateArgs, domain: string, ctx: RunContext): Promise<HaState[]> {
+  try {
+    return await ctx.api.callService(ctx.target, domain, `turn_${args.state}`, { entity_id: args.entity_id }, ctx.signal);
+  } catch (error) {
+    if (error instanceof CapabilityError && (error.code === 'HOME_ASSISTANT_UNREACHABLE' || error.code === 'EXECUTION_TIMEOUT')) {
+      throw notConfirmed(`The request was sent, but Home Assistant's answer never arrived, so it may or may not have turned ${args.state}. Check the device.`);
+    }
+    throw error;
+  }
+}
 
 /**
  * DESIGN §8.1: an empty changed-states list is confirmed only by a re-read showing the requested

@@ -3,6 +3,7 @@
  * coded CapabilityError; bodies are read as a stream under a per-endpoint cap; redirects are never
  * followed; `https://` is always verified (system CAs, a household CA, or a pinned certificate).
  */
+import { finished } from 'node:stream';
 import { Agent, request, type Dispatcher } from 'undici';
 import type { TlsSettings } from '../../../common/contract.js';
 import { CapabilityError } from '../capability-error.js';
@@ -110,7 +111,8 @@ export class HomeAssistantClient {
     } catch (error) {
       const coded = this.classify(error, req.signal);
       if (coded.code === 'HOME_ASSISTANT_AUTH_FAILED') this.authGate.block(origin);
-      this.observe({ origin, ok: false, code: coded.code });
+      // A request we cancelled ourselves (a sibling fetch failed) says nothing about the connection.
+      if (!cancelledByUs(req.signal)) this.observe({ origin, ok: false, code: coded.code });
       throw coded;
     }
   }
@@ -167,6 +169,11 @@ export class HomeAssistantClient {
   }
 }
 
+/** Aborted for a reason other than the capability's timeout. */
+function cancelledByUs(signal: AbortSignal): boolean {
+  return signal.aborted && !(signal.reason instanceof Error && signal.reason.name === 'TimeoutError');
+}
+
 function statusError(status: number, notFound: HaRequest['notFound']): CapabilityError {
   if (status === 401 || status === 403) {
     return new CapabilityError(
@@ -185,8 +192,13 @@ function statusError(status: number, notFound: HaRequest['notFound']): Capabilit
   return new CapabilityError('HOME_ASSISTANT_ERROR', `Home Assistant answered with an error (HTTP ${status}).`);
 }
 
-/** Reads the body as a stream and stops — destroying the socket — once it passes the cap. */
-async function readCapped(
+/**
+ * Reads the body as a stream and stops — destroying the socket — once it passes the cap. Chunks
+ * are taken as 'data' events (flowing mode), not through an async iterator: on a multi-megabyte
+ * `/api/states` the iterator's backpressure pauses and resumes the socket at every buffered chunk,
+ * which cost 5–15 % over a plain read (bench/list-entities.bench.ts).
+ */
+function readCapped(
   body: Dispatcher.ResponseData['body'],
   contentLength: string | string[] | undefined,
   maxBytes: number,
@@ -197,26 +209,43 @@ async function readCapped(
     new CapabilityError('HOME_ASSISTANT_ERROR', `Home Assistant's answer is larger than ${Math.round(maxBytes / 1024)} KiB; it was not read.`);
   if (Number.isFinite(declared) && declared > maxBytes) {
     discard(body);
-    throw tooLarge();
+    return Promise.reject(tooLarge());
   }
-  const onAbort = () => discard(body);
-  signal.addEventListener('abort', onAbort, { once: true });
-  try {
+  return new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
-    for await (const chunk of body) {
-      const buf = chunk as Buffer;
-      total += buf.length;
+    let settled = false;
+    const settle = (error: unknown, text?: string) => {
+      if (settled) return;
+      settled = true;
+      body.off('data', onData);
+      signal.removeEventListener('abort', onAbort);
+      stopWatching();
+      if (error === undefined) resolve(text!);
+      else reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
       if (total > maxBytes) {
+        settle(tooLarge());
         discard(body);
-        throw tooLarge();
+        return;
       }
-      chunks.push(buf);
+      chunks.push(chunk);
+    };
+    const onAbort = () => {
+      settle(signal.reason ?? new Error('aborted'));
+      discard(body);
+    };
+    // End, error, or a close before the end (premature close): whichever comes first settles.
+    const stopWatching = finished(body, (error) => (error ? settle(error) : settle(undefined, Buffer.concat(chunks, total).toString('utf8'))));
+    if (signal.aborted) {
+      onAbort();
+      return;
     }
-    return Buffer.concat(chunks, total).toString('utf8');
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-  }
+    signal.addEventListener('abort', onAbort, { once: true });
+    body.on('data', onData);
+  });
 }
 
 /** Stops reading and closes the socket; the abort error it raises is expected, not a crash. */
