@@ -32,33 +32,50 @@ export type ListEntitiesResult = z.infer<typeof listEntitiesResult>;
  * bulk `/api/states` costs less than many round trips (see bench/).
  */
 export const PER_ENTITY_FETCH_LIMIT = 25;
-const PER_ENTITY_CONCURRENCY = 6;
+export const PER_ENTITY_CONCURRENCY = 6;
 
-export const listEntities: Capability<z.infer<typeof listEntitiesArgs>, ListEntitiesResult> = {
-  name: 'home_assistant.list_entities',
-  description: 'Read the current state of every entity the household allowlisted for reading.',
-  side_effect: 'read_only',
-  network: 'external',
-  args: listEntitiesArgs,
-  result: listEntitiesResult,
-  bounds: { timeout_seconds: 8, max_result_bytes: DEFAULT_MAX_RESULT_BYTES, max_invocations_per_turn: 1 },
-  policy_key: 'home_assistant_enabled',
-  policy_check: (_args, policy) => checkConfigured(policy),
-  async run(_args, ctx) {
-    const order = ctx.policy.allowlist_order;
-    const found =
-      order.length <= PER_ENTITY_FETCH_LIMIT ? await fetchEach(order, ctx) : await fetchBulk(ctx);
-    const entities = [];
-    for (const id of order) {
-      const state = found.get(id);
-      if (state) entities.push(toListed(state));
-    }
-    return {
-      result: { entities, retrieved_at: isoAt(ctx.clock.now()) },
-      audit: { entities_missing: order.length - entities.length },
-    };
-  },
-};
+/**
+ * How the states are fetched. Both give the same result — allowlist order, entities Home Assistant
+ * no longer has left out — so the choice is only about cost; tests force each to prove it.
+ */
+export type ListStrategy = 'per-entity' | 'bulk';
+
+export function chooseStrategy(allowlisted: number): ListStrategy {
+  return allowlisted <= PER_ENTITY_FETCH_LIMIT ? 'per-entity' : 'bulk';
+}
+
+/** The capability, with the strategy chosen by allowlist size, or forced (tests, bench/). */
+export function listEntitiesCapability(
+  strategy: ListStrategy | 'auto' = 'auto',
+): Capability<z.infer<typeof listEntitiesArgs>, ListEntitiesResult> {
+  return {
+    name: 'home_assistant.list_entities',
+    description: 'Read the current state of every entity the household allowlisted for reading.',
+    side_effect: 'read_only',
+    network: 'external',
+    args: listEntitiesArgs,
+    result: listEntitiesResult,
+    bounds: { timeout_seconds: 8, max_result_bytes: DEFAULT_MAX_RESULT_BYTES, max_invocations_per_turn: 1 },
+    policy_key: 'home_assistant_enabled',
+    policy_check: (_args, policy) => checkConfigured(policy),
+    async run(_args, ctx) {
+      const order = ctx.policy.allowlist_order;
+      const use = strategy === 'auto' ? chooseStrategy(order.length) : strategy;
+      const found = use === 'per-entity' ? await fetchEach(order, ctx) : await fetchBulk(ctx);
+      const entities = [];
+      for (const id of order) {
+        const state = found.get(id);
+        if (state) entities.push(toListed(state));
+      }
+      return {
+        result: { entities, retrieved_at: isoAt(ctx.clock.now()) },
+        audit: { entities_missing: order.length - entities.length },
+      };
+    },
+  };
+}
+
+export const listEntities = listEntitiesCapability();
 
 function toListed(state: HaState): z.infer<typeof listedEntitySchema> {
   return {
@@ -71,11 +88,11 @@ function toListed(state: HaState): z.infer<typeof listedEntitySchema> {
   };
 }
 
+/** One `/api/states`; only allowlisted items are validated — the other thousands are never looked at twice. */
 async function fetchBulk(ctx: RunContext): Promise<Map<string, HaState>> {
-  const wanted = ctx.policy.allowlisted_entities;
   const found = new Map<string, HaState>();
-  for (const state of await ctx.api.states(ctx.target, ctx.signal)) {
-    if (wanted.has(state.entity_id)) found.set(state.entity_id, state);
+  for (const state of await ctx.api.states(ctx.target, ctx.signal, ctx.policy.allowlisted_entities)) {
+    found.set(state.entity_id, state);
   }
   return found;
 }
@@ -83,18 +100,22 @@ async function fetchBulk(ctx: RunContext): Promise<Map<string, HaState>> {
 /** Small allowlists: fetch only those entities, a few at a time; a 404 means "no longer there". */
 async function fetchEach(ids: readonly string[], ctx: RunContext): Promise<Map<string, HaState>> {
   const found = new Map<string, HaState>();
-  let next = 0;
-  const worker = async () => {
-    while (next < ids.length) {
-      const id = ids[next++]!;
-      try {
-        found.set(id, await ctx.api.state(ctx.target, id, ctx.signal));
-      } catch (error) {
-        if (error instanceof CapabilityError && error.code === 'HOME_ASSISTANT_ENTITY_NOT_FOUND') continue;
-        throw error;
-      }
+  const fetchOne = async (id: string) => {
+    try {
+      found.set(id, await ctx.api.state(ctx.target, id, ctx.signal));
+    } catch (error) {
+      if (!(error instanceof CapabilityError && error.code === 'HOME_ASSISTANT_ENTITY_NOT_FOUND')) throw error;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PER_ENTITY_CONCURRENCY, ids.length) }, worker));
+  if (ids.length === 0) return found;
+  // The first request goes alone: a rejected token then costs one failed login in Home Assistant
+  // (each posts "Login attempt failed" and counts towards an IP ban), not one per parallel fetch.
+  // ceil(24 / 6) + 1 rounds equals ceil(25 / 6), so at the strategy's limit this costs no time.
+  await fetchOne(ids[0]!);
+  let next = 1;
+  const worker = async () => {
+    while (next < ids.length) await fetchOne(ids[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(PER_ENTITY_CONCURRENCY, ids.length - 1) }, worker));
   return found;
 }

@@ -131,7 +131,11 @@ export class ConfirmationStore {
 
   private sweep(): void {
     const now = this.clock.now();
-    for (const [key, tomb] of this.tombstones) if (now >= tomb.until) this.tombstones.delete(key);
+    // Tombstones are inserted with a constant lifetime, so the map is in expiry order.
+    for (const [key, tomb] of this.tombstones) {
+      if (now < tomb.until) break;
+      this.tombstones.delete(key);
+    }
   }
 
   private bury(key: string, reason: Tombstone['reason'], record: PendingRecord): void {

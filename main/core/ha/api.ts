@@ -5,17 +5,25 @@
 import { z } from 'zod';
 import { CapabilityError } from '../capability-error.js';
 import { BODY_CAPS, type HomeAssistantClient, type HomeAssistantTarget } from './client.js';
-import { parseState, type HaState } from './states.js';
+import { parseState, rawEntityId, type HaState } from './states.js';
 
 export class HomeAssistantApi {
   constructor(private readonly client: HomeAssistantClient) {}
 
-  /** `GET /api/states`: every state; items that aren't state objects are skipped. */
-  async states(target: HomeAssistantTarget, signal: AbortSignal): Promise<HaState[]> {
+  /**
+   * `GET /api/states`: every state; items that aren't state objects are skipped. With `wanted`,
+   * only those entities are validated and returned (in Home Assistant's order): on a big home the
+   * read costs little more than the transfer and `JSON.parse` themselves (see bench/).
+   */
+  async states(target: HomeAssistantTarget, signal: AbortSignal, wanted?: ReadonlySet<string>): Promise<HaState[]> {
     const body = await this.client.json(target, { method: 'GET', path: '/api/states', maxBytes: BODY_CAPS.states, signal, notFound: 'error' });
     if (!Array.isArray(body)) throw malformed('/api/states');
     const states: HaState[] = [];
     for (const item of body) {
+      if (wanted) {
+        const id = rawEntityId(item);
+        if (id === undefined || !wanted.has(id)) continue;
+      }
       const state = parseState(item);
       if (state) states.push(state);
     }
@@ -39,7 +47,8 @@ export class HomeAssistantApi {
 
   /**
    * `GET /api/history/period/<start>` for one entity, with the flags that make it cheap
-   * (reference §4): `minimal_response` and `no_attributes` are presence flags.
+   * (reference §4): `minimal_response` and `no_attributes` are presence flags. `flags` exists so
+   * the benchmark can ask the same question without them; the capability never passes it.
    * Returns the entity's rows, or [] when Home Assistant dropped it for having none.
    */
   async history(
@@ -48,11 +57,12 @@ export class HomeAssistantApi {
     startIso: string,
     endIso: string,
     signal: AbortSignal,
+    flags: HistoryFlags = LEAN_HISTORY_FLAGS,
   ): Promise<HistoryRow[]> {
     const body = await this.client.json(target, {
       method: 'GET',
       path: `/api/history/period/${encodeURIComponent(startIso)}`,
-      query: { filter_entity_id: entityId, end_time: endIso, minimal_response: true, no_attributes: true },
+      query: { filter_entity_id: entityId, end_time: endIso, ...flags },
       maxBytes: BODY_CAPS.history,
       signal,
       notFound: 'error',
@@ -61,13 +71,12 @@ export class HomeAssistantApi {
     // Inner arrays of entities with no rows are removed, so key each by its first item's id.
     for (const inner of body) {
       if (!Array.isArray(inner) || inner.length === 0) continue;
-      const first = inner[0] as { entity_id?: unknown };
-      if (first?.entity_id !== entityId) continue;
+      if (rawEntityId(inner[0]) !== entityId) continue;
       const rows: HistoryRow[] = [];
       for (const item of inner) {
-        const row = historyRowSchema.safeParse(item);
-        if (!row.success) throw malformed('/api/history/period');
-        rows.push(row.data);
+        const row = parseHistoryRow(item);
+        if (!row) throw malformed('/api/history/period');
+        rows.push(row);
       }
       return rows;
     }
@@ -104,8 +113,26 @@ export class HomeAssistantApi {
   }
 }
 
-const historyRowSchema = z.object({ state: z.string(), last_changed: z.string() });
-export type HistoryRow = z.infer<typeof historyRowSchema>;
+/** A history item as the capability reads it: full items carry more, minimal ones only these two. */
+export interface HistoryRow {
+  state: string;
+  last_changed: string;
+}
+
+function parseHistoryRow(raw: unknown): HistoryRow | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const { state, last_changed } = raw as { state?: unknown; last_changed?: unknown };
+  return typeof state === 'string' && typeof last_changed === 'string' ? { state, last_changed } : null;
+}
+
+/** Presence flags of the history query (reference §4). */
+export type HistoryFlags = Partial<Record<'minimal_response' | 'no_attributes', true>>;
+
+/**
+ * What get_history sends: only the first item is a full state, later ones `{state, last_changed}`,
+ * and no attributes are read at all — a fraction of the bytes for the same transitions (bench/).
+ */
+export const LEAN_HISTORY_FLAGS: HistoryFlags = Object.freeze({ minimal_response: true, no_attributes: true });
 
 const instanceInfoSchema = z.object({
   location_name: z.string().max(256).catch('Home'),

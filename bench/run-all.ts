@@ -1,0 +1,135 @@
+/**
+ * Runs every benchmark, prints one table and writes `[{name, unit, median, p95, baseline, ratio,
+ * target, met}]` as JSON. Ours always run; the ones other people own (intent engine, settings
+ * picker, bundle size) run when their file exists and are skipped cleanly when it doesn't.
+ * `tiny` shrinks every size and count so the whole thing is a smoke test (never quote its numbers).
+ */
+import { randomBytes } from 'node:crypto';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { removeTranspiledFake } from './lib/fake-ha-process.js';
+import { REPO_ROOT } from './lib/paths.js';
+import { isBenchRow, type BenchRow } from './lib/stats.js';
+import { run as runListEntities } from './list-entities.bench.js';
+import { run as runGetHistory } from './get-history.bench.js';
+import { run as runExecutor } from './executor.bench.js';
+import { run as runHost } from './host.bench.js';
+
+export const HOME_SIZE = 5000;
+export const DEFAULT_RESULTS = join(REPO_ROOT, 'bench', 'results.json');
+
+export interface RunAllOptions {
+  /** Where the JSON goes; `bench/results.json` by default. */
+  out?: string;
+  tiny?: boolean;
+  /** Where the table goes; stdout by default. */
+  log?: (line: string) => void;
+}
+
+export interface RunAllResult {
+  rows: BenchRow[];
+  /** Suites that ran, with their row counts. */
+  ran: Record<string, number>;
+  /** Optional suites that were absent, or failed (with why). */
+  skipped: Record<string, string>;
+}
+
+interface Suite {
+  name: string;
+  /** Other people's benches: run when present; a missing or failing one doesn't fail the run. */
+  optional: boolean;
+  run(tiny: boolean): Promise<unknown>;
+}
+
+/** Imports `bench/<file>` only if it exists, and calls its `run`. */
+function external(name: string, file: string, options: (tiny: boolean) => unknown): Suite {
+  return {
+    name,
+    optional: true,
+    async run(tiny) {
+      const path = join(REPO_ROOT, 'bench', file);
+      try {
+        await access(path);
+      } catch {
+        throw new Error(`bench/${file} does not exist (yet)`);
+      }
+      const mod = (await import(pathToFileURL(path).href)) as { run?: (opts: unknown) => Promise<unknown> };
+      if (typeof mod.run !== 'function') throw new Error(`bench/${file} exports no run()`);
+      return mod.run(options(tiny));
+    },
+  };
+}
+
+export async function runAll(opts: RunAllOptions = {}): Promise<RunAllResult> {
+  const tiny = opts.tiny ?? false;
+  const out = opts.out ?? DEFAULT_RESULTS;
+  const log = opts.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const size = tiny ? 200 : HOME_SIZE;
+  // A tiny run builds the host into its own folder, so it never races a real build of dist/.
+  const buildDir = tiny ? join(REPO_ROOT, '.tmp', `bench-build-${process.pid}-${randomBytes(3).toString('hex')}`) : undefined;
+
+  const suites: Suite[] = [
+    // CPU-only microbenchmarks first, in a process whose heap the HTTP benches haven't grown yet.
+    { name: 'executor', optional: false, run: (t) => runExecutor(t ? { batches: 2, batchSize: 5, warmup: 5 } : { batches: 100, batchSize: 20, warmup: 3000 }) },
+    { name: 'list-entities', optional: false, run: (t) => runListEntities(t ? { size, runs: 2, warmup: 1, bulkAllowlist: 30, smallAllowlist: 5 } : { size, runs: 20, warmup: 4 }) },
+    { name: 'get-history', optional: false, run: (t) => runGetHistory(t ? { size, changes: 100, runs: 2, warmup: 1 } : { size, changes: 2000, runs: 15, warmup: 4 }) },
+    {
+      name: 'host',
+      optional: false,
+      run: (t) => runHost(t ? { size, allowlist: 30, runs: 2, warmup: 1, reps: 1, ...(buildDir ? { outDir: buildDir } : {}) } : { size, runs: 16, warmup: 3, reps: 3 }),
+    },
+    external('intent-engine', 'intent-engine.bench.ts', (t) => (t ? { size: 50, utterances: 20 } : { size: HOME_SIZE })),
+    // Hooks for the renderer's benches (owned elsewhere): called when present.
+    external('picker', 'picker.bench.ts', (t) => ({ size: t ? 50 : HOME_SIZE, tiny: t })),
+    external('bundle-size', 'bundle-size.ts', (t) => ({ tiny: t })),
+  ];
+
+  const result: RunAllResult = { rows: [], ran: {}, skipped: {} };
+  const failures: string[] = [];
+  const started = performance.now();
+  const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');
+  log(`load average before: ${load()} on ${availableParallelism()} cores (wall-time figures move with it)`);
+  try {
+    for (const suite of suites) {
+      const t0 = performance.now();
+      try {
+        const rows = await suite.run(tiny);
+        if (!Array.isArray(rows) || !rows.every(isBenchRow)) throw new Error('run() did not resolve to an array of bench rows');
+        result.rows.push(...rows.map((r) => (r.name.startsWith(suite.name) || r.name.includes(':') ? r : { ...r, name: `${suite.name}: ${r.name}` })));
+        result.ran[suite.name] = rows.length;
+        log(`· ${suite.name}: ${rows.length} rows in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      } catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        if (suite.optional) {
+          result.skipped[suite.name] = why;
+          log(`· ${suite.name}: skipped — ${why}`);
+        } else {
+          failures.push(`${suite.name}: ${why}`);
+          log(`· ${suite.name}: FAILED — ${why}`);
+        }
+      }
+    }
+  } finally {
+    await removeTranspiledFake();
+    if (buildDir) await rm(buildDir, { recursive: true, force: true });
+  }
+
+  await mkdir(dirname(out), { recursive: true });
+  await writeFile(out, `${JSON.stringify(result.rows, null, 2)}\n`);
+  log(table(result.rows));
+  log(`load average after: ${load()}`);
+  log(`${result.rows.filter((r) => r.met).length}/${result.rows.length} targets met; ${((performance.now() - started) / 1000).toFixed(1)} s; written to ${out}`);
+  if (failures.length > 0) throw new Error(`benchmarks failed:\n${failures.join('\n')}`);
+  return result;
+}
+
+/** A plain-text table: one line per row, the name last (it is long). */
+export function table(rows: readonly BenchRow[]): string {
+  const head = ['median', 'p95', 'unit', 'baseline', 'ratio', 'target', 'met', 'name'];
+  const cells = rows.map((r) => [String(r.median), String(r.p95), r.unit, String(r.baseline), `${r.ratio}×`, String(r.target), r.met ? 'yes' : 'NO', r.name]);
+  const widths = head.map((h, i) => (i === head.length - 1 ? 0 : Math.max(h.length, ...cells.map((c) => c[i]!.length))));
+  const line = (c: string[]) => c.map((v, i) => (i === c.length - 1 ? v : i === 2 || i === 6 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
+  return [line(head), ...cells.map(line)].join('\n');
+}

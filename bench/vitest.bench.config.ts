@@ -1,0 +1,16 @@
+/** `npm run bench` = `vitest run --config bench/vitest.bench.config.ts`: see bench/run-all.ts. */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    include: ['bench/run-benchmarks.test.ts'],
+    environment: 'node',
+    // The table goes straight to stdout; the run is bounded well under three minutes.
+    disableConsoleIntercept: true,
+    fileParallelism: false,
+    testTimeout: 180_000,
+    hookTimeout: 60_000,
+  },
+});
