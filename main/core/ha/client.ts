@@ -10,6 +10,7 @@ import { CapabilityError } from '../capability-error.js';
 import { TlsError } from '../tls/errors.js';
 import { classifyTlsError, connectorFor } from '../tls/tls-trust.js';
 import type { AuthGate } from './auth-gate.js';
+import { NETWORK_ERROR_CODES, errorCode } from '../network-errors.js';
 
 /** DESIGN §3: 32 MiB for `/api/states`, 8 MiB for history, 1 MiB for everything else. */
 export const BODY_CAPS = {
@@ -42,20 +43,6 @@ export interface HaRequest {
 }
 
 export type RequestObserver = (outcome: { origin: string; ok: boolean; code?: string }) => void;
-
-const NETWORK_ERROR_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EPIPE',
-  'ETIMEDOUT',
-  'UND_ERR_SOCKET',
-  'UND_ERR_CLOSED',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
 
 /** One undici Agent per origin and trust setting, so keep-alive connections are reused. */
 class DispatcherCache {
@@ -263,14 +250,4 @@ function buildUrl(origin: string, path: string, query: HaRequest['query']): stri
     if (parts.length > 0) url += `?${parts.join('&')}`;
   }
   return url;
-}
-
-function errorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

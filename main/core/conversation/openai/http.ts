@@ -6,6 +6,7 @@
  */
 import { Agent, request, type Dispatcher } from 'undici';
 import { classifyTlsError } from '../../tls/tls-trust.js';
+import { NETWORK_ERROR_CODES, errorCode } from '../../network-errors.js';
 
 /** DESIGN §3's rule for "everything else": answers are read up to 1 MiB. */
 export const LLM_MAX_BODY_BYTES = 1024 * 1024;
@@ -38,20 +39,6 @@ export interface LlmResponse {
   /** The body as text; for a non-2xx answer at most `errorPeekBytes` of it (default 16 KiB). */
   text: string;
 }
-
-const NETWORK_ERROR_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EPIPE',
-  'ETIMEDOUT',
-  'UND_ERR_SOCKET',
-  'UND_ERR_CLOSED',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
 
 const ERROR_PEEK_BYTES = 16 * 1024;
 
@@ -150,14 +137,4 @@ async function readCapped(
 function discard(body: Dispatcher.ResponseData['body']): void {
   body.on('error', () => undefined);
   body.destroy();
-}
-
-function errorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
