@@ -12,17 +12,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import type { BenchRow } from './lib/stats.js';
 
-export interface BenchRow {
-  name: string;
-  unit: string;
-  median: number;
-  p95: number;
-  baseline: number;
-  ratio: number;
-  target: number;
-  met: boolean;
-}
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'dist', 'renderer');

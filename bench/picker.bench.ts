@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { generateHome, startFakeHomeAssistant } from '../test/fake-ha/index.js';
 import { launchBrowser } from '../test/e2e/support/browser.js';
 import { startHost } from '../test/e2e/support/host.js';
-import type { BenchRow } from './bundle-size.js';
+import type { BenchRow } from './lib/stats.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TARGET_MS = 16;

@@ -38,6 +38,7 @@ import { Executor } from './executor/executor.js';
 import { HomeAssistantApi, type InstanceInfo } from './ha/api.js';
 import { AuthGate } from './ha/auth-gate.js';
 import { HomeAssistantClient } from './ha/client.js';
+import { friendlyNameOf } from './ha/states.js';
 import { HomeAssistantSettings } from './home-assistant-settings.js';
 import { loadPolicySnapshot } from './policy-source.js';
 import { AuditLog } from './storage/audit-log.js';
@@ -194,12 +195,7 @@ export class CompanionService implements CompanionApi {
     const names = new Map((await this.entityNames.read(config.allowlisted_entities)).map((e) => [e.entity_id, e]));
     return config.allowlisted_entities.map(
       (entity_id) =>
-        names.get(entity_id) ?? {
-          entity_id,
-          friendly_name: entity_id.slice(entity_id.indexOf('.') + 1).replaceAll('_', ' '),
-          device_class: null,
-          unit_of_measurement: null,
-        },
+        names.get(entity_id) ?? { entity_id, friendly_name: friendlyNameOf({ entity_id, attributes: {} }), device_class: null, unit_of_measurement: null },
     );
   }
 

@@ -152,6 +152,34 @@ export async function readFileBounded(path: string, maxBytes: number): Promise<B
   return result.kind === 'ok' ? { kind: 'ok', text: result.bytes.toString('utf8') } : result;
 }
 
+/** A settings file read fail-safe: what went wrong is a reason to show, never an exception. */
+export type JsonFileRead = { kind: 'missing' } | { kind: 'unusable'; reason: string } | { kind: 'ok'; json: unknown };
+
+/**
+ * Reads a small JSON settings file without ever throwing: missing, unreadable, over `maxBytes` or
+ * not JSON each come back as a value. A leading byte-order mark (a Windows editor's) is allowed.
+ */
+export async function readJsonFileBounded(path: string, maxBytes: number): Promise<JsonFileRead> {
+  let text: string;
+  try {
+    const result = await readFileBounded(path, maxBytes);
+    if (result.kind === 'missing') return { kind: 'missing' };
+    if (result.kind === 'too-large') return { kind: 'unusable', reason: `it is larger than ${sizeInWords(maxBytes)}` };
+    text = result.text;
+  } catch {
+    return { kind: 'unusable', reason: "it can't be read" };
+  }
+  try {
+    return { kind: 'ok', json: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
+  } catch {
+    return { kind: 'unusable', reason: 'it is not valid JSON' };
+  }
+}
+
+function sizeInWords(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MiB` : `${Math.round(bytes / 1024)} KiB`;
+}
+
 /**
  * Remove leftover `.<base>.*.tmp` files in `dir` from writes interrupted by a crash. Never throws:
  * cleaning is housekeeping and must not turn a read into a failure.

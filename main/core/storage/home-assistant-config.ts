@@ -19,7 +19,7 @@ import type { ErrorDetail, RequestCode } from '../../../common/codes.js';
 import { domainOf, isControllableDomain, isValidEntityId } from '../../../common/entity-id.js';
 import { tlsSettingsSchema } from '../../../common/contract.js';
 import type { ConfigStatus, HomeAssistantConfigUpdate, TlsSettings } from '../../../common/contract.js';
-import { cleanStrayTempFiles, readFileBounded, writeFileAtomic } from './atomic-file.js';
+import { cleanStrayTempFiles, readJsonFileBounded, writeFileAtomic } from './atomic-file.js';
 
 /** The stored shape of `capabilities/home-assistant.json`. */
 export interface HomeAssistantConfig {
@@ -426,22 +426,10 @@ export class HomeAssistantConfigStore {
    */
   async read(): Promise<ConfigReadResult> {
     await cleanStrayTempFiles(dirname(this.path), 'home-assistant.json');
-    let text: string;
-    try {
-      const result = await readFileBounded(this.path, MAX_CONFIG_BYTES);
-      if (result.kind === 'missing') return { config: defaultHomeAssistantConfig(), status: 'missing' };
-      if (result.kind === 'too-large') return malformed('it is larger than 1 MiB');
-      text = result.text;
-    } catch {
-      return malformed("it can't be read");
-    }
-    let json: unknown;
-    try {
-      // A byte-order mark from a Windows editor is not a reason to switch Home Assistant off.
-      json = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    } catch {
-      return malformed('it is not valid JSON');
-    }
+    const read = await readJsonFileBounded(this.path, MAX_CONFIG_BYTES);
+    if (read.kind === 'missing') return { config: defaultHomeAssistantConfig(), status: 'missing' };
+    if (read.kind === 'unusable') return malformed(read.reason);
+    const json = read.json;
     try {
       return parseStoredConfig(json);
     } catch {

@@ -12,7 +12,7 @@
 import { dirname, join } from 'node:path';
 import { ApiError, type ErrorDetail } from '../../../../common/codes.js';
 import { ENGINES, type AssistantConfigUpdate, type AssistantTestResponse, type ConfigStatus, type EngineKind, type PublicAssistantConfig } from '../../../../common/contract.js';
-import { cleanStrayTempFiles, readFileBounded, writeFileAtomic } from '../../storage/atomic-file.js';
+import { cleanStrayTempFiles, readJsonFileBounded, writeFileAtomic } from '../../storage/atomic-file.js';
 import type { SecretStore } from '../../storage/secret-store.js';
 import type { ConversationEngine } from '../engine.js';
 import { checkAssistantBaseUrl, endpointLocation, originOf } from './base-url.js';
@@ -87,21 +87,10 @@ export class AssistantSettings {
   /** The file as stored, fresh from disk; never throws, never writes. */
   async read(): Promise<AssistantConfigRead> {
     await cleanStrayTempFiles(dirname(this.path), 'assistant.json', { now: this.#now });
-    let text: string;
-    try {
-      const result = await readFileBounded(this.path, MAX_ASSISTANT_CONFIG_BYTES);
-      if (result.kind === 'missing') return { config: defaultAssistantConfig(), status: 'missing' };
-      if (result.kind === 'too-large') return malformed('it is too large');
-      text = result.text;
-    } catch {
-      return malformed("it can't be read");
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    } catch {
-      return malformed('it is not valid JSON');
-    }
+    const read = await readJsonFileBounded(this.path, MAX_ASSISTANT_CONFIG_BYTES);
+    if (read.kind === 'missing') return { config: defaultAssistantConfig(), status: 'missing' };
+    if (read.kind === 'unusable') return malformed(read.reason);
+    const json = read.json;
     const { config, problems } = checkConfig(json);
     if (problems.length > 0) return malformed(problems[0]!.message.replace(/\.$/, ''));
     return { config, status: 'ok' };
