@@ -1,9 +1,11 @@
 /**
  * A model that asks for the same step again after it has its answer — same capability, same
  * arguments — is looping (ollama/ollama#15573: tool calls repeated until the client's budget ran
- * out). Such a proposal is not run again: it would only put the same card in front of the household
- * once more. A step that never ran (NOT_RUN_AWAITING_CONFIRMATION) may be asked for again: the
- * transcript tells the model to.
+ * out). A step the household already saw a card for (approved, denied, expired) or that already ran
+ * is not proposed again: it would only put the same card in front of the household once more. A
+ * step the executor refused may come again — it is refused again, with no card, and the round
+ * budget ends that loop; a step that never ran (NOT_RUN_AWAITING_CONFIRMATION) may be asked for
+ * again, as the transcript tells the model to.
  */
 import type { EngineRoundInput, Proposal } from '../engine.js';
 
@@ -26,7 +28,7 @@ export function splitRepeats(proposals: readonly Proposal[], input: EngineRoundI
   const done = new Set<string>();
   for (const round of input.rounds) {
     for (const result of round.results) {
-      if (result.outcome === 'not_run') continue;
+      if (result.outcome === 'not_run' || result.outcome === 'rejected') continue;
       const proposal = round.proposals.find((p) => p.id === result.proposal_id);
       if (proposal) done.add(callKey(proposal.capability, proposal.arguments));
     }

@@ -13,13 +13,18 @@
  * - `list_entities` only for a question about how things are (or one the built-in parse could not
  *   place), never for a command, a history request or small talk.
  *
- * Proposals without a valid entity id, with unknown capabilities or bad arguments pass untouched:
- * the executor refuses them, audited and narrated as usual, and no card can come of them.
+ * A proposal is judged only if it could become a card: unknown capabilities and arguments that
+ * fail the capability's own schema pass untouched — the executor refuses them at stage 1 or 2,
+ * audited and narrated as usual. Naming is generous: an entity the household named in words (its
+ * name, an alias, its id's words) counts as named even where the built-in parse chose another.
  */
 import { isValidEntityId, objectIdOf } from '../../../../common/entity-id.js';
 import { indexFor, planForTurn, type Plan } from '../builtin/index.js';
 import type { EngineRoundInput, Proposal } from '../engine.js';
 import type { HomeEntry } from './home-list.js';
+import { OFFERED_CAPABILITIES } from './tools.js';
+
+const SCHEMAS = new Map(OFFERED_CAPABILITIES.map((c) => [c.name, c.args]));
 
 const LIST = 'home_assistant.list_entities';
 const HISTORY = 'home_assistant.get_history';
@@ -45,27 +50,32 @@ export function guardProposals(proposals: readonly Proposal[], input: EngineRoun
 
 function judge(proposal: Proposal, plan: Plan, words: ReadonlySet<string>, input: EngineRoundInput): GuardVerdict['dropped'][number]['reason'] | null {
   const args = proposal.arguments;
+  if (SCHEMAS.get(proposal.capability)?.safeParse(args).success !== true) return null;
   if (proposal.capability === LIST) {
     return plan.kind === 'set' || plan.kind === 'history' || plan.kind === 'chat' || plan.kind === 'unsupported' ? 'read_not_asked' : null;
   }
   const entityId = args['entity_id'];
   if ((proposal.capability !== SET && proposal.capability !== HISTORY) || !isValidEntityId(entityId)) return null;
+  const inWords = named(entityId, words, input);
   if (proposal.capability === SET) {
     if (plan.kind === 'state' || plan.kind === 'history' || plan.kind === 'capabilities' || plan.kind === 'chat') return 'action_not_asked';
-    if (plan.kind === 'set') return plan.targets.includes(entityId) && args['state'] === plan.state ? null : 'entity_not_named';
-    return named(entityId, words, input) ? null : 'entity_not_named';
+    if (plan.kind === 'set') return (plan.targets.includes(entityId) || inWords) && args['state'] === plan.state ? null : 'entity_not_named';
+    return inWords ? null : 'entity_not_named';
   }
   if (plan.kind === 'set' || plan.kind === 'chat' || plan.kind === 'capabilities') return 'read_not_asked';
-  if (plan.kind === 'history') return plan.target === entityId ? null : 'entity_not_named';
-  if (plan.kind === 'state') return plan.targets.includes(entityId) ? null : 'entity_not_named';
-  return named(entityId, words, input) ? null : 'entity_not_named';
+  if (plan.kind === 'history') return plan.target === entityId || inWords ? null : 'entity_not_named';
+  if (plan.kind === 'state') return plan.targets.includes(entityId) || inWords ? null : 'entity_not_named';
+  return inWords ? null : 'entity_not_named';
 }
 
-/** The message holds every word of the entity's name, of one alias, or of its object id. */
+/**
+ * The message holds every word of the entity's name, of one alias, or of its object id. An entity
+ * outside the allowlist can only be named by its id's words ("the office printer"): then it goes on
+ * to the executor, which refuses it with ENTITY_NOT_ALLOWLISTED, audited and narrated (DESIGN §5).
+ */
 function named(entityId: string, words: ReadonlySet<string>, input: EngineRoundInput): boolean {
   const entry = input.vocabulary.find((v) => v.entity_id === entityId) as HomeEntry | undefined;
-  if (!entry) return false;
-  const phrases = [entry.friendly_name, objectIdOf(entityId).replace(/_/g, ' '), ...(Array.isArray(entry.aliases) ? entry.aliases : [])];
+  const phrases = [objectIdOf(entityId).replace(/_/g, ' '), ...(entry ? [entry.friendly_name, ...(Array.isArray(entry.aliases) ? entry.aliases : [])] : [])];
   return phrases.some((phrase) => {
     if (typeof phrase !== 'string') return false;
     const needed = [...wordsOf(phrase)];
