@@ -58,8 +58,10 @@ export type FakeLlmReply =
 export type ScriptStep = (req: FakeLlmRequest) => FakeLlmReply | Promise<FakeLlmReply>;
 
 export interface FakeLlmOptions {
-  /** One step per chat request, in order; past the end the server answers 500 "script exhausted". */
+  /** One step per chat request, in order; past the end `respond` answers, or a 500 "script exhausted". */
   script?: ScriptStep[];
+  /** Answers every chat request the script has no step left for (a scripted model's "brain"). */
+  respond?: ScriptStep;
   /** Models `/v1/models` lists (a plain id can call tools); default ['fake-model']. */
   models?: Array<string | FakeModel>;
   /** Answer as this server does; default 'generic' (OpenAI's shapes, nothing else). */
@@ -136,13 +138,13 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       const known = models.find((m) => m.id === model);
       if (known && known.tools === false && hasTools(json)) {
         const refusal = profile.withoutTools(model);
-        if (refusal) return send(res, refusal.status, refusal.body);
-        recorded.tools_ignored = true;
+        if (refusal === 'ignored') recorded.tools_ignored = true;
+        else if (refusal) return send(res, refusal.status, refusal.body);
       }
       const refused = profile.refuse(json, models);
       if (refused) return send(res, refused.status, refused.body);
       if (options.strictTemplate && carriesToolHistory(recorded)) return send(res, 500, profile.error(500, 'Jinja Exception: Unexpected message role.'));
-      const step = script.shift();
+      const step = script.shift() ?? options.respond;
       if (!step) return send(res, 500, profile.error(500, 'fake-llm: script exhausted'));
       return reply(res, await step(recorded), model);
     }

@@ -40,8 +40,11 @@ export interface ServerProfile {
   extras(model: string): Record<string, unknown>;
   /** What the server refuses in a chat request before generating: the checks its templates make. */
   refuse(json: any, models: readonly FakeModel[]): ServerAnswer | null;
-  /** A model without tool support asked with `tools`: the server's answer, or null when it silently ignores them. */
-  withoutTools(model: string): ServerAnswer | null;
+  /**
+   * A model without tool support asked with `tools`: the server's refusal, `'ignored'` when it drops
+   * the tools silently, or null when it still offers tool use (LM Studio's "default" tool use).
+   */
+  withoutTools(model: string): ServerAnswer | 'ignored' | null;
 }
 
 const CREATED = 1_764_000_000;
@@ -176,7 +179,7 @@ export const llamaCpp: ServerProfile = {
     return null;
   },
   // Unverified: with a template that has no tool support, the tools are dropped and the model just answers.
-  withoutTools: () => null,
+  withoutTools: () => 'ignored',
 };
 
 // ---------------------------------------------------------------------------------------------

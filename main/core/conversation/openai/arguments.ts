@@ -35,10 +35,11 @@ function parseObject(text: string): Record<string, unknown> | null {
 
 /**
  * `{"a":"b"` → `{"a":"b"}`: only when the text ends on a value that can't have been cut (a closed
- * string, object or array, or a literal — never a number, which might have lost digits).
+ * string, object or array, a literal, or nothing after the opening brace — never a number, which
+ * might have lost digits).
  */
 function repairClosingBraces(text: string): Record<string, unknown> | null {
-  if (!text.startsWith('{') || !/(?:["}\]]|\btrue|\bfalse|\bnull)\s*$/.test(text)) return null;
+  if (!text.startsWith('{') || !/(?:["}\]]|\btrue|\bfalse|\bnull|^\{)\s*$/.test(text)) return null;
   let candidate = text;
   for (let i = 0; i < MAX_MISSING_BRACES; i++) {
     candidate += '}';
