@@ -119,7 +119,7 @@ export class CompanionService implements CompanionApi {
         this.instanceInfo = info;
       },
     });
-    this.assistant = new AssistantSettings({ dataDir: options.dataDir, secrets: this.secrets, clock: this.clock });
+    this.assistant = new AssistantSettings({ dataDir: options.dataDir, secrets: this.secrets, clock: this.clock, vocabulary: () => this.vocabulary() });
     this.turns = new TurnLoop({
       executor: this.executor,
       engine: options.engine ?? (() => chooseEngine(this.assistant)),
