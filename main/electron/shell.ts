@@ -8,7 +8,8 @@
  */
 import path from 'node:path';
 import { app, ipcMain, nativeImage, protocol, safeStorage, screen, session } from 'electron';
-import type { CompanionApi, EventSubscriber, PendingListItem } from '../../common/contract.js';
+import type { EventSubscriber } from '../../common/contract/events.js';
+import type { CompanionApi, PendingListItem } from '../../common/contract/types.js';
 import { EntityNamesStore } from '../core/storage/entity-names.js';
 import { EncodedFileSecretStore, type SecretStore } from '../core/storage/secret-store.js';
 import { handleAppProtocol, registerAppScheme } from './app-protocol.js';

@@ -4,9 +4,8 @@
  * contract table; events arrive over one shared Server-Sent Events stream read with `fetch`, so
  * the host token travels in the Authorization header and never in a URL.
  */
-import { channels, type Channel, type Surface } from '../../common/contract.js';
-import type { BridgeTransport } from '../../preload/api.js';
-import { WIRE_EVENT_CHANNEL, WIRE_PREFIX } from '../../preload/api.js';
+import type { BridgeTransport } from '../../common/bridge/sovereign-api.js';
+import { channels, IPC_CHANNEL_PREFIX as WIRE_PREFIX, IPC_EVENT_CHANNEL as WIRE_EVENT_CHANNEL, type Channel, type Surface } from '../../common/contract/channels.js';
 
 export type BridgeLink = 'connecting' | 'connected' | 'reconnecting' | 'unauthorized';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('electron', () => import('./fake-electron.js'));
 
-import type { PendingListItem } from '../../common/contract.js';
+import type { PendingListItem } from '../../common/contract/types.js';
 import { EntityNamesStore } from '../../main/core/storage/entity-names.js';
 import type { SecretStore } from '../../main/core/storage/secret-store.js';
 import { startShell } from '../../main/electron/shell.js';
