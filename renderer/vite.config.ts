@@ -41,12 +41,13 @@ export default defineConfig({
         index: here('index.html'),
       },
       output: {
-        // React, zustand and the contract's runtime (zod) in one chunk every window shares; the
-        // app's own shared code (bridge, stores, components, copy, base styles) in another.
+        // React and zustand in one chunk every window shares; the app's own shared code (bridge,
+        // channel table, stores, components, copy, base styles) in another. No zod: the renderer
+        // takes the contract's types only (test/e2e/build-output.e2e.ts checks the built assets).
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules/ },
-            { name: 'shared', test: /[\\/](renderer[\\/](bridge|stores|lib|components)[\\/]|renderer[\\/]styles[\\/](app|tokens)\.css|common[\\/]|preload[\\/])/ },
+            { name: 'shared', test: /[\\/](renderer[\\/](bridge|stores|lib|components)[\\/]|renderer[\\/]styles[\\/](app|tokens)\.css|common[\\/])/ },
           ],
         },
       },
