@@ -45,7 +45,10 @@ export default defineConfig({
         // app's own shared code (bridge, stores, components, copy, base styles) in another.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules/ },
+            // First, so React stays here and not in the chunk below, which would pull it in.
+            { name: 'vendor', test: /node_modules[\\/](?!@tanstack[\\/])/, priority: 1 },
+            // The picker's windowed list is settings' alone: chat and the popup don't download it.
+            { name: 'virtual-list', test: /[\\/](node_modules[\\/]@tanstack[\\/]|renderer[\\/]components[\\/]VirtualList\.tsx$)/ },
             { name: 'shared', test: /[\\/](renderer[\\/](bridge|stores|lib|components)[\\/]|renderer[\\/]styles[\\/](app|tokens)\.css|common[\\/]|preload[\\/])/ },
           ],
         },
