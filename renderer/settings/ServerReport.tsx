@@ -3,7 +3,7 @@
  * whether the chosen model can call tools — and, when it can't, the models that can, one click
  * away — plus a warning when the home list makes the prompt too big for small models.
  */
-import type { AssistantServerReport } from '../../common/contract.js';
+import type { AssistantServerReport } from '../../common/contract/types.js';
 import { Note } from '../components/Note.js';
 
 const KIND_LABEL: Record<AssistantServerReport['kind'], string> = {

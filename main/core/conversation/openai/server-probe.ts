@@ -13,7 +13,7 @@
  * The probes are plain reads against the same origin the key was saved for, bounded by the Test's
  * own deadline and body caps; a probe that fails or answers in another shape just says nothing.
  */
-import type { AssistantServerReport } from '../../../../common/contract.js';
+import type { AssistantServerReport } from '../../../../common/contract/types.js';
 import { sendLlmRequest } from './http.js';
 
 const PROBE_MAX_BYTES = 256 * 1024;

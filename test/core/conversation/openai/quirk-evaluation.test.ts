@@ -19,7 +19,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CapabilityEvent, TurnResponse } from '../../../../common/contract.js';
+import type { CapabilityEvent, TurnResponse } from '../../../../common/contract/types.js';
 import { CompanionService } from '../../../../main/core/companion-service.js';
 import type { ConversationEngine } from '../../../../main/core/conversation/engine.js';
 import { AssistantAnswerError } from '../../../../main/core/conversation/openai/answer-error.js';
