@@ -6,7 +6,8 @@
  * and a card for the wrong thing is still a wrong card. So before anything reaches the executor:
  *
  * - `set_entity_state` only when the message asks to switch — never for a question, a history
- *   request, small talk or "what can you see?" — and only for an entity in the state the message
+ *   request, small talk, "what can you see?" or another kind of action ("dim it", "unlock it") —
+ *   and only for an entity in the state the message
  *   names (the built-in parse's targets, or, when it found none, an entity whose name, alias or id
  *   words all appear in the message);
  * - `get_history` only for an entity the message names, never for an on/off command or small talk;
@@ -25,6 +26,8 @@ import type { HomeEntry } from './home-list.js';
 import { OFFERED_CAPABILITIES } from './tools.js';
 
 const SCHEMAS = new Map(OFFERED_CAPABILITIES.map((c) => [c.name, c.args]));
+/** Unsupported readings that may still be an on/off request in words the parse doesn't know. */
+const OPEN_ENDED: ReadonlySet<string> = new Set(['start', 'other']);
 
 const LIST = 'home_assistant.list_entities';
 const HISTORY = 'home_assistant.get_history';
@@ -59,6 +62,8 @@ function judge(proposal: Proposal, plan: Plan, words: ReadonlySet<string>, input
   const inWords = named(entityId, words, input);
   if (proposal.capability === SET) {
     if (plan.kind === 'state' || plan.kind === 'history' || plan.kind === 'capabilities' || plan.kind === 'chat') return 'action_not_asked';
+    // "Dim it", "unlock it", "make it blue": asked for something else, so on/off is not what was asked.
+    if (plan.kind === 'unsupported' && !OPEN_ENDED.has(plan.action)) return 'action_not_asked';
     if (plan.kind === 'set') return (plan.targets.includes(entityId) || inWords) && args['state'] === plan.state ? null : 'entity_not_named';
     return inWords ? null : 'entity_not_named';
   }

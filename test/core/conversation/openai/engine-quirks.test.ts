@@ -116,6 +116,8 @@ describe.each(SERVER_KINDS)('%s', (server) => {
       expect(proposals(await one(emit('clean', { calls: [LIST, PORCH_ON] })))).toEqual([['home_assistant.list_entities', {}]]);
       // Asked for, it is proposed (and the executor and the household still decide).
       expect(proposals(await one(emit('clean', { calls: [PORCH_ON] }), input({ user_message: 'Turn on the porch light' })))).toEqual([['home_assistant.set_entity_state', { entity_id: 'light.porch', state: 'on' }]]);
+      // Another kind of action is not an on/off request.
+      expect(await one(emit('clean', { calls: [PORCH_ON] }), input({ user_message: 'Dim the porch light' }))).toBe('ASSISTANT_UNASKED_CALL');
       // Not an entity the message named.
       expect(await one(emit('clean', { calls: [{ ...PORCH_ON, arguments: { entity_id: 'light.kitchen_ceiling', state: 'on' } }] }), input({ user_message: 'Turn on the porch light' }))).toBe('ASSISTANT_UNASKED_CALL');
     });
