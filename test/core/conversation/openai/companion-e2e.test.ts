@@ -286,6 +286,26 @@ describe('whatever the model sends, the executor judges', () => {
     expect(w.ha.serviceCalls()).toHaveLength(0);
   });
 
+  it('a refused call does not use up the round’s one proposal of its capability: the next one gets its card, later ones NOT_RUN', async () => {
+    const w = await start([
+      call(
+        { name: 'home_assistant__get_history', arguments: { entity_id: 'switch.office_printer', period: 'week' } },
+        { name: 'home_assistant__get_history', arguments: { entity_id: FRONT_DOOR, period: 'week' } },
+        { name: 'home_assistant__get_history', arguments: { entity_id: FRONT_DOOR, period: 'day' } },
+      ),
+      (req) => ({ content: toolMessages(req).map((t) => t.content.code ?? t.content.outcome).join(' ') }),
+    ]);
+    const turn = await ask(w, 'When did the office printer and the front door last change?');
+    expect(turn.capability_events.map((e) => [e.stage, e.outcome, e.code ?? null])).toEqual([
+      ['policy', 'rejected', 'ENTITY_NOT_ALLOWLISTED'],
+      ['confirm', 'pending', null],
+    ]);
+    expect(turn.pending_confirmation).toMatchObject({ capability: 'home_assistant.get_history', arguments: { entity_id: FRONT_DOOR, period: 'week' } });
+    const done = await answer(w, turn, false);
+    expect(done.reply).toBe('ENTITY_NOT_ALLOWLISTED CONFIRMATION_DENIED NOT_RUN_AWAITING_CONFIRMATION');
+    expect(w.ha.requests).toHaveLength(0);
+  });
+
   it('a model that keeps proposing is stopped after three rounds and asked to answer with tools off', async () => {
     const refused = call({ name: 'home_assistant__get_history', arguments: { entity_id: 'switch.office_printer', period: 'week' } });
     const w = await start([refused, refused, refused, say('I cannot see that device.')]);
