@@ -121,7 +121,7 @@ export class OpenAICompatibleEngine implements ConversationEngine {
       }
     }
     if (calls.length === 0) {
-      if (spoken !== '' && looksLikeCall(spoken)) {
+      if (spoken !== '' && looksLikeCall(spoken.slice(0, 64 * 1024))) {
         throw new AssistantAnswerError('ASSISTANT_ANSWER_UNUSABLE', `the model "${this.#model}" answered with a request written in a form this app can't read, so nothing was done`);
       }
       if (spoken !== '') return { kind: 'reply', text: bounded(spoken) };

@@ -27,19 +27,23 @@ export interface TextCall {
   arguments: unknown;
 }
 
-const BLOCK = /<tool_call>\s*([\s\S]*?)\s*<\/tool_call>|\[TOOL_REQUEST\]\s*([\s\S]*?)\s*\[END_TOOL_REQUEST\]/g;
+const BLOCK = /<tool_call>([\s\S]*?)<\/tool_call>|\[TOOL_REQUEST\]([\s\S]*?)\[END_TOOL_REQUEST\]/g;
+/** Calls are short: longer text is never searched for them (which also bounds the regex work). */
+const MAX_CALL_TEXT_CHARS = 16 * 1024;
 /** Markers of a call written as text, in the documented shapes and in ones this app does not read. */
 const CALL_MARKERS = /<tool_call>|<\/tool_call>|\[TOOL_REQUEST\]|<function=|<\|tool_call|"tool_calls"\s*:|\{\s*"name"\s*:\s*"[^"]*"\s*,\s*"(?:arguments|parameters)"\s*:/;
 const MAX_TEXT_CALLS = 8;
 
 /** The calls when `text` consists of documented call blocks only; otherwise null. */
 export function callsInText(text: string, offered: ReadonlySet<string>): TextCall[] | null {
+  if (text.length > MAX_CALL_TEXT_CHARS) return null;
   const { calls, rest } = blocks(text, offered);
   return calls !== null && calls.length > 0 && rest.trim() === '' ? calls : null;
 }
 
 /** The calls when `reasoning` ends with documented call blocks (nothing after them); otherwise null. */
-export function callsAtEndOfReasoning(reasoning: string, offered: ReadonlySet<string>): TextCall[] | null {
+export function callsAtEndOfReasoning(whole: string, offered: ReadonlySet<string>): TextCall[] | null {
+  const reasoning = whole.length > MAX_CALL_TEXT_CHARS ? whole.slice(-MAX_CALL_TEXT_CHARS) : whole;
   // Walk back from the end over whole blocks separated only by whitespace (linear, no backtracking).
   let end = reasoning.trimEnd().length;
   let start = end;
@@ -65,7 +69,7 @@ function blocks(text: string, offered: ReadonlySet<string>): { calls: TextCall[]
   const calls: TextCall[] = [];
   let valid = true;
   const rest = text.replace(BLOCK, (_match, hermes: string | undefined, lmstudio: string | undefined) => {
-    const call = readCall(hermes ?? lmstudio ?? '', offered);
+    const call = readCall((hermes ?? lmstudio ?? '').trim(), offered);
     if (call === null || calls.length >= MAX_TEXT_CALLS) valid = false;
     else calls.push(call);
     return '';

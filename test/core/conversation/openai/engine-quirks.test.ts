@@ -77,6 +77,11 @@ describe.each(SERVER_KINDS)('%s', (server) => {
       expect(await one({ content: '<tool_call><function=home_assistant__list_entities></function></tool_call>' })).toBe('ASSISTANT_ANSWER_UNUSABLE');
     });
 
+    it('an answer flooded with unclosed markers is refused, not searched forever', async () => {
+      expect(await one({ content: '<tool_call>'.repeat(80_000) })).toBe('ASSISTANT_ANSWER_UNUSABLE');
+      expect(await one({ content: '', reasoning: `${'<tool_call> '.repeat(60_000)}${`<tool_call>${JSON.stringify(LIST)}</tool_call>`}` })).toEqual(expect.objectContaining({ kind: 'propose' }));
+    });
+
     it('when tool_calls has calls, text calls are never added to them', async () => {
       const out = await one({ tool_calls: [{ name: LIST.name, arguments: {} }], content: `<tool_call>${JSON.stringify(PORCH_ON)}</tool_call>` });
       expect(proposals(out)).toEqual([['home_assistant.list_entities', {}]]);

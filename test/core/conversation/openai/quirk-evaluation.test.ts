@@ -15,7 +15,7 @@
  *   - nothing reaches Home Assistant's services (actions are denied).
  * The counts (cards vs honest "couldn't use the answer") are printed and pinned.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,6 @@ import { FileSecretStore } from '../../../../main/core/storage/secret-store.js';
 import { demoHome, startFakeHomeAssistant, type FakeHomeAssistant } from '../../../fake-ha/index.js';
 import { SERVER_KINDS, startFakeLlm, type FakeLlm, type FakeLlmRequest, type ServerKind } from '../../../fake-llm/index.js';
 import { QUIRKS, emit, type IntendedCall, type Intent, type QuirkId } from '../../../fake-llm/quirks.js';
-import { writeFile, mkdir } from 'node:fs/promises';
 
 const KITCHEN = 'light.kitchen_ceiling';
 const PORCH = 'light.porch';
