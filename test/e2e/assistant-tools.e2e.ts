@@ -10,6 +10,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { startFakeHomeAssistant, type FakeHomeAssistant } from '../fake-ha/index.js';
 import { call, startFakeLlm, type FakeLlm } from '../fake-llm/index.js';
 import { ask, configure, lastReply, openWindow, pendingCard, waitForText } from './support/app.js';
+import { axe } from './support/axe.js';
 import { launchBrowser, newContext, skipBrowser } from './support/browser.js';
 import { startHost, type Host } from './support/host.js';
 import { openSettingsSection } from './support/scenes.js';
@@ -39,7 +40,8 @@ describe.skipIf(skipBrowser)('choosing a model without tool support', () => {
       ],
       respond: call({ name: 'home_assistant__list_entities', arguments: {} }),
     });
-    context = await newContext(browser);
+    // axe-core is injected into the page, which the app's CSP would refuse.
+    context = await newContext(browser, { bypassCSP: true });
   });
   afterEach(async () => {
     await context?.close();
@@ -68,6 +70,7 @@ describe.skipIf(skipBrowser)('choosing a model without tool support', () => {
     await waitForText(tools, 'can’t use tools');
     expect(await tools.locator('[data-tools]').getAttribute('data-tools')).toBe('no');
     const choices = settings.getByRole('group', { name: 'Models that can use tools' });
+    expect(await axe(settings, 'assistant settings with the server report')).toEqual([]);
     expect(await choices.getByRole('button').allInnerTexts()).toEqual(['Use qwen2.5:7b', 'Use llama3.1:8b']);
     // Ollama itself was asked: /api/version, and /api/show for the chosen model and the others.
     expect(llm.requests.some((r) => r.path === '/api/version')).toBe(true);
