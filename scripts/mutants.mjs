@@ -47,7 +47,7 @@ export const MUTANTS = [
   {
     name: 'let an origin change keep the token',
     file: 'main/core/home-assistant-settings.ts',
-    find: '    if (originChanged) await this.storageStep(() => this.deps.secrets.clear(ACCESS_TOKEN));\n',
+    find: '    if (originChanged) await storageStep(WHAT_IS_SAVED, () => this.deps.secrets.clear(ACCESS_TOKEN));\n',
     replace: '',
   },
   {

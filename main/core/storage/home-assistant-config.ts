@@ -19,6 +19,8 @@ import type { ErrorDetail, RequestCode } from '../../../common/codes.js';
 import { domainOf, isControllableDomain, isValidEntityId } from '../../../common/entity-id.js';
 import { tlsSettingsSchema } from '../../../common/contract.js';
 import type { ConfigStatus, HomeAssistantConfigUpdate, TlsSettings } from '../../../common/contract.js';
+import { throwProblems } from '../save-errors.js';
+import { checkBaseUrl } from './home-assistant-base-url.js';
 import { cleanStrayTempFiles, readJsonFileBounded, writeFileAtomic } from './atomic-file.js';
 
 /** The stored shape of `capabilities/home-assistant.json`. */
@@ -48,62 +50,13 @@ export interface ConfigReadResult {
 export const HOME_ASSISTANT_CONFIG_FILE = join('capabilities', 'home-assistant.json');
 /** A config file larger than this is refused unread (the largest legitimate file is well under it). */
 export const MAX_CONFIG_BYTES = 1024 * 1024;
-/** How many field problems one rejected write lists; the top-level message still gives the total. */
-export const MAX_ERROR_DETAILS = 200;
 
-const MAX_BASE_URL_LENGTH = 2048;
 const PEM_CERTIFICATE_MARKER = '-----BEGIN CERTIFICATE-----';
 const PEM_CERTIFICATE_BLOCK = /-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g;
 
 /** The fail-safe defaults: nothing enabled, nothing allowlisted. A fresh object each call. */
 export function defaultHomeAssistantConfig(): HomeAssistantConfig {
   return { enabled: false, base_url: '', allowlisted_entities: [], control_enabled: false, controllable_entities: [], tls: { mode: 'system' } };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Base URL
-
-type BaseUrlCheck = { ok: true; origin: string } | { ok: false; message: string };
-
-function checkBaseUrl(input: unknown): BaseUrlCheck {
-  if (typeof input !== 'string') return { ok: false, message: 'The Home Assistant address must be text.' };
-  const trimmed = input.trim();
-  if (trimmed === '') return { ok: true, origin: '' };
-  if (trimmed.length > MAX_BASE_URL_LENGTH) return { ok: false, message: 'The Home Assistant address is too long.' };
-  // The URL parser silently deletes tabs and newlines inside a URL; refuse them instead of guessing.
-  if (/[\s\u0000-\u001f\u007f]/.test(trimmed)) return { ok: false, message: 'The Home Assistant address must not contain spaces or control characters.' };
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return { ok: false, message: 'The Home Assistant address is not a valid URL; use a form like http://homeassistant.local:8123.' };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { ok: false, message: 'The Home Assistant address must start with http:// or https://.' };
-  }
-  if (url.hostname === '') return { ok: false, message: 'The Home Assistant address needs a host name or IP address.' };
-  if (url.username !== '' || url.password !== '') {
-    return { ok: false, message: 'The Home Assistant address must not contain a user name or password; use an access token instead.' };
-  }
-  // `url.search`/`url.hash` are '' for a bare trailing '?' or '#', so look at the text too.
-  if (url.search !== '' || trimmed.includes('?')) return { ok: false, message: 'The Home Assistant address must not contain a query (?…).' };
-  if (url.hash !== '' || trimmed.includes('#')) return { ok: false, message: 'The Home Assistant address must not contain a fragment (#…).' };
-  // RFC-0018 shows the base URL as `http://<host>:8123/api/`; we store the origin and add /api ourselves (DESIGN §8.3).
-  if (url.pathname !== '/' && url.pathname !== '/api' && url.pathname !== '/api/') {
-    return { ok: false, message: 'The Home Assistant address must not contain a path (other than /api).' };
-  }
-  return { ok: true, origin: url.origin };
-}
-
-/**
- * Normalise a user-supplied Home Assistant address to the origin we store: `''` stays `''`
- * (not configured); only http/https with a host, no credentials, query or fragment; a trailing
- * `/api` or `/api/` is dropped; any other path is refused. Throws `ApiError('INVALID_BASE_URL')`.
- */
-export function normalizeBaseUrl(input: string): string {
-  const result = checkBaseUrl(input);
-  if (!result.ok) throw new ApiError('INVALID_BASE_URL', result.message, [{ code: 'INVALID_BASE_URL', field: 'base_url', message: result.message }]);
-  return result.origin;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -371,14 +324,6 @@ function checkWholeConfig(merged: { [K in keyof HomeAssistantConfig]: unknown })
     },
     problems,
   };
-}
-
-/** Throw the ApiError for a non-empty problem list: code and message of the first, all in details. */
-function throwProblems(problems: ErrorDetail[]): never {
-  const first = problems[0]!;
-  const more = problems.length - 1;
-  const message = more === 0 ? first.message : `${first.message} (and ${more} more problem${more === 1 ? '' : 's'})`;
-  throw new ApiError(first.code as RequestCode, message, problems.slice(0, MAX_ERROR_DETAILS));
 }
 
 /**

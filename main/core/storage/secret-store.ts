@@ -11,6 +11,7 @@ import { chmod, mkdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ApiError } from '../../../common/codes.js';
 import type { SecretStorageKind } from '../../../common/contract.js';
+import { CONTROL_CHARACTERS } from '../token-format.js';
 import { fsyncDirectory, isErrnoCode, readBytesBounded, writeFileAtomic } from './atomic-file.js';
 
 /** Every secret the app stores; the name is also its path under `secrets/`. */
@@ -49,8 +50,6 @@ export const MAX_ENCODED_SECRET_FILE_BYTES = 64 * 1024;
 const SECRETS_DIR = 'secrets';
 const DIR_MODE = 0o700;
 const FILE_MODE = 0o600;
-/** Control characters are never part of a bearer token or API key, and would break an HTTP header. */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 const LABELS: Record<SecretName, { noun: string; field: string }> = {
   'home-assistant/access-token': { noun: 'Home Assistant access token', field: 'access_token' },

@@ -6,11 +6,11 @@ import type { HomeAssistantConfigUpdate } from '../../../common/contract.js';
 import {
   defaultHomeAssistantConfig,
   HomeAssistantConfigStore,
-  normalizeBaseUrl,
   parseStoredConfig,
   validateMergedConfig,
   type HomeAssistantConfig,
 } from '../../../main/core/storage/home-assistant-config.js';
+import { normalizeBaseUrl } from '../../../main/core/storage/home-assistant-base-url.js';
 import { makeTempDir, posix } from './temp-dir.js';
 
 /** A self-signed EC certificate (CN=homeassistant.local, valid until 2126) for TLS validation tests. */
