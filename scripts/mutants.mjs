@@ -62,6 +62,12 @@ export const MUTANTS = [
     find: "      this.pending.delete(key);\n      if (this.clock.now() >= entry.record.expires_at) {",
     replace: '      if (this.clock.now() >= entry.record.expires_at) {',
   },
+  {
+    name: 'read a stored allowlist with an invalid entity id as ok',
+    file: 'main/core/storage/home-assistant-config-read.ts',
+    find: '      if (index >= 0) ctx.addIssue(',
+    replace: '      if (index < 0) ctx.addIssue(',
+  },
 ];
 
 const TEST_ARGS = ['vitest', 'run', '--project', 'node', 'test/core', 'test/browser-host', '--bail', '1'];
