@@ -46,7 +46,7 @@ export const MUTANTS = [
   },
   {
     name: 'let an origin change keep the token',
-    file: 'main/core/home-assistant-settings.ts',
+    file: 'main/core/home-assistant-config-service.ts',
     find: '    if (originChanged) await storageStep(WHAT_IS_SAVED, () => this.deps.secrets.clear(ACCESS_TOKEN));\n',
     replace: '',
   },

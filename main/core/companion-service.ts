@@ -24,10 +24,10 @@ import { buildRegistry } from './capabilities/registry.js';
 import { DiscoveryBrowser, MAX_BROWSE_MS } from './discovery/index.js';
 import { TlsError } from './tls/errors.js';
 import { probeCertificate } from './tls/tls-probe.js';
-import type { ConversationEngine, VocabularyEntry } from './conversation/engine.js';
+import type { ConversationEngine, VocabularyEntry } from './conversation/conversation-engine.js';
 import { TurnLoop } from './conversation/turn-loop.js';
-import { chooseEngine } from './conversation/engines.js';
-import { AssistantSettings } from './conversation/openai/assistant-settings.js';
+import { chooseEngine } from './conversation/choose-engine.js';
+import { AssistantConfigService } from './conversation/openai/assistant-config-service.js';
 import { closeLlmConnections } from './conversation/openai/http.js';
 import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
@@ -39,7 +39,7 @@ import { HomeAssistantApi, type InstanceInfo } from './ha/api.js';
 import { AuthGate } from './ha/auth-gate.js';
 import { HomeAssistantClient } from './ha/client.js';
 import { friendlyNameOf } from './ha/states.js';
-import { HomeAssistantSettings } from './home-assistant-settings.js';
+import { HomeAssistantConfigService } from './home-assistant-config-service.js';
 import { loadPolicySnapshot } from './policy-source.js';
 import { AuditLog } from './storage/audit-log.js';
 import { EntityNamesStore } from './storage/entity-names.js';
@@ -73,13 +73,13 @@ export class CompanionService implements CompanionApi {
   instanceInfo: InstanceInfo | null = null;
 
   readonly turns: TurnLoop;
-  readonly assistant: AssistantSettings;
+  readonly assistant: AssistantConfigService;
 
   protected readonly events = new EventHub();
   private readonly client: HomeAssistantClient;
   private readonly mdnsInterface: string | undefined;
   private discovery: DiscoveryBrowser | null = null;
-  private readonly settings: HomeAssistantSettings;
+  private readonly settings: HomeAssistantConfigService;
 
   constructor(options: CompanionServiceOptions) {
     this.clock = options.clock ?? systemClock;
@@ -106,7 +106,7 @@ export class CompanionService implements CompanionApi {
       api,
       clock: this.clock,
     });
-    this.settings = new HomeAssistantSettings({
+    this.settings = new HomeAssistantConfigService({
       configStore: this.configStore,
       secrets: this.secrets,
       entityNames: this.entityNames,
@@ -119,7 +119,7 @@ export class CompanionService implements CompanionApi {
         this.instanceInfo = info;
       },
     });
-    this.assistant = new AssistantSettings({ dataDir: options.dataDir, secrets: this.secrets, clock: this.clock });
+    this.assistant = new AssistantConfigService({ dataDir: options.dataDir, secrets: this.secrets, clock: this.clock });
     this.turns = new TurnLoop({
       executor: this.executor,
       engine: options.engine ?? (() => chooseEngine(this.assistant)),

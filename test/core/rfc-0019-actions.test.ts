@@ -81,7 +81,7 @@ describe('climate.* and lock.* planted in the file by hand are stopped at stage 
     try {
       for (const state of ['on', 'off'] as const) {
         const result = await executeStage(setEntityState, { entity_id: entity, state }, snapshot, new HomeAssistantApi(client), systemClock);
-        expect(result).toMatchObject({ code: 'DOMAIN_NOT_CONTROLLABLE' });
+        expect(result).toMatchObject({ ok: false, error: { code: 'DOMAIN_NOT_CONTROLLABLE' } });
       }
     } finally {
       await client.close();

@@ -16,8 +16,12 @@ import { fsyncDirectory, isErrnoCode, readBytesBounded, writeFileAtomic } from '
 
 /** Every secret the app stores; the name is also its path under `secrets/`. */
 export type SecretName = 'home-assistant/access-token' | 'assistant/api-key';
+/** The Home Assistant long-lived access token, stored with the origin it was saved for. */
+export const ACCESS_TOKEN = 'home-assistant/access-token' satisfies SecretName;
+/** The language model's optional API key. */
+export const API_KEY = 'assistant/api-key' satisfies SecretName;
 /** Every valid {@link SecretName}, for runtime checks (a name is a path, so nothing else is accepted). */
-export const SECRET_NAMES = ['home-assistant/access-token', 'assistant/api-key'] as const satisfies readonly SecretName[];
+export const SECRET_NAMES = [ACCESS_TOKEN, API_KEY] as const satisfies readonly SecretName[];
 
 /** A read never throws: it says whether there is a usable secret. */
 export type SecretRead = { status: 'present'; value: string } | { status: 'absent' } | { status: 'unreadable'; message: string };

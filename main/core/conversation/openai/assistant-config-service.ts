@@ -1,5 +1,5 @@
 /**
- * The assistant (conversation engine) settings — `assistant.getConfig / saveConfig / testConnection`
+ * The assistant (conversation engine) config — `assistant.getConfig / saveConfig / testConnection`
  * (DESIGN §2) — stored in `conversation/assistant.json` as `{engine, base_url, model}` with the
  * optional API key in the secret store (`secrets/assistant/api-key`, DESIGN §4).
  *
@@ -13,16 +13,15 @@ import { dirname, join } from 'node:path';
 import type { ErrorDetail } from '../../../../common/codes.js';
 import { ENGINES, type AssistantConfigUpdate, type AssistantTestResponse, type ConfigStatus, type EngineKind, type PublicAssistantConfig } from '../../../../common/contract.js';
 import { cleanStrayTempFiles, readJsonFileBounded, writeFileAtomic } from '../../storage/atomic-file.js';
-import type { SecretStore } from '../../storage/secret-store.js';
+import { API_KEY, type SecretStore } from '../../storage/secret-store.js';
 import { storageStep, throwProblems } from '../../save-errors.js';
 import { pastedToken } from '../../token-format.js';
-import type { ConversationEngine } from '../engine.js';
+import type { ConversationEngine } from '../conversation-engine.js';
 import { checkAssistantBaseUrl, endpointLocation, originOf } from './base-url.js';
 import { OpenAICompatibleEngine } from './engine.js';
 import { LlmHttpError, sendLlmRequest } from './http.js';
 
-export const API_KEY = 'assistant/api-key' as const;
-/** Path of the settings file, relative to the data directory. */
+/** Path of the config file, relative to the data directory. */
 export const ASSISTANT_CONFIG_FILE = join('conversation', 'assistant.json');
 const MAX_ASSISTANT_CONFIG_BYTES = 64 * 1024;
 const MAX_MODEL_CHARS = 256;
@@ -60,7 +59,7 @@ export interface AssistantConfigRead {
   message?: string;
 }
 
-export interface AssistantSettingsDeps {
+export interface AssistantConfigServiceDeps {
   dataDir: string;
   secrets: SecretStore;
   clock?: { now(): number };
@@ -72,14 +71,14 @@ export function defaultAssistantConfig(): AssistantConfig {
   return { engine: 'builtin', base_url: '', model: '' };
 }
 
-export class AssistantSettings {
+export class AssistantConfigService {
   /** Absolute path of `conversation/assistant.json`. */
   readonly path: string;
   readonly #secrets: SecretStore;
   readonly #now: () => number;
   readonly #testTimeoutMs: number;
 
-  constructor(deps: AssistantSettingsDeps) {
+  constructor(deps: AssistantConfigServiceDeps) {
     this.path = join(deps.dataDir, ASSISTANT_CONFIG_FILE);
     this.#secrets = deps.secrets;
     const clock = deps.clock;

@@ -1,7 +1,8 @@
 /**
- * The settings side of the Home Assistant connection: the public config (never the token), saving
- * a config update as a whole, the settings picker's entity list, and Test. These are requests the
- * household makes directly — they are not capabilities, and nothing here is ever shown to an engine.
+ * The Home Assistant config behind the `homeAssistant.*` channels: the public config (never the
+ * token), saving a config update as a whole, the settings picker's entity list, and Test. These are
+ * requests the household makes directly — they are not capabilities, and nothing here is ever shown
+ * to an engine.
  */
 import { ApiError, REQUEST_CODES, type RequestCode } from '../../common/codes.js';
 import type {
@@ -21,13 +22,12 @@ import type { HomeAssistantApi, InstanceInfo } from './ha/api.js';
 import type { AuthGate } from './ha/auth-gate.js';
 import type { HomeAssistantTarget } from './ha/client.js';
 import { friendlyNameOf, stringAttribute, type HaState } from './ha/states.js';
-import { ACCESS_TOKEN } from './policy-source.js';
 import type { AuditLog } from './storage/audit-log.js';
 import type { EntityNamesStore } from './storage/entity-names.js';
 import { normalizeBaseUrl } from './storage/home-assistant-base-url.js';
 import type { HomeAssistantConfig, HomeAssistantConfigStore } from './storage/home-assistant-config.js';
 import { validateMergedConfig } from './storage/home-assistant-config-write.js';
-import type { SecretStore } from './storage/secret-store.js';
+import { ACCESS_TOKEN, type SecretStore } from './storage/secret-store.js';
 import { storageStep } from './save-errors.js';
 import { pastedToken } from './token-format.js';
 
@@ -37,7 +37,7 @@ const TEST_TIMEOUT_MS = 8_000;
 /** Names what a failed save could not write ("… couldn't be written to disk"). */
 const WHAT_IS_SAVED = 'The settings';
 
-export interface SettingsDeps {
+export interface HomeAssistantConfigServiceDeps {
   configStore: HomeAssistantConfigStore;
   secrets: SecretStore;
   entityNames: EntityNamesStore;
@@ -50,8 +50,8 @@ export interface SettingsDeps {
   onInstanceInfo?: (info: InstanceInfo) => void;
 }
 
-export class HomeAssistantSettings {
-  constructor(private readonly deps: SettingsDeps) {}
+export class HomeAssistantConfigService {
+  constructor(private readonly deps: HomeAssistantConfigServiceDeps) {}
 
   async getConfig(): Promise<PublicHomeAssistantConfig> {
     const read = await this.deps.configStore.read();
