@@ -4,6 +4,7 @@
  * tested here, in Node. Its collaborators are private: they are built by the composition root
  * (composition.ts), and nothing outside can reach or replace them through the facade.
  */
+import type { EventSubscriber } from '../../common/contract/events.js';
 import type {
   AssistantTestResponse,
   AuditSummary,
@@ -13,14 +14,13 @@ import type {
   ConversationView,
   DiscoveryListing,
   EntitiesResponse,
-  EventSubscriber,
   PendingListItem,
   PublicAssistantConfig,
   PublicHomeAssistantConfig,
   RequestContext,
   TestConnectionResponse,
   TurnResponse,
-} from '../../common/contract.js';
+} from '../../common/contract/types.js';
 import { ApiError } from '../../common/codes.js';
 import { Composition, type CompanionServiceOptions } from './composition.js';
 import { TlsError } from './tls/errors.js';

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { channels } from '../../common/contract.js';
+import { channels } from '../../common/contract/channels.js';
 import { CompanionService } from '../../main/core/companion-service.js';
 import { Composition } from '../../main/core/composition.js';
 

@@ -7,7 +7,7 @@
 import { mkdtemp, mkdir, rm, writeFile, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PendingListItem } from '../../common/contract.js';
+import type { PendingListItem } from '../../common/contract/types.js';
 import { CompanionService } from '../../main/core/companion-service.js';
 import { Composition } from '../../main/core/composition.js';
 import type { Clock } from '../../main/core/clock.js';

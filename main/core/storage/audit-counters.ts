@@ -5,7 +5,7 @@
  * of events costs one write.
  */
 import { join } from 'node:path';
-import type { AuditCounters, CapabilityAuditEvent } from '../../../common/contract.js';
+import type { AuditCounters, CapabilityAuditEvent } from '../../../common/contract/types.js';
 import { readFileBounded, writeFileAtomic } from './atomic-file.js';
 
 /** The counters file's name. */

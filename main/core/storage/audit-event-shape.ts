@@ -4,7 +4,7 @@
  * values, no long strings: a careless caller can't smuggle content in, and a hand-edited line
  * read back for the UI is held to the same shape.
  */
-import type { AuditEvent } from '../../../common/contract.js';
+import type { AuditEvent } from '../../../common/contract/types.js';
 
 /** No audit field is long: a string longer than this is content, not metadata. */
 const MAX_AUDIT_STRING_LENGTH = 512;

@@ -5,7 +5,7 @@
  * audit never carries states, history content, message text or secrets.
  */
 import { join } from 'node:path';
-import type { AuditEvent, AuditSummary } from '../../../common/contract.js';
+import type { AuditEvent, AuditSummary } from '../../../common/contract/types.js';
 import { AuditCounterFile } from './audit-counters.js';
 import { assertAuditEvent, parseAuditLine } from './audit-event-shape.js';
 import { RotatingAuditFiles } from './audit-rotation.js';

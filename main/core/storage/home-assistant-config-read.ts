@@ -11,7 +11,7 @@
  * are ignored.
  */
 import { z } from 'zod';
-import { tlsSettingsSchema } from '../../../common/contract.js';
+import { tlsSettingsSchema } from '../../../common/contract/schemas.js';
 import { isValidEntityId } from '../../../common/entity-id.js';
 import { checkBaseUrl } from './home-assistant-base-url.js';
 import { malformedConfig, type ConfigReadResult, type HomeAssistantConfig } from './home-assistant-config-shape.js';

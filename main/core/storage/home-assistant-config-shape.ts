@@ -3,7 +3,7 @@
  * Allowlist and Policy Toggle), what a read of it says, and the fail-safe defaults a missing or
  * malformed file reads as. No secrets live here: the token is in the secret store.
  */
-import type { ConfigStatus, TlsSettings } from '../../../common/contract.js';
+import type { ConfigStatus, TlsSettings } from '../../../common/contract/types.js';
 
 /** The stored shape of `capabilities/home-assistant.json`. */
 export interface HomeAssistantConfig {

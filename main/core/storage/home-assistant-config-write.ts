@@ -5,8 +5,8 @@
  * so the executor's own checks stay load-bearing for a file planted by hand.
  */
 import type { ErrorDetail } from '../../../common/codes.js';
-import { tlsSettingsSchema } from '../../../common/contract.js';
-import type { HomeAssistantConfigUpdate, TlsSettings } from '../../../common/contract.js';
+import { tlsSettingsSchema } from '../../../common/contract/schemas.js';
+import type { HomeAssistantConfigUpdate, TlsSettings } from '../../../common/contract/types.js';
 import { domainOf, isControllableDomain, isValidEntityId } from '../../../common/entity-id.js';
 import { throwProblems } from '../save-errors.js';
 import { checkBaseUrl } from './home-assistant-base-url.js';

@@ -4,8 +4,8 @@
  * Do not edit or "fix" it: the differential test reads a generated corpus with this and with the
  * current parser and requires identical results, so any change of read behaviour shows up there.
  */
-import type { ConfigStatus, TlsSettings } from '../../../../common/contract.js';
-import { tlsSettingsSchema } from '../../../../common/contract.js';
+import type { ConfigStatus, TlsSettings } from '../../../../common/contract/types.js';
+import { tlsSettingsSchema } from '../../../../common/contract/schemas.js';
 import { domainOf, isControllableDomain, isValidEntityId } from '../../../../common/entity-id.js';
 
 interface ErrorDetail {
