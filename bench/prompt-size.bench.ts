@@ -8,7 +8,7 @@
  */
 import { generateVocabulary } from './intent-engine.bench.js';
 import { row, type BenchRow } from './lib/stats.js';
-import type { VocabularyEntry } from '../main/core/conversation/engine.js';
+import type { VocabularyEntry } from '../main/core/conversation/conversation-engine.js';
 import type { HomeEntry } from '../main/core/conversation/openai/home-list.js';
 import { PROMPT_WARN_BYTES, promptBytes } from '../main/core/conversation/openai/prompt-size.js';
 

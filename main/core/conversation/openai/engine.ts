@@ -12,7 +12,7 @@
  * in an AssistantAnswerError with a code and a household-readable message (the turn loop turns it
  * into the reply) — never a crash, never a guessed call, never the key or the server's own words.
  */
-import type { ConversationEngine, EngineRoundInput, EngineRoundOutput, Proposal } from '../engine.js';
+import type { ConversationEngine, EngineRoundInput, EngineRoundOutput, Proposal } from '../conversation-engine.js';
 import { AssistantAnswerError } from './answer-error.js';
 import { readAnswer, type RawCall } from './answer.js';
 import { parseArguments } from './arguments.js';

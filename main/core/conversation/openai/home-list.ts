@@ -16,7 +16,7 @@
  * separator or the closing fence is replaced, and each text is bounded.
  */
 import { isValidEntityId, objectIdOf } from '../../../../common/entity-id.js';
-import type { VocabularyEntry } from '../engine.js';
+import type { VocabularyEntry } from '../conversation-engine.js';
 
 /**
  * What the vocabulary may carry beyond the seam's minimum: floors and aliases from Home

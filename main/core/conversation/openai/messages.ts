@@ -16,7 +16,7 @@
  * never other entities), the household's words, replies, and tool results. The Home Assistant
  * token is never in reach of this module, and neither is the API key.
  */
-import type { EngineRoundInput, Proposal, ToolResult } from '../engine.js';
+import type { EngineRoundInput, Proposal, ToolResult } from '../conversation-engine.js';
 import { clean, homeList } from './home-list.js';
 import { toolNameForTranscript, toolNameOf } from './tools.js';
 

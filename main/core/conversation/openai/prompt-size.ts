@@ -5,7 +5,7 @@
  * settings say that a small model may struggle (issue 17: ≤ 8 KB at 25 allowlisted entities,
  * ≤ 48 KB at 1,000).
  */
-import type { VocabularyEntry } from '../engine.js';
+import type { VocabularyEntry } from '../conversation-engine.js';
 import { OpenAICompatibleEngine } from './engine.js';
 
 export const PROMPT_WARN_BYTES = 48 * 1024;

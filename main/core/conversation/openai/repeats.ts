@@ -7,7 +7,7 @@
  * budget ends that loop; a step that never ran (NOT_RUN_AWAITING_CONFIRMATION) may be asked for
  * again, as the transcript tells the model to.
  */
-import type { EngineRoundInput, Proposal } from '../engine.js';
+import type { EngineRoundInput, Proposal } from '../conversation-engine.js';
 
 /** The canonical form two identical calls share (keys sorted at every level). */
 export function callKey(capability: string, args: Record<string, unknown>): string {

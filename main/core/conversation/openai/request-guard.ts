@@ -21,7 +21,7 @@
  */
 import { isValidEntityId, objectIdOf } from '../../../../common/entity-id.js';
 import { indexFor, planForTurn, type Plan } from '../builtin/index.js';
-import type { EngineRoundInput, Proposal } from '../engine.js';
+import type { EngineRoundInput, Proposal } from '../conversation-engine.js';
 import type { HomeEntry } from './home-list.js';
 import { OFFERED_CAPABILITIES } from './tools.js';
 

@@ -5,7 +5,7 @@
  * replayed tool history has the one shape every server's templates accept.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EngineRoundInput, EngineRoundOutput, VocabularyEntry } from '../../../../main/core/conversation/engine.js';
+import type { EngineRoundInput, EngineRoundOutput, VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { AssistantAnswerError, type AssistantAnswerCode } from '../../../../main/core/conversation/openai/answer-error.js';
 import { OpenAICompatibleEngine } from '../../../../main/core/conversation/openai/engine.js';
 import { SERVER_KINDS, startFakeLlm, type FakeLlm, type FakeLlmOptions, type FakeLlmReply } from '../../../fake-llm/index.js';

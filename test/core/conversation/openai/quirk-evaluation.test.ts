@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CapabilityEvent, TurnResponse } from '../../../../common/contract/types.js';
 import { CompanionService } from '../../../../main/core/companion-service.js';
-import type { ConversationEngine } from '../../../../main/core/conversation/engine.js';
+import type { ConversationEngine } from '../../../../main/core/conversation/conversation-engine.js';
 import { AssistantAnswerError } from '../../../../main/core/conversation/openai/answer-error.js';
 import { OpenAICompatibleEngine } from '../../../../main/core/conversation/openai/engine.js';
 import { FileSecretStore } from '../../../../main/core/storage/secret-store.js';

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../common/codes.js';
 import type { AssistantConfigUpdate } from '../../../../common/contract/types.js';
 import { ASSISTANT_PRESETS } from '../../../../common/contract/presets.js';
-import { AssistantSettings } from '../../../../main/core/conversation/openai/assistant-settings.js';
+import { AssistantConfigService } from '../../../../main/core/conversation/openai/assistant-config-service.js';
 import { isLoopbackHost } from '../../../../main/core/conversation/openai/base-url.js';
 import { OpenAICompatibleEngine } from '../../../../main/core/conversation/openai/engine.js';
 import { FileSecretStore } from '../../../../main/core/storage/secret-store.js';
@@ -20,13 +20,13 @@ const KEY = 'sk-test-0123456789abcdefghijklmnop';
 
 let dataDir: string;
 let secrets: FileSecretStore;
-let settings: AssistantSettings;
+let settings: AssistantConfigService;
 const servers: FakeLlm[] = [];
 
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sovereign-assistant-'));
   secrets = new FileSecretStore(dataDir);
-  settings = new AssistantSettings({ dataDir, secrets, testTimeoutMs: 400 });
+  settings = new AssistantConfigService({ dataDir, secrets, testTimeoutMs: 400 });
 });
 
 afterEach(async () => {
@@ -403,7 +403,7 @@ describe('Test knows the server: kind, version, whether the chosen model can cal
       [1000, false],
       [1400, true],
     ] as const) {
-      const withHome = new AssistantSettings({ dataDir, secrets, testTimeoutMs: 2000, vocabulary: async () => householdVocabulary(n) });
+      const withHome = new AssistantConfigService({ dataDir, secrets, testTimeoutMs: 2000, vocabulary: async () => householdVocabulary(n) });
       const result = await withHome.testConnection({ base_url: llm.url, model: 'qwen2.5:7b' });
       expect(result, String(n)).toMatchObject({ ok: true, prompt: { entities: n, large } });
       if (result.ok) expect(result.prompt!.bytes).toBeGreaterThan(n * 20);
