@@ -118,6 +118,8 @@ export interface CapabilityEvent {
   code?: CapabilityCode;
   message?: string;
   result?: unknown;
+  /** Extension: the named entity's friendly name from the allowlist cache, so receipts and past cards show names. */
+  entity_name?: string;
 }
 
 export interface TurnResponse {

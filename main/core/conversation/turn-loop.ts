@@ -98,7 +98,7 @@ export class TurnLoop {
     const round = turn.rounds.at(-1)!;
     const result = round.results.find((r) => r.proposal_id === record.proposal_id);
     if (result) Object.assign(result, toToolResult(result.proposal_id, event));
-    turn.events.push(event);
+    turn.events.push(record.entity_name === undefined ? event : { ...event, entity_name: record.entity_name });
     turn.waiting = null;
     const engine = await this.deps.engine();
     return this.run(conversation, turn, engine, surface ?? 'chat');
@@ -142,7 +142,7 @@ export class TurnLoop {
           { id: proposal.id, capability: proposal.capability, arguments: proposal.arguments },
           { conversation_id: conversation.id, surface, proposer: turn.proposer, round: counter, entity_names: names },
         );
-        turn.events.push(outcome.event);
+        turn.events.push(named(outcome.event, names));
         round.results.push(toToolResult(proposal.id, outcome.event));
         if (outcome.pending) halted = outcome.pending;
       }
@@ -234,7 +234,21 @@ function toToolResult(proposalId: string, event: CapabilityEvent): ToolResult {
 }
 
 function expiredEvent(record: PendingRecord, message = 'The confirmation expired before it was approved; nothing was sent.'): CapabilityEvent {
-  return { capability: record.capability, arguments: record.arguments, stage: 'confirm', outcome: 'expired', code: 'CONFIRMATION_EXPIRED', message };
+  const event: CapabilityEvent = { capability: record.capability, arguments: record.arguments, stage: 'confirm', outcome: 'expired', code: 'CONFIRMATION_EXPIRED', message };
+  if (record.entity_name !== undefined) event.entity_name = record.entity_name;
+  return event;
+}
+
+/**
+ * The event with the named entity's cached name attached (issue 14 item 1): a receipt or a past
+ * card is drawn from events alone, after a restart too, so the name travels with the event.
+ * Only an allowlisted entity is in `names`, so no other entity's name reaches a window.
+ */
+function named(event: CapabilityEvent, names: ReadonlyMap<string, string>): CapabilityEvent {
+  const args = event.arguments;
+  const id = typeof args === 'object' && args !== null ? (args as Record<string, unknown>)['entity_id'] : undefined;
+  const name = typeof id === 'string' ? names.get(id) : undefined;
+  return name === undefined ? event : { ...event, entity_name: name };
 }
 
 /** When the round budget is spent (or an engine fails), the reply is composed from what happened. */
