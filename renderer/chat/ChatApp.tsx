@@ -1,6 +1,7 @@
 /** The chat window: status line, transcript (or first run), and the message box. */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { openAppWindow } from '../bridge/install.js';
+import { DemoBadge } from '../components/DemoBadge.js';
 import { Icon } from '../components/Icon.js';
 import { StatusLine } from '../components/StatusLine.js';
 import type { CardContext } from '../lib/describe.js';
@@ -79,6 +80,7 @@ export function ChatApp() {
             <Icon name="home" />
           </span>
           <h1 className="brand__name">Sovereign Companion</h1>
+          <DemoBadge />
         </div>
         <StatusLine onOpenSettings={openSettings} />
         <button type="button" className="button button--quiet button--small" onClick={startNew} disabled={empty}>

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PublicHomeAssistantConfig } from '../../common/contract/types.js';
+import { DemoBadge } from '../components/DemoBadge.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { StatusLine } from '../components/StatusLine.js';
 import { useSettings } from '../stores/settings.js';
@@ -51,6 +52,7 @@ export function SettingsApp() {
             <Icon name="gear" />
           </span>
           <h1 className="brand__name">Settings</h1>
+          <DemoBadge />
         </div>
         <StatusLine />
       </header>
