@@ -120,6 +120,8 @@ export interface CapabilityEvent {
   result?: unknown;
   /** Extension: the named entity's friendly name from the allowlist cache, so receipts and past cards show names. */
   entity_name?: string;
+  /** Extension: the named entity's device class (door, motion…), so a chart says open/closed, detected/clear. */
+  device_class?: string;
 }
 
 export interface TurnResponse {
@@ -131,6 +133,8 @@ export interface TurnResponse {
   reply: string | null;
   pending_confirmation: PendingConfirmation | null;
   capability_events: CapabilityEvent[];
+  /** Extension: Home Assistant's time zone (IANA), the one the reply's times are in; the window shows times in it too. */
+  time_zone?: string;
 }
 
 export type MessageRequest = z.infer<typeof messageRequestSchema>;

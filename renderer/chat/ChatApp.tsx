@@ -4,9 +4,10 @@ import { openAppWindow } from '../bridge/install.js';
 import { DemoBadge } from '../components/DemoBadge.js';
 import { Icon } from '../components/Icon.js';
 import { StatusLine } from '../components/StatusLine.js';
-import type { CardContext } from '../lib/describe.js';
+import { describeProposal, type CardContext } from '../lib/describe.js';
 import { useConfirmations } from '../stores/confirmations.js';
 import { isConfigured, useConnection } from '../stores/connection.js';
+import { displayZone, machineZone, setDisplayZone } from '../lib/time.js';
 import { useTranscript } from '../stores/transcript.js';
 import { Composer } from './Composer.js';
 import { FirstRun } from './FirstRun.js';
@@ -28,6 +29,9 @@ export function ChatApp() {
   const applyTurn = useTranscript((s) => s.applyTurn);
 
   const known = useMemo(() => learnNames(turns), [turns]);
+  // One time zone for the whole window: Home Assistant's, the one its replies speak in.
+  setDisplayZone(turns.findLast((t) => t.time_zone !== undefined)?.time_zone);
+  const shownZone = displayZone();
   const context = useMemo<CardContext>(
     () => ({
       nameOf: (id) => known.get(id)?.name,
@@ -37,8 +41,11 @@ export function ChatApp() {
     [known, ha?.allowlisted_entities.length, assistant?.remote_host],
   );
   const unitOf = useCallback((id: string) => known.get(id)?.unit ?? null, [known]);
+  /** The turn whose card was just answered: focus moves to its receipt (or settled card) once it arrives. */
+  const answered = useRef<string | null>(null);
   const onAnswer = useCallback(
     (conversationId: string, token: string, approve: boolean) => {
+      answered.current = turns.find((t) => t.pending_confirmation?.token === token)?.turn_id ?? null;
       void resolve(conversationId, token, approve).then((turn) => {
         if (turn !== null) applyTurn(turn);
         // A resolution that found its turn gone (expired, superseded) means this window missed
@@ -46,8 +53,22 @@ export function ChatApp() {
         void useTranscript.getState().load();
       });
     },
-    [resolve, applyTurn],
+    [resolve, applyTurn, turns],
   );
+  useEffect(() => {
+    const turnId = answered.current;
+    if (turnId === null) return;
+    const turn = turns.find((t) => t.turn_id === turnId);
+    if (turn === undefined || turn.pending_confirmation !== null) return;
+    const outcomes = scroller.current?.querySelectorAll<HTMLElement>(`[data-turn-id="${CSS.escape(turnId)}"] [data-answer-outcome]`);
+    const target = outcomes === undefined ? undefined : outcomes[outcomes.length - 1];
+    if (target !== undefined) {
+      answered.current = null;
+      target.focus();
+    }
+  }, [turns]);
+  const liveCard = turns.at(-1)?.pending_confirmation ?? null;
+  const announcement = liveCard === null ? '' : `Needs your approval: ${describeProposal(liveCard, context).title}. Approve or deny on the card.`;
   const openSettings = useCallback(() => openAppWindow('settings'), []);
 
   const waiting = turns.some((t) => t.pending_confirmation !== null);
@@ -92,7 +113,8 @@ export function ChatApp() {
         id="main"
         className="chat-main"
         ref={scroller}
-        tabIndex={-1}
+        // Focusable, so a keyboard can scroll a long transcript (axe: scrollable-region-focusable).
+        tabIndex={0}
         onScroll={(event) => {
           const el = event.currentTarget;
           pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
@@ -116,6 +138,14 @@ export function ChatApp() {
               </ul>
             </section>
           ) : null}
+          {shownZone.differs && turns.length > 0 ? (
+            <p className="zone-note muted" data-testid="zone-note">
+              Times are Home Assistant's ({shownZone.zone}); this computer is on {machineZone()}.
+            </p>
+          ) : null}
+          <p className="visually-hidden" role="status" data-testid="card-announcement">
+            {announcement}
+          </p>
           <div role="log" aria-label="Conversation" aria-relevant="additions">
           <ol className="transcript" data-testid="transcript">
             {turns.map((turn) => (

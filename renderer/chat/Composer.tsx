@@ -1,13 +1,27 @@
 /** The message box: Enter sends, Shift+Enter starts a new line. */
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import '../styles/composer-counter.css';
 import { Icon } from '../components/Icon.js';
 
-const MAX_MESSAGE = 4000;
+export const MAX_MESSAGE = 4000;
+/** The counter shows from here on: before it, a limit nobody is near is only noise. */
+export const COUNTER_FROM = 3600;
+
+const count = new Intl.NumberFormat();
+
+/** "3,612 of 4,000 characters", and at the limit why the box stopped taking text. */
+export function counterText(length: number): string | null {
+  if (length < COUNTER_FROM) return null;
+  const text = `${count.format(length)} of ${count.format(MAX_MESSAGE)} characters`;
+  return length >= MAX_MESSAGE ? `${text} — that's the most one message can hold` : text;
+}
 
 export function Composer({ busy, waiting, onSend }: { busy: boolean; waiting: boolean; onSend: (text: string) => void }) {
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
   const canSend = !busy && text.trim() !== '';
+  const counter = counterText(text.length);
+  const describedBy = [waiting ? 'composer-hint' : '', counter !== null ? 'composer-counter' : ''].filter(Boolean).join(' ');
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -46,13 +60,16 @@ export function Composer({ busy, waiting, onSend }: { busy: boolean; waiting: bo
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          aria-describedby={waiting ? 'composer-hint' : undefined}
+          aria-describedby={describedBy === '' ? undefined : describedBy}
         />
         <button type="submit" className="button button--primary composer__send" disabled={!canSend}>
           <Icon name="send" />
           <span>Send</span>
         </button>
       </div>
+      <p id="composer-counter" className={`composer__counter${text.length >= MAX_MESSAGE ? ' composer__counter--full' : ''}`} aria-live="polite" data-testid="composer-counter">
+        {counter}
+      </p>
     </form>
   );
 }

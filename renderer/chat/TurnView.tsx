@@ -9,7 +9,7 @@ import { ConfirmationCard, type CardOutcome } from '../components/ConfirmationCa
 import { HistoryView } from '../components/HistoryView.js';
 import { Icon } from '../components/Icon.js';
 import { Receipt } from '../components/Receipt.js';
-import { isListResult, StateTable } from '../components/StateTable.js';
+import { focusedRows, isListResult, StateTable } from '../components/StateTable.js';
 import { describeActionEvent, describeProposal, describeRefusal, explainCode, isActionResult, SET_ENTITY_STATE, type CardContext } from '../lib/describe.js';
 import { displayName } from '../lib/entities.js';
 import { isHistoryResult } from '../lib/history.js';
@@ -49,6 +49,17 @@ export const TurnView = memo(function TurnView({ turn, context, unitOf, resoluti
   const settledByCard = new Set<CapabilityEvent>();
   const items: ReactNode[] = [];
 
+  const working = turn.pending_confirmation !== null && resolutions[turn.pending_confirmation.token]?.state === 'sending';
+  // Answers first: when the reply is about a few rows of a read, it leads and the rows follow it.
+  const replyLeads = turn.reply !== null && events.some((e) => e.outcome === 'executed' && isListResult(e.result) && focusedRows(e.result.entities, turn.user_message, turn.reply).length > 0);
+  const reply =
+    turn.reply !== null ? (
+      <div className="bubble bubble--assistant" data-testid="reply">
+        <span className="visually-hidden">Assistant: </span>
+        {turn.reply}
+      </div>
+    ) : null;
+  let replyPlaced = false;
   events.forEach((event, i) => {
     if (event.outcome === 'pending') {
       const settled = settlement(events, i);
@@ -69,11 +80,15 @@ export const TurnView = memo(function TurnView({ turn, context, unitOf, resoluti
       );
       return;
     }
-    const view = eventView(event, context, unitOf, settledByCard.has(event));
-    if (view !== null) items.push(<div key={`event-${i}`}>{view}</div>);
+    const view = eventView(event, context, unitOf, settledByCard.has(event), turn);
+    if (view === null) return;
+    if (replyLeads && !replyPlaced && event.outcome === 'executed' && isListResult(event.result)) {
+      items.push(<div key="reply">{reply}</div>);
+      replyPlaced = true;
+    }
+    items.push(<div key={`event-${i}`}>{view}</div>);
   });
 
-  const working = turn.pending_confirmation !== null && resolutions[turn.pending_confirmation.token]?.state === 'sending';
 
   return (
     <li className="turn" data-turn-id={turn.turn_id}>
@@ -85,17 +100,12 @@ export const TurnView = memo(function TurnView({ turn, context, unitOf, resoluti
       ) : null}
       {items}
       {working ? <Working label="Working on it…" /> : null}
-      {turn.reply !== null ? (
-        <div className="bubble bubble--assistant" data-testid="reply">
-          <span className="visually-hidden">Assistant: </span>
-          {turn.reply}
-        </div>
-      ) : null}
+      {replyPlaced ? null : reply}
     </li>
   );
 });
 
-function eventView(event: CapabilityEvent, context: CardContext, unitOf: (id: string) => string | null, settledByCard: boolean): ReactNode {
+function eventView(event: CapabilityEvent, context: CardContext, unitOf: (id: string) => string | null, settledByCard: boolean, turn: TurnResponse): ReactNode {
   if (event.capability === SET_ENTITY_STATE) {
     if (settledByCard && (event.outcome === 'denied' || event.outcome === 'expired')) return null;
     const receipt = describeActionEvent(event, context.nameOf);
@@ -108,10 +118,18 @@ function eventView(event: CapabilityEvent, context: CardContext, unitOf: (id: st
   switch (event.outcome) {
     case 'executed':
       if (isListResult(event.result)) {
-        return <StateTable entities={event.result.entities} {...(event.result.retrieved_at !== undefined ? { retrievedAt: event.result.retrieved_at } : {})} />;
+        return (
+          <StateTable
+            entities={event.result.entities}
+            focus={focusedRows(event.result.entities, turn.user_message, turn.reply)}
+            {...(event.result.retrieved_at !== undefined ? { retrievedAt: event.result.retrieved_at } : {})}
+          />
+        );
       }
       if (isHistoryResult(event.result)) {
-        return <HistoryView result={event.result} name={displayName(event.result.entity_id, context.nameOf)} unit={unitOf(event.result.entity_id)} />;
+        return (
+          <HistoryView result={event.result} name={displayName(event.result.entity_id, context.nameOf)} unit={unitOf(event.result.entity_id)} deviceClass={event.device_class ?? null} />
+        );
       }
       return null;
     case 'failed':

@@ -60,6 +60,8 @@ export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswe
       aria-describedby={shownOutcome === undefined ? bodyId : undefined}
       data-testid={copy.kind === 'action' ? 'action-card' : 'read-card'}
       data-state={live && !used ? 'pending' : shownOutcome ?? resolution?.state ?? 'settled'}
+      // A settled card is where focus lands after Deny (no receipt follows a denial).
+      {...(shownOutcome !== undefined ? { 'data-answer-outcome': '', tabIndex: -1 } : {})}
     >
       <div className="card__kicker">
         <Icon name={copy.kind === 'action' ? 'bolt' : 'eye'} />

@@ -56,6 +56,25 @@ describe.skipIf(skipBrowser)('accessibility', () => {
         await context.close();
       });
 
+      for (const width of [1100, 600]) {
+        it(`chat at ${width} px: empty, and a long transcript scrolled (issue 14 item 10)`, async () => {
+          const context = await newContext(browser, { colorScheme, bypassCSP: true, viewport: { width, height: 700 } });
+          const chat = await openWindow(await context.newPage(), host, 'chat');
+          const problems: string[] = [...(await axe(chat, `chat ${width}px, empty`))];
+          for (let i = 0; i < 12; i++) {
+            await chat.getByRole('textbox', { name: 'Message' }).fill(`hello number ${i}`);
+            await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
+            await expect.poll(() => chat.getByTestId('reply').count(), { timeout: 15_000 }).toBe(i + 1);
+          }
+          const scrolls = await chat.evaluate<boolean>(`(() => { const m = document.getElementById('main'); return m.scrollHeight > m.clientHeight; })()`);
+          expect(scrolls, 'the transcript scrolls').toBe(true);
+          await chat.evaluate(`document.getElementById('main').scrollTop = 0`);
+          problems.push(...(await axe(chat, `chat ${width}px, long transcript scrolled`)));
+          expect(problems).toEqual([]);
+          await context.close();
+        });
+      }
+
       it('settings: every section', async () => {
         const context = await newContext(browser, { colorScheme, bypassCSP: true });
         const settings = await openWindow(await context.newPage(), host, 'settings');

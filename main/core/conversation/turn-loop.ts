@@ -82,6 +82,7 @@ export class TurnLoop {
       turn_id: randomUUID(),
       user_message: '',
       reply: event.message ?? 'That request is no longer waiting.',
+      time_zone: this.deps.timeZone(),
       pending_confirmation: null,
       capability_events: [event],
     };
@@ -131,6 +132,7 @@ export class TurnLoop {
       turn.rounds.push(round);
       const counter = new Map<string, number>();
       const names = new Map(vocabulary.map((v) => [v.entity_id, v.friendly_name]));
+      const known = new Map(vocabulary.map((v) => [v.entity_id, v]));
       let halted: { token: string; record: PendingRecord } | null = null;
       for (const proposal of proposals) {
         if (halted) {
@@ -142,7 +144,7 @@ export class TurnLoop {
           { id: proposal.id, capability: proposal.capability, arguments: proposal.arguments },
           { conversation_id: conversation.id, surface, proposer: turn.proposer, round: counter, entity_names: names },
         );
-        turn.events.push(named(outcome.event, names));
+        turn.events.push(named(outcome.event, known));
         round.results.push(toToolResult(proposal.id, outcome.event));
         if (outcome.pending) halted = outcome.pending;
       }
@@ -200,6 +202,7 @@ export class TurnLoop {
       reply,
       pending_confirmation: pending,
       capability_events: [...turn.events],
+      time_zone: this.deps.timeZone(),
     };
     this.conversations.saveTurn(conversation, response, this.deps.clock.now());
     this.deps.emitTurn(response);
@@ -244,11 +247,12 @@ function expiredEvent(record: PendingRecord, message = 'The confirmation expired
  * card is drawn from events alone, after a restart too, so the name travels with the event.
  * Only an allowlisted entity is in `names`, so no other entity's name reaches a window.
  */
-function named(event: CapabilityEvent, names: ReadonlyMap<string, string>): CapabilityEvent {
+function named(event: CapabilityEvent, known: ReadonlyMap<string, VocabularyEntry>): CapabilityEvent {
   const args = event.arguments;
   const id = typeof args === 'object' && args !== null ? (args as Record<string, unknown>)['entity_id'] : undefined;
-  const name = typeof id === 'string' ? names.get(id) : undefined;
-  return name === undefined ? event : { ...event, entity_name: name };
+  const entry = typeof id === 'string' ? known.get(id) : undefined;
+  if (entry === undefined) return event;
+  return { ...event, entity_name: entry.friendly_name, ...(entry.device_class === null ? {} : { device_class: entry.device_class }) };
 }
 
 /** When the round budget is spent (or an engine fails), the reply is composed from what happened. */
