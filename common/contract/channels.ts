@@ -51,6 +51,9 @@ export const channels = {
   'assistant.getConfig': { method: 'GET', path: '/api/v1/conversation/assistant' },
   'assistant.saveConfig': { method: 'POST', path: '/api/v1/conversation/assistant' },
   'assistant.testConnection': { method: 'POST', path: '/api/v1/conversation/assistant/test' },
+  'history.get': { method: 'GET', path: '/api/v1/conversation-history' },
+  'history.clear': { method: 'POST', path: '/api/v1/conversation-history/clear' },
+  'history.setRetention': { method: 'POST', path: '/api/v1/conversation-history/retention' },
 } as const satisfies Record<string, ServiceChannelSpec>;
 
 /** The shell channels: window actions that are not part of the service contract. */

@@ -97,6 +97,9 @@ export const windowsOpenRequestSchema = z.object({ role: z.enum(OPENABLE_ROLES) 
 
 const empty = z.object({}).strict();
 
+/** How long conversations are kept on this computer, in days (issue 14 item 2). */
+export const historyRetentionSchema = z.object({ days: z.number().int().min(1).max(365) }).strict();
+
 /**
  * One schema per entry of the channel table — service and shell channels alike. `satisfies`
  * makes a channel without a schema (or a schema without a channel) a compile error.
@@ -115,5 +118,8 @@ export const requestSchemas = {
   'assistant.getConfig': empty,
   'assistant.saveConfig': assistantConfigUpdateSchema,
   'assistant.testConnection': assistantConfigUpdateSchema,
+  'history.get': empty,
+  'history.clear': empty,
+  'history.setRetention': historyRetentionSchema,
   'windows.open': windowsOpenRequestSchema,
 } as const satisfies Record<IpcChannel, z.ZodType>;

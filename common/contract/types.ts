@@ -144,6 +144,23 @@ export interface ConversationView {
   turns: TurnResponse[];
 }
 
+/** One stored conversation, as the history list shows it. */
+export interface HistoryEntry {
+  conversation_id: string;
+  started_at: string;
+  touched_at: string;
+  first_message: string;
+  turns: number;
+}
+
+/** `history.get`: what is kept on this computer, for how long, and whether the file could be read. */
+export interface HistoryView {
+  retention_days: number;
+  conversations: HistoryEntry[];
+  /** Set when the stored history could not be read at start (it starts empty; the file was kept aside). */
+  problem?: string;
+}
+
 export interface PendingListItem extends PendingConfirmation {
   conversation_id: string;
 }
@@ -297,6 +314,9 @@ export interface ChannelResponses {
   'assistant.getConfig': PublicAssistantConfig;
   'assistant.saveConfig': PublicAssistantConfig;
   'assistant.testConnection': AssistantTestResponse;
+  'history.get': HistoryView;
+  'history.clear': HistoryView;
+  'history.setRetention': HistoryView;
   'windows.open': null;
 }
 

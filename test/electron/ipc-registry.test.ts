@@ -53,6 +53,7 @@ describe('every contract channel is registered', () => {
 const KNOWN_REQUESTS: Record<string, unknown> = {
   'conversation.message': { message: 'turn off the kitchen light' },
   'conversation.get': { conversation_id: 'c-1' },
+  'history.setRetention': { days: 30 },
   'homeAssistant.probeCertificate': { base_url: 'https://ha.local:8123' },
 };
 

@@ -42,7 +42,7 @@ export class TurnLoop {
     let conversation: Conversation;
     if (req.conversation_id !== undefined) {
       const found = this.conversations.get(req.conversation_id);
-      if (!found) throw new ApiError('CONVERSATION_NOT_FOUND', 'That conversation is not known (conversations are kept in memory until the app restarts).');
+      if (!found) throw new ApiError('CONVERSATION_NOT_FOUND', 'That conversation is not known (it was cleared, or is older than the history keeps).');
       conversation = found;
       await this.supersede(conversation);
     } else {
