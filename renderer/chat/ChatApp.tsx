@@ -20,6 +20,7 @@ export function ChatApp() {
   const turns = useTranscript((s) => s.turns);
   const outgoing = useTranscript((s) => s.outgoing);
   const sendError = useTranscript((s) => s.sendError);
+  const historyProblem = useTranscript((s) => s.historyProblem);
   const send = useTranscript((s) => s.send);
   const startNew = useTranscript((s) => s.startNew);
   const ha = useConnection((s) => s.ha);
@@ -162,6 +163,11 @@ export function ChatApp() {
             ) : null}
           </ol>
           </div>
+          {historyProblem !== null ? (
+            <p className="error-banner" role="alert" data-testid="history-problem">
+              <Icon name="warning" /> {historyProblem}
+            </p>
+          ) : null}
           {sendError !== null ? (
             <p className="error-banner" role="alert">
               <Icon name="warning" /> {sendError}

@@ -28,7 +28,7 @@ const OUTCOME_TEXT: Record<CardOutcome, string> = {
   approved: 'Approved',
   denied: 'Denied — nothing was sent',
   expired: 'Expired — nothing was sent',
-  gone: 'No longer waiting',
+  gone: 'No longer valid — the app restarted; nothing was sent',
 };
 
 const RESOLVED_TEXT: Record<NonNullable<Resolution['outcome']>, string> = {

@@ -7,9 +7,15 @@ export function StatusLine({ onOpenSettings }: { onOpenSettings?: () => void }) 
   const ha = useConnection((s) => s.ha);
   const loadError = useConnection((s) => s.loadError);
   const link = useLink((s) => s.link);
-  const kind = link === 'reconnecting' ? 'app-unreachable' : statusKind(ha, loadError);
+  const kind = link === 'reconnecting' || link === 'gone' ? 'app-unreachable' : statusKind(ha, loadError);
   const tone = kind === 'ok' ? 'ok' : kind === 'unknown' || kind === 'loading' ? 'neutral' : kind === 'not-configured' || kind === 'disabled' ? 'attention' : 'problem';
-  const text = link === 'reconnecting' ? 'Reconnecting to Sovereign Companion…' : link === 'unauthorized' ? 'This page was opened without its access link' : STATUS_TEXT[kind];
+  const text =
+    link === 'gone'
+      ? 'Sovereign Companion was restarted or closed, and this tab lost its link. Open the address it printed when it started (it changes each time), then close this tab.'
+      : link === 'reconnecting'
+        ? 'Reconnecting to Sovereign Companion…'
+        : link === 'unauthorized'
+          ? 'This page was opened without its access link' : STATUS_TEXT[kind];
   const detail = kind === 'auth-failed' || kind === 'token-unreadable' ? ha?.connection_message : undefined;
   const fixable = kind !== 'ok' && kind !== 'loading' && kind !== 'app-unreachable';
   return (

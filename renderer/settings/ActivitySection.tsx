@@ -8,6 +8,7 @@ import type { AuditEvent } from '../../common/contract/types.js';
 import { Icon } from '../components/Icon.js';
 import { formatDate, formatDateTime } from '../lib/time.js';
 import { useAudit } from '../stores/audit.js';
+import { HistoryPanel } from './HistoryPanel.js';
 
 const CAPABILITY_LABEL: Record<string, string> = {
   'home_assistant.list_entities': 'Read current states',
@@ -154,6 +155,7 @@ export function ActivitySection() {
           </div>
         )}
       </div>
+      <HistoryPanel />
     </>
   );
 }

@@ -1,0 +1,88 @@
+/**
+ * Conversation history (issue 14 item 2): how long conversations are kept on this computer, how
+ * many there are, and "Clear history". The history holds what Home Assistant answered (states,
+ * history values) — unlike the audit, which never does — so the household decides how long.
+ */
+import { useEffect, useState } from 'react';
+import type { HistoryView } from '../../common/contract/types.js';
+import { BridgeError } from '../../common/bridge/bridge-error.js';
+import { sovereign } from '../bridge/install.js';
+import { Note } from '../components/Note.js';
+
+const CHOICES = [1, 7, 30, 90, 365];
+
+export function HistoryPanel() {
+  const [view, setView] = useState<HistoryView | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    void sovereign()
+      .history.get()
+      .then(setView, (reason: unknown) => setMessage(BridgeError.from(reason).message));
+  }, []);
+
+  const apply = (request: Promise<HistoryView>, done: string) =>
+    void request.then(
+      (next) => {
+        setView(next);
+        setMessage(done);
+      },
+      (reason: unknown) => setMessage(BridgeError.from(reason).message),
+    );
+
+  const count = view?.conversations.length ?? 0;
+  return (
+    <div className="panel" data-testid="history-panel">
+      <div className="panel__head">
+        <h3>Conversation history</h3>
+      </div>
+      <p className="muted">
+        Conversations are kept on this computer only, including what Home Assistant answered. {count === 1 ? '1 conversation is' : `${count} conversations are`} kept now.
+      </p>
+      {view?.problem !== undefined ? <Note tone="warn">{view.problem}</Note> : null}
+      <div className="field">
+        <label htmlFor="history-retention">Keep conversations for</label>
+        <select
+          id="history-retention"
+          value={view?.retention_days ?? 30}
+          disabled={view === null}
+          onChange={(event) => apply(sovereign().history.setRetention(Number(event.target.value)), 'Saved.')}
+        >
+          {CHOICES.map((days) => (
+            <option key={days} value={days}>
+              {days === 1 ? '1 day' : `${days} days`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form__actions">
+        {confirming ? (
+          <>
+            <span>Forget every conversation on this computer?</span>
+            <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
+              Keep them
+            </button>
+            <button
+              type="button"
+              className="button button--action"
+              onClick={() => {
+                setConfirming(false);
+                apply(sovereign().history.clear(), 'History cleared.');
+              }}
+            >
+              Clear history
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button button--quiet" disabled={count === 0} onClick={() => setConfirming(true)}>
+            Clear history…
+          </button>
+        )}
+      </div>
+      <p role="status" className="muted" data-testid="history-status">
+        {message}
+      </p>
+    </div>
+  );
+}
