@@ -86,6 +86,14 @@ export interface EntitiesResponse {
   entities: EntitySummary[];
   missing_allowlisted: string[];
   retrieved_at: string;
+  /**
+   * Where the conversation's names came from: Home Assistant's registries (areas, floors, aliases),
+   * or friendly-name words only because the WebSocket session couldn't be used (`names_note` says why).
+   */
+  names_source: 'registries' | 'friendly-names';
+  names_note?: string;
+  /** Every area of the home, read live for the "This computer is in" picker; empty in the fallback. */
+  areas: Array<{ area_id: string; name: string }>;
 }
 
 export const testConnectionRequestSchema = z

@@ -40,6 +40,7 @@ import { AuthGate } from './ha/auth-gate.js';
 import { HomeAssistantClient } from './ha/client.js';
 import { friendlyNameOf } from './ha/states.js';
 import { HomeAssistantSettings } from './home-assistant-settings.js';
+import type { RegistrySessionOptions } from './ha/registry-session.js';
 import { loadPolicySnapshot } from './policy-source.js';
 import { AuditLog } from './storage/audit-log.js';
 import { EntityNamesStore } from './storage/entity-names.js';
@@ -58,6 +59,8 @@ export interface CompanionServiceOptions {
   engine?: () => Promise<ConversationEngine>;
   /** The interface mDNS browses on (`127.0.0.1` in tests); all interfaces by default. */
   mdnsInterface?: string;
+  /** Bounds of the settings-only registry session (tests shorten them); default DESIGN §8.6's. */
+  registrySession?: RegistrySessionOptions;
 }
 
 export class CompanionService implements CompanionApi {
@@ -115,6 +118,7 @@ export class CompanionService implements CompanionApi {
       authGate,
       status,
       clock: this.clock,
+      registrySession: options.registrySession,
       onInstanceInfo: (info) => {
         this.instanceInfo = info;
       },

@@ -5,7 +5,7 @@
 import { mkdtemp, mkdir, rm, writeFile, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CompanionService } from '../../main/core/companion-service.js';
+import { CompanionService, type CompanionServiceOptions } from '../../main/core/companion-service.js';
 import type { Clock } from '../../main/core/clock.js';
 import type { Proposal, ProposalOutcome, ResolveOutcome } from '../../main/core/executor/executor.js';
 import { FileSecretStore } from '../../main/core/storage/secret-store.js';
@@ -36,6 +36,8 @@ export async function makeHarness(options: {
   token?: boolean;
   fake?: FakeHomeAssistantOptions;
   confirmationTtlMs?: number;
+  /** Extra service options (e.g. shorter registry-session bounds). */
+  service?: Partial<CompanionServiceOptions>;
 } = {}): Promise<Harness> {
   const ha = await startFakeHomeAssistant({ ...(options.entities ? { entities: options.entities } : {}), ...options.fake });
   const dataDir = await mkdtemp(join(tmpdir(), 'sovereign-test-'));
@@ -58,6 +60,7 @@ export async function makeHarness(options: {
     dataDir,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.confirmationTtlMs ? { confirmationTtlMs: options.confirmationTtlMs } : {}),
+    ...options.service,
   });
   let proposals = 0;
   return {

@@ -12,8 +12,22 @@ export interface VocabularyEntry {
   friendly_name: string;
   device_class: string | null;
   unit_of_measurement: string | null;
-  /** A household-assigned area, when Home Assistant has one for the entity. */
+  /** A household-assigned area, when Home Assistant has one for the entity (its own, else its device's). */
   area?: string;
+  area_id?: string;
+  area_aliases?: string[];
+  /** The area's floor, from Home Assistant's floor registry. */
+  floor?: string;
+  floor_id?: string;
+  floor_aliases?: string[];
+  /** Other names the household gave the entity in Home Assistant. */
+  aliases?: string[];
+  /**
+   * In the control allowlist (RFC-0019 `controllable_entities`), with control on and a light or
+   * switch. For a group ("all the lights") engines target only these; a single entity the household
+   * names is proposed anyway, so the executor's refusal is audited.
+   */
+  controllable?: boolean;
 }
 
 /** A capability call the engine would like to make; the executor may refuse it. */
