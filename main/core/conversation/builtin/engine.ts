@@ -11,7 +11,7 @@ import { parse } from './parse.js';
 import type { Plan } from './plan.js';
 import { capitalize, joinList } from './text.js';
 import { indexFor, type VocabularyIndex } from './vocabulary-index.js';
-import { capabilitiesText, named } from './wording.js';
+import { ONLY_LIGHTS_AND_SWITCHES, capabilitiesText, named } from './wording.js';
 
 export const LIST_ENTITIES = 'home_assistant.list_entities';
 export const GET_HISTORY = 'home_assistant.get_history';
@@ -154,6 +154,7 @@ function narrateSet(plan: SetPlan, handled: Array<{ id: string; result: ToolResu
   }
   const parts: string[] = [];
   if (turned.length > 0) parts.push(`Turned ${plan.state} ${joinList(turned)}.`);
+  if (plan.skipped && plan.skipped.length > 0) parts.push(`${ONLY_LIGHTS_AND_SWITCHES} So I left ${joinList(plan.skipped.map(nameOf), 'and', 10)} alone.`);
   if (already.length > 0) parts.push(`${capitalize(joinList(already))} ${already.length === 1 ? 'was' : 'were'} already ${plan.state}.`);
   parts.push(...sentences);
   if (remaining.length > 0) {

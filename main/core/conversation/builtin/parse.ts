@@ -24,12 +24,13 @@ import type { Period, Plan, StateQuestion, UnsupportedAction } from './plan.js';
 import { rawStateFor, resolveTargets, type Resolution } from './resolve.js';
 import { correctTypos, findNameSpans, tagTokens } from './tagging.js';
 import { tokenize, type Token } from './text.js';
-import type { VocabularyIndex } from './vocabulary-index.js';
+import type { IndexedEntity, VocabularyIndex } from './vocabulary-index.js';
 import {
   WHAT_I_CAN_DO,
   ambiguousText,
   noActionText,
   nothingText,
+  notControllableText,
   unknownText,
   unsupportedText,
   whichRoomText,
@@ -171,6 +172,19 @@ function unsupportedIn(tokens: readonly Token[], skip: ReadonlySet<number>): Uns
   return found ?? (level ? 'level' : null);
 }
 
+const SWITCHABLE_DOMAINS = new Set(['light', 'switch']);
+
+/** The vocabulary's `controllable` flag; without one (an older caller), a light or switch is taken as controllable. */
+function isControllable(e: IndexedEntity): boolean {
+  return SWITCHABLE_DOMAINS.has(e.domain) && e.entry.controllable !== false;
+}
+
+/** Whether an area or floor name starts at `at` (after an optional "the"). */
+function placeFollows(tokens: readonly Token[], at: number, index: VocabularyIndex): boolean {
+  const from = tokens[at]?.stem === 'the' ? at + 1 : at;
+  return index.areas.match(tokens, from) !== null;
+}
+
 const SECOND_VERBS = new Set(['turn', 'switch', 'put', 'power', 'shut', 'turning', 'switching']);
 
 function parseCommand(tokens: readonly Token[], start: number, index: VocabularyIndex, questionMark: boolean): Plan | null {
@@ -209,6 +223,8 @@ function parseCommand(tokens: readonly Token[], start: number, index: Vocabulary
       else level = true;
     } else if (lead?.dir && p.value !== lead.dir && p.at < rest.length - 1 && !verbBefore) {
       // "turn off the light on the porch": a preposition, not a second direction.
+    } else if (p.value === 'on' && !verbBefore && particles.some((o) => o !== p && (o.value === 'on' || o.value === 'off')) && placeFollows(rest, p.at + 1, index)) {
+      // "turn the play corner lights on the first floor off": "on" introduces a place.
     } else dirs.add(p.value);
     drop.add(p.at);
   }
@@ -222,10 +238,24 @@ function parseCommand(tokens: readonly Token[], start: number, index: Vocabulary
     return { kind: 'clarify', reason: 'mixed', text: 'Please ask me to turn things on and off one request at a time.', candidates: [] };
   }
   const state = [...dirs][0]!;
-  const targetTokens = rest.filter((_, k) => !drop.has(k));
-  const r = resolveTargets({ tokens: targetTokens, mode: 'command', ...(lead?.lights ? { impliedNouns: [noun('light')] } : {}) }, index);
+  let targetTokens = rest.filter((_, k) => !drop.has(k));
+  // "light it up": the lights (of this room, when it is set), not a device mentioned earlier.
+  if (lead?.lights && targetTokens.length === 1 && targetTokens[0]!.stem === 'it') targetTokens = [];
+  const r = resolveTargets(
+    { tokens: targetTokens, mode: 'command', ...(lead?.lights ? { impliedNouns: [noun('light')], impliedSet: targetTokens.length === 0 } : {}) },
+    index,
+  );
   if (r.kind !== 'targets') return clarify(r, `What should I turn ${state}?`);
-  return { kind: 'set', state, targets: ids(r), phrase: r.phrase };
+  const plan: Extract<Plan, { kind: 'set' }> = { kind: 'set', state, targets: ids(r), phrase: r.phrase };
+  if (!r.set) return plan;
+  // A group ("all the lights upstairs") targets only what may be switched and names the rest in the
+  // reply; a single device the household names is proposed anyway, so the executor's refusal is audited.
+  const controllable = r.entities.filter(isControllable);
+  if (controllable.length === r.entities.length) return plan;
+  if (controllable.length === 0) return { kind: 'unsupported', action: 'domain', text: notControllableText(r.entities) };
+  plan.targets = controllable.map((e) => e.entity_id);
+  plan.skipped = r.entities.filter((e) => !isControllable(e)).map((e) => e.entity_id);
+  return plan;
 }
 
 // ---------------------------------------------------------------------------------------------

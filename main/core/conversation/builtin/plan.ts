@@ -22,7 +22,7 @@ export type StateQuestion =
   /** "what's on?" */
   | 'list';
 
-export type UnsupportedAction = 'lock' | 'cover' | 'brightness' | 'colour' | 'temperature' | 'level' | 'media' | 'schedule' | 'alarm' | 'start' | 'other';
+export type UnsupportedAction = 'lock' | 'cover' | 'brightness' | 'colour' | 'temperature' | 'level' | 'media' | 'schedule' | 'alarm' | 'start' | 'domain' | 'other';
 
 export type ClarifyReason = 'unknown' | 'ambiguous' | 'which_room' | 'nothing' | 'no_target' | 'no_action' | 'mixed' | 'pronoun';
 
@@ -34,6 +34,8 @@ export type Plan =
       targets: string[];
       /** The words used for the target ("the kitchen lights"). */
       phrase: string;
+      /** Named with the targets but neither a light nor a switch: never proposed, named in the reply. */
+      skipped?: string[];
     }
   | {
       kind: 'state';

@@ -12,7 +12,7 @@
  * with words the vocabulary does not know is *unknown* (the engine asks, offering close names).
  */
 import type { NounSense, StateWord } from './lexicon.js';
-import { rawStateFor, sortByVocabulary, suggestionsFor } from './matching.js';
+import { placeStems, rawStateFor, sortByVocabulary, suggestionsFor } from './matching.js';
 import { analyse, nameReading, objectIdReading, phraseOf, setReading } from './readings.js';
 import { findNameSpans, tagTokens, type PhraseMode } from './tagging.js';
 import type { Token } from './text.js';
@@ -31,6 +31,8 @@ export interface TargetRequest {
   quantified?: boolean;
   /** Exactly one entity is needed (history). */
   single?: boolean;
+  /** The sentence names no target but means a set of the implied kind ("light up" → the lights). */
+  impliedSet?: boolean;
 }
 
 /** The state a question asks about, per entity (`open` is `on` for a door sensor, `open` for a cover). */
@@ -125,7 +127,7 @@ function resolvePart(tokens: readonly Token[], index: VocabularyIndex, request: 
     const area = a.areaKeys[0] ? (index.areaLabels.get(a.areaKeys[0]) ?? null) : null;
     return { kind: 'nothing', phrase, area, noun: bySet.noun };
   }
-  const stems = [...a.words.flatMap((w) => w.stems), ...a.areaKeys.flatMap((k) => k.split(' '))];
+  const stems = [...a.words.flatMap((w) => w.stems), ...a.areaKeys.flatMap((k) => placeStems(k))];
   return { kind: 'unknown', phrase, suggestions: suggestionsFor(stems.length > 0 ? stems : tokens.map((t) => t.stem), index) };
 }
 

@@ -23,11 +23,25 @@ const UNSUPPORTED: Record<UnsupportedAction, string> = {
   schedule: "I can't schedule changes for later — I only act when you ask, right away.",
   alarm: "I can't arm or disarm alarms.",
   start: "I can't start or stop appliances, scenes or scripts.",
+  domain: 'I can only turn lights and switches on or off.',
   other: "Sorry, I didn't understand that.",
 };
 
 export function unsupportedText(action: UnsupportedAction): string {
   return `${UNSUPPORTED[action]} ${WHAT_I_CAN_DO}`;
+}
+
+/** Lights and switches are the only things the app can switch (RFC-0019); no setting changes that. */
+export const ONLY_LIGHTS_AND_SWITCHES = "I can only turn lights and switches on or off — that's a limit of this app, not a setting.";
+
+/** A group none of whose members may be switched: say which limit applies, truthfully. */
+export function notControllableText(entities: readonly IndexedEntity[]): string {
+  const shown = entities.slice(0, 3).map(named);
+  const what = joinList(shown, 'or') + (entities.length > 3 ? ` (and ${entities.length - 3} more)` : '');
+  if (entities.every((e) => e.domain !== 'light' && e.domain !== 'switch')) {
+    return `${ONLY_LIGHTS_AND_SWITCHES} So I can't switch ${what}, but I can tell you how ${entities.length === 1 ? 'it is' : 'they are'}.`;
+  }
+  return `I'm not allowed to switch ${what} — you can allow lights and switches in Settings → Control.`;
 }
 
 export function unknownText(phrase: string, suggestions: readonly IndexedEntity[]): string {
