@@ -271,7 +271,7 @@ function parseQuestion(tokens: readonly Token[], start: number, index: Vocabular
   const measure = info.measure;
   if (rest.length === 0 && !measure) return null;
 
-  const impliedNouns = measure ? [noun(measure)] : undefined;
+  const impliedNouns = measure ? [noun(measure)] : info.impliesPerson ? [noun('person')] : undefined;
   const impliedState = info.impliesDetected ? stateWord('detected') : undefined;
 
   if (question === 'value' || question === 'which') {

@@ -180,42 +180,46 @@ function setReadingWith(a: Analysis, index: VocabularyIndex, request: TargetRequ
   } else pool = index.entities.map((e) => e.idx);
 
   const levelTables = nouns.map((senses) => senses.map((n) => nounLevels(index, n)));
-  let bestLevel = Number.POSITIVE_INFINITY;
+  const best = (candidates: readonly number[]): IndexedEntity[] => {
+    let bestLevel = Number.POSITIVE_INFINITY;
+    let found: IndexedEntity[] = [];
+    for (const i of candidates) {
+      let level = 0;
+      for (const tables of levelTables) {
+        let l = -1;
+        for (const table of tables) {
+          const nl = table[i]!;
+          if (nl >= 0 && (l < 0 || nl < l)) l = nl;
+        }
+        if (l < 0) {
+          level = -1;
+          break;
+        }
+        if (l > level) level = l;
+      }
+      if (level < 0) continue;
+      const e = index.entities[i]!;
+      if (a.areaKeys.length > 0 && !poolInArea && !inArea(e, a.areaKeys)) continue;
+      if (state) {
+        const raw = rawStateFor(state, e);
+        if (raw === null) continue;
+        // "what's on?" is about things that are switched, not every binary sensor that reads "on".
+        if (nouns.length === 0 && qualifiers.length === 0 && e.domain === 'binary_sensor' && !state.senses.some((s) => s.device_class !== undefined && s.device_class === e.device_class)) continue;
+      }
+      if (level < bestLevel) {
+        bestLevel = level;
+        found = [e];
+      } else if (level === bestLevel) found.push(e);
+    }
+    return found;
+  };
+  // Like a voice satellite: a kind with no place ("turn on the lights", "what's the temperature?")
+  // means this computer's room when it has one; "all the lights" and "everywhere" mean the whole home.
   let found: IndexedEntity[] = [];
-  for (const i of pool) {
-    let level = 0;
-    for (const tables of levelTables) {
-      let l = -1;
-      for (const table of tables) {
-        const nl = table[i]!;
-        if (nl >= 0 && (l < 0 || nl < l)) l = nl;
-      }
-      if (l < 0) {
-        level = -1;
-        break;
-      }
-      if (l > level) level = l;
-    }
-    if (level < 0) continue;
-    const e = index.entities[i]!;
-    if (a.areaKeys.length > 0 && !poolInArea && !inArea(e, a.areaKeys)) continue;
-    if (state) {
-      const raw = rawStateFor(state, e);
-      if (raw === null) continue;
-      // "what's on?" is about things that are switched, not every binary sensor that reads "on".
-      if (nouns.length === 0 && qualifiers.length === 0 && e.domain === 'binary_sensor' && !state.senses.some((s) => s.device_class !== undefined && s.device_class === e.device_class)) continue;
-    }
-    if (level < bestLevel) {
-      bestLevel = level;
-      found = [e];
-    } else if (level === bestLevel) found.push(e);
-  }
-  // Like a voice satellite: a kind with no place ("turn on the lights") means this computer's room
-  // when it has some; "all the lights" and "everywhere" still mean the whole home.
   if (index.hereKey && a.areaKeys.length === 0 && !a.everywhere && !quantified && qualifiers.length === 0 && nouns.length > 0) {
-    const here = found.filter((e) => inArea(e, [index.hereKey!]));
-    if (here.length > 0) found = here;
+    found = best(pool.filter((i) => inArea(index.entities[i]!, [index.hereKey!])));
   }
+  if (found.length === 0) found = best(pool);
   const plural = a.nouns.some((n) => n.plural) || (qualifiers.length > 0 && qualifiers[qualifiers.length - 1]!.plural);
   const kindNoun = nouns.some((senses) => senses.some((n) => n.tiers.every((t) => t.every((k) => k.domain !== '*'))));
   const setForm =

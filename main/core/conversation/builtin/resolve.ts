@@ -107,7 +107,7 @@ function resolvePart(tokens: readonly Token[], index: VocabularyIndex, request: 
     return targets(byName.entities, byName.entities.length > 1, byName.state);
   }
 
-  if (a.deictic && a.areaKeys.length === 0 && !request.single) return { kind: 'which_room', phrase };
+  if (a.deictic && a.areaKeys.length === 0 && !request.single) return hereIsEmpty(index, phrase, a, request);
 
   const bySet = setReading(a, index, request);
   if (bySet && bySet.entities.length > 0) {
@@ -122,7 +122,7 @@ function resolvePart(tokens: readonly Token[], index: VocabularyIndex, request: 
   if (byId.length === 1 || (byId.length > 1 && setish && !request.single)) return targets(byId, byId.length > 1, a.state ?? null);
   if (byId.length > 1) return { kind: 'ambiguous', candidates: byId, phrase };
 
-  if (a.deictic && a.areaKeys.length === 0) return { kind: 'which_room', phrase };
+  if (a.deictic && a.areaKeys.length === 0) return hereIsEmpty(index, phrase, a, request);
   if (bySet && a.words.length === 0) {
     const area = a.areaKeys[0] ? (index.areaLabels.get(a.areaKeys[0]) ?? null) : null;
     return { kind: 'nothing', phrase, area, noun: bySet.noun };
@@ -130,6 +130,16 @@ function resolvePart(tokens: readonly Token[], index: VocabularyIndex, request: 
   const stems = [...a.words.flatMap((w) => w.stems), ...a.areaKeys.flatMap((k) => placeStems(k))];
   return { kind: 'unknown', phrase, suggestions: suggestionsFor(stems.length > 0 ? stems : tokens.map((t) => t.stem), index) };
 }
+
+/** "here" without a room that has allowlisted entities: ask which room, or say this room shows nothing. */
+function hereIsEmpty(index: VocabularyIndex, phrase: string, a: ReturnType<typeof analyse>, request: TargetRequest): Resolution {
+  if (!index.hereSet) return { kind: 'which_room', phrase };
+  const sense = a.nouns[0]?.senses[0] ?? request.impliedNouns?.[0] ?? null;
+  return { kind: 'nothing', phrase, area: THIS_ROOM, noun: sense ? sense.phrase : null };
+}
+
+/** The area label used for this computer's room when it holds nothing the household shared. */
+export const THIS_ROOM = 'this room';
 
 /**
  * Resolve a target phrase. Parts joined by "and" are resolved one by one ("the porch light and

@@ -62,7 +62,9 @@ export function whichRoomText(): string {
 }
 
 export function nothingText(phrase: string, area: string | null, noun: string | null): string {
-  if (noun && area) return `I don't see any ${noun}s in the ${area.toLowerCase()} among the devices I can see.`;
+  const where = area === 'this room' ? 'in this room' : `in the ${area?.toLowerCase() ?? ''}`;
+  if (noun && area) return `I don't see any ${noun}s ${where} among the devices I can see.`;
+  if (area === 'this room') return "I don't see anything in this room among the devices I can see.";
   if (noun) return `I don't see any ${noun}s among the devices I can see.`;
   return `I couldn't find anything matching '${phrase}'.`;
 }
