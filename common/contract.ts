@@ -303,6 +303,8 @@ export const assistantConfigUpdateSchema = z
     model: z.string().max(256).optional(),
     /** Omitted keeps the stored key; "" clears it. A changed origin clears it too. */
     api_key: z.string().max(4096).optional(),
+    /** "This computer is in": a Home Assistant `area_id`, or null for not set (DESIGN §5). */
+    area_id: z.string().min(1).max(255).nullable().optional(),
   })
   .strict();
 export type AssistantConfigUpdate = z.infer<typeof assistantConfigUpdateSchema>;
@@ -317,6 +319,8 @@ export interface PublicAssistantConfig {
   /** The host approved results are sent to, for the read cards' disclosure (null when local or builtin). */
   remote_host: string | null;
   config_status: ConfigStatus;
+  /** This computer's room (an `area_id`), used as a voice satellite's area; null when not set. */
+  area_id: string | null;
 }
 
 export type AssistantTestResponse = { ok: true; models: string[] } | { ok: false; error: { code: string; message: string } };

@@ -119,6 +119,7 @@ export class CompanionService implements CompanionApi {
       status,
       clock: this.clock,
       registrySession: options.registrySession,
+      thisArea: async () => (await this.assistant.read()).config.area_id,
       onInstanceInfo: (info) => {
         this.instanceInfo = info;
       },
@@ -128,6 +129,7 @@ export class CompanionService implements CompanionApi {
       executor: this.executor,
       engine: options.engine ?? (() => chooseEngine(this.assistant)),
       vocabulary: () => this.vocabulary(),
+      thisArea: () => this.thisArea(),
       timeZone: () => this.instanceInfo?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC',
       pending: () => this.confirmations.list(),
       emitTurn: (turn) => this.events.emit('conversation.updated', { conversation_id: turn.conversation_id, turn }),
@@ -201,6 +203,13 @@ export class CompanionService implements CompanionApi {
       (entity_id) =>
         names.get(entity_id) ?? { entity_id, friendly_name: friendlyNameOf({ entity_id, attributes: {} }), device_class: null, unit_of_measurement: null },
     );
+  }
+
+  /** This computer's room from the assistant settings; an area the registries no longer have reads as unset. */
+  async thisArea(): Promise<string | null> {
+    const areaId = (await this.assistant.read()).config.area_id;
+    if (areaId === null) return null;
+    return (await this.entityNames.knowsArea(areaId)) ? areaId : null;
   }
 
   async 'homeAssistant.getConfig'(_req: ChannelRequest<'homeAssistant.getConfig'>, _ctx: RequestContext): Promise<PublicHomeAssistantConfig> {

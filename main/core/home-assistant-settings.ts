@@ -47,6 +47,8 @@ export interface SettingsDeps {
   onInstanceInfo?: (info: InstanceInfo) => void;
   /** Bounds of the registry session (tests shorten them); default DESIGN §8.6's. */
   registrySession?: RegistrySessionOptions;
+  /** This computer's room (an `area_id` from the assistant settings), kept in the names file while Home Assistant has it. */
+  thisArea?: () => Promise<string | null>;
 }
 
 export class HomeAssistantSettings {
@@ -204,7 +206,11 @@ export class HomeAssistantSettings {
 
   private async writeNames(states: readonly HaState[], config: HomeAssistantConfig, places: PlacesOutcome): Promise<void> {
     const entries = nameEntries(states, config.allowlisted_entities, places.places);
-    await this.deps.entityNames.write(entries, config.allowlisted_entities, places.source).catch(() => undefined);
+    const roomId = (await this.deps.thisArea?.().catch(() => null)) ?? null;
+    const room = roomId === null ? undefined : places.places?.areas.find((a) => a.area_id === roomId);
+    await this.deps.entityNames
+      .write(entries, config.allowlisted_entities, places.source, room ? { area_id: room.area_id, name: room.name } : null)
+      .catch(() => undefined);
   }
 
   /** After an allowlist change: one `/api/states` read to name the new entities; failures are not the save's. */

@@ -57,6 +57,8 @@ export interface EngineRoundInput {
   rounds: Array<{ proposals: Proposal[]; results: ToolResult[] }>;
   /** Allowlisted entities only. */
   vocabulary: VocabularyEntry[];
+  /** This computer's room (a Home Assistant `area_id`), as Home Assistant uses a voice satellite's area; null when not set. */
+  this_area_id?: string | null;
   /** Home Assistant's IANA zone, e.g. 'Europe/Amsterdam' (fallback 'UTC'). */
   time_zone: string;
   now: Date;

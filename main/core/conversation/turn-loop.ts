@@ -23,6 +23,8 @@ export interface TurnLoopDeps {
   executor: Executor;
   engine: () => Promise<ConversationEngine>;
   vocabulary: () => Promise<VocabularyEntry[]>;
+  /** This computer's room (an `area_id`), when the household set one. */
+  thisArea?: () => Promise<string | null>;
   timeZone: () => string;
   pending: () => PendingListItem[];
   emitTurn: (turn: TurnResponse) => void;
@@ -120,7 +122,8 @@ export class TurnLoop {
     while (true) {
       const roundsLeft = MAX_ROUNDS_PER_TURN - turn.rounds.length;
       const vocabulary = await this.deps.vocabulary();
-      const output = await this.askEngine(conversation, turn, engine, vocabulary, Math.max(roundsLeft, 0));
+      const thisArea = (await this.deps.thisArea?.()) ?? null;
+      const output = await this.askEngine(conversation, turn, engine, vocabulary, Math.max(roundsLeft, 0), thisArea);
       if (output.kind === 'reply' || roundsLeft <= 0) {
         const reply = output.kind === 'reply' ? output.text : summarise(turn.events);
         return this.finish(conversation, turn, reply);
@@ -162,6 +165,7 @@ export class TurnLoop {
     engine: ConversationEngine,
     vocabulary: VocabularyEntry[],
     roundsLeft: number,
+    thisArea: string | null,
   ): Promise<EngineRoundOutput> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), ENGINE_TIMEOUT_MS);
@@ -172,6 +176,7 @@ export class TurnLoop {
           history: this.conversations.history(conversation, turn.turn_id),
           rounds: turn.rounds.map((r) => ({ proposals: r.proposals, results: r.results })),
           vocabulary,
+          this_area_id: thisArea,
           time_zone: this.deps.timeZone(),
           now: new Date(this.deps.clock.now()),
           rounds_left: roundsLeft,

@@ -34,6 +34,12 @@ export interface EntityNameEntry {
 /** Where the areas and aliases came from: the registries, or only `/api/states` names (fallback). */
 export type NamesSource = 'registries' | 'friendly-names';
 
+/** This computer's room as the registries named it. */
+export interface ThisArea {
+  area_id: string;
+  name: string;
+}
+
 /** The file's format; see the module comment. */
 export const ENTITY_NAMES_VERSION = 2;
 
@@ -149,14 +155,34 @@ export class EntityNamesStore {
    * Replace the file with the names of `entries` that are in `allowlist`, in allowlist order
    * (names of entities outside the allowlist are never stored). Malformed entries are dropped.
    */
-  async write(entries: readonly EntityNameEntry[], allowlist: readonly string[], source: NamesSource = 'friendly-names'): Promise<void> {
+  async write(entries: readonly EntityNameEntry[], allowlist: readonly string[], source: NamesSource = 'friendly-names', thisArea: ThisArea | null = null): Promise<void> {
+    const area = thisArea === null ? null : { area_id: cleanId(thisArea.area_id), name: cleanLabel(thisArea.name) };
     const document = {
       version: ENTITY_NAMES_VERSION,
       updated_at: new Date(this.#now()).toISOString(),
       names_source: source,
+      // The one area the household chose for this computer, as the registries last had it.
+      this_area: area !== null && area.area_id !== null && area.name !== null ? area : null,
       entities: filterToAllowlist(entries, allowlist, true),
     };
     await writeFileAtomic(this.path, `${JSON.stringify(document, null, 2)}\n`, { mode: 0o600, dirMode: 0o700 });
+  }
+
+  /**
+   * Whether the registries, at the last refresh, had this area as this computer's room (or as the
+   * area of an allowlisted entity). A room deleted in Home Assistant reads as unknown — unset.
+   */
+  async knowsArea(areaId: string): Promise<boolean> {
+    try {
+      const result = await readFileBounded(this.path, MAX_ENTITY_NAMES_BYTES);
+      if (result.kind !== 'ok') return false;
+      const json = JSON.parse(result.text) as { version?: unknown; this_area?: { area_id?: unknown } | null; entities?: unknown };
+      if (json.version !== ENTITY_NAMES_VERSION) return false;
+      if (json.this_area?.area_id === areaId) return true;
+      return Array.isArray(json.entities) && json.entities.some((e) => typeof e === 'object' && e !== null && (e as { area_id?: unknown }).area_id === areaId);
+    } catch {
+      return false;
+    }
   }
 
   /**

@@ -212,7 +212,7 @@ export class BuiltinEngine implements ConversationEngine {
 
   async round(input: EngineRoundInput, signal: AbortSignal): Promise<EngineRoundOutput> {
     signal.throwIfAborted();
-    const index = indexFor(input.vocabulary);
+    const index = indexFor(input.vocabulary, { here: input.this_area_id ?? null });
     return step(planForTurn(input, index), input, index);
   }
 }
