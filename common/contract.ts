@@ -163,6 +163,11 @@ export interface TurnResponse {
   reply: string | null;
   pending_confirmation: PendingConfirmation | null;
   capability_events: CapabilityEvent[];
+  /**
+   * Extension: the pending card's place in a several-device request ("2 of 5", DESIGN §8.8) —
+   * on the turn, since RFC-0019 allows no new field on `pending_confirmation`.
+   */
+  progress?: { place: number; of: number };
 }
 
 export const messageRequestSchema = z

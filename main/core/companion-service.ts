@@ -199,10 +199,12 @@ export class CompanionService implements CompanionApi {
   async vocabulary(): Promise<VocabularyEntry[]> {
     const { config } = await this.configStore.read();
     const names = new Map((await this.entityNames.read(config.allowlisted_entities)).map((e) => [e.entity_id, e]));
-    return config.allowlisted_entities.map(
-      (entity_id) =>
-        names.get(entity_id) ?? { entity_id, friendly_name: friendlyNameOf({ entity_id, attributes: {} }), device_class: null, unit_of_measurement: null },
-    );
+    const controllable = new Set(config.control_enabled ? config.controllable_entities : []);
+    return config.allowlisted_entities.map((entity_id) => ({
+      ...(names.get(entity_id) ?? { entity_id, friendly_name: friendlyNameOf({ entity_id, attributes: {} }), device_class: null, unit_of_measurement: null }),
+      // RFC-0019: what the executor would let through at stage 3, so a group targets only these.
+      controllable: controllable.has(entity_id) && (entity_id.startsWith('light.') || entity_id.startsWith('switch.')),
+    }));
   }
 
   /** This computer's room from the assistant settings; an area the registries no longer have reads as unset. */

@@ -151,7 +151,7 @@ export class TurnLoop {
       }
       if (halted) {
         turn.waiting = { proposal_id: halted.record.proposal_id, token: halted.token };
-        const response = this.respond(conversation, turn, null, { ...toWire(halted.record, halted.token) });
+        const response = this.respond(conversation, turn, null, { ...toWire(halted.record, halted.token) }, output.progress);
         this.deps.emitPending();
         this.schedule(halted.record);
         return response;
@@ -197,7 +197,13 @@ export class TurnLoop {
     return this.respond(conversation, turn, reply, null);
   }
 
-  private respond(conversation: Conversation, turn: ActiveTurn, reply: string | null, pending: TurnResponse['pending_confirmation']): TurnResponse {
+  private respond(
+    conversation: Conversation,
+    turn: ActiveTurn,
+    reply: string | null,
+    pending: TurnResponse['pending_confirmation'],
+    progress?: TurnResponse['progress'],
+  ): TurnResponse {
     const response: TurnResponse = {
       conversation_id: conversation.id,
       turn_id: turn.turn_id,
@@ -205,6 +211,7 @@ export class TurnLoop {
       reply,
       pending_confirmation: pending,
       capability_events: [...turn.events],
+      ...(pending !== null && progress ? { progress } : {}),
     };
     this.conversations.saveTurn(conversation, response, this.deps.clock.now());
     this.deps.emitTurn(response);

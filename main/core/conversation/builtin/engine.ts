@@ -19,9 +19,9 @@ export const SET_ENTITY_STATE = 'home_assistant.set_entity_state';
 
 type SetPlan = Extract<Plan, { kind: 'set' }>;
 
-const CONTINUE = /^(?:(?:yes|yeah|yep|ok|okay|sure|please|go on|go ahead|carry on|continue|do it|do that|the rest|do the rest|rest|the others|others|again|ask again|and the rest|them too|those too|the rest too|please do|turn them (?:on|off) too|turn it (?:on|off) too|them as well|all of them)\b[\s,.!]*)+$/i;
+const CONTINUE = /^(?:(?:yes|yeah|yep|ok|okay|sure|please|go on|go ahead|carry on|continue|keep going|do it|do that|the rest|do the rest|rest|the others|others|again|ask again|and the rest|them too|those too|the rest too|please do|turn them (?:on|off) too|turn it (?:on|off) too|them as well|all of them|the remaining ones|the remainder)\b[\s,.!]*)+$/i;
 const PRONOUN = /\b(?:it|them|that|those|these|they)\b/gi;
-const REMAINING = /I haven't turned (on|off) (.+?) yet — ask again/;
+const REMAINING = /I haven't turned (on|off) (.+?) yet — say "continue"/;
 
 function lastOf<T>(items: readonly T[], test: (item: T) => boolean): T | undefined {
   for (let i = items.length - 1; i >= 0; i--) if (test(items[i]!)) return items[i];
@@ -59,7 +59,7 @@ export function planForTurn(input: EngineRoundInput, index: VocabularyIndex): Pl
     const continuing = CONTINUE.test(input.user_message.trim()) || (plan.kind === 'set' && earlier !== null && plan.state === earlier.state && plan.targets.join() === earlier.targets.join());
     if (continuing && earlier) {
       const from = firstListed(earlier.targets, left[2]!, index);
-      if (from >= 0) return { ...earlier, targets: earlier.targets.slice(from) };
+      if (from >= 0) return { ...earlier, targets: earlier.targets.slice(from), offset: from, total: earlier.targets.length, skipped: [] };
     }
   }
   if (plan.kind === 'clarify' && plan.reason === 'pronoun' && previousUser) {
@@ -107,6 +107,10 @@ function firstListed(targets: readonly string[], listed: string, index: Vocabula
   return best;
 }
 
+function isSwitchable(entityId: string): boolean {
+  return entityId.startsWith('light.') || entityId.startsWith('switch.');
+}
+
 function reply(text: string): EngineRoundOutput {
   return { kind: 'reply', text };
 }
@@ -129,11 +133,17 @@ function stepSet(plan: SetPlan, input: EngineRoundInput, index: VocabularyIndex)
   if (next && !stopped && input.rounds_left >= 1) {
     const proposal: Proposal = { id: proposalId(input), capability: SET_ENTITY_STATE, arguments: { entity_id: next, state: plan.state } };
     const e = index.byId.get(next);
-    const note =
-      plan.targets.length > 1
-        ? `Turning ${plan.state} ${plan.phrase} one at a time (${plan.targets.length - remaining.length + 1} of ${plan.targets.length}): ${e ? named(e) : next}.`
-        : `Turning ${plan.state} ${e ? named(e) : next}.`;
-    return { kind: 'propose', proposals: [proposal], note };
+    const total = plan.total ?? plan.targets.length;
+    const place = (plan.offset ?? 0) + plan.targets.length - remaining.length + 1;
+    if (total > 1) {
+      return {
+        kind: 'propose',
+        proposals: [proposal],
+        note: `Turning ${plan.state} ${plan.phrase} one at a time (${place} of ${total}): ${e ? named(e) : next}.`,
+        progress: { place, of: total },
+      };
+    }
+    return { kind: 'propose', proposals: [proposal], note: `Turning ${plan.state} ${e ? named(e) : next}.` };
   }
   return reply(narrateSet(plan, handled, remaining, stopped, index));
 }
@@ -154,13 +164,17 @@ function narrateSet(plan: SetPlan, handled: Array<{ id: string; result: ToolResu
   }
   const parts: string[] = [];
   if (turned.length > 0) parts.push(`Turned ${plan.state} ${joinList(turned)}.`);
-  if (plan.skipped && plan.skipped.length > 0) parts.push(`${ONLY_LIGHTS_AND_SWITCHES} So I left ${joinList(plan.skipped.map(nameOf), 'and', 10)} alone.`);
+  if (plan.skipped && plan.skipped.length > 0) {
+    const [switchable, others] = [plan.skipped.filter(isSwitchable), plan.skipped.filter((id) => !isSwitchable(id))];
+    if (switchable.length > 0) parts.push(`I'm not allowed to switch ${joinList(switchable.map(nameOf), 'and', 10)}, so I left ${switchable.length === 1 ? 'it' : 'them'} alone — you can allow that in Settings → Control.`);
+    if (others.length > 0) parts.push(`${ONLY_LIGHTS_AND_SWITCHES} So I left ${joinList(others.map(nameOf), 'and', 10)} alone.`);
+  }
   if (already.length > 0) parts.push(`${capitalize(joinList(already))} ${already.length === 1 ? 'was' : 'were'} already ${plan.state}.`);
   parts.push(...sentences);
   if (remaining.length > 0) {
     const names = joinList(remaining.map(nameOf), 'or', 50);
     if (stopped) parts.push(`I stopped there, so I didn't touch ${names} either.`);
-    else parts.push(`I haven't turned ${plan.state} ${names} yet — ask again to turn ${remaining.length === 1 ? 'it' : 'them'} ${plan.state} too.`);
+    else parts.push(`I haven't turned ${plan.state} ${names} yet — say "continue" and I'll carry on (one change per approval, three per message).`);
   }
   return parts.length > 0 ? parts.join(' ') : 'Nothing was changed.';
 }

@@ -34,8 +34,11 @@ export type Plan =
       targets: string[];
       /** The words used for the target ("the kitchen lights"). */
       phrase: string;
-      /** Named with the targets but neither a light nor a switch: never proposed, named in the reply. */
+      /** Named with the targets (a group) but not controllable: never proposed, named in the reply. */
       skipped?: string[];
+      /** When carrying on with the rest of an earlier request: how many of it came before, and its size. */
+      offset?: number;
+      total?: number;
     }
   | {
       kind: 'state';
