@@ -108,4 +108,20 @@ describe('"turn off all the lights upstairs": one card per round, the place show
     expect(turn.reply).toMatch(/Settings → Control/);
     expect(harness.ha.serviceCalls()).toEqual([]);
   });
+
+  it('"turn on the kitchen light and turn off the landing light": two actions, one card each, in order', async () => {
+    const harness = await setUp(['light.kitchen', 'light.landing']);
+    await harness.ha.setEntity(light('light.kitchen', 'Kitchen Light', 'off'));
+    const { places, cards, last } = await approveAll(
+      harness,
+      await harness.service['conversation.message']({ message: 'turn on the kitchen light and turn off the landing light' }, CHAT),
+    );
+    expect(cards).toEqual(['light.kitchen', 'light.landing']);
+    expect(places).toEqual(['1 of 2', '2 of 2']);
+    expect(harness.ha.serviceCalls().map((r) => [r.path, JSON.parse(r.body).entity_id])).toEqual([
+      ['/api/services/light/turn_on', 'light.kitchen'],
+      ['/api/services/light/turn_off', 'light.landing'],
+    ]);
+    expect(last.reply).toBe('Turned on the kitchen light. Turned off the landing light.');
+  });
 });

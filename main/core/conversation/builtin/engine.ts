@@ -115,37 +115,58 @@ function reply(text: string): EngineRoundOutput {
   return { kind: 'reply', text };
 }
 
-function stepSet(plan: SetPlan, input: EngineRoundInput, index: VocabularyIndex): EngineRoundOutput {
-  const results = allResults(input).filter((r) => r.capability === SET_ENTITY_STATE && r.arguments.state === plan.state);
-  const resultFor = (id: string): ToolResult | undefined => lastOf(results, (r) => r.arguments.entity_id === id && r.outcome !== 'not_run');
+interface PartProgress {
+  part: SetPlan;
+  handled: Array<{ id: string; result: ToolResult }>;
+  remaining: string[];
+  stopped: boolean;
+}
 
+/** How far one on/off request has got in this turn: what has a result, what is left, whether it stopped. */
+function progressOf(part: SetPlan, input: EngineRoundInput): PartProgress {
+  const results = allResults(input).filter((r) => r.capability === SET_ENTITY_STATE && r.arguments.state === part.state);
+  const resultFor = (id: string): ToolResult | undefined => lastOf(results, (r) => r.arguments.entity_id === id && r.outcome !== 'not_run');
   const handled: Array<{ id: string; result: ToolResult }> = [];
   let stopped = false;
-  for (const id of plan.targets) {
+  for (const id of part.targets) {
     const result = resultFor(id);
     if (!result) continue;
     handled.push({ id, result });
     if (stopsTheRequest(result)) stopped = true;
   }
-  const remaining = plan.targets.filter((id) => !resultFor(id));
-  const next = remaining[0];
+  return { part, handled, remaining: part.targets.filter((id) => !resultFor(id)), stopped };
+}
+
+/**
+ * One card per round (RFC-0019), over every device of the request — and of a second action in
+ * the same message ("turn on the kitchen light and turn off the hallway light"), in order. A no-op
+ * (already so) is a result like any other and never ends the chain; a refusal that stops the
+ * request (denied, expired, control off…) does.
+ */
+function stepSet(plan: SetPlan, input: EngineRoundInput, index: VocabularyIndex): EngineRoundOutput {
+  const parts = [plan, ...(plan.then ? [plan.then] : [])].map((p) => progressOf(p, input));
+  const stopped = parts.some((p) => p.stopped);
+  const total = plan.total ?? parts.reduce((n, p) => n + p.part.targets.length, 0);
+  const doneBefore = plan.offset ?? 0;
+  const current = parts.find((p) => p.remaining.length > 0);
   // A proposal made with the last round still gets a final engine call to narrate it (turn loop).
-  if (next && !stopped && input.rounds_left >= 1) {
-    const proposal: Proposal = { id: proposalId(input), capability: SET_ENTITY_STATE, arguments: { entity_id: next, state: plan.state } };
+  if (current && !stopped && input.rounds_left >= 1) {
+    const next = current.remaining[0]!;
+    const { state } = current.part;
+    const proposal: Proposal = { id: proposalId(input), capability: SET_ENTITY_STATE, arguments: { entity_id: next, state } };
     const e = index.byId.get(next);
-    const total = plan.total ?? plan.targets.length;
-    const place = (plan.offset ?? 0) + plan.targets.length - remaining.length + 1;
+    const place = doneBefore + parts.reduce((n, p) => n + p.handled.length, 0) + 1;
     if (total > 1) {
       return {
         kind: 'propose',
         proposals: [proposal],
-        note: `Turning ${plan.state} ${plan.phrase} one at a time (${place} of ${total}): ${e ? named(e) : next}.`,
+        note: `Turning ${state} ${current.part.phrase} one at a time (${place} of ${total}): ${e ? named(e) : next}.`,
         progress: { place, of: total },
       };
     }
-    return { kind: 'propose', proposals: [proposal], note: `Turning ${plan.state} ${e ? named(e) : next}.` };
+    return { kind: 'propose', proposals: [proposal], note: `Turning ${state} ${e ? named(e) : next}.` };
   }
-  return reply(narrateSet(plan, handled, remaining, stopped, index));
+  return reply(parts.map((p, k) => narrateSet(p.part, p.handled, p.remaining, stopped && (k === 0 || parts[k - 1]!.remaining.length === 0 || p.stopped), index)).filter((t) => t !== 'Nothing was changed.' || parts.length === 1).join(' ') || 'Nothing was changed.');
 }
 
 function narrateSet(plan: SetPlan, handled: Array<{ id: string; result: ToolResult }>, remaining: string[], stopped: boolean, index: VocabularyIndex): string {

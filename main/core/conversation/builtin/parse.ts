@@ -23,6 +23,8 @@ import {
 import type { Period, Plan, StateQuestion, UnsupportedAction } from './plan.js';
 import { rawStateFor, resolveTargets, type Resolution } from './resolve.js';
 import { correctTypos, findNameSpans, tagTokens } from './tagging.js';
+import { joinSplitNames } from './joining.js';
+import { rephrase } from './rephrase.js';
 import { tokenize, type Token } from './text.js';
 import type { IndexedEntity, VocabularyIndex } from './vocabulary-index.js';
 import {
@@ -326,8 +328,32 @@ function parseBare(tokens: readonly Token[], start: number, index: VocabularyInd
 }
 
 /** What the utterance asks, against this vocabulary. */
-export function parse(text: string, index: VocabularyIndex): Plan {
-  const tokens = correctTypos(tokenize(text), index);
+export function parse(said: string, index: VocabularyIndex): Plan {
+  const text = rephrase(said);
+  const both = twoActions(text, index);
+  if (both) return both;
+  return parseOne(text, index);
+}
+
+/** "turn on the kitchen light and turn off the hallway light": two on/off requests, done in order. */
+const SECOND_COMMAND = /\s*,?\s+(?:and|then|and then)\s+(?=(?:turn|switch|shut|power|put)\b)/i;
+
+function twoActions(text: string, index: VocabularyIndex): Plan | null {
+  const cut = SECOND_COMMAND.exec(text);
+  if (!cut) return null;
+  const first = parseOne(text.slice(0, cut.index), index);
+  const second = parseOne(text.slice(cut.index + cut[0].length), index);
+  if (first.kind !== 'set') return null;
+  if (second.kind !== 'set') return second.kind === 'clarify' || second.kind === 'unsupported' ? second : null;
+  if (first.state === second.state) {
+    const targets = [...new Set([...first.targets, ...second.targets])];
+    return { ...first, targets, phrase: `${first.phrase} and ${second.phrase}` };
+  }
+  return { ...first, then: second };
+}
+
+function parseOne(text: string, index: VocabularyIndex): Plan {
+  const tokens = joinSplitNames(correctTypos(tokenize(text), index), index);
   const questionMark = /\?\s*$/.test(text);
   const start = skipPolite(tokens, 0);
   if (start >= tokens.length) return { kind: 'chat', text: `What would you like me to do? ${WHAT_I_CAN_DO}` };

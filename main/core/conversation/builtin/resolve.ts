@@ -123,12 +123,33 @@ function resolvePart(tokens: readonly Token[], index: VocabularyIndex, request: 
   if (byId.length > 1) return { kind: 'ambiguous', candidates: byId, phrase };
 
   if (a.deictic && a.areaKeys.length === 0) return hereIsEmpty(index, phrase, a, request);
+  // "the kitchen plug" for "Kitchen Appliance Plug": the kind word is a word of the names.
+  const byNameWords = kindAsNameWords(tags, tokens, a, index, request);
+  if (byNameWords) return byNameWords;
   if (bySet && a.words.length === 0) {
     const area = a.areaKeys[0] ? (index.areaLabels.get(a.areaKeys[0]) ?? null) : null;
     return { kind: 'nothing', phrase, area, noun: bySet.noun };
   }
   const stems = [...a.words.flatMap((w) => w.stems), ...a.areaKeys.flatMap((k) => placeStems(k))];
   return { kind: 'unknown', phrase, suggestions: suggestionsFor(stems.length > 0 ? stems : tokens.map((t) => t.stem), index) };
+}
+
+/**
+ * When no device of the kind named is found, its word may still be part of the household's names
+ * ("plug", "lamp", "heater"): read it as a name word; one match is the target, several a question.
+ */
+function kindAsNameWords(tags: ReturnType<typeof tagTokens>, tokens: readonly Token[], a: ReturnType<typeof analyse>, index: VocabularyIndex, request: TargetRequest): Resolution | null {
+  const nounTags = tags.filter((t) => t.type === 'noun');
+  if (nounTags.length === 0) return null;
+  const words = nounTags.flatMap((t) => tokens.slice(t.start, t.start + t.length)).map((t) => ({ stems: [t.stem], known: index.nameWords.has(t.stem), plural: t.surface !== t.stem, surface: t.surface }));
+  if (words.some((w) => !w.known)) return null;
+  const retry = setReading({ ...a, nouns: [], words: [...a.words, ...words] }, index, { ...request, impliedNouns: [] });
+  if (!retry || retry.entities.length === 0) return null;
+  const phrase = phraseOf(tokens, tags);
+  if (retry.entities.length === 1 || (retry.setForm && words.some((w) => w.plural) && !request.single)) {
+    return { kind: 'targets', entities: retry.entities, set: retry.entities.length > 1, asked: askedFor(a.state ?? request.impliedState ?? null, retry.entities), phrase };
+  }
+  return { kind: 'ambiguous', candidates: retry.entities, phrase };
 }
 
 /** "here" without a room that has allowlisted entities: ask which room, or say this room shows nothing. */

@@ -151,6 +151,13 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
     byId.set(entry.entity_id, entity);
     push(byDomain, domain, idx);
     if (entity.nameStems.length > 0) names.addStems(entity.nameStems, idx);
+    // "coffeemaker" for "Coffee Maker": each adjacent pair of name words joined is another spelling.
+    for (let k = 0; k + 1 < entity.nameSurface.length && k < 4; k++) {
+      const joined = [...entity.nameStems.slice(0, k), entity.nameSurface[k]! + entity.nameStems[k + 1]!, ...entity.nameStems.slice(k + 2)];
+      names.addStems(joined, idx);
+      push(nameWords, joined[k]!, idx);
+      known.add(joined[k]!);
+    }
     for (const alias of entry.aliases ?? []) {
       const aliasTokens = tokenize(alias);
       if (aliasTokens.length === 0) continue;

@@ -44,10 +44,14 @@ export function notControllableText(entities: readonly IndexedEntity[]): string 
   return `I'm not allowed to switch ${what} — you can allow lights and switches in Settings → Control.`;
 }
 
+/**
+ * A name that matches nothing on the read list. RFC-0018: a refusal must not disclose the
+ * household's inventory, so this never says whether such a device exists — only what was shared.
+ */
 export function unknownText(phrase: string, suggestions: readonly IndexedEntity[]): string {
-  const ask = `I don't know a device called '${phrase}'.`;
-  if (suggestions.length === 0) return `${ask} Ask me "what can you see?" to hear the names I know.`;
-  return `${ask} Did you mean ${joinList(suggestions.map(named), 'or')}?`;
+  const shared = `I can only see what you've shared with me in Settings → Read access, and nothing there matches '${phrase}'.`;
+  if (suggestions.length === 0) return `${shared} Ask me "what can you see?" to hear those names.`;
+  return `${shared} Did you mean ${joinList(suggestions.map(named), 'or')}?`;
 }
 
 export function ambiguousText(phrase: string, candidates: readonly IndexedEntity[]): string {
