@@ -6,6 +6,7 @@
  */
 import type { ConversationEngine, EngineRoundInput, EngineRoundOutput, Proposal, ToolResult } from '../engine.js';
 import { answerHistory, answerState } from './answer.js';
+import { followUp } from './follow-up.js';
 import { readFailure, reportAction, stopsTheRequest } from './narrate.js';
 import { parse } from './parse.js';
 import type { Plan } from './plan.js';
@@ -62,6 +63,8 @@ export function planForTurn(input: EngineRoundInput, index: VocabularyIndex): Pl
       if (from >= 0) return { ...earlier, targets: earlier.targets.slice(from), offset: from, total: earlier.targets.length, skipped: [] };
     }
   }
+  const followed = followUp(input.user_message, input.history, index, plan);
+  if (followed) return followed;
   if (plan.kind === 'clarify' && plan.reason === 'pronoun' && previousUser) {
     const earlier = parse(previousUser.text, index);
     const phrase = phraseOfPlan(earlier, index);

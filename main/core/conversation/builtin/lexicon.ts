@@ -269,7 +269,7 @@ const roles: Array<[Role, string[]]> = [
       'value', 'values', 'reading', 'level', 'amount', 'concentration', 'total', 'state', 'status', 'indicated', 'measured', 'reported',
       'shown', 'given', 'drop', 'consumed', 'left', 'have', 'has', 'does', 'do', 'did', 'will', 'would', 'should', 'can', 'could',
       'securely', 'actually', 'really', 'exactly', 'overall', 'measurement', 'number', 'count', 'i', 'we', 'so', 'if', 'whether', 'or',
-      'not', 'yet', 'still', 'ok', 'okay', 'hey', 'hi', 'right', 'quickly', 'quick', 'go', 'ahead', 'like', 'tell', 'show', 'know',
+      'not', 'yet', 'still', 'ok', 'okay', 'hey', 'hi', 'right', 'quickly', 'quick', 'go', 'ahead', 'like', 'tell', 'show', 'know', 'back',
     ],
   ],
 ];

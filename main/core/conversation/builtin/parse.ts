@@ -33,6 +33,7 @@ import {
   noActionText,
   nothingText,
   notControllableText,
+  ONLY_LIGHTS_AND_SWITCHES,
   unknownText,
   unsupportedText,
   whichRoomText,
@@ -171,10 +172,16 @@ function unsupportedIn(tokens: readonly Token[], skip: ReadonlySet<number>): Uns
       found ??= action;
     } else if (/^\d/.test(tokens[i]!.stem) && ['to', 'at', 'by'].includes(tokens[i - 1]?.stem ?? '')) level = true;
   }
+  if ((found === 'brightness' || found === 'level' || (found === null && level)) && tokens.some((t) => COVER_WORDS.has(t.stem))) return 'cover';
+  if ((found === 'level' || (found === null && level)) && tokens.some((t) => CLIMATE_WORDS.has(t.stem))) return 'temperature';
   return found ?? (level ? 'level' : null);
 }
 
 const SWITCHABLE_DOMAINS = new Set(['light', 'switch']);
+const SWITCHABLE_KINDS = /\b(?:light|lamp|switch|plug|socket|outlet|bulb|lights and switches)\b/;
+const CLIMATE_WORDS = new Set(['thermostat', 'heating', 'heater', 'heat', 'temperature', 'ac', 'aircon', 'air', 'climate', 'radiator']);
+/** Words of things that open and close: a level for them is a position, not a brightness. */
+const COVER_WORDS = new Set(['curtain', 'blind', 'shade', 'shutter', 'awning', 'gate', 'garage', 'window', 'valve', 'cover', 'drape', 'door', 'skylight']);
 
 /** The vocabulary's `controllable` flag; without one (an older caller), a light or switch is taken as controllable. */
 function isControllable(e: IndexedEntity): boolean {
@@ -247,6 +254,10 @@ function parseCommand(tokens: readonly Token[], start: number, index: Vocabulary
     { tokens: targetTokens, mode: 'command', ...(lead?.lights ? { impliedNouns: [noun('light')], impliedSet: targetTokens.length === 0 } : {}) },
     index,
   );
+  if (r.kind === 'nothing' && r.noun !== null && !SWITCHABLE_KINDS.test(r.noun)) {
+    // "turn on the fan" with no fan shared: the real limit is the domain, whatever is shared.
+    return { kind: 'unsupported', action: 'domain', text: `${nothingText(r.phrase, r.area, r.noun)} ${ONLY_LIGHTS_AND_SWITCHES}` };
+  }
   if (r.kind !== 'targets') return clarify(r, `What should I turn ${state}?`);
   const plan: Extract<Plan, { kind: 'set' }> = { kind: 'set', state, targets: ids(r), phrase: r.phrase };
   if (!r.set) return plan;

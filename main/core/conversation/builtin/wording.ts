@@ -28,7 +28,9 @@ const UNSUPPORTED: Record<UnsupportedAction, string> = {
 };
 
 export function unsupportedText(action: UnsupportedAction): string {
-  return `${UNSUPPORTED[action]} ${WHAT_I_CAN_DO}`;
+  // These are limits of the app (RFC-0019: lights and switches, on or off), not settings.
+  const limit = action === 'other' || action === 'schedule' ? '' : ' No setting changes that.';
+  return `${UNSUPPORTED[action]} ${WHAT_I_CAN_DO}${limit}`;
 }
 
 /** Lights and switches are the only things the app can switch (RFC-0019); no setting changes that. */
