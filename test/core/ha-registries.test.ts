@@ -69,7 +69,7 @@ describe('the settings entity refresh reads the registries over one WebSocket se
 
     expect(res.names_source).toBe('registries');
     expect(res.names_note).toBeUndefined();
-    expect(res.areas.map((a) => a.area_id)).toEqual(['kitchen', 'living_room', 'hallway', 'bedroom', 'office', 'garage', 'front_yard']);
+    expect(res.areas.map((a) => a.area_id)).toEqual(['kitchen', 'living_room', 'hallway', 'bedroom', 'office', 'garage', 'front_yard', 'entrance']);
   });
 
   it("stores each allowlisted entity's area (its own, else its device's), floor and aliases — and nothing of other entities", async () => {

@@ -18,6 +18,7 @@ export function demoRegistries(): FakeRegistries {
       { area_id: 'office', name: 'Office', aliases: ['study'], floor_id: 'first_floor' },
       { area_id: 'garage', name: 'Garage' },
       { area_id: 'front_yard', name: 'Front Yard', aliases: ['outside'] },
+      { area_id: 'entrance', name: 'Entrance', floor_id: 'ground_floor' },
     ],
     devices: [
       { id: 'dev_kitchen_ceiling', name: 'Kitchen ceiling', area_id: 'kitchen' },
@@ -38,8 +39,8 @@ export function demoRegistries(): FakeRegistries {
       { entity_id: 'switch.office_printer', area_id: 'office' },
       { entity_id: 'light.garage', area_id: 'garage' },
       { entity_id: 'light.porch', area_id: 'front_yard', aliases: ['front light'] },
-      { entity_id: 'binary_sensor.front_door', area_id: 'hallway' },
-      { entity_id: 'lock.front_door', area_id: 'hallway' },
+      { entity_id: 'binary_sensor.front_door', area_id: 'entrance' },
+      { entity_id: 'lock.front_door', area_id: 'entrance' },
     ],
   };
 }

@@ -1,0 +1,41 @@
+/**
+ * Issue 13 item 7: both engines get the same picture — the OpenAI-compatible engine's vocabulary
+ * carries area, floor, aliases and the controllable flag of allowlisted entities, and this
+ * computer's room.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EngineRoundInput, VocabularyEntry } from '../../main/core/conversation/engine.js';
+import { quotedEntities, systemPrompt } from '../../main/core/conversation/openai/messages.js';
+
+const LAMP: VocabularyEntry = {
+  entity_id: 'light.reading_lamp',
+  friendly_name: 'Reading Lamp',
+  device_class: null,
+  unit_of_measurement: null,
+  area: 'Living Room',
+  area_id: 'living_room',
+  area_aliases: ['lounge'],
+  floor: 'Ground Floor',
+  floor_aliases: ['downstairs'],
+  aliases: ['big lamp'],
+  controllable: true,
+};
+const FAN: VocabularyEntry = { entity_id: 'fan.ceiling', friendly_name: 'Ceiling Fan', device_class: null, unit_of_measurement: null, controllable: false };
+
+function input(thisArea: string | null): EngineRoundInput {
+  return { user_message: 'hi', history: [], rounds: [], vocabulary: [LAMP, FAN], this_area_id: thisArea, time_zone: 'UTC', now: new Date('2026-12-01T12:00:00Z'), rounds_left: 3 };
+}
+
+describe('the OpenAI-compatible engine sees areas, floors, aliases, controllability and this room', () => {
+  it('quotes them per entity, as data', () => {
+    expect(quotedEntities([LAMP, FAN])).toEqual([
+      { entity_id: 'light.reading_lamp', name: 'Reading Lamp', device_class: null, unit: null, area: 'Living Room', floor: 'Ground Floor', aliases: ['big lamp', 'lounge (area)', 'downstairs (floor)'], controllable: true },
+      { entity_id: 'fan.ceiling', name: 'Ceiling Fan', device_class: null, unit: null, controllable: false },
+    ]);
+  });
+
+  it("names this computer's room when it is set", () => {
+    expect(systemPrompt(input('living_room'))).toContain('This computer is in the area "Living Room"');
+    expect(systemPrompt(input(null))).not.toContain('This computer is in');
+  });
+});
