@@ -165,11 +165,15 @@ function missingCommand(error: unknown): boolean {
 
 async function entityRows(session: RegistrySession, allowlist: readonly string[]): Promise<Map<string, EntityRow>> {
   try {
+    // The chunks go out together: one round trip, however big the allowlist.
+    const chunks: string[][] = [];
+    for (let at = 0; at < allowlist.length; at += REGISTRY_LIMITS.idsPerRequest) chunks.push(allowlist.slice(at, at + REGISTRY_LIMITS.idsPerRequest));
+    const answers = await Promise.allSettled(chunks.map((ids) => session.command('config/entity_registry/get_entries', { entity_ids: ids })));
     const rows = new Map<string, EntityRow>();
-    for (let at = 0; at < allowlist.length; at += REGISTRY_LIMITS.idsPerRequest) {
-      const ids = allowlist.slice(at, at + REGISTRY_LIMITS.idsPerRequest);
-      for (const [id, row] of parseEntries(await session.command('config/entity_registry/get_entries', { entity_ids: ids }), ids)) rows.set(id, row);
-    }
+    answers.forEach((answer, k) => {
+      if (answer.status === 'rejected') throw answer.reason;
+      for (const [id, row] of parseEntries(answer.value, chunks[k]!)) rows.set(id, row);
+    });
     return rows;
   } catch (error) {
     // `get_entries` (the only command carrying aliases) is newer than `list`: areas without aliases.

@@ -1,9 +1,10 @@
 /**
  * Run-together and split words ("coffeemaker" for "Coffee Maker", "coffee maker" for
- * "Coffeemaker"): the index holds each name's adjacent word pairs joined (`joinedNames`), and an
- * utterance's adjacent pair is joined when that gives a name word the pair itself is not.
+ * "Coffeemaker"), settled at parse time so the index stays as small as the names: an unknown word
+ * is split where both halves are name words, and an adjacent pair is joined when only the joined
+ * word is a name word.
  */
-import type { Token } from './text.js';
+import { stem, type Token } from './text.js';
 import type { VocabularyIndex } from './vocabulary-index.js';
 
 /** Merges "coffee maker" into "coffeemaker" when only the joined word is a word of some name. */
@@ -23,7 +24,25 @@ export function joinSplitNames(tokens: Token[], index: VocabularyIndex): Token[]
         continue;
       }
     }
-    out.push(a);
+    out.push(...splitRunTogether(a, index));
   }
   return out;
+}
+
+/** "coffeemaker" → "coffee", "maker" when both are words of the household's names and the whole isn't. */
+function splitRunTogether(token: Token, index: VocabularyIndex): Token[] {
+  const word = token.surface;
+  if (token.entityId || word.length < 6 || index.known.has(token.stem) || !/^\p{L}+$/u.test(word)) return [token];
+  for (let k = 3; k <= word.length - 3; k++) {
+    const left = word.slice(0, k);
+    const right = word.slice(k);
+    const rightStem = stem(right);
+    if (index.nameWords.has(stem(left)) && index.nameWords.has(rightStem)) {
+      return [
+        { surface: left, stem: stem(left) },
+        { surface: right, stem: rightStem },
+      ];
+    }
+  }
+  return [token];
 }

@@ -364,7 +364,7 @@ function twoActions(text: string, index: VocabularyIndex): Plan | null {
 }
 
 function parseOne(text: string, index: VocabularyIndex): Plan {
-  const tokens = joinSplitNames(correctTypos(tokenize(text), index), index);
+  const tokens = correctTypos(joinSplitNames(tokenize(text), index), index);
   const questionMark = /\?\s*$/.test(text);
   const start = skipPolite(tokens, 0);
   if (start >= tokens.length) return { kind: 'chat', text: `What would you like me to do? ${WHAT_I_CAN_DO}` };

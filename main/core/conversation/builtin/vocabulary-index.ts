@@ -100,17 +100,17 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
   const addPlaceLabel = (label: string, key: string, idx: number): void => {
     const stems = stemsOf(label);
     if (stems.length === 0) return;
-    const labelKey = `${key}\n${stems.join(' ')}`;
-    if (!seenLabels.has(labelKey)) {
-      seenLabels.add(labelKey);
+    let keys = seenLabels.get(label);
+    if (!keys) seenLabels.set(label, (keys = new Set()));
+    if (!keys.has(key)) {
+      keys.add(key);
       areas.addStems(stems, key);
+      for (const s of stems) known.add(s);
     }
-    for (const s of stems) {
-      push(areaWords, s, idx);
-      known.add(s);
-    }
+    for (const s of stems) push(areaWords, s, idx);
   };
-  const seenLabels = new Set<string>();
+  /** Label → the keys it was added for: each label goes into the phrase table once per key. */
+  const seenLabels = new Map<string, Set<string>>();
   /** Plural and other spellings as written in names ("spots"), for typo matching: spelling → stem. */
   const spellings = new Map<string, string>();
   const known = lexiconWords();
@@ -151,13 +151,6 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
     byId.set(entry.entity_id, entity);
     push(byDomain, domain, idx);
     if (entity.nameStems.length > 0) names.addStems(entity.nameStems, idx);
-    // "coffeemaker" for "Coffee Maker": each adjacent pair of name words joined is another spelling.
-    for (let k = 0; k + 1 < entity.nameSurface.length && k < 4; k++) {
-      const joined = [...entity.nameStems.slice(0, k), entity.nameSurface[k]! + entity.nameStems[k + 1]!, ...entity.nameStems.slice(k + 2)];
-      names.addStems(joined, idx);
-      push(nameWords, joined[k]!, idx);
-      known.add(joined[k]!);
-    }
     for (const alias of entry.aliases ?? []) {
       const aliasTokens = tokenize(alias);
       if (aliasTokens.length === 0) continue;
