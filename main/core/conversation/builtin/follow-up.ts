@@ -23,10 +23,10 @@ export function followUp(message: string, history: readonly Turn[], index: Vocab
   const previous = lastUserText(history);
   if (previous === null) return null;
 
-  const ambiguous = lastReply === null ? null : AMBIGUOUS.exec(lastReply);
-  if (ambiguous?.groups && standsAlone(plan) === false) {
+  const quoted = lastReply === null ? undefined : AMBIGUOUS.exec(lastReply)?.groups?.phrase;
+  if (quoted !== undefined && standsAlone(plan) === false) {
     const answer = message.replace(/[\s?.!]+$/, '').replace(/\bone\b/i, '').trim();
-    const again = parse(previous.replace(ambiguous.groups.phrase, answer), index);
+    const again = parse(previous.replace(quoted, answer), index);
     if ((again.kind === 'set' || again.kind === 'state') && again.targets.length === 1) return again;
     if (again.kind === 'history') return again;
     // "the appliance one": the one candidate of the question whose name has every word of the answer.
@@ -35,7 +35,7 @@ export function followUp(message: string, history: readonly Turn[], index: Vocab
       const words = tokenize(answer).map((t) => t.stem).filter((w) => !ANSWER_FILLERS.has(w));
       const fits = asked.candidates.map((id) => index.byId.get(id)!).filter((e) => words.length > 0 && words.every((w) => e.nameStems.includes(w)));
       if (fits.length === 1) {
-        const chosen = parse(previous.replace(ambiguous.groups.phrase, fits[0]!.display), index);
+        const chosen = parse(previous.replace(quoted, fits[0]!.display), index);
         if (chosen.kind === 'set' || chosen.kind === 'state' || chosen.kind === 'history') return chosen;
       }
     }
@@ -46,10 +46,10 @@ export function followUp(message: string, history: readonly Turn[], index: Vocab
     if (again.kind === 'set' || again.kind === 'state') return again;
   }
 
-  const ellipsis = ELLIPSIS.exec(message);
-  if (ellipsis?.groups && standsAlone(plan) === false) {
+  const said = ELLIPSIS.exec(message)?.groups?.rest;
+  if (said !== undefined && standsAlone(plan) === false) {
     const earlier = parse(previous, index);
-    const rest = ellipsis.groups.rest.replace(/^the\s+/i, '');
+    const rest = said.replace(/^the\s+/i, '');
     for (const text of variants(earlier, rest, index)) {
       const again = parse(text, index);
       if (again.kind === 'set' || again.kind === 'state') return again;
