@@ -71,4 +71,12 @@ describe("this computer's room, as a voice satellite's area", () => {
     expect(turn.pending_confirmation).toBeNull();
     expect(turn.reply).toMatch(/which room/i);
   });
+
+  it('"is it warm in here?" reads the temperature of this room', async () => {
+    const harness = await setUp('living_room');
+    const turn = await say(harness, 'is it warm in here?');
+    expect(turn.pending_confirmation?.capability).toBe('home_assistant.list_entities');
+    const done = await harness.service['conversation.message']({ conversation_id: turn.conversation_id, confirmation: { token: turn.pending_confirmation!.token, approve: true } }, CHAT);
+    expect(done.reply).toMatch(/21\.5/);
+  });
 });

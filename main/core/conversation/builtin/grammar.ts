@@ -92,8 +92,8 @@ export const QUESTION_LEADS = new PhraseTable<QuestionLead>();
 const questionLeads: Array<[string[], QuestionLead]> = [
   [['how many', 'how many of', 'what number of', 'count'], { question: 'count' }],
   [['how much', 'how is', 'how are', 'what is', 'what are', 'whats', 'what is the state of', 'what is the status of', 'state of', 'status of', 'show me', 'give me', 'read', 'read me', 'check', 'when will', 'where is', 'where are', 'what does', 'what do', 'what reading', 'the status of', 'the state of'], { question: 'value' }],
-  [['how hot', 'how warm', 'how cold', 'how cool', 'how hot is it', 'how warm is it', 'how cold is it', 'what temperature is it', 'what is the temperature', 'what temperature'], { question: 'value', measure: 'temperature' }],
-  [['how humid', 'how humid is it'], { question: 'value', measure: 'humidity' }],
+  [['how hot', 'how warm', 'how cold', 'how cool', 'how hot is it', 'how warm is it', 'how cold is it', 'what temperature is it', 'what is the temperature', 'what temperature', 'is it warm', 'is it hot', 'is it cold', 'is it cool', 'is it chilly', 'is it warm enough', 'is it too warm', 'is it too cold', 'is it too hot'], { question: 'value', measure: 'temperature' }],
+  [['how humid', 'how humid is it', 'is it humid', 'is it too humid', 'is it dry'], { question: 'value', measure: 'humidity' }],
   [['which', 'which of'], { question: 'which' }],
   [['who', 'who is', 'who are'], { question: 'which', impliesPerson: true }],
   [['what'], { question: 'what' }],
