@@ -5,7 +5,7 @@
  * says when names come without areas and aliases because the registries couldn't be read.
  */
 import { useEffect, useState } from 'react';
-import type { PublicAssistantConfig } from '../../common/contract.js';
+import type { PublicAssistantConfig } from '../../common/contract/types.js';
 import { Note } from '../components/Note.js';
 import { useEntities } from '../stores/entities.js';
 import { useSettings } from '../stores/settings.js';

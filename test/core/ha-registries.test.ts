@@ -6,7 +6,7 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RequestContext } from '../../common/contract.js';
+import type { RequestContext } from '../../common/contract/types.js';
 import { AuthGate } from '../../main/core/ha/auth-gate.js';
 import { readRegistries } from '../../main/core/ha/registries.js';
 import { CapabilityError } from '../../main/core/capability-error.js';

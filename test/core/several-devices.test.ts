@@ -4,7 +4,7 @@
  * turn, an exact summary, "continue" carries on; a group targets only controllable entities.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RequestContext, TurnResponse } from '../../common/contract.js';
+import type { RequestContext, TurnResponse } from '../../common/contract/types.js';
 import type { FakeEntity, FakeRegistries } from '../fake-ha/index.js';
 import { makeHarness, type Harness } from './harness.js';
 

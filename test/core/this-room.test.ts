@@ -3,7 +3,7 @@
  * settings, used as Home Assistant uses a voice satellite's area; a deleted area behaves as unset.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RequestContext, TurnResponse } from '../../common/contract.js';
+import type { RequestContext, TurnResponse } from '../../common/contract/types.js';
 import { demoRegistries } from '../fake-ha/index.js';
 import { KITCHEN, makeHarness, type Harness } from './harness.js';
 

@@ -5,7 +5,8 @@
  * from Home Assistant (DESIGN §8.1).
  */
 import { z } from 'zod';
-import { domainOf, entityIdSchema } from '../../../common/entity-id.js';
+import { entityIdSchema } from '../../../common/entity-id-schema.js';
+import { domainOf } from '../../../common/entity-id.js';
 import { CapabilityError } from '../capability-error.js';
 import { isoAt } from '../clock.js';
 import type { HaState } from '../ha/states.js';

@@ -4,7 +4,7 @@
  * MAX_TURNS, and the history an engine sees is capped in turns and characters.
  */
 import { randomUUID } from 'node:crypto';
-import type { CapabilityEvent, TurnResponse } from '../../../common/contract.js';
+import type { CapabilityEvent, TurnResponse } from '../../../common/contract/types.js';
 import type { Proposal, ToolResult } from './engine.js';
 
 export const MAX_CONVERSATIONS = 100;

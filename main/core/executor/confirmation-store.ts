@@ -6,7 +6,7 @@
  * Tokens live in memory: after a restart every token is unknown (CONFIRMATION_INVALID).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Classification, PendingConfirmation, Surface } from '../../../common/contract.js';
+import type { Classification, PendingConfirmation, Surface } from '../../../common/contract/types.js';
 import type { Clock } from '../clock.js';
 import { isoAt } from '../clock.js';
 import { canonicalJson } from './canonical-json.js';
