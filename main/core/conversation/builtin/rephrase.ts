@@ -9,7 +9,9 @@ const TAIL =
   /(?:[\s,]+(?:please|thanks|thank you|for me|for us|if you can|if you could|if possible|right now|now|(?:please )?(?:just )?answer (?:with )?(?:a )?yes or no|(?:just )?yes or no|ok|okay|will you|would you|could you|quickly|asap|cheers))+[\s.!?]*$/i;
 const TOPICALISED = /^\s*(?:as for |about )?(?<np>[^,;:]+?)\s*[,;:]+\s*(?<verb>turn|switch|shut|power|put)\s+(?:it|them)\s+(?<rest>.+)$/i;
 const TOPICALISED_QUESTION = /^\s*(?:as for |about )?(?<np>[^,;:]+?)\s*[,;:]+\s*(?<verb>is|are|was|were)\s+(?:it|they)\b\s*(?<rest>.*)$/i;
-const HISTORY_NOUN = /^(?:what(?:'s| is| was) |show me |tell me |give me )?(?<np>.+?)\s+(?:activity|history|log|changes)\b(?<rest>.*)$/i;
+/** "… activity", "… history" at the end, or followed only by when ("over the last 7 days", "for this week"). */
+const HISTORY_NOUN =
+  /^(?:what(?:'s| is| was) |show me |tell me |give me )?(?<np>.+?)\s+(?:activity|history|log|changes)(?<rest>(?:\s+(?:for|over|in|during|since|from|today|yesterday|this|last|past|recently|lately)\b.*)?)[\s?.!]*$/i;
 const SET_TO = /\s+(?:set to|set at|set)\s*(?<q>\?)?\s*$/i;
 
 /** The plainer sentence, or the text itself when no shape applies. */

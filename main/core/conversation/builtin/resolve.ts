@@ -194,7 +194,11 @@ export function resolveTargets(request: TargetRequest, index: VocabularyIndex): 
   }
   parts.push(tokens.slice(from));
   const nonEmpty = parts.filter((p) => p.length > 0);
-  const lastNouns = analyse(tagTokens(nonEmpty[nonEmpty.length - 1] ?? [], index, request.mode), nonEmpty[nonEmpty.length - 1] ?? []).nouns.map((n) => n.senses);
+  // A kind named once is shared: at the end ("kitchen and living room lights") or, failing that,
+  // at the start ("the lights in the hallway and the kitchen").
+  const nounsOf = (part: readonly Token[]) => analyse(tagTokens(part, index, request.mode), part).nouns.map((n) => n.senses);
+  const endNouns = nounsOf(nonEmpty[nonEmpty.length - 1] ?? []);
+  const lastNouns = endNouns.length > 0 ? endNouns : nounsOf(nonEmpty[0] ?? []);
 
   const entities: IndexedEntity[] = [];
   const raws = new Map<string, string>();

@@ -67,11 +67,19 @@ export function whichRoomText(): string {
   return "I can't tell which room you're in from here. Which room do you mean?";
 }
 
+/** "lights", "switches", "batteries"; a word ending in -ing stays as it is ("heating"). */
+function plural(noun: string): string {
+  if (/ing$|s$/.test(noun)) return noun;
+  if (/(?:x|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
 export function nothingText(phrase: string, area: string | null, noun: string | null): string {
   const where = area === 'this room' ? 'in this room' : `in the ${area?.toLowerCase() ?? ''}`;
-  if (noun && area) return `I don't see any ${noun}s ${where} among the devices I can see.`;
+  if (noun && area) return `I don't see any ${plural(noun)} ${where} among the devices I can see.`;
   if (area === 'this room') return "I don't see anything in this room among the devices I can see.";
-  if (noun) return `I don't see any ${noun}s among the devices I can see.`;
+  if (noun) return `I don't see any ${plural(noun)} among the devices I can see.`;
   return `I couldn't find anything matching '${phrase}'.`;
 }
 
