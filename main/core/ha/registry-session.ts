@@ -130,7 +130,7 @@ class SessionConnection implements RegistrySession {
     const id = this.nextId++;
     return new Promise<unknown>((resolve, reject) => {
       this.pending.set(id, { command: type, resolve, reject });
-      this.socket.send(JSON.stringify({ ...fields, id, type }));
+      this.send({ ...fields, id, type });
     });
   }
 
@@ -162,7 +162,7 @@ class SessionConnection implements RegistrySession {
   private onAuthMessage(m: Record<string, unknown>): void {
     switch (m.type) {
       case 'auth_required':
-        this.socket.send(JSON.stringify({ type: 'auth', access_token: this.target.token }));
+        this.send({ type: 'auth', access_token: this.target.token });
         return;
       case 'auth_ok':
         this.haVersion = typeof m.ha_version === 'string' && m.ha_version.length <= 64 ? m.ha_version : null;
@@ -204,6 +204,15 @@ class SessionConnection implements RegistrySession {
       return;
     }
     this.fail(new CapabilityError('HOME_ASSISTANT_ERROR', 'Home Assistant closed the WebSocket session before answering (or sent a message over the size limit).'));
+  }
+
+  /** A socket closing under us throws from `send`; that ends the session like a closed socket. */
+  private send(message: Record<string, unknown>): void {
+    try {
+      this.socket.send(JSON.stringify(message));
+    } catch {
+      this.fail(new CapabilityError('HOME_ASSISTANT_ERROR', 'The WebSocket session with Home Assistant closed while sending.'));
+    }
   }
 
   /** Ends the session with `error`: every waiting command and the handshake reject with it. */
