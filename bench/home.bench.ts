@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { buildIndex, parse } from '../main/core/conversation/builtin/index.js';
-import type { VocabularyEntry } from '../main/core/conversation/engine.js';
+import type { VocabularyEntry } from '../main/core/conversation/conversation-engine.js';
 import { readRegistries } from '../main/core/ha/registries.js';
 import { generateHome, startFakeHomeAssistant, type FakeRegistries } from '../test/fake-ha/index.js';
 import { generateUtterances, generateVocabulary } from './intent-engine.bench.js';

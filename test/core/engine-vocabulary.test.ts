@@ -4,7 +4,7 @@
  * computer's room.
  */
 import { describe, expect, it } from 'vitest';
-import type { EngineRoundInput, VocabularyEntry } from '../../main/core/conversation/engine.js';
+import type { EngineRoundInput, VocabularyEntry } from '../../main/core/conversation/conversation-engine.js';
 import { quotedEntities, systemPrompt } from '../../main/core/conversation/openai/messages.js';
 
 const LAMP: VocabularyEntry = {

@@ -93,7 +93,7 @@ describe('the settings entity refresh reads the registries over one WebSocket se
     // Areas with no allowlisted entity are not kept (only the picker, read live, sees them).
     for (const other of ['Garage', 'Bedroom', 'Office', 'study']) expect(text).not.toContain(other);
 
-    const vocabulary = await service.vocabulary();
+    const vocabulary = await h!.vocabulary();
     expect(vocabulary.find((v) => v.entity_id === THERMOSTAT)).toMatchObject({ aliases: ['thermostat'], area: 'Living Room', floor: 'Ground Floor' });
   });
 
@@ -102,7 +102,7 @@ describe('the settings entity refresh reads the registries over one WebSocket se
     await service['homeAssistant.saveConfig']({ allowlisted_entities: [KITCHEN, 'light.bedroom'], controllable_entities: [KITCHEN] }, CHAT);
     expect(ha.websocketSessions).toHaveLength(1);
     expect(ha.websocketSessions[0]!.commands.find((c) => c.type === 'config/entity_registry/get_entries')!.entity_ids).toEqual([KITCHEN, 'light.bedroom']);
-    expect((await service.vocabulary()).find((v) => v.entity_id === 'light.bedroom')).toMatchObject({ area: 'Bedroom', floor: 'First Floor', floor_aliases: ['upstairs'] });
+    expect((await h!.vocabulary()).find((v) => v.entity_id === 'light.bedroom')).toMatchObject({ area: 'Bedroom', floor: 'First Floor', floor_aliases: ['upstairs'] });
     // A save that doesn't change the allowlist reads nothing.
     await service['homeAssistant.saveConfig']({ control_enabled: false }, CHAT);
     expect(ha.websocketSessions).toHaveLength(1);
@@ -155,7 +155,7 @@ describe('when the WebSocket session fails, names fall back to friendly-name wor
   ])('%s: friendly names only, the session closed, the old areas dropped', async (_name, fault) => {
     const { ha, service, dataDir } = await harness();
     await service['homeAssistant.entities']({}, CHAT);
-    expect((await service.vocabulary()).find((v) => v.entity_id === KITCHEN)!.area).toBe('Kitchen');
+    expect((await h!.vocabulary()).find((v) => v.entity_id === KITCHEN)!.area).toBe('Kitchen');
 
     ha.addWebSocketFault(fault);
     const res = await service['homeAssistant.entities']({}, CHAT);
@@ -165,7 +165,7 @@ describe('when the WebSocket session fails, names fall back to friendly-name wor
     expect(ha.websocketSessions[1]!.closed).toBe(true);
     const file = await namesFile(dataDir);
     expect(file.names_source).toBe('friendly-names');
-    const kitchen = (await service.vocabulary()).find((v) => v.entity_id === KITCHEN)!;
+    const kitchen = (await h!.vocabulary()).find((v) => v.entity_id === KITCHEN)!;
     expect(kitchen.friendly_name).toBe('Kitchen Ceiling Light');
     expect(kitchen.area).toBeUndefined();
   });

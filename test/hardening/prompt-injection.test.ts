@@ -103,7 +103,7 @@ describe('the built-in engine reads hostile names and states as data', () => {
 
   it('names with control characters are cleaned before any engine sees them', async () => {
     const world = await start('builtin');
-    const vocabulary = await world.service.vocabulary();
+    const vocabulary = await world.vocabulary();
     const door = vocabulary.find((v) => v.entity_id === 'binary_sensor.front_door')!;
     expect(door.friendly_name).not.toMatch(/[\u0000-\u001f\u007f]/);
     expect(vocabulary.map((v) => v.entity_id).sort()).toEqual([...ALLOW].sort());

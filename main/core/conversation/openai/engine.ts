@@ -7,7 +7,7 @@
  * a household-readable message (the turn loop turns it into the reply) — never a crash, and
  * never the API key or the server's own error text.
  */
-import type { ConversationEngine, EngineRoundInput, EngineRoundOutput, Proposal } from '../engine.js';
+import type { ConversationEngine, EngineRoundInput, EngineRoundOutput, Proposal } from '../conversation-engine.js';
 import { checkAssistantBaseUrl } from './base-url.js';
 import { LLM_MAX_BODY_BYTES, sendLlmRequest } from './http.js';
 import { buildMessages, type ChatMessage } from './messages.js';

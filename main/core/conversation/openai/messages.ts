@@ -9,7 +9,7 @@
  * token is never in reach of this module, and neither is the API key.
  */
 import { isValidEntityId } from '../../../../common/entity-id.js';
-import type { EngineRoundInput, Proposal, ToolResult, VocabularyEntry } from '../engine.js';
+import type { EngineRoundInput, Proposal, ToolResult, VocabularyEntry } from '../conversation-engine.js';
 import { toolNameForTranscript } from './tools.js';
 
 export interface ChatToolCall {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildIndex, planForTurn, type Plan } from '../../../../main/core/conversation/builtin/index.js';
-import type { VocabularyEntry } from '../../../../main/core/conversation/engine.js';
+import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 
 const v = (entity_id: string, friendly_name: string, area?: string, floor?: string, aliases?: string[]): VocabularyEntry => ({
   entity_id,

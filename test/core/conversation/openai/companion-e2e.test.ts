@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TurnResponse } from '../../../../common/contract/types.js';
 import { CompanionService } from '../../../../main/core/companion-service.js';
-import type { ConversationEngine } from '../../../../main/core/conversation/engine.js';
-import { AssistantSettings } from '../../../../main/core/conversation/openai/assistant-settings.js';
+import type { ConversationEngine } from '../../../../main/core/conversation/conversation-engine.js';
+import { AssistantConfigService } from '../../../../main/core/conversation/openai/assistant-config-service.js';
 import { OpenAICompatibleEngine } from '../../../../main/core/conversation/openai/engine.js';
 import type { HomeAssistantConfig } from '../../../../main/core/storage/home-assistant-config.js';
 import { FileSecretStore } from '../../../../main/core/storage/secret-store.js';
@@ -318,7 +318,7 @@ describe('the engine the household chose in assistant settings', () => {
     const KEY = 'sk-household-key-0123456789';
     const w = await start([call({ id: 'r', name: 'home_assistant__list_entities', arguments: '' }), say('All fine.')], {
       engine: async (llm, dataDir) => {
-        const settings = new AssistantSettings({ dataDir, secrets: new FileSecretStore(dataDir) });
+        const settings = new AssistantConfigService({ dataDir, secrets: new FileSecretStore(dataDir) });
         await settings.saveConfig({ engine: 'openai-compatible', base_url: llm.url, model: 'llama3.1:8b', api_key: KEY });
         return async () => (await settings.engine())!;
       },

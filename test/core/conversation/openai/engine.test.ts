@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { getHistory } from '../../../../main/core/capabilities/get-history.js';
 import { listEntities } from '../../../../main/core/capabilities/list-entities.js';
 import { setEntityState } from '../../../../main/core/capabilities/set-entity-state.js';
-import type { EngineRoundInput, VocabularyEntry } from '../../../../main/core/conversation/engine.js';
+import type { EngineRoundInput, VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { OpenAICompatibleEngine, parseArguments } from '../../../../main/core/conversation/openai/engine.js';
 import { buildMessages, systemPrompt } from '../../../../main/core/conversation/openai/messages.js';
 import { capabilityOfToolName, chatTools, toolNameForTranscript, toolNameOf } from '../../../../main/core/conversation/openai/tools.js';

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../common/codes.js';
 import type { AssistantConfigUpdate } from '../../../../common/contract/types.js';
 import { ASSISTANT_PRESETS } from '../../../../common/contract/presets.js';
-import { AssistantSettings } from '../../../../main/core/conversation/openai/assistant-settings.js';
+import { AssistantConfigService } from '../../../../main/core/conversation/openai/assistant-config-service.js';
 import { isLoopbackHost } from '../../../../main/core/conversation/openai/base-url.js';
 import { OpenAICompatibleEngine } from '../../../../main/core/conversation/openai/engine.js';
 import { FileSecretStore } from '../../../../main/core/storage/secret-store.js';
@@ -20,13 +20,13 @@ const KEY = 'sk-test-0123456789abcdefghijklmnop';
 
 let dataDir: string;
 let secrets: FileSecretStore;
-let settings: AssistantSettings;
+let settings: AssistantConfigService;
 const servers: FakeLlm[] = [];
 
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sovereign-assistant-'));
   secrets = new FileSecretStore(dataDir);
-  settings = new AssistantSettings({ dataDir, secrets, testTimeoutMs: 400 });
+  settings = new AssistantConfigService({ dataDir, secrets, testTimeoutMs: 400 });
 });
 
 afterEach(async () => {
