@@ -47,7 +47,10 @@ async function approveCards(chat: Page, count: number): Promise<string[]> {
   for (let i = 0; i < count; i++) {
     await pendingCard(chat, 'action').waitFor();
     places.push((await chat.getByTestId('card-place').last().innerText()).trim());
-    await approveLatest(chat, 'action');
+    // The next card can follow at once, so wait for *this* card to settle, not for none to be pending.
+    const card = await pendingCard(chat, 'action').elementHandle();
+    await pendingCard(chat, 'action').getByRole('button', { name: 'Approve' }).click();
+    await chat.waitForFunction((el) => el === null || !el.isConnected || el.getAttribute('data-state') !== 'pending', card, { timeout: 15_000 });
   }
   return places;
 }
