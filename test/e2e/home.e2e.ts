@@ -116,4 +116,11 @@ describe.skipIf(skipBrowser)("the home as Home Assistant describes it, in the br
     await waitForText(lastReply(chat), 'Turned on the landing light.');
     expect(ha.serviceCalls().at(-1)!.path).toBe('/api/services/light/turn_on');
   });
+
+  it('when the WebSocket API is refused, settings says names come without areas and aliases', async () => {
+    ha.addWebSocketFault({ kind: 'refuse-upgrade', status: 404 });
+    const settings = await openWindow(await context.newPage(), host, 'settings');
+    await openSettingsSection(settings, 'Read access');
+    await waitForText(settings.getByTestId('names-fallback-read'), 'names only');
+  });
 });
