@@ -94,6 +94,8 @@ export async function run({ size, utterances: count = 200, runs = 10, warmup = 3
   const floor = floorClient(target);
   const session: number[] = [];
   const states: number[] = [];
+  const coldStates: number[] = [];
+  const session300: number[] = [];
   try {
     for (let i = 0; i < warmup + runs; i++) {
       collectGarbage();
@@ -102,9 +104,20 @@ export async function run({ size, utterances: count = 200, runs = 10, warmup = 3
       const t1 = performance.now();
       await readRegistries(target, ids);
       const t2 = performance.now();
+      // The session always opens a new connection; so does this floor (a fresh agent, as the session's).
+      const cold = floorClient(target);
+      const t3 = performance.now();
+      await cold.get('/api/states');
+      const t4 = performance.now();
+      await cold.close();
+      const t5 = performance.now();
+      await readRegistries(target, ids.slice(0, 300));
+      const t6 = performance.now();
       if (i >= warmup) {
+        session300.push(t6 - t5);
         states.push(t1 - t0);
         session.push(t2 - t1);
+        coldStates.push(t4 - t3);
       }
     }
   } finally {
@@ -116,5 +129,7 @@ export async function run({ size, utterances: count = 200, runs = 10, warmup = 3
     row(`home: index build with areas, floors, aliases (${size} entities)`, 'ms', placedBuilds, plainBuilds, 100),
     row(`home: parse per utterance with areas, floors, aliases, room set (${size} entities)`, 'ms', parseTimes, floorTimes, 1),
     row(`home: registry read, one WebSocket session (${size} entities allowlisted) vs GET /api/states`, 'ms', session, states, { ratio: 1.5 }),
+    row(`home: registry read (${size} entities allowlisted) vs GET /api/states on a new connection`, 'ms', session, coldStates, { ratio: 1.5 }),
+    row(`home: registry read (300 of ${size} entities allowlisted) vs GET /api/states`, 'ms', session300, states, { ratio: 1.5 }),
   ];
 }
