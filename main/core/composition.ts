@@ -114,8 +114,8 @@ export class Composition {
         instance = info;
       },
     });
-    this.assistant = new AssistantConfigService({ dataDir: options.dataDir, secrets: this.secrets, clock });
     this.vocabulary = () => buildVocabulary(this.configStore, this.entityNames);
+    this.assistant = new AssistantConfigService({ dataDir: options.dataDir, secrets: this.secrets, clock, vocabulary: this.vocabulary });
     this.turns = new TurnLoop({
       executor: this.executor,
       engine: options.engine ?? (() => chooseEngine(this.assistant)),

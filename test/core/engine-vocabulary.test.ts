@@ -1,11 +1,11 @@
 /**
- * Issue 13 item 7: both engines get the same picture — the OpenAI-compatible engine's vocabulary
+ * Issue 13 item 7: both engines get the same picture — the OpenAI-compatible engine's home list
  * carries area, floor, aliases and the controllable flag of allowlisted entities, and this
  * computer's room.
  */
 import { describe, expect, it } from 'vitest';
 import type { EngineRoundInput, VocabularyEntry } from '../../main/core/conversation/conversation-engine.js';
-import { quotedEntities, systemPrompt } from '../../main/core/conversation/openai/messages.js';
+import { systemPrompt } from '../../main/core/conversation/openai/messages.js';
 
 const LAMP: VocabularyEntry = {
   entity_id: 'light.reading_lamp',
@@ -14,9 +14,7 @@ const LAMP: VocabularyEntry = {
   unit_of_measurement: null,
   area: 'Living Room',
   area_id: 'living_room',
-  area_aliases: ['lounge'],
   floor: 'Ground Floor',
-  floor_aliases: ['downstairs'],
   aliases: ['big lamp'],
   controllable: true,
 };
@@ -27,15 +25,15 @@ function input(thisArea: string | null): EngineRoundInput {
 }
 
 describe('the OpenAI-compatible engine sees areas, floors, aliases, controllability and this room', () => {
-  it('quotes them per entity, as data', () => {
-    expect(quotedEntities([LAMP, FAN])).toEqual([
-      { entity_id: 'light.reading_lamp', name: 'Reading Lamp', device_class: null, unit: null, area: 'Living Room', floor: 'Ground Floor', aliases: ['big lamp', 'lounge (area)', 'downstairs (floor)'], controllable: true },
-      { entity_id: 'fan.ceiling', name: 'Ceiling Fan', device_class: null, unit: null, controllable: false },
-    ]);
+  it('lists them per entity, as data', () => {
+    const prompt = systemPrompt(input(null));
+    expect(prompt).toContain('## Living Room (floor: Ground Floor)');
+    expect(prompt).toContain('light.reading_lamp | aka: big lamp | [switch]');
+    expect(prompt).toMatch(/^fan\.ceiling \| Ceiling Fan$/m);
   });
 
-  it("names this computer's room when it is set", () => {
-    expect(systemPrompt(input('living_room'))).toContain('This computer is in the area "Living Room"');
+  it("names this computer's room when it is set, from the area_id the engines are given", () => {
+    expect(systemPrompt(input('living_room'))).toContain('This computer is in the area: Living Room.');
     expect(systemPrompt(input(null))).not.toContain('This computer is in');
   });
 });

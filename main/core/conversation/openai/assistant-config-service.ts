@@ -23,10 +23,12 @@ import { cleanStrayTempFiles, readJsonFileBounded, writeFileAtomic } from '../..
 import { API_KEY, type SecretStore } from '../../storage/secret-store.js';
 import { storageStep, throwProblems } from '../../save-errors.js';
 import { pastedToken } from '../../token-format.js';
-import type { ConversationEngine } from '../conversation-engine.js';
+import type { ConversationEngine, VocabularyEntry } from '../conversation-engine.js';
 import { checkAssistantBaseUrl, endpointLocation, originOf } from './base-url.js';
 import { OpenAICompatibleEngine } from './engine.js';
 import { LlmHttpError, sendLlmRequest } from './http.js';
+import { PROMPT_WARN_BYTES, promptBytes } from './prompt-size.js';
+import { probeServer } from './server-probe.js';
 
 /** Path of the config file, relative to the data directory. */
 export const ASSISTANT_CONFIG_FILE = join('conversation', 'assistant.json');
@@ -74,6 +76,8 @@ export interface AssistantConfigServiceDeps {
   clock?: { now(): number };
   /** Test's deadline; default {@link ASSISTANT_TEST_TIMEOUT_MS} (tests shorten it). */
   testTimeoutMs?: number;
+  /** What an engine would be sent of the home, so Test can say how big the prompt is. */
+  vocabulary?: () => Promise<VocabularyEntry[]>;
 }
 
 export function defaultAssistantConfig(): AssistantConfig {
@@ -86,8 +90,10 @@ export class AssistantConfigService {
   readonly #secrets: SecretStore;
   readonly #now: () => number;
   readonly #testTimeoutMs: number;
+  readonly #vocabulary: (() => Promise<VocabularyEntry[]>) | undefined;
 
   constructor(deps: AssistantConfigServiceDeps) {
+    this.#vocabulary = deps.vocabulary;
     this.path = join(deps.dataDir, ASSISTANT_CONFIG_FILE);
     this.#secrets = deps.secrets;
     const clock = deps.clock;
@@ -140,8 +146,11 @@ export class AssistantConfigService {
   }
 
   /**
-   * Test: `GET <base_url>/models`. The address and key may be the ones being typed (not saved);
-   * the stored key is only ever sent to the stored origin. Never throws.
+   * Test: `GET <base_url>/models`, then the server's own endpoints — which server it is, its
+   * version, whether the chosen model can call tools and which listed models can
+   * (`server-probe.ts`) — and the size of the first request for the current allowlist. The
+   * address, model and key may be the ones being typed (not saved); the stored key is only ever
+   * sent to the stored origin. Never throws.
    */
   async testConnection(update: AssistantConfigUpdate): Promise<AssistantTestResponse> {
     const stored = (await this.read()).config;
@@ -185,7 +194,17 @@ export class AssistantConfigService {
       if (models === null) {
         return failure('ASSISTANT_ERROR', `The server at ${label} answered, but not with an OpenAI-compatible model list. Check the address (it usually ends in /v1).`);
       }
-      return { ok: true, models };
+      const model = (update.model !== undefined ? update.model : stored.model).trim();
+      const server = await probeServer({ baseUrl, apiKey: key, signal: controller.signal, label, model, models });
+      const result: AssistantTestResponse = { ok: true, models, server };
+      if (this.#vocabulary) {
+        const vocabulary = await this.#vocabulary().catch(() => null);
+        if (vocabulary) {
+          const bytes = promptBytes(vocabulary);
+          result.prompt = { entities: vocabulary.length, bytes, large: bytes > PROMPT_WARN_BYTES };
+        }
+      }
+      return result;
     } catch (error) {
       if (error instanceof LlmHttpError) {
         const message = capitalise(error.message);
