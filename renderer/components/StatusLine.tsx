@@ -1,6 +1,7 @@
 /** The connection status line: one state, in words, linking to settings when there is something to fix. */
 import { STATUS_TEXT, statusKind, useConnection } from '../stores/connection.js';
 import { useLink } from '../stores/link.js';
+import '../styles/status-line-layout.css';
 import { Icon } from './Icon.js';
 
 export function StatusLine({ onOpenSettings }: { onOpenSettings?: () => void }) {
@@ -21,7 +22,7 @@ export function StatusLine({ onOpenSettings }: { onOpenSettings?: () => void }) 
   return (
     <div className={`status-line status-line--${tone}`} data-testid="status-line" data-status={kind}>
       <span className="status-line__dot" aria-hidden="true" />
-      <p role="status" className="status-line__text">
+      <p role="status" className="status-line__text" title={detail ? `${text} — ${detail}` : text}>
         {text}
         {detail ? <span className="status-line__detail"> — {detail}</span> : null}
       </p>

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PublicHomeAssistantConfig } from '../../common/contract/types.js';
+import '../styles/settings-nav-layout.css';
 import { DemoBadge } from '../components/DemoBadge.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { StatusLine } from '../components/StatusLine.js';
