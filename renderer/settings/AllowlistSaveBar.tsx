@@ -2,6 +2,7 @@
  * Unsaved picks for both allowlists, saved together in one `saveConfig` — main validates the
  * pair as a whole (control ⊆ read, light/switch only) and its refusals come back per entity.
  */
+import { useEffect, useState } from 'react';
 import { Icon } from '../components/Icon.js';
 import { changeCount, isDirty, useAllowlist } from '../stores/allowlist.js';
 import { useSettings } from '../stores/settings.js';
@@ -13,6 +14,9 @@ export async function saveAllowlists(): Promise<void> {
   if (ok && ha !== null) useAllowlist.getState().adopt(ha.allowlisted_entities, ha.controllable_entities);
 }
 
+/** How long "Allowlists saved." stays before the bar gets out of the way of the rows under it. */
+export const SAVED_NOTICE_MS = 4000;
+
 export function AllowlistSaveBar() {
   const dirty = useAllowlist(isDirty);
   const changes = useAllowlist(changeCount);
@@ -22,7 +26,15 @@ export function AllowlistSaveBar() {
   const errors = saveState?.state === 'failed' ? saveState.errors : undefined;
   const entityErrors = errors === undefined ? [] : Object.entries(errors.entities).flatMap(([list, byId]) => Object.entries(byId).map(([id, message]) => ({ list, id, message })));
 
-  if (!dirty && saveState?.state !== 'saved' && saveState?.state !== 'failed') return null;
+  const [noticeGone, setNoticeGone] = useState(false);
+  useEffect(() => {
+    if (saveState?.state !== 'saved') return;
+    setNoticeGone(false);
+    const timer = setTimeout(() => setNoticeGone(true), SAVED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [saveState]);
+
+  if (!dirty && saveState?.state !== 'failed' && (saveState?.state !== 'saved' || noticeGone)) return null;
   return (
     <div className={`save-bar${dirty ? ' save-bar--dirty' : ''}`} role="region" aria-label="Unsaved allowlist changes" data-testid="save-bar">
       <div className="save-bar__text">
