@@ -128,6 +128,8 @@ export interface CapabilityEvent {
   result?: unknown;
   /** Extension: the named entity's friendly name from the allowlist cache, so receipts and past cards show names. */
   entity_name?: string;
+  /** Extension: why a confirmation ended without an answer — `superseded` when a new message cancelled it. */
+  reason?: 'superseded';
   /** Extension: the named entity's device class (door, motion…), so a chart says open/closed, detected/clear. */
   device_class?: string;
 }

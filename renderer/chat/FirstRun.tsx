@@ -20,7 +20,7 @@ export function FirstRun({ onOpenSettings }: { onOpenSettings: () => void }) {
           <strong>Choose</strong> which entities the assistant may read, and which lights and switches it may control.
         </li>
         <li>
-          <strong>Ask.</strong> Every read and every action waits for your approval on a card like this one.
+          <strong>Ask.</strong> Every read and every action waits for your approval on a card in this chat, showing what would happen.
         </li>
       </ol>
       <button type="button" className="button button--primary button--large" onClick={onOpenSettings}>

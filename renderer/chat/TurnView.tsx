@@ -36,7 +36,7 @@ function settlement(events: readonly CapabilityEvent[], index: number): { outcom
     const e = events[j]!;
     if (e.outcome === 'pending' && sameProposal(e, pending)) return null;
     if (SETTLED.has(e.outcome) && sameProposal(e, pending)) {
-      const outcome: CardOutcome = e.outcome === 'denied' ? 'denied' : e.outcome === 'expired' ? 'expired' : 'approved';
+      const outcome: CardOutcome = e.outcome === 'denied' ? 'denied' : e.outcome === 'expired' ? (e.reason === 'superseded' ? 'cancelled' : 'expired') : 'approved';
       return { outcome, event: e };
     }
   }

@@ -10,7 +10,7 @@ import type { Resolution } from '../stores/confirmations.js';
 import { Countdown, useExpired } from './Countdown.js';
 import { Icon } from './Icon.js';
 
-export type CardOutcome = 'approved' | 'denied' | 'expired' | 'gone';
+export type CardOutcome = 'approved' | 'denied' | 'expired' | 'cancelled' | 'gone';
 
 export interface ConfirmationCardProps {
   copy: CardCopy;
@@ -28,6 +28,7 @@ const OUTCOME_TEXT: Record<CardOutcome, string> = {
   approved: 'Approved',
   denied: 'Denied — nothing was sent',
   expired: 'Expired — nothing was sent',
+  cancelled: 'Cancelled by your new message — nothing was sent',
   gone: 'No longer valid — the app restarted; nothing was sent',
 };
 
@@ -90,6 +91,8 @@ export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswe
         {status !== null ? (
           <p className={`card__status card__status--${shownOutcome ?? resolution?.outcome ?? 'none'}`} role="status">
             {shownOutcome === 'approved' || (resolution?.state === 'done' && resolution.outcome === 'approved') ? <Icon name="check" /> : null}
+            {shownOutcome === 'denied' || (resolution?.state === 'done' && resolution.outcome === 'denied') ? <Icon name="x" /> : null}
+            {shownOutcome === 'cancelled' || shownOutcome === 'expired' || shownOutcome === 'gone' ? <Icon name="clock" /> : null}
             {status}
           </p>
         ) : null}

@@ -18,7 +18,8 @@ export function StatusLine({ onOpenSettings }: { onOpenSettings?: () => void }) 
         : link === 'unauthorized'
           ? 'This page was opened without its access link' : STATUS_TEXT[kind];
   const detail = kind === 'auth-failed' || kind === 'token-unreadable' ? ha?.connection_message : undefined;
-  const fixable = kind !== 'ok' && kind !== 'loading' && kind !== 'app-unreachable';
+  // "Set up — not contacted yet" has nothing to fix: it is contacted when the household first asks.
+  const fixable = kind !== 'ok' && kind !== 'loading' && kind !== 'app-unreachable' && kind !== 'unknown';
   return (
     <div className={`status-line status-line--${tone}`} data-testid="status-line" data-status={kind}>
       <span className="status-line__dot" aria-hidden="true" />
@@ -36,7 +37,7 @@ export function StatusLine({ onOpenSettings }: { onOpenSettings?: () => void }) 
           }}
         >
           <Icon name="gear" />
-          {fixable ? (kind === 'not-configured' ? 'Set up' : 'Fix in Settings') : 'Settings'}
+          {fixable ? (kind === 'not-configured' ? 'Set up' : kind === 'disabled' ? 'Turn on in Read access' : 'Fix in Settings') : 'Settings'}
         </a>
       ) : null}
     </div>

@@ -66,9 +66,9 @@ export function statusKind(ha: PublicHomeAssistantConfig | null, loadError: stri
 export const STATUS_TEXT: Record<StatusKind, string> = {
   loading: 'Checking Home Assistant…',
   'not-configured': 'Home Assistant is not set up',
-  disabled: 'Home Assistant access is switched off',
+  disabled: 'Reading from Home Assistant is off — turn it on in Settings → Read access',
   ok: 'Connected to Home Assistant',
-  unknown: 'Home Assistant is set up — not contacted yet',
+  unknown: 'Home Assistant is set up — it is contacted when you first ask something',
   unreachable: "Home Assistant can't be reached",
   'auth-failed': 'Home Assistant rejected the token',
   'token-unreadable': "The saved token can't be read",

@@ -112,7 +112,7 @@ export class TurnLoop {
     const records = await this.deps.executor.supersede(conversation.id);
     const turn = conversation.active;
     if (turn) {
-      for (const record of records) turn.events.push(expiredEvent(record, 'You sent a new message before approving, so this request was cancelled; nothing was sent.'));
+      for (const record of records) turn.events.push({ ...expiredEvent(record, 'You sent a new message before approving, so this request was cancelled; nothing was sent.'), reason: 'superseded' });
       if (records.length > 0) this.finish(conversation, turn, 'The earlier request was cancelled because you sent a new message; nothing was changed.');
       conversation.active = null;
     }
