@@ -1,17 +1,21 @@
 /**
- * Unsaved picks for both allowlists, saved together in one `saveConfig` — main validates the
- * pair as a whole (control ⊆ read, light/switch only) and its refusals come back per entity.
+ * The one Save bar (issue 14 item 6): every pending change to what the assistant may read and
+ * control — the two switches included — named, and saved together in one `saveConfig`; main
+ * validates the whole (control ⊆ read, light/switch only) and its refusals come back per entity.
+ * Shown on every settings section, so a change is never out of sight; closing the window with
+ * unsaved changes asks first.
  */
 import { useEffect, useState } from 'react';
 import { Icon } from '../components/Icon.js';
-import { changeCount, isDirty, useAllowlist } from '../stores/allowlist.js';
+import { useShallow } from 'zustand/react/shallow';
+import { changeCount, isDirty, pendingChanges, useAllowlist } from '../stores/allowlist.js';
 import { useSettings } from '../stores/settings.js';
 
 export async function saveAllowlists(): Promise<void> {
-  const { read, control } = useAllowlist.getState();
-  const ok = await useSettings.getState().saveHomeAssistant('allowlists', { allowlisted_entities: read, controllable_entities: control });
+  const { read, control, enabled, controlEnabled } = useAllowlist.getState();
+  const ok = await useSettings.getState().saveHomeAssistant('allowlists', { enabled, control_enabled: controlEnabled, allowlisted_entities: read, controllable_entities: control });
   const ha = useSettings.getState().ha;
-  if (ok && ha !== null) useAllowlist.getState().adopt(ha.allowlisted_entities, ha.controllable_entities);
+  if (ok && ha !== null) useAllowlist.getState().adopt(ha.allowlisted_entities, ha.controllable_entities, { enabled: ha.enabled, controlEnabled: ha.control_enabled });
 }
 
 /** How long "Allowlists saved." stays before the bar gets out of the way of the rows under it. */
@@ -20,6 +24,17 @@ export const SAVED_NOTICE_MS = 4000;
 export function AllowlistSaveBar() {
   const dirty = useAllowlist(isDirty);
   const changes = useAllowlist(changeCount);
+  const named = useAllowlist(useShallow(pendingChanges));
+  useEffect(() => {
+    if (!dirty) return;
+    // Leaving with unsaved changes asks first (the browser shows its own wording).
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
   const importNote = useAllowlist((s) => s.importNote);
   const discard = useAllowlist((s) => s.discard);
   const saveState = useSettings((s) => s.saves.allowlists);
@@ -36,14 +51,14 @@ export function AllowlistSaveBar() {
 
   if (!dirty && saveState?.state !== 'failed' && (saveState?.state !== 'saved' || noticeGone)) return null;
   return (
-    <div className={`save-bar${dirty ? ' save-bar--dirty' : ''}`} role="region" aria-label="Unsaved allowlist changes" data-testid="save-bar">
+    <div className={`save-bar${dirty ? ' save-bar--dirty' : ''}`} role="region" aria-label="Unsaved changes" data-testid="save-bar">
       <div className="save-bar__text">
         {dirty ? (
           <p>
             <strong>
               {changes} unsaved {changes === 1 ? 'change' : 'changes'}
             </strong>{' '}
-            to what the assistant may read and control.
+            : {named.join(', ')}.
             {importNote !== null ? <span className="muted"> {importNote}</span> : null}
           </p>
         ) : saveState?.state === 'saved' ? (

@@ -5,7 +5,6 @@ import { Icon } from '../components/Icon.js';
 import { Note } from '../components/Note.js';
 import { parseAllowlists, serializeAllowlists } from '../lib/allowlist-file.js';
 import { useAllowlist } from '../stores/allowlist.js';
-import { AllowlistSaveBar } from './AllowlistSaveBar.js';
 
 export function BackupSection({ ha }: { ha: PublicHomeAssistantConfig }) {
   const replace = useAllowlist((s) => s.replace);
@@ -76,7 +75,6 @@ export function BackupSection({ ha }: { ha: PublicHomeAssistantConfig }) {
           )
         ) : null}
       </div>
-      <AllowlistSaveBar />
     </>
   );
 }

@@ -10,14 +10,13 @@ import { domainLabel, domainOf, isControllableDomain } from '../lib/entities.js'
 import { useAllowlist } from '../stores/allowlist.js';
 import { useEntities, type PickerEntity } from '../stores/entities.js';
 import { useSettings } from '../stores/settings.js';
-import { AllowlistSaveBar } from './AllowlistSaveBar.js';
 import { EntitiesGate } from './ReadAccessSection.js';
 import { EntityPicker } from './EntityPicker.js';
-import { SaveNote, Toggle } from './Toggle.js';
+import { Toggle } from './Toggle.js';
 
 export function ControlSection({ ha }: { ha: PublicHomeAssistantConfig }) {
-  const save = useSettings((s) => s.saveHomeAssistant);
-  const toggleState = useSettings((s) => s.saves['control-toggle']);
+  const controlEnabled = useAllowlist((s) => s.controlEnabled);
+  const setControlEnabled = useAllowlist((s) => s.setControlEnabled);
   const saveState = useSettings((s) => s.saves.allowlists);
   const byId = useEntities((s) => s.byId);
   const read = useAllowlist((s) => s.read);
@@ -45,14 +44,13 @@ export function ControlSection({ ha }: { ha: PublicHomeAssistantConfig }) {
     <>
       <div className="panel">
         <Toggle
-          on={ha.control_enabled}
+          on={controlEnabled}
           label="Let the assistant switch things on and off"
-          description="Separate from reading. When on, the assistant may ask to turn the lights and switches ticked below on or off — you approve each one."
-          busy={toggleState?.state === 'saving'}
-          onChange={(on) => void save('control-toggle', { control_enabled: on })}
+          description="Separate from reading. When on, the assistant may ask to turn the lights and switches ticked below on or off — you approve each one. Saved with the Save bar."
+          busy={saveState?.state === 'saving'}
+          onChange={setControlEnabled}
           testId="control-toggle"
         />
-        <SaveNote state={toggleState?.state} message={toggleState?.message} />
       </div>
       <div className="panel">
         <h3>Lights and switches the assistant may control</h3>
@@ -88,7 +86,6 @@ export function ControlSection({ ha }: { ha: PublicHomeAssistantConfig }) {
           )}
         </EntitiesGate>
       </div>
-      <AllowlistSaveBar />
     </>
   );
 }

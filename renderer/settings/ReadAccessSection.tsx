@@ -9,9 +9,8 @@ import { Note } from '../components/Note.js';
 import { useAllowlist } from '../stores/allowlist.js';
 import { useEntities } from '../stores/entities.js';
 import { useSettings } from '../stores/settings.js';
-import { AllowlistSaveBar } from './AllowlistSaveBar.js';
 import { EntityPicker } from './EntityPicker.js';
-import { SaveNote, Toggle } from './Toggle.js';
+import { Toggle } from './Toggle.js';
 
 export function EntitiesGate({ ha, children }: { ha: PublicHomeAssistantConfig; children: ReactNode }) {
   const status = useEntities((s) => s.status);
@@ -50,8 +49,8 @@ export function EntitiesGate({ ha, children }: { ha: PublicHomeAssistantConfig; 
 }
 
 export function ReadAccessSection({ ha }: { ha: PublicHomeAssistantConfig }) {
-  const save = useSettings((s) => s.saveHomeAssistant);
-  const toggleState = useSettings((s) => s.saves['read-toggle']);
+  const enabled = useAllowlist((s) => s.enabled);
+  const setEnabled = useAllowlist((s) => s.setEnabled);
   const saveState = useSettings((s) => s.saves.allowlists);
   const entities = useEntities((s) => s.entities);
   const byId = useEntities((s) => s.byId);
@@ -68,14 +67,13 @@ export function ReadAccessSection({ ha }: { ha: PublicHomeAssistantConfig }) {
     <>
       <div className="panel">
         <Toggle
-          on={ha.enabled}
+          on={enabled}
           label="Let the assistant read Home Assistant"
-          description="When on, the assistant may ask to read the entities ticked below — and you approve every read."
-          busy={toggleState?.state === 'saving'}
-          onChange={(on) => void save('read-toggle', { enabled: on })}
+          description="When on, the assistant may ask to read the entities ticked below — and you approve every read. Saved with the Save bar."
+          busy={saveState?.state === 'saving'}
+          onChange={setEnabled}
           testId="read-toggle"
         />
-        <SaveNote state={toggleState?.state} message={toggleState?.message} />
       </div>
       <div className="panel">
         <h3>Entities the assistant may read</h3>
@@ -108,7 +106,6 @@ export function ReadAccessSection({ ha }: { ha: PublicHomeAssistantConfig }) {
           <EntityPicker entities={entities} checked={readSet} onChange={setRead} purpose="entities the assistant may read" errors={errors ?? {}} testId="read-picker" />
         </EntitiesGate>
       </div>
-      <AllowlistSaveBar />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PublicHomeAssistantConfig } from '../../common/contract/types.js';
 import '../styles/settings-nav-layout.css';
 import { DemoBadge } from '../components/DemoBadge.js';
+import { AllowlistSaveBar } from './AllowlistSaveBar.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { StatusLine } from '../components/StatusLine.js';
 import { useSettings } from '../stores/settings.js';
@@ -117,6 +118,7 @@ export function SettingsApp() {
               <BackupSection ha={ha} />
             )}
           </section>
+          {ha !== null ? <AllowlistSaveBar /> : null}
         </main>
       </div>
     </div>
