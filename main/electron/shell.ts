@@ -79,7 +79,8 @@ export async function startShell(options: ShellOptions): Promise<Shell | undefin
   handleAppProtocol(protocol, paths.rendererDir);
 
   const dataDir = app.getPath('userData');
-  const codec = await createSafeStorageCodec(safeStorage, platform);
+  // Nothing asks the keychain yet: it is first probed after the chat window is open.
+  const codec = createSafeStorageCodec(safeStorage, platform);
   const service = options.createService({ dataDir, secretStore: new EncodedFileSecretStore(dataDir, codec) });
 
   const registry = new WindowRegistry();
@@ -144,6 +145,8 @@ export async function startShell(options: ShellOptions): Promise<Shell | undefin
   // Started by "Launch at login": wait in the tray. macOS login items cannot pass arguments.
   const atLogin = options.argv.includes(HIDDEN_ARG) || (platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin === true);
   if (!atLogin) windows.showChat();
+  // Only now: a slow keychain (a Linux keyring prompt) must not leave the app windowless.
+  void codec.probe();
   return { windows, tray, service };
 }
 

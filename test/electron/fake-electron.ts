@@ -307,13 +307,38 @@ export class FakeApp extends EventEmitter {
   exitCodes: number[] = [];
   appUserModelId: string | undefined;
   loginItem: Electron.Settings = { openAtLogin: false };
+  /** True once `ready` has been emitted. */
+  ready = false;
 
   requestSingleInstanceLock(): boolean {
     return this.singleInstanceLock;
   }
 
+  #readyPromise: Promise<void> | undefined;
+
+  /**
+   * Electron docs (app.whenReady): "Returns Promise<void> - fulfilled when Electron is
+   * initialized." Initialisation is never synchronous: the promise settles on a later turn of the
+   * event loop, after `ready` is emitted, so code after `await app.whenReady()` runs post-ready and
+   * code before it runs pre-ready.
+   */
   whenReady(): Promise<void> {
-    return Promise.resolve();
+    this.#readyPromise ??= new Promise((resolve) => setImmediate(() => {
+      this.becomeReady();
+      resolve();
+    }));
+    return this.#readyPromise;
+  }
+
+  /** Emits `ready` now (tests of modules that run after it, without a shell). */
+  becomeReady(): void {
+    if (this.ready) return;
+    this.ready = true;
+    this.emit('ready');
+  }
+
+  isReady(): boolean {
+    return this.ready;
   }
 
   getPath(name: string): string {
@@ -354,29 +379,67 @@ export interface FakeSafeStorageOptions {
   available: boolean;
   backend: ReturnType<Electron.SafeStorage['getSelectedStorageBackend']>;
   failDecrypt: boolean;
+  /** Electron 45's `shouldReEncrypt` on every decrypt (a rotated key). */
+  shouldReEncrypt: boolean;
+  /**
+   * A slow keychain (a Linux keyring prompt waiting for the household): every call waits until
+   * `release()`. Electron docs (safe-storage): "The asynchronous encryptor is initialized lazily
+   * the first time this method, encryptStringAsync, or decryptStringAsync is called after the app
+   * is ready. The returned promise resolves once initialization completes."
+   */
+  slow: boolean;
+}
+
+/** Chromium's prefix: `v11` for a keyring's key on Linux (and every platform's keychain here), `v10` for basic_text on Linux. */
+function chromiumPrefix(backend: FakeSafeStorageOptions['backend']): string {
+  return backend === 'basic_text' ? 'v10' : 'v11';
 }
 
 export class FakeSafeStorage {
-  options: FakeSafeStorageOptions = { available: true, backend: 'gnome_libsecret', failDecrypt: false };
+  options: FakeSafeStorageOptions = { available: true, backend: 'gnome_libsecret', failDecrypt: false, shouldReEncrypt: false, slow: false };
+  /** Every call, in order, with the app's readiness at that moment (for "the chat window opens first"). */
+  readonly calls: string[] = [];
+  #waiting: Array<() => void> = [];
 
-  isAsyncEncryptionAvailable(): Promise<boolean> {
-    return Promise.resolve(this.options.available);
+  /** Lets a slow keychain answer (the household unlocked it). */
+  release(): void {
+    this.options.slow = false;
+    for (const resume of this.#waiting.splice(0)) resume();
   }
 
+  #gate(name: string): Promise<void> {
+    this.calls.push(name);
+    // Electron docs: the encryptor initialises "after the app is ready"; a call before it is a shell mistake.
+    if (!fakeState.app.ready) return Promise.reject(new Error(`safeStorage.${name} called before the app is ready`));
+    if (!this.options.slow) return Promise.resolve();
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  async isAsyncEncryptionAvailable(): Promise<boolean> {
+    await this.#gate('isAsyncEncryptionAvailable');
+    return this.options.available;
+  }
+
+  /** Electron docs: returns `unknown` "when the function is called before app has emitted the ready event". */
   getSelectedStorageBackend(): FakeSafeStorageOptions['backend'] {
-    return this.options.backend;
+    this.calls.push('getSelectedStorageBackend');
+    return fakeState.app.ready ? this.options.backend : 'unknown';
   }
 
-  /** Not real encryption: a marker prefix and reversed bytes, enough to tell it from plaintext. */
-  encryptStringAsync(plainText: string): Promise<Buffer> {
-    return Promise.resolve(Buffer.concat([Buffer.from('v11'), Buffer.from(plainText, 'utf8').reverse()]));
+  /** Not real encryption: Chromium's version prefix and reversed bytes, enough to tell it from plaintext. */
+  async encryptStringAsync(plainText: string): Promise<Buffer> {
+    await this.#gate('encryptStringAsync');
+    if (!this.options.available) throw new Error('Error while encrypting the text provided to safeStorage.encryptString. Encryption is not available.');
+    return Buffer.concat([Buffer.from(chromiumPrefix(this.options.backend)), Buffer.from(plainText, 'utf8').reverse()]);
   }
 
-  decryptStringAsync(encrypted: Buffer): Promise<Electron.DecryptStringAsyncReturnValue> {
-    if (this.options.failDecrypt || encrypted.subarray(0, 3).toString() !== 'v11') {
-      return Promise.reject(new Error(`Error while decrypting the ciphertext provided to safeStorage.decryptString. bytes=${encrypted.toString('hex')}`));
+  async decryptStringAsync(encrypted: Buffer): Promise<Electron.DecryptStringAsyncReturnValue> {
+    await this.#gate('decryptStringAsync');
+    // A file encrypted under one backend's key does not decrypt under another's.
+    if (!this.options.available || this.options.failDecrypt || encrypted.subarray(0, 3).toString() !== chromiumPrefix(this.options.backend)) {
+      throw new Error(`Error while decrypting the ciphertext provided to safeStorage.decryptString. bytes=${encrypted.toString('hex')}`);
     }
-    return Promise.resolve({ result: Buffer.from(encrypted.subarray(3)).reverse().toString('utf8'), shouldReEncrypt: false });
+    return { result: Buffer.from(encrypted.subarray(3)).reverse().toString('utf8'), shouldReEncrypt: this.options.shouldReEncrypt };
   }
 }
 

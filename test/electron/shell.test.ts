@@ -87,11 +87,28 @@ describe('start-up', () => {
   it('gives the service a keychain-backed secret store, or says plaintext on basic_text', async () => {
     safeStorage.options.backend = 'basic_text';
     await start();
+    await flush();
     expect(secretStores[0]!.kind).toBe('plaintext-file');
     resetFakeElectron();
     app.userData = userData;
     await start();
+    await flush();
     expect(secretStores[1]!.kind).toBe('os-keychain');
+  });
+
+  it('opens the chat window before any keychain call, and a slow keychain leaves it open and answering', async () => {
+    safeStorage.options.slow = true;
+    const started = await start();
+    expect(started).toBeDefined();
+    expect(windowsWithRole('chat')).toHaveLength(1);
+    // The probe started only after the window existed, and is still waiting for the keyring.
+    expect(safeStorage.calls).toEqual(['isAsyncEncryptionAvailable']);
+    const [chat] = windowsWithRole('chat');
+    const reply = await ipcMain.invoke('sovereign:homeAssistant.getConfig', { contents: chat!.webContents, frame: chat!.webContents.mainFrame }, {});
+    expect(reply).toMatchObject({ ok: true });
+    safeStorage.release();
+    await flush();
+    expect(secretStores[0]!.kind).toBe('os-keychain');
   });
 });
 
