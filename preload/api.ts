@@ -35,3 +35,28 @@ export function createWindowsApi(transport: Pick<BridgeTransport, 'invoke'>) {
 
 /** `window.sovereign` in Electron: the service API plus the window opener. */
 export type ElectronSovereignApi = SovereignApi & { windows: ReturnType<typeof createWindowsApi> };
+
+const NO_GESTURE = {
+  code: 'FORBIDDEN' as const,
+  message: 'An approval needs a click or a key press in this window.',
+};
+
+/**
+ * An approval must come from the household's hand, not from a script in the page: `resolve`
+ * with `approve: true` is refused (`FORBIDDEN`, nothing sent to main) unless the window has
+ * transient user activation (`navigator.userActivation.isActive` — a click or key press in the
+ * last few seconds). A denial needs no gesture: it can only stop something.
+ */
+export function requireGestureToApprove(api: SovereignApi, isActive: () => boolean): SovereignApi {
+  const resolve = api.conversation.resolve;
+  return {
+    ...api,
+    conversation: {
+      ...api.conversation,
+      resolve: async (conversationId, token, approve) => {
+        if (approve === true && !isActive()) throw new BridgeError(NO_GESTURE).toShape();
+        return resolve(conversationId, token, approve);
+      },
+    },
+  };
+}

@@ -3,8 +3,9 @@ import type { Surface } from '../../common/contract/types.js';
 import type { WindowRole } from './app-url.js';
 
 /**
- * The surface a window speaks as. Settings is part of the chat surface (RFC-0017 knows only
- * chat, tray and popup); tray menu actions are `tray` and never come from a window.
+ * The surface a window speaks as. Settings is part of the chat surface; the quick-ask window is
+ * its own (`quick`), so the audit tells a shortcut's request from the chat's. Tray menu actions
+ * are `tray` and never come from a window.
  */
 export function surfaceForRole(role: WindowRole): Surface {
   switch (role) {
@@ -13,6 +14,8 @@ export function surfaceForRole(role: WindowRole): Surface {
       return 'chat';
     case 'popup':
       return 'popup';
+    case 'quick':
+      return 'quick';
   }
 }
 

@@ -50,9 +50,11 @@ describe('the channel table', () => {
     expect(Object.keys(requestSchemas).sort()).toEqual([...Object.keys(channels), ...Object.keys(shellChannels)].sort());
   });
 
-  it('admits every window role on every channel today (the popup, settings and chat are not restricted yet)', () => {
-    expect(WINDOW_ROLES).toEqual(['chat', 'settings', 'popup']);
-    for (const spec of [...Object.values(channels), ...Object.values(shellChannels)]) expect(allowedRoles(spec)).toEqual(WINDOW_ROLES);
+  it('names the roles of each restricted channel; an entry without roles admits every role (the matrix is in ipc-registry.test.ts)', () => {
+    expect(WINDOW_ROLES).toEqual(['chat', 'settings', 'popup', 'quick']);
+    expect(allowedRoles(channels['homeAssistant.saveConfig'])).toEqual(['settings']);
+    expect(allowedRoles(channels['homeAssistant.getConfig'])).toEqual(WINDOW_ROLES);
+    for (const spec of Object.values(shellChannels)) expect(allowedRoles(spec)).toEqual(WINDOW_ROLES);
     expect(allowedRoles({ roles: ['settings'] })).toEqual(['settings']);
   });
 
