@@ -15,7 +15,7 @@ let registry: WindowRegistry;
 let service: SpyService;
 
 beforeEach(() => {
-  resetFakeElectron();
+  resetFakeElectron({ ready: true });
   registry = new WindowRegistry();
   service = spyService();
   registerChannels(ipcMain, service, registry, () => undefined);
@@ -247,7 +247,7 @@ describe('handlers always resolve {ok, value} | {ok: false, error}', () => {
     const secret = 'eyJhbGciOi.secret-token';
     service.spies['homeAssistant.testConnection']!.mockRejectedValueOnce(new Error(`socket hang up with Bearer ${secret}`));
     const reported: Array<[Channel, unknown]> = [];
-    resetFakeElectron();
+    resetFakeElectron({ ready: true });
     const windows = new WindowRegistry();
     registerChannels(ipcMain, service, windows, (channel, error) => reported.push([channel, error]));
     const reply = await callFrom(appWindow(windows, 'settings'), 'sovereign:homeAssistant.testConnection', {});

@@ -16,7 +16,7 @@ let registry: WindowRegistry;
 const openWindow = vi.fn();
 
 beforeEach(() => {
-  resetFakeElectron();
+  resetFakeElectron({ ready: true });
   openWindow.mockReset();
   registry = new WindowRegistry();
   registerShellChannels(ipcMain, registry, { openWindow });

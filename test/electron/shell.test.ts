@@ -75,7 +75,7 @@ describe('start-up', () => {
     expect([...ipcMain.handlers.keys()].sort()).toEqual([...CONTRACT_CHANNELS.map((c) => `sovereign:${c}`), 'sovereign-shell:windows.open'].sort());
     const [chat] = windowsWithRole('chat');
     expect(chat?.options.webPreferences?.preload).toBe(path.join('/opt/sovereign/resources/app.asar', 'dist', 'preload', 'index.cjs'));
-    expect(FakeTray.instances[0]!.image).toEqual({ path: path.join('/opt/sovereign/resources/app.asar', 'assets', 'tray.png') });
+    expect(FakeTray.instances[0]!.image.path).toBe(path.join('/opt/sovereign/resources/app.asar', 'assets', 'tray.png'));
   });
 
   it('starts hidden in the tray with --hidden (launch at login)', async () => {
