@@ -221,6 +221,11 @@ export class CompanionService implements CompanionApi {
     return this.audit.summary();
   }
 
+  /** What must reach the disk even if the process ends now (the audit counters); synchronous. */
+  flushSync(): void {
+    this.audit.flushSummarySync();
+  }
+
   async close(): Promise<void> {
     this.discovery?.close();
     await this.audit.close();

@@ -25,11 +25,18 @@ export function surfaceForRole(role: WindowRole): Surface {
  */
 export class WindowRegistry {
   readonly #roles = new Map<BrowserWindow, WindowRole>();
+  readonly #added = new Set<(window: BrowserWindow, role: WindowRole) => void>();
 
   /** Tracks `window` until it is closed. */
   add(window: BrowserWindow, role: WindowRole): void {
     this.#roles.set(window, role);
     window.once('closed', () => this.#roles.delete(window));
+    for (const listener of this.#added) listener(window, role);
+  }
+
+  /** Calls `listener` for every window added from now on (the shell hooks per-window events). */
+  onAdd(listener: (window: BrowserWindow, role: WindowRole) => void): void {
+    this.#added.add(listener);
   }
 
   /** The role of the live window whose web contents is `contents`, if it is one of ours. */

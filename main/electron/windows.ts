@@ -19,6 +19,18 @@ export interface WindowManagerOptions {
   screen: Pick<Screen, 'getPrimaryDisplay' | 'getDisplayMatching'>;
   /** The tray icon's bounds right now; empty (or undefined) where the platform does not say. */
   trayBounds: () => Rect | undefined;
+  /**
+   * A Wayland session: windows cannot place themselves or stay on top there (Electron docs,
+   * BrowserWindow setPosition/setAlwaysOnTop: "Not supported on Wayland"), so the popup asks for
+   * neither and the compositor places it.
+   */
+  wayland?: boolean;
+  /**
+   * Whether a confirmation still waits. While one does, the popup does not hide when it loses
+   * focus: on Linux the tray menu closing takes focus back from the popup it just opened, and the
+   * card would flash away. It stays until answered (or Esc, or its close button).
+   */
+  hasPending?: () => boolean;
 }
 
 export class WindowManager {
@@ -81,14 +93,15 @@ export class WindowManager {
           maximizable: false,
           fullscreenable: false,
           skipTaskbar: true,
-          alwaysOnTop: true,
+          ...(this.#options.wayland === true ? {} : { alwaysOnTop: true }),
         },
       },
       this.#options.registry,
       false,
     );
     popup.on('blur', () => {
-      if (!popup.isDestroyed()) popup.hide();
+      if (popup.isDestroyed() || this.#options.hasPending?.() === true) return;
+      popup.hide();
     });
     popup.once('ready-to-show', () => {
       this.#placePopup(popup);
@@ -119,6 +132,7 @@ export class WindowManager {
   }
 
   #placePopup(popup: BrowserWindow): void {
+    if (this.#options.wayland === true) return;
     const screen = this.#options.screen;
     const tray = this.#options.trayBounds() ?? { x: 0, y: 0, width: 0, height: 0 };
     const primary = screen.getPrimaryDisplay().workArea;

@@ -179,7 +179,7 @@ export class FakeBrowserWindow extends EventEmitter {
   focus(): void {
     this.calls.push('focus');
     if (this.focused) return;
-    FakeBrowserWindow.focusedWindow?.#loseFocus();
+    FakeBrowserWindow.focusedWindow?.blur();
     this.focused = true;
     FakeBrowserWindow.focusedWindow = this;
     this.emit('focus');

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -78,7 +78,8 @@ describe('start-up', () => {
     expect(FakeTray.instances[0]!.image.path).toBe(path.join('/opt/sovereign/resources/app.asar', 'assets', 'tray.png'));
   });
 
-  it('starts hidden in the tray with --hidden (launch at login)', async () => {
+  it('starts hidden in the tray with --hidden (launch at login), once the household chose to keep it in the tray', async () => {
+    writeFileSync(path.join(userData, 'shell-preferences.json'), JSON.stringify({ keepInTray: true }));
     await start(['/usr/bin/sovereign-companion', '--hidden']);
     expect(FakeBrowserWindow.instances).toHaveLength(0);
     expect(FakeTray.instances).toHaveLength(1);
@@ -124,7 +125,8 @@ describe('a page can open the settings window', () => {
 });
 
 describe('closing the chat keeps the app in the tray', () => {
-  it('does not quit when every window is closed', async () => {
+  it('does not quit when every window is closed, once the household chose to keep it in the tray', async () => {
+    writeFileSync(path.join(userData, 'shell-preferences.json'), JSON.stringify({ keepInTray: true }));
     await start();
     windowsWithRole('chat')[0]!.close();
     expect(app.listenerCount('window-all-closed')).toBeGreaterThan(0);

@@ -7,6 +7,7 @@
  */
 import { appendFile, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AuditCounters, AuditEvent, AuditSummary } from '../../../common/contract/types.js';
 import { isErrnoCode, readFileBounded, writeFileAtomic } from './atomic-file.js';
@@ -189,6 +190,33 @@ export class AuditLog {
     await this.#enqueue(() => this.#flushSummary());
   }
 
+  /**
+   * Writes the counters now, synchronously, for a process that may not live to see a promise
+   * settle (a Windows log-off emits no `will-quit` and waits for nothing). Never throws: on the
+   * way out a failure can only be left for the next start's recount.
+   */
+  flushSummarySync(): void {
+    if (!this.#summaryDirty || this.#summary === undefined) return;
+    try {
+      const file = join(this.dir, AUDIT_SUMMARY_FILE);
+      const temp = `${file}.${process.pid}.sync.tmp`;
+      mkdirSync(this.dir, { recursive: true, mode: 0o700 });
+      writeFileSync(temp, this.#summaryText(), { mode: 0o600 });
+      renameSync(temp, file);
+      this.#summaryDirty = false;
+    } catch {
+      // Left dirty: close() (if it still runs) tries again.
+    }
+  }
+
+  #summaryText(): string {
+    const counters: Record<string, AuditCounters> = {};
+    for (const [capability, entry] of this.#summary!.counters) {
+      Object.defineProperty(counters, capability, { value: entry, enumerable: true, writable: true, configurable: true });
+    }
+    return `${JSON.stringify({ since: this.#summary!.since, counters }, null, 2)}\n`;
+  }
+
   #enqueue<T>(task: () => Promise<T>): Promise<T> {
     const result = this.#queue.then(task);
     // The queue must keep going after a failed task; the caller still sees the failure.
@@ -264,11 +292,7 @@ export class AuditLog {
 
   async #flushSummary(): Promise<void> {
     if (!this.#summaryDirty || this.#summary === undefined) return;
-    const counters: Record<string, AuditCounters> = {};
-    for (const [capability, entry] of this.#summary.counters) {
-      Object.defineProperty(counters, capability, { value: entry, enumerable: true, writable: true, configurable: true });
-    }
-    const text = `${JSON.stringify({ since: this.#summary.since, counters }, null, 2)}\n`;
+    const text = this.#summaryText();
     this.#summaryDirty = false;
     try {
       await writeFileAtomic(join(this.dir, AUDIT_SUMMARY_FILE), text, { mode: 0o600, dirMode: 0o700 });
