@@ -7,11 +7,11 @@
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import { createSovereignApi } from '../common/bridge/sovereign-api.js';
-import { createWindowsApi, requireGestureToApprove, type ElectronSovereignApi } from './api.js';
+import { createQuickAskApi, createWindowsApi, requireGestureToApprove, type ElectronSovereignApi } from './api.js';
 
 // The page and the preload share one `navigator`: its activation is the frame's, not the world's.
 const hasGesture = (): boolean => globalThis.navigator?.userActivation?.isActive === true;
 
-const api: ElectronSovereignApi = { ...requireGestureToApprove(createSovereignApi(ipcRenderer), hasGesture), windows: createWindowsApi(ipcRenderer) };
+const api: ElectronSovereignApi = { ...requireGestureToApprove(createSovereignApi(ipcRenderer), hasGesture), windows: createWindowsApi(ipcRenderer), quickAsk: createQuickAskApi(ipcRenderer) };
 
 contextBridge.exposeInMainWorld('sovereign', api);

@@ -73,6 +73,10 @@ export const channels = {
 export const shellChannels = {
   /** Opens (or focuses) the chat or settings window: our windows cannot `window.open`. */
   'windows.open': {},
+  /** The quick-ask window's global shortcut: which, whether it is registered, and why not. */
+  'quickAsk.shortcut': { roles: SETTINGS },
+  /** Changes the quick-ask shortcut (`''` turns it off); answers as `quickAsk.shortcut`. */
+  'quickAsk.setShortcut': { roles: SETTINGS },
 } as const satisfies Record<string, ShellChannelSpec>;
 
 export type Channel = keyof typeof channels;

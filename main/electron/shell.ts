@@ -7,7 +7,7 @@
  * time and can be exercised with a fake service and a fake `electron`.
  */
 import path from 'node:path';
-import { app, ipcMain, nativeImage, protocol, safeStorage, screen, session } from 'electron';
+import { app, globalShortcut, ipcMain, nativeImage, protocol, safeStorage, screen, session } from 'electron';
 import type { EventSubscriber } from '../../common/contract/events.js';
 import type { CompanionApi, PendingListItem } from '../../common/contract/types.js';
 import { EncodedFileSecretStore, type SecretStore } from '../core/storage/secret-store.js';
@@ -18,6 +18,7 @@ import { HIDDEN_ARG, launchAtLogin, type LaunchAtLogin } from './login-item.js';
 import { PendingNotifier } from './notifications.js';
 import type { EntityNameLookup } from './pending-labels.js';
 import { createSafeStorageCodec } from './safe-storage-codec.js';
+import { QuickAskShortcut } from './quick-ask.js';
 import { ShellPreferencesStore, type ShellPreferences } from './shell-preferences.js';
 import { TrayController, type TrayChoice, type TrayIcons } from './tray.js';
 import { denyAllPermissions, hardenAllWebContents } from './window-factory.js';
@@ -64,6 +65,7 @@ export interface Shell {
   windows: WindowManager;
   tray: TrayController;
   service: ShellService;
+  quickAsk: QuickAskShortcut;
 }
 
 /**
@@ -128,14 +130,19 @@ export async function startShell(options: ShellOptions): Promise<Shell | undefin
       openPopup,
       openChat: () => windows.showChat(),
       openSettings: () => windows.showSettings(),
+      openQuickAsk: () => windows.showQuick(),
       quit: () => app.quit(),
     },
   });
   const notifier = new PendingNotifier({ isChatFocused: () => windows.isChatFocused(), openPopup });
 
+  const quickAsk = new QuickAskShortcut(globalShortcut, preferences, () => windows.showQuick());
+  quickAsk.start();
   const unregister = registerChannels(ipcMain, service, registry);
   const unregisterShell = registerShellChannels(ipcMain, registry, {
     openWindow: (role) => (role === 'settings' ? windows.showSettings() : windows.showChat()),
+    quickAskShortcut: () => quickAsk.status(),
+    setQuickAskShortcut: (accelerator) => quickAsk.set(accelerator),
   });
   const stopBroadcast = broadcastEvents(service.subscribe, registry);
   const stopTrayFeed = service.subscribe((name, payload) => {
@@ -155,6 +162,8 @@ export async function startShell(options: ShellOptions): Promise<Shell | undefin
     // First, before anything asynchronous: nothing guarantees the close below gets to finish.
     service.flushSync?.();
     event.preventDefault();
+    // Electron docs (globalShortcut): unregister on the way out.
+    globalShortcut.unregisterAll();
     stopTrayFeed();
     stopBroadcast();
     unregister();
@@ -172,7 +181,7 @@ export async function startShell(options: ShellOptions): Promise<Shell | undefin
   if (!startsInTray(platform, options.argv, preferences.get(), loginItem)) windows.showChat();
   // Only now: a slow keychain (a Linux keyring prompt) must not leave the app windowless.
   void codec.probe();
-  return { windows, tray, service };
+  return { windows, tray, service, quickAsk };
 }
 
 /**

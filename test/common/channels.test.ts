@@ -42,7 +42,7 @@ describe('the channel table', () => {
 
   it('names service channels sovereign:<name>, shell channels sovereign-shell:<name>, events sovereign:event', () => {
     expect((Object.keys(channels) as Channel[]).map(ipcChannelName)).toEqual(Object.keys(channels).map((name) => `sovereign:${name}`));
-    expect((Object.keys(shellChannels) as ShellChannel[]).map(shellChannelName)).toEqual(['sovereign-shell:windows.open']);
+    expect((Object.keys(shellChannels) as ShellChannel[]).map(shellChannelName)).toEqual(['sovereign-shell:windows.open', 'sovereign-shell:quickAsk.shortcut', 'sovereign-shell:quickAsk.setShortcut']);
     expect(IPC_EVENT_CHANNEL).toBe('sovereign:event');
   });
 
@@ -54,7 +54,8 @@ describe('the channel table', () => {
     expect(WINDOW_ROLES).toEqual(['chat', 'settings', 'popup', 'quick']);
     expect(allowedRoles(channels['homeAssistant.saveConfig'])).toEqual(['settings']);
     expect(allowedRoles(channels['homeAssistant.getConfig'])).toEqual(WINDOW_ROLES);
-    for (const spec of Object.values(shellChannels)) expect(allowedRoles(spec)).toEqual(WINDOW_ROLES);
+    expect(allowedRoles(shellChannels['windows.open'])).toEqual(WINDOW_ROLES);
+    expect(allowedRoles(shellChannels['quickAsk.setShortcut'])).toEqual(['settings']);
     expect(allowedRoles({ roles: ['settings'] })).toEqual(['settings']);
   });
 

@@ -642,6 +642,14 @@ export const screen = {
   getDisplayMatching(_rect: Electron.Rectangle): { workArea: Electron.Rectangle } {
     return { workArea: screen.primaryWorkArea };
   },
+  cursor: { x: 960, y: 520 } as Electron.Point,
+  /** Electron docs (screen.getCursorScreenPoint): on Wayland the compositor does not share it. */
+  getCursorScreenPoint(): Electron.Point {
+    return fakeState.env.wayland ? { x: 0, y: 0 } : screen.cursor;
+  },
+  getDisplayNearestPoint(_point: Electron.Point): { workArea: Electron.Rectangle } {
+    return { workArea: screen.primaryWorkArea };
+  },
 };
 
 /**
@@ -748,6 +756,7 @@ export function resetFakeElectron(options: ResetOptions = {}): void {
   FakeNotification.instances = [];
   FakeNotification.supported = true;
   screen.primaryWorkArea = { x: 0, y: 0, width: 1920, height: 1040 };
+  screen.cursor = { x: 960, y: 520 };
   contextBridge.exposed.clear();
 }
 
