@@ -12,6 +12,7 @@ import { AssistantSection } from './AssistantSection.js';
 import { BackupSection } from './BackupSection.js';
 import { ConnectionSection } from './ConnectionSection.js';
 import { ControlSection } from './ControlSection.js';
+import { QuickAskShortcut } from './QuickAskShortcut.js';
 import { ReadAccessSection } from './ReadAccessSection.js';
 
 export const SECTIONS = [
@@ -100,7 +101,10 @@ export function SettingsApp() {
               <ControlSection ha={ha} />
             ) : section === 'assistant' ? (
               assistant !== null ? (
-                <AssistantSection assistant={assistant} />
+                <>
+                  <AssistantSection assistant={assistant} />
+                  <QuickAskShortcut />
+                </>
               ) : (
                 <p className="muted">The assistant settings couldn't be loaded.</p>
               )
