@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startFakeHomeAssistant, type FakeHomeAssistant } from '../fake-ha/index.js';
 import { configure, pendingCard, waitForText } from './support/app.js';
+import { axe } from './support/axe.js';
 import { launchBrowser, newContext, skipBrowser } from './support/browser.js';
 import { startHost, type Host } from './support/host.js';
 
@@ -128,5 +129,20 @@ describe.skipIf(skipBrowser)('quick ask in the browser', () => {
     await waitForText(page.getByTestId('quick-receipt'), 'kitchen ceiling light');
     expect(ha.serviceCalls().map((r) => r.path)).toEqual(['/api/services/light/turn_off']);
     expect(ha.getEntity('light.porch')?.state).toBe('off');
+  });
+
+  it('at its window size, with a card, has no serious accessibility violations (axe; CSP bypassed only to inject axe)', async () => {
+    const axeContext = await newContext(browser, { bypassCSP: true, viewport: { width: 440, height: 360 } });
+    try {
+      const page = await axeContext.newPage();
+      await page.goto(`${host.url}quick.html#token=${encodeURIComponent(host.token)}`);
+      const box = page.getByRole('textbox', { name: 'Ask' });
+      await box.fill('turn on the porch light');
+      await box.press('Enter');
+      await pendingCard(page, 'action').waitFor();
+      expect(await axe(page, 'quick ask with a card')).toEqual([]);
+    } finally {
+      await axeContext.close();
+    }
   });
 });
