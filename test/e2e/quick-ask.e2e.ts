@@ -131,6 +131,45 @@ describe.skipIf(skipBrowser)('quick ask in the browser', () => {
     expect(ha.getEntity('light.porch')?.state).toBe('off');
   });
 
+  it('a clarifying question shows as text, with the input kept (focused) for the answer', async () => {
+    const page = await openQuick();
+    const box = page.getByRole('textbox', { name: 'Ask' });
+    await box.fill('turn off the light');
+    await box.press('Enter');
+    await waitForText(page.getByTestId('quick-reply'), 'Which one do you mean');
+    expect(await pendingCard(page, 'action').count()).toBe(0);
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('turn off the kitchen ceiling light');
+    await page.keyboard.press('Enter');
+    await waitForText(pendingCard(page, 'action'), 'light.kitchen_ceiling');
+    const pending = await host.api('GET', '/api/v1/conversation/confirmations');
+    expect(pending.json.pending).toHaveLength(1);
+    expect(ha.serviceCalls()).toHaveLength(0);
+  });
+
+  it('cards that follow one another show one at a time with their place, each guarded again', async () => {
+    const page = await openQuick();
+    ha.clearRequests();
+    const box = page.getByRole('textbox', { name: 'Ask' });
+    await box.fill('turn on the porch light and the coffee maker');
+    await box.press('Enter');
+    await waitForText(pendingCard(page, 'action'), 'light.porch');
+    await waitForText(page.getByTestId('quick-place'), 'Request 1');
+    await page.waitForTimeout(600);
+    await page.keyboard.press('Enter');
+    await waitForText(pendingCard(page, 'action'), 'switch.coffee_maker');
+    await waitForText(page.getByTestId('quick-place'), 'Request 2');
+    expect(await page.locator('[data-testid="action-card"]').count()).toBe(1);
+    // The next card has its own 500 ms: an Enter right away approves nothing.
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(150);
+    expect(ha.serviceCalls().map((r) => r.path)).toEqual(['/api/services/light/turn_on']);
+    await page.waitForTimeout(600);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('quick-receipt').waitFor();
+    expect(ha.serviceCalls().map((r) => r.path)).toEqual(['/api/services/light/turn_on', '/api/services/switch/turn_on']);
+  });
+
   it('at its window size, with a card, has no serious accessibility violations (axe; CSP bypassed only to inject axe)', async () => {
     const axeContext = await newContext(browser, { bypassCSP: true, viewport: { width: 440, height: 360 } });
     try {
