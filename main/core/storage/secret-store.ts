@@ -134,7 +134,8 @@ export class EncodedFileSecretStore implements SecretStore {
       const value = decoded.trim();
       if (value === '') return { status: 'absent' };
       if (CONTROL_CHARACTERS.test(value)) return unreadable(name);
-      if (this.#codec.needsRewrite?.(stored.bytes) === true) await this.#rewriteIfUnchanged(path, stored.bytes, value);
+      // The decoded text as it was (not the trimmed value): whatever the codec's plaintext holds is kept.
+      if (this.#codec.needsRewrite?.(stored.bytes) === true) await this.#rewriteIfUnchanged(path, stored.bytes, decoded);
       return { status: 'present', value };
     } catch {
       // Permission problems, a directory in the file's place, a codec that can't decrypt: all mean
@@ -164,9 +165,9 @@ export class EncodedFileSecretStore implements SecretStore {
    * Re-encodes a secret the codec asked to rewrite, only if the file still holds the bytes just
    * read (a save in between wins). Best effort: the value read is good either way.
    */
-  async #rewriteIfUnchanged(path: string, read: Buffer, value: string): Promise<void> {
+  async #rewriteIfUnchanged(path: string, read: Buffer, plaintext: string): Promise<void> {
     try {
-      const encoded = await this.#codec.encode(value, read);
+      const encoded = await this.#codec.encode(plaintext, read);
       const now = await readBytesBounded(path, this.#maxFileBytes);
       if (now.kind !== 'ok' || !now.bytes.equals(read)) return;
       await writeFileAtomic(path, encoded, { mode: FILE_MODE, dirMode: DIR_MODE });
