@@ -14,6 +14,7 @@ import { ConnectionSection } from './ConnectionSection.js';
 import { ControlSection } from './ControlSection.js';
 import { QuickAskShortcut } from './QuickAskShortcut.js';
 import { ReadAccessSection } from './ReadAccessSection.js';
+import { RoomSection } from './RoomSection.js';
 
 export const SECTIONS = [
   { id: 'connection', label: 'Connection', icon: 'wifi', intro: 'Which Home Assistant to use, and how this computer proves it is allowed in.' },
@@ -103,6 +104,7 @@ export function SettingsApp() {
               assistant !== null ? (
                 <>
                   <AssistantSection assistant={assistant} />
+                  <RoomSection assistant={assistant} />
                   <QuickAskShortcut />
                 </>
               ) : (
