@@ -138,6 +138,9 @@ const EXPECTED_ROLES: Record<Channel, readonly WindowRole[]> = {
   'conversation.message': ['chat', 'quick', 'popup'],
   'conversation.get': ['chat', 'quick', 'popup'],
   'confirmations.list': ['chat', 'quick', 'popup'],
+  'history.get': ['chat', 'settings', 'popup', 'quick'],
+  'history.clear': ['settings'],
+  'history.setRetention': ['settings'],
 };
 
 describe('a window may call only the channels of its role', () => {
