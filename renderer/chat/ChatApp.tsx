@@ -13,8 +13,9 @@ import { Composer } from './Composer.js';
 import { FirstRun } from './FirstRun.js';
 import { learnNames } from './names.js';
 import { TurnView, Working } from './TurnView.js';
+import { t } from '../i18n/index.js';
 
-const SUGGESTIONS = ['Is the porch light on?', 'What can you see?', 'When did the front door last open?', 'Turn off the kitchen ceiling light'];
+const SUGGESTIONS = ['chat.suggestion.porch', 'chat.suggestion.see', 'chat.suggestion.door', 'chat.suggestion.kitchen'] as const;
 
 export function ChatApp() {
   const turns = useTranscript((s) => s.turns);
@@ -69,7 +70,7 @@ export function ChatApp() {
     }
   }, [turns]);
   const liveCard = turns.at(-1)?.pending_confirmation ?? null;
-  const announcement = liveCard === null ? '' : `Needs your approval: ${describeProposal(liveCard, context).title}. Approve or deny on the card.`;
+  const announcement = liveCard === null ? '' : t('chat.cardAnnouncement', { title: describeProposal(liveCard, context).title });
   const openSettings = useCallback(() => openAppWindow('settings'), []);
 
   const waiting = turns.some((t) => t.pending_confirmation !== null);
@@ -101,13 +102,13 @@ export function ChatApp() {
           <span className="brand__mark" aria-hidden="true">
             <Icon name="home" />
           </span>
-          <h1 className="brand__name">Sovereign Companion</h1>
+          <h1 className="brand__name">{t('app.name')}</h1>
           <DemoBadge />
         </div>
         <StatusLine onOpenSettings={openSettings} />
         <button type="button" className="button button--quiet button--small" onClick={startNew} disabled={empty}>
           <Icon name="plus" />
-          New conversation
+          {t('chat.newConversation')}
         </button>
       </header>
       <main
@@ -126,13 +127,13 @@ export function ChatApp() {
             <FirstRun onOpenSettings={openSettings} />
           ) : empty ? (
             <section className="empty" aria-labelledby="empty-title">
-              <h2 id="empty-title">What would you like to know?</h2>
-              <p className="muted">Every read and every action waits for your approval first.</p>
+              <h2 id="empty-title">{t('chat.emptyTitle')}</h2>
+              <p className="muted">{t('chat.emptyLead')}</p>
               <ul className="suggestions">
                 {SUGGESTIONS.map((s) => (
                   <li key={s}>
-                    <button type="button" className="chip" onClick={() => void send(s)}>
-                      {s}
+                    <button type="button" className="chip" onClick={() => void send(t(s))}>
+                      {t(s)}
                     </button>
                   </li>
                 ))}
@@ -141,13 +142,13 @@ export function ChatApp() {
           ) : null}
           {shownZone.differs && turns.length > 0 ? (
             <p className="zone-note muted" data-testid="zone-note">
-              Times are Home Assistant's ({shownZone.zone}); this computer is on {machineZone()}.
+              {t('chat.zoneNote', { zone: shownZone.zone, machine: machineZone() })}
             </p>
           ) : null}
           <p className="visually-hidden" role="status" data-testid="card-announcement">
             {announcement}
           </p>
-          <div role="log" aria-label="Conversation" aria-relevant="additions">
+          <div role="log" aria-label={t('chat.conversationLabel')} aria-relevant="additions">
           <ol className="transcript" data-testid="transcript">
             {turns.map((turn) => (
               <TurnView key={turn.turn_id} turn={turn} context={context} unitOf={unitOf} resolutions={resolutions} onAnswer={onAnswer} />
@@ -155,10 +156,10 @@ export function ChatApp() {
             {outgoing !== null ? (
               <li className="turn turn--outgoing">
                 <div className="bubble bubble--user">
-                  <span className="visually-hidden">You said: </span>
+                  <span className="visually-hidden">{t('chat.youSaid')}</span>
                   {outgoing}
                 </div>
-                <Working label="Thinking…" />
+                <Working label={t('chat.thinking')} />
               </li>
             ) : null}
           </ol>

@@ -2,18 +2,16 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import '../styles/composer-counter.css';
 import { Icon } from '../components/Icon.js';
+import { t } from '../i18n/index.js';
 
 export const MAX_MESSAGE = 4000;
 /** The counter shows from here on: before it, a limit nobody is near is only noise. */
 export const COUNTER_FROM = 3600;
 
-const count = new Intl.NumberFormat();
-
 /** "3,612 of 4,000 characters", and at the limit why the box stopped taking text. */
 export function counterText(length: number): string | null {
   if (length < COUNTER_FROM) return null;
-  const text = `${count.format(length)} of ${count.format(MAX_MESSAGE)} characters`;
-  return length >= MAX_MESSAGE ? `${text} — that's the most one message can hold` : text;
+  return t(length >= MAX_MESSAGE ? 'composer.counterFull' : 'composer.counter', { count: length, max: MAX_MESSAGE });
 }
 
 export function Composer({ busy, waiting, onSend }: { busy: boolean; waiting: boolean; onSend: (text: string) => void }) {
@@ -39,15 +37,15 @@ export function Composer({ busy, waiting, onSend }: { busy: boolean; waiting: bo
   };
 
   return (
-    <form className="composer" onSubmit={submit} aria-label="Send a message">
+    <form className="composer" onSubmit={submit} aria-label={t('composer.label')}>
       {waiting ? (
         <p className="composer__hint" id="composer-hint">
-          <Icon name="info" /> A request is waiting for your approval above. Sending a new message cancels it.
+          <Icon name="info" /> {t('composer.waiting')}
         </p>
       ) : null}
       <div className="composer__row">
         <label htmlFor="message" className="visually-hidden">
-          Message
+          {t('composer.message')}
         </label>
         <textarea
           id="message"
@@ -55,7 +53,7 @@ export function Composer({ busy, waiting, onSend }: { busy: boolean; waiting: bo
           className="composer__input"
           rows={1}
           maxLength={MAX_MESSAGE}
-          placeholder="Ask about your home — “is the porch light on?”"
+          placeholder={t('composer.placeholder')}
           value={text}
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
@@ -64,7 +62,7 @@ export function Composer({ busy, waiting, onSend }: { busy: boolean; waiting: bo
         />
         <button type="submit" className="button button--primary composer__send" disabled={!canSend}>
           <Icon name="send" />
-          <span>Send</span>
+          <span>{t('composer.send')}</span>
         </button>
       </div>
       <p id="composer-counter" className={`composer__counter${text.length >= MAX_MESSAGE ? ' composer__counter--full' : ''}`} aria-live="polite" data-testid="composer-counter">

@@ -14,6 +14,7 @@ import { describeActionEvent, describeProposal, describeRefusal, explainCode, is
 import { displayName } from '../lib/entities.js';
 import { isHistoryResult } from '../lib/history.js';
 import type { Resolution } from '../stores/confirmations.js';
+import { t } from '../i18n/index.js';
 
 export interface TurnViewProps {
   turn: TurnResponse;
@@ -55,7 +56,7 @@ export const TurnView = memo(function TurnView({ turn, context, unitOf, resoluti
   const reply =
     turn.reply !== null ? (
       <div className="bubble bubble--assistant" data-testid="reply">
-        <span className="visually-hidden">Assistant: </span>
+        <span className="visually-hidden">{t('chat.assistantSaid')}</span>
         {turn.reply}
       </div>
     ) : null;
@@ -102,12 +103,12 @@ export const TurnView = memo(function TurnView({ turn, context, unitOf, resoluti
     <li className="turn" data-turn-id={turn.turn_id}>
       {turn.user_message !== '' ? (
         <div className="bubble bubble--user">
-          <span className="visually-hidden">You said: </span>
+          <span className="visually-hidden">{t('chat.youSaid')}</span>
           {turn.user_message}
         </div>
       ) : null}
       {items}
-      {working ? <Working label="Working on it…" /> : null}
+      {working ? <Working label={t('chat.working')} /> : null}
       {replyPlaced ? null : reply}
     </li>
   );
@@ -143,7 +144,7 @@ function eventView(event: CapabilityEvent, context: CardContext, unitOf: (id: st
     case 'failed':
       return (
         <p className="refusal refusal--failed">
-          <Icon name="warning" /> The read failed: {explainCode(event.code, event.message)}
+          <Icon name="warning" /> {t('chat.readFailed', { reason: explainCode(event.code, event.message) })}
         </p>
       );
     case 'rejected':

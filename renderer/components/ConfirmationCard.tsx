@@ -9,6 +9,7 @@ import type { CardCopy } from '../lib/describe.js';
 import type { Resolution } from '../stores/confirmations.js';
 import { Countdown, useExpired } from './Countdown.js';
 import { Icon } from './Icon.js';
+import { t, type MessageId } from '../i18n/index.js';
 
 export type CardOutcome = 'approved' | 'denied' | 'expired' | 'cancelled' | 'gone';
 
@@ -24,19 +25,19 @@ export interface ConfirmationCardProps {
   context?: string;
 }
 
-const OUTCOME_TEXT: Record<CardOutcome, string> = {
-  approved: 'Approved',
-  denied: 'Denied — nothing was sent',
-  expired: 'Expired — nothing was sent',
-  cancelled: 'Cancelled by your new message — nothing was sent',
-  gone: 'No longer valid — the app restarted; nothing was sent',
+const OUTCOME_TEXT: Record<CardOutcome, MessageId> = {
+  approved: 'card.outcome.approved',
+  denied: 'card.outcome.denied',
+  expired: 'card.outcome.expired',
+  cancelled: 'card.outcome.cancelled',
+  gone: 'card.outcome.gone',
 };
 
-const RESOLVED_TEXT: Record<NonNullable<Resolution['outcome']>, string> = {
-  approved: 'Approved',
-  denied: 'Denied — nothing was sent',
-  expired: 'Expired — nothing was sent',
-  refused: 'Refused — nothing was sent',
+const RESOLVED_TEXT: Record<NonNullable<Resolution['outcome']>, MessageId> = {
+  approved: 'card.outcome.approved',
+  denied: 'card.outcome.denied',
+  expired: 'card.outcome.expired',
+  refused: 'card.outcome.refused',
 };
 
 export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswer, headingLevel = 3, context }: ConfirmationCardProps) {
@@ -50,9 +51,9 @@ export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswe
   const shownOutcome: CardOutcome | undefined = outcome ?? (!live && expiresAt !== undefined ? 'expired' : undefined);
 
   let status: string | null = null;
-  if (shownOutcome !== undefined) status = OUTCOME_TEXT[shownOutcome];
-  else if (resolution?.state === 'sending') status = resolution.answer === 'approve' ? 'Approving…' : 'Denying…';
-  else if (resolution?.state === 'done') status = RESOLVED_TEXT[resolution.outcome ?? (resolution.answer === 'approve' ? 'approved' : 'denied')];
+  if (shownOutcome !== undefined) status = t(OUTCOME_TEXT[shownOutcome]);
+  else if (resolution?.state === 'sending') status = t(resolution.answer === 'approve' ? 'card.approving' : 'card.denying');
+  else if (resolution?.state === 'done') status = t(RESOLVED_TEXT[resolution.outcome ?? (resolution.answer === 'approve' ? 'approved' : 'denied')]);
 
   return (
     <section
@@ -67,8 +68,8 @@ export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswe
       <div className="card__kicker">
         <Icon name={copy.kind === 'action' ? 'bolt' : 'eye'} />
         <span className="card__kind">
-          {copy.kind === 'action' ? 'Action' : 'Read'}
-          {live && !used ? <span className="card__ask"> · needs your approval</span> : null}
+          {t(copy.kind === 'action' ? 'card.kindAction' : 'card.kindRead')}
+          {live && !used ? <span className="card__ask">{t('card.needsApproval')}</span> : null}
         </span>
         {live && !used && expiresAt !== undefined ? <Countdown expiresAt={expiresAt} /> : null}
       </div>
@@ -104,7 +105,7 @@ export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswe
         {shownOutcome === undefined ? (
           <div className="card__actions">
             <button type="button" className="button button--quiet" disabled={disabled} onClick={() => onAnswer?.(false)}>
-              Deny
+              {t('card.deny')}
             </button>
             <button type="button" className={`button ${copy.kind === 'action' ? 'button--action' : 'button--primary'}`} disabled={disabled} onClick={() => onAnswer?.(true)}>
               {copy.approveLabel}

@@ -8,23 +8,22 @@ import { historyWindow, isNumericHistory, niceTicks, numericSeries, stateSegment
 import { stateWord } from '../lib/state-words.js';
 import { alignedTicks, formatDateTime, formatDay, formatTime } from '../lib/time.js';
 import { stateTone } from './StateTable.js';
-
-const PERIOD_LABEL: Record<string, string> = { hour: 'past hour', day: 'past 24 hours', week: 'past 7 days' };
+import { t } from '../i18n/index.js';
 
 export function HistoryView({ result, name, unit, deviceClass = null }: { result: HistoryResult; name: string; unit?: string | null; deviceClass?: string | null }) {
   const numeric = isNumericHistory(result);
-  const period = PERIOD_LABEL[result.period] ?? result.period;
+  const period = t('history.period', { period: result.period });
   return (
     <figure className="result result--history" data-testid={numeric ? 'history-chart' : 'history-timeline'}>
       <figcaption className="result__caption">
         {name} — {period}
         <span className="muted">
           {' '}
-          · {result.changes.length === 0 ? 'no changes' : `${result.changes.length} change${result.changes.length === 1 ? '' : 's'}`}
+          · {t('history.changes', { count: result.changes.length })}
         </span>
       </figcaption>
       {result.changes.length === 0 ? (
-        <p className="muted">Nothing changed in this period.</p>
+        <p className="muted">{t('history.nothing')}</p>
       ) : numeric ? (
         <LineChart result={result} name={name} unit={unit ?? null} />
       ) : (
@@ -32,7 +31,7 @@ export function HistoryView({ result, name, unit, deviceClass = null }: { result
       )}
       {result.changes.length > 0 ? (
         <details className="history-list">
-          <summary>Show the {result.changes.length === 1 ? 'change' : `${result.changes.length} changes`}</summary>
+          <summary>{t('history.showChanges', { count: result.changes.length })}</summary>
           <ol>
             {[...result.changes].reverse().map((c, i) => (
               <li key={i}>
@@ -67,7 +66,7 @@ function Timeline({ result, name, deviceClass }: { result: HistoryResult; name: 
     <div className="chart">
       <svg viewBox={`0 0 ${W} ${TIMELINE_H}`} className="chart__svg" role="img" aria-labelledby={titleId}>
         <title id={titleId}>
-          {`Timeline of ${name}: ${result.changes.length} changes, last to ${stateWord(result.changes.at(-1)?.state ?? 'unknown', deviceClass)} at ${formatDateTime(result.changes.at(-1)?.changed_at ?? '')}`}
+          {t('history.timelineTitle', { name, count: result.changes.length, state: stateWord(result.changes.at(-1)?.state ?? 'unknown', deviceClass), at: formatDateTime(result.changes.at(-1)?.changed_at ?? '') })}
         </title>
         <rect x="0" y="8" width={W} height="24" className="timeline__track" rx="4" />
         {segments.map((s, i) => (
@@ -95,7 +94,7 @@ function Timeline({ result, name, deviceClass }: { result: HistoryResult; name: 
         ))}
         <li>
           <span className="legend__swatch timeline__seg--unknown" />
-          not recorded
+          {t('history.notRecorded')}
         </li>
       </ul>
     </div>
@@ -126,7 +125,7 @@ function LineChart({ result, name, unit }: { result: HistoryResult; name: string
   return (
     <div className="chart">
       <svg viewBox={`0 0 ${W} ${CHART_H}`} className="chart__svg" role="img" aria-labelledby={titleId}>
-        <title id={titleId}>{`Chart of ${name}: from ${min}${suffix} to ${max}${suffix}; latest ${last?.v ?? ''}${suffix}`}</title>
+        <title id={titleId}>{t('history.chartTitle', { name, min, max, latest: last?.v ?? '', unit: suffix })}</title>
         {ticks.map((v) => (
           <g key={v}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className="chart__grid" />

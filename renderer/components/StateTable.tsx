@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { cleanName } from '../lib/entities.js';
 import { formatRelative } from '../lib/time.js';
 import { useNow } from './useNow.js';
+import { t } from '../i18n/index.js';
 
 export interface ListedEntity {
   entity_id: string;
@@ -49,13 +50,13 @@ export function focusedRows(entities: readonly ListedEntity[], ...texts: Array<s
 
 export function StateTable({ entities, retrievedAt, focus = [] }: { entities: ListedEntity[]; retrievedAt?: string; focus?: ListedEntity[] }) {
   const [all, setAll] = useState(false);
-  if (entities.length === 0) return <p className="muted">None of your allowlisted entities were found in Home Assistant.</p>;
+  if (entities.length === 0) return <p className="muted">{t('table.none')}</p>;
   if (focus.length === 0 || all) return <Table entities={entities} {...(retrievedAt !== undefined ? { retrievedAt } : {})} />;
   return (
     <div className="result result--focused">
       <Table entities={focus} {...(retrievedAt !== undefined ? { retrievedAt } : {})} />
       <button type="button" className="button button--quiet button--small" aria-expanded={false} onClick={() => setAll(true)} data-testid="show-all">
-        Show all {entities.length}
+        {t('table.showAll', { count: entities.length })}
       </button>
     </div>
   );
@@ -67,14 +68,14 @@ function Table({ entities, retrievedAt }: { entities: ListedEntity[]; retrievedA
     <div className="result result--table" data-testid="state-table">
       <table className="state-table">
         <caption className="result__caption">
-          Current state{retrievedAt !== undefined ? `, read ${formatRelative(retrievedAt, now)}` : ''}
+          {retrievedAt !== undefined ? t('table.captionRead', { when: formatRelative(retrievedAt, now) }) : t('table.caption')}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Entity</th>
-            <th scope="col">State</th>
+            <th scope="col">{t('table.entity')}</th>
+            <th scope="col">{t('table.state')}</th>
             <th scope="col" className="state-table__when">
-              Changed
+              {t('table.changed')}
             </th>
           </tr>
         </thead>

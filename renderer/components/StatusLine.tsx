@@ -2,6 +2,7 @@
 import { STATUS_TEXT, statusKind, useConnection } from '../stores/connection.js';
 import { useLink } from '../stores/link.js';
 import '../styles/status-line-layout.css';
+import { t } from '../i18n/index.js';
 import { Icon } from './Icon.js';
 
 export function StatusLine({ onOpenSettings }: { onOpenSettings?: () => void }) {
@@ -10,13 +11,7 @@ export function StatusLine({ onOpenSettings }: { onOpenSettings?: () => void }) 
   const link = useLink((s) => s.link);
   const kind = link === 'reconnecting' || link === 'gone' ? 'app-unreachable' : statusKind(ha, loadError);
   const tone = kind === 'ok' ? 'ok' : kind === 'unknown' || kind === 'loading' ? 'neutral' : kind === 'not-configured' || kind === 'disabled' ? 'attention' : 'problem';
-  const text =
-    link === 'gone'
-      ? 'Sovereign Companion was restarted or closed, and this tab lost its link. Open the address it printed when it started (it changes each time), then close this tab.'
-      : link === 'reconnecting'
-        ? 'Reconnecting to Sovereign Companion…'
-        : link === 'unauthorized'
-          ? 'This page was opened without its access link' : STATUS_TEXT[kind];
+  const text = t(link === 'gone' ? 'status.gone' : link === 'reconnecting' ? 'status.reconnecting' : link === 'unauthorized' ? 'status.unauthorized' : STATUS_TEXT[kind]);
   const detail = kind === 'auth-failed' || kind === 'token-unreadable' ? ha?.connection_message : undefined;
   // "Set up — not contacted yet" has nothing to fix: it is contacted when the household first asks.
   const fixable = kind !== 'ok' && kind !== 'loading' && kind !== 'app-unreachable' && kind !== 'unknown';
@@ -37,7 +32,7 @@ export function StatusLine({ onOpenSettings }: { onOpenSettings?: () => void }) 
           }}
         >
           <Icon name="gear" />
-          {fixable ? (kind === 'not-configured' ? 'Set up' : kind === 'disabled' ? 'Turn on in Read access' : 'Fix in Settings') : 'Settings'}
+          {t(fixable ? (kind === 'not-configured' ? 'status.linkSetUp' : kind === 'disabled' ? 'status.linkReadAccess' : 'status.linkFix') : 'status.linkSettings')}
         </a>
       ) : null}
     </div>

@@ -10,6 +10,7 @@ import { Icon } from '../components/Icon.js';
 import { describeProposal } from '../lib/describe.js';
 import { newestFirst, outcomeOf, useConfirmations } from '../stores/confirmations.js';
 import { useConnection } from '../stores/connection.js';
+import { t } from '../i18n/index.js';
 
 function focusConversation(): string | null {
   return new URLSearchParams(window.location.search).get('conversation_id');
@@ -58,9 +59,9 @@ export function PopupApp() {
     <div className="app app--popup">
       <header className="popup-header">
         <h1>
-          <Icon name="shield" /> Waiting for your approval
+          <Icon name="shield" /> {t('popup.title')}
         </h1>
-        <span className="count-badge" aria-label={`${live.length} waiting`} data-testid="popup-count">
+        <span className="count-badge" aria-label={t('popup.count', { count: live.length })} data-testid="popup-count">
           {live.length}
         </span>
       </header>
@@ -81,10 +82,10 @@ export function PopupApp() {
         {loaded && live.length === 0 ? (
           <div className="popup-empty">
             <Icon name="check" />
-            <p>Nothing is waiting for your approval.</p>
+            <p>{t('popup.nothing')}</p>
           </div>
         ) : null}
-        <ul className="popup-list" aria-label="Requests waiting for approval">
+        <ul className="popup-list" aria-label={t('popup.list')}>
           {live.map((item) => (
             <li key={item.token}>
               <ConfirmationCard

@@ -7,6 +7,7 @@ import { create } from 'zustand';
 import type { TurnResponse } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
+import { t } from '../i18n/index.js';
 
 const CONVERSATION_KEY = 'sovereign.conversation';
 
@@ -108,7 +109,7 @@ export const useTranscript = create<TranscriptState>((set, get) => ({
       const error = BridgeError.from(reason);
       if (error.code === 'CONVERSATION_NOT_FOUND') {
         remember(null);
-        set({ conversationId: null, turns: [], outgoing: null, sendError: 'That conversation is no longer kept (it was cleared, or is older than the history keeps). Send your message again to start a new one.' });
+        set({ conversationId: null, turns: [], outgoing: null, sendError: t('chat.conversationGone') });
       } else {
         set({ outgoing: null, sendError: error.message });
       }
