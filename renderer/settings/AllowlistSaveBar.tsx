@@ -10,6 +10,7 @@ import { Icon } from '../components/Icon.js';
 import { useShallow } from 'zustand/react/shallow';
 import { changeCount, isDirty, pendingChanges, useAllowlist } from '../stores/allowlist.js';
 import { useSettings } from '../stores/settings.js';
+import { rich, t } from '../i18n/index.js';
 
 export async function saveAllowlists(): Promise<void> {
   const { read, control, enabled, controlEnabled } = useAllowlist.getState();
@@ -51,19 +52,16 @@ export function AllowlistSaveBar() {
 
   if (!dirty && saveState?.state !== 'failed' && (saveState?.state !== 'saved' || noticeGone)) return null;
   return (
-    <div className={`save-bar${dirty ? ' save-bar--dirty' : ''}`} role="region" aria-label="Unsaved changes" data-testid="save-bar">
+    <div className={`save-bar${dirty ? ' save-bar--dirty' : ''}`} role="region" aria-label={t('saveBar.label')} data-testid="save-bar">
       <div className="save-bar__text">
         {dirty ? (
           <p>
-            <strong>
-              {changes} unsaved {changes === 1 ? 'change' : 'changes'}
-            </strong>{' '}
-            : {named.join(', ')}.
+            {rich('saveBar.pending', { count: changes, list: named.join(', '), b: (chunks) => <strong>{chunks}</strong> })}
             {importNote !== null ? <span className="muted"> {importNote}</span> : null}
           </p>
         ) : saveState?.state === 'saved' ? (
           <p role="status">
-            <Icon name="check" /> Allowlists saved.
+            <Icon name="check" /> {t('saveBar.saved')}
           </p>
         ) : null}
         {saveState?.state === 'failed' ? (
@@ -73,7 +71,7 @@ export function AllowlistSaveBar() {
               <ul>
                 {entityErrors.map((e) => (
                   <li key={`${e.list}-${e.id}`}>
-                    <span className="mono">{e.id}</span> ({e.list === 'controllable_entities' ? 'control' : 'read'}): {e.message}
+                    <span className="mono">{e.id}</span> ({t(e.list === 'controllable_entities' ? 'saveBar.list.control' : 'saveBar.list.read')}): {e.message}
                   </li>
                 ))}
               </ul>
@@ -84,10 +82,10 @@ export function AllowlistSaveBar() {
       {dirty ? (
         <div className="save-bar__actions">
           <button type="button" className="button button--quiet" onClick={discard} disabled={saveState?.state === 'saving'}>
-            Discard
+            {t('saveBar.discard')}
           </button>
           <button type="button" className="button button--primary" onClick={() => void saveAllowlists()} disabled={saveState?.state === 'saving'}>
-            {saveState?.state === 'saving' ? 'Saving…' : 'Save changes'}
+            {t(saveState?.state === 'saving' ? 'save.saving' : 'saveBar.save')}
           </button>
         </div>
       ) : null}

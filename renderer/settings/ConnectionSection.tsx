@@ -14,6 +14,7 @@ import { useSettings } from '../stores/settings.js';
 import { DiscoveryPanel } from './DiscoveryPanel.js';
 import { SaveNote } from './Toggle.js';
 import { TrustPanel } from './TrustPanel.js';
+import { t } from '../i18n/index.js';
 
 function originOf(url: string): string | null {
   try {
@@ -201,7 +202,7 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
             Save
           </button>
           {/* A refusal is said once, beside the field it names; the note only points there. */}
-          <SaveNote state={saveState?.state} message={Object.keys(errors).length > 0 ? 'Not saved — see the message above.' : saveState?.message} />
+          <SaveNote state={saveState?.state} message={Object.keys(errors).length > 0 ? t('save.seeAbove') : saveState?.message} />
         </div>
         <TestResult test={test} />
       </form>

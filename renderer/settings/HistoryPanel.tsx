@@ -8,6 +8,7 @@ import type { HistoryView } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { Note } from '../components/Note.js';
+import { t } from '../i18n/index.js';
 
 const CHOICES = [1, 7, 30, 90, 365];
 
@@ -35,23 +36,23 @@ export function HistoryPanel() {
   return (
     <div className="panel" data-testid="history-panel">
       <div className="panel__head">
-        <h3>Conversation history</h3>
+        <h3>{t('historyPanel.title')}</h3>
       </div>
       <p className="muted">
-        Conversations are kept on this computer only, including what Home Assistant answered. {count === 1 ? '1 conversation is' : `${count} conversations are`} kept now.
+        {t('historyPanel.lead', { count })}
       </p>
       {view?.problem !== undefined ? <Note tone="warn">{view.problem}</Note> : null}
       <div className="field">
-        <label htmlFor="history-retention">Keep conversations for</label>
+        <label htmlFor="history-retention">{t('historyPanel.keep')}</label>
         <select
           id="history-retention"
           value={view?.retention_days ?? 30}
           disabled={view === null}
-          onChange={(event) => apply(sovereign().history.setRetention(Number(event.target.value)), 'Saved.')}
+          onChange={(event) => apply(sovereign().history.setRetention(Number(event.target.value)), t('historyPanel.saved'))}
         >
           {CHOICES.map((days) => (
             <option key={days} value={days}>
-              {days === 1 ? '1 day' : `${days} days`}
+              {t('historyPanel.days', { days })}
             </option>
           ))}
         </select>
@@ -59,24 +60,24 @@ export function HistoryPanel() {
       <div className="form__actions">
         {confirming ? (
           <>
-            <span>Forget every conversation on this computer?</span>
+            <span>{t('historyPanel.confirm')}</span>
             <button type="button" className="button button--quiet" onClick={() => setConfirming(false)}>
-              Keep them
+              {t('historyPanel.keepThem')}
             </button>
             <button
               type="button"
               className="button button--action"
               onClick={() => {
                 setConfirming(false);
-                apply(sovereign().history.clear(), 'History cleared.');
+                apply(sovereign().history.clear(), t('historyPanel.cleared'));
               }}
             >
-              Clear history
+              {t('historyPanel.clear')}
             </button>
           </>
         ) : (
           <button type="button" className="button button--quiet" disabled={count === 0} onClick={() => setConfirming(true)}>
-            Clear history…
+            {t('historyPanel.clearAsk')}
           </button>
         )}
       </div>

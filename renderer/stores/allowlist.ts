@@ -6,6 +6,7 @@
  */
 import { create } from 'zustand';
 import { domainOf, isControllableDomain } from '../lib/entities.js';
+import { t } from '../i18n/index.js';
 
 export interface AllowlistState {
   /** Saved lists and switches, as main last returned them. */
@@ -47,8 +48,8 @@ function switchesDirty(state: Compared): boolean {
 /** The pending changes, named for the Save bar: "Reading: turn on", "2 added to read"… */
 export function pendingChanges(state: Compared): string[] {
   const out: string[] = [];
-  if (state.enabled !== state.savedEnabled) out.push(state.enabled ? 'Turn reading on' : 'Turn reading off');
-  if (state.controlEnabled !== state.savedControlEnabled) out.push(state.controlEnabled ? 'Turn control on' : 'Turn control off');
+  if (state.enabled !== state.savedEnabled) out.push(t(state.enabled ? 'pending.readOn' : 'pending.readOff'));
+  if (state.controlEnabled !== state.savedControlEnabled) out.push(t(state.controlEnabled ? 'pending.controlOn' : 'pending.controlOff'));
   const count = (now: readonly string[], saved: readonly string[]) => {
     const a = new Set(now);
     const b = new Set(saved);
@@ -56,10 +57,10 @@ export function pendingChanges(state: Compared): string[] {
   };
   const read = count(state.read, state.savedRead);
   const control = count(state.control, state.savedControl);
-  if (read.added > 0) out.push(`${read.added} shared with the assistant`);
-  if (read.removed > 0) out.push(`${read.removed} no longer shared`);
-  if (control.added > 0) out.push(`${control.added} allowed to control`);
-  if (control.removed > 0) out.push(`${control.removed} no longer allowed to control`);
+  if (read.added > 0) out.push(t('pending.shared', { count: read.added }));
+  if (read.removed > 0) out.push(t('pending.unshared', { count: read.removed }));
+  if (control.added > 0) out.push(t('pending.allowed', { count: control.added }));
+  if (control.removed > 0) out.push(t('pending.disallowed', { count: control.removed }));
   return out;
 }
 
