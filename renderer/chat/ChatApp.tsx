@@ -9,6 +9,7 @@ import { useConfirmations } from '../stores/confirmations.js';
 import { isConfigured, useConnection } from '../stores/connection.js';
 import { displayZone, machineZone, setDisplayZone } from '../lib/time.js';
 import { useTranscript } from '../stores/transcript.js';
+import '../styles/zone-note.css';
 import { Composer } from './Composer.js';
 import { FirstRun } from './FirstRun.js';
 import { learnNames } from './names.js';

@@ -84,7 +84,7 @@ export const en = {
   'card.change': 'Change {name}',
   'card.anEntity': 'an entity',
   'card.actionDisclosure': 'This changes something in your home right now — a light or switch goes on or off when you approve.',
-  'card.readAll': 'Read the current state of {count, plural, one {the # device} other {the # devices}} you share with the assistant',
+  'card.readAll': 'Read the current state of {count, plural, =1 {the one device} other {the # devices}} you share with the assistant',
   'card.readAllUnknown': 'Read the current state of what you share with the assistant',
   'card.readHistory': 'Read the history of {name} for {period, select, hour {the past hour} day {the past 24 hours} week {the past 7 days} other {a recent period}}',
   'card.run': 'Run {capability}',

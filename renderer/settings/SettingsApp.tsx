@@ -120,8 +120,8 @@ export function SettingsApp() {
             ) : (
               <BackupSection ha={ha} />
             )}
+            {ha !== null ? <AllowlistSaveBar /> : null}
           </section>
-          {ha !== null ? <AllowlistSaveBar /> : null}
         </main>
       </div>
     </div>

@@ -60,6 +60,10 @@ describe.skipIf(skipBrowser)('accessibility', () => {
         it(`chat at ${width} px: empty, and a long transcript scrolled (issue 14 item 10)`, async () => {
           const context = await newContext(browser, { colorScheme, bypassCSP: true, viewport: { width, height: 700 } });
           const chat = await openWindow(await context.newPage(), host, 'chat');
+          // A new window continues the latest conversation kept on this computer: start an empty one.
+          const fresh = chat.getByRole('button', { name: 'New conversation' });
+          if (await fresh.isEnabled()) await fresh.click();
+          await chat.getByTestId('transcript').locator('li').first().waitFor({ state: 'detached' });
           const problems: string[] = [...(await axe(chat, `chat ${width}px, empty`))];
           for (let i = 0; i < 12; i++) {
             await chat.getByRole('textbox', { name: 'Message' }).fill(`hello number ${i}`);

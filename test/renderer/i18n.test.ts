@@ -33,7 +33,7 @@ describe('the English catalogue', () => {
   it('plurals: "1 binary sensor", "2 sensors" — never "1 binary sensors"', () => {
     expect(t('domain.counted', { domain: 'binary_sensor', count: 1, label: 'binary sensors' })).toBe('1 binary sensor');
     expect(t('domain.counted', { domain: 'sensor', count: 2, label: 'sensors' })).toBe('2 sensors');
-    expect(t('card.readAll', { count: 1 })).toBe('Read the current state of the 1 device you share with the assistant');
+    expect(t('card.readAll', { count: 1 })).toBe('Read the current state of the one device you share with the assistant');
     expect(t('history.changes', { count: 0 })).toBe('no changes');
   });
 
