@@ -4,6 +4,7 @@
  * come first and the full table waits behind "Show all N" (issue 14 item 7).
  */
 import { useState } from 'react';
+import '../styles/result-focused.css';
 import { cleanName } from '../lib/entities.js';
 import { formatRelative } from '../lib/time.js';
 import { useNow } from './useNow.js';
@@ -53,7 +54,7 @@ export function StateTable({ entities, retrievedAt, focus = [] }: { entities: Li
   if (entities.length === 0) return <p className="muted">{t('table.none')}</p>;
   if (focus.length === 0 || all) return <Table entities={entities} {...(retrievedAt !== undefined ? { retrievedAt } : {})} />;
   return (
-    <div className="result result--focused">
+    <div className="result-focused">
       <Table entities={focus} {...(retrievedAt !== undefined ? { retrievedAt } : {})} />
       <button type="button" className="button button--quiet button--small" aria-expanded={false} onClick={() => setAll(true)} data-testid="show-all">
         {t('table.showAll', { count: entities.length })}

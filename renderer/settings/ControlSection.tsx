@@ -8,7 +8,7 @@ import type { PublicHomeAssistantConfig } from '../../common/contract/types.js';
 import { Icon } from '../components/Icon.js';
 import { domainLabel, domainOf, isControllableDomain } from '../lib/entities.js';
 import { useAllowlist } from '../stores/allowlist.js';
-import { useEntities, type PickerEntity } from '../stores/entities.js';
+import { natural, useEntities, type PickerEntity } from '../stores/entities.js';
 import { useSettings } from '../stores/settings.js';
 import { EntitiesGate } from './ReadAccessSection.js';
 import { EntityPicker } from './EntityPicker.js';
@@ -37,7 +37,7 @@ export function ControlSection({ ha }: { ha: PublicHomeAssistantConfig }) {
       const entity = byId.get(id);
       if (entity !== undefined) offeredList.push(entity);
     }
-    offeredList.sort((a, b) => a.friendly_name.localeCompare(b.friendly_name));
+    offeredList.sort((a, b) => natural.compare(a.friendly_name, b.friendly_name));
     return { offered: offeredList, excluded: [...excludedByDomain.entries()].sort((a, b) => b[1] - a[1]) };
   }, [read, byId]);
 

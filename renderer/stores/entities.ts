@@ -31,7 +31,7 @@ export interface EntitiesState {
 }
 
 /** Natural order: "Filler Sensor 10" before "Filler Sensor 100", "Sensor 2" before "Sensor 10". */
-const natural = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+export const natural = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 export function toPickerEntities(entities: readonly EntitySummary[]): PickerEntity[] {
   return entities
