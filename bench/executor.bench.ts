@@ -115,7 +115,7 @@ export async function run(opts: ExecutorBenchOptions = {}): Promise<BenchRow[]> 
     });
     return executor;
   };
-  const context = (): ProposalContext => ({ conversation_id: 'bench', surface: 'chat', proposer: 'builtin', round: new Map() });
+  const context = (): ProposalContext => ({ conversation_id: 'bench', surface: 'chat', proposer: 'builtin', round: new Map(), generation: { turn: 0, current: () => 0 } });
   let n = 0;
   const approve = async (capability: string, args: unknown) => {
     const ex = fresh();

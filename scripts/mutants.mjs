@@ -34,7 +34,7 @@ export const MUTANTS = [
   {
     name: 'accept an empty changed-states list as changed',
     file: 'main/core/capabilities/set-entity-state.ts',
-    find: '    await awaitLateReport(args, before, ctx);\n',
+    find: '  await awaitLateReport(args, before, ctx);\n',
     replace: '',
   },
   {
@@ -62,6 +62,19 @@ export const MUTANTS = [
     find: "      this.pending.delete(key);\n      if (this.clock.now() >= entry.record.expires_at) {",
     replace: '      if (this.clock.now() >= entry.record.expires_at) {',
   },
+  // Issue 12 (trust by construction): rules held by the data at the one place that acts.
+  {
+    name: 'turn generation: issue a card for a superseded turn',
+    file: 'main/core/executor/executor.ts',
+    find: 'if (ctx.generation.turn !== ctx.generation.current()) {',
+    replace: 'if (false) {',
+  },
+  {
+    name: 'per-entity serialisation: let two actions on one entity overlap',
+    file: 'main/core/capabilities/set-entity-state.ts',
+    find: 'return entityLocks.run(`${ctx.target.base_url} ${args.entity_id}`, ctx.signal, () => switchEntity(args, domain, ctx));',
+    replace: 'return switchEntity(args, domain, ctx);',
+  },
 ];
 
 const TEST_ARGS = ['vitest', 'run', '--project', 'node', 'test/core', 'test/browser-host', '--bail', '1'];
@@ -75,7 +88,20 @@ function runTests() {
   return { green: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), failed };
 }
 
+/** `--only <words>` (repeatable) runs the mutants whose name contains any of them. */
+function selected() {
+  const only = [];
+  const args = process.argv.slice(2);
+  for (let i = 0; i < args.length; i++) if (args[i] === '--only' && args[i + 1] !== undefined) only.push(args[++i]);
+  return only.length === 0 ? MUTANTS : MUTANTS.filter((m) => only.some((words) => m.name.includes(words)));
+}
+
 function main() {
+  const mutants = selected();
+  if (mutants.length === 0) {
+    console.error('No mutant matches --only.');
+    process.exit(2);
+  }
   const originals = new Map();
   const restore = () => {
     for (const [file, text] of originals) writeFileSync(join(root, file), text);
@@ -92,7 +118,7 @@ function main() {
   }
   const rows = [];
   try {
-    for (const mutant of MUTANTS) {
+    for (const mutant of mutants) {
       const path = join(root, mutant.file);
       const text = readFileSync(path, 'utf8');
       const count = text.split(mutant.find).length - 1;

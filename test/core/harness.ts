@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CompanionService } from '../../main/core/companion-service.js';
 import type { Clock } from '../../main/core/clock.js';
-import type { Proposal, ProposalOutcome, ResolveOutcome } from '../../main/core/executor/executor.js';
+import type { Proposal, ProposalContext, ProposalOutcome, ResolveOutcome } from '../../main/core/executor/executor.js';
+import type { ConversationEngine } from '../../main/core/conversation/engine.js';
 import { FileSecretStore } from '../../main/core/storage/secret-store.js';
 import type { HomeAssistantConfig } from '../../main/core/storage/home-assistant-config.js';
 import { startFakeHomeAssistant, type FakeEntity, type FakeHomeAssistant, type FakeHomeAssistantOptions } from '../fake-ha/index.js';
@@ -17,7 +18,12 @@ export interface Harness {
   dataDir: string;
   service: CompanionService;
   writeConfig(config: Partial<HomeAssistantConfig>): Promise<void>;
-  propose(capability: string, args: unknown, opts?: { conversation_id?: string; round?: Map<string, number> }): Promise<ProposalOutcome>;
+  /** A proposal outside any turn (its generation is always current), unless `generation` says otherwise. */
+  propose(
+    capability: string,
+    args: unknown,
+    opts?: { conversation_id?: string; round?: Map<string, number>; generation?: ProposalContext['generation'] },
+  ): Promise<ProposalOutcome>;
   approve(outcome: ProposalOutcome, approve?: boolean, conversationId?: string): Promise<ResolveOutcome>;
   auditLines(): Promise<string[]>;
   close(): Promise<void>;
@@ -36,6 +42,8 @@ export async function makeHarness(options: {
   token?: boolean;
   fake?: FakeHomeAssistantOptions;
   confirmationTtlMs?: number;
+  /** The engine every turn uses (scripted engines for turn-loop tests); the household's choice otherwise. */
+  engine?: ConversationEngine;
 } = {}): Promise<Harness> {
   const ha = await startFakeHomeAssistant({ ...(options.entities ? { entities: options.entities } : {}), ...options.fake });
   const dataDir = await mkdtemp(join(tmpdir(), 'sovereign-test-'));
@@ -58,6 +66,7 @@ export async function makeHarness(options: {
     dataDir,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.confirmationTtlMs ? { confirmationTtlMs: options.confirmationTtlMs } : {}),
+    ...(options.engine ? { engine: () => Promise.resolve(options.engine!) } : {}),
   });
   let proposals = 0;
   return {
@@ -71,6 +80,7 @@ export async function makeHarness(options: {
         surface: 'chat',
         proposer: 'builtin',
         round: opts.round ?? new Map(),
+        generation: opts.generation ?? { turn: 0, current: () => 0 },
       }),
     approve: (outcome, approve = true, conversationId = 'c1') => {
       if (!outcome.pending) throw new Error(`expected a pending confirmation, got ${JSON.stringify(outcome.event)}`);

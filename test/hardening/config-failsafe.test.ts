@@ -101,7 +101,7 @@ describe('a broken config file reads as the disabled defaults, untouched until t
     }
     const proposed = await w.service.executor.propose(
       { id: 'p', capability: 'home_assistant.list_entities', arguments: {} },
-      { conversation_id: 'x', surface: 'chat', proposer: 'builtin', round: new Map() },
+      { conversation_id: 'x', surface: 'chat', proposer: 'builtin', round: new Map(), generation: { turn: 0, current: () => 0 } },
     );
     expect(proposed.event).toMatchObject({ stage: 'policy', outcome: 'rejected', code: 'CAPABILITY_DISABLED' });
     const entities = await w.call('GET', '/api/v1/conversation/home-assistant/entities');

@@ -595,7 +595,7 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
           if (!(CAPS as readonly string[]).includes(capability)) want = { stage: 'resolve', outcome: 'rejected', code: 'CAPABILITY_UNKNOWN' };
           else if (!argsValid(capability, args)) want = { stage: 'validate', outcome: 'rejected', code: 'INVALID_ARGUMENTS' };
           else want = policyExpect(capability, (args ?? {}) as Record<string, unknown>, cfg, configured(), used) ?? { stage: 'confirm', outcome: 'pending' };
-          const outcome = await executor.propose({ id: `p${stepsRun}`, capability, arguments: args }, { conversation_id: conv, surface: SURFACES[s.surface]!, proposer: 'fuzz', round });
+          const outcome = await executor.propose({ id: `p${stepsRun}`, capability, arguments: args }, { conversation_id: conv, surface: SURFACES[s.surface]!, proposer: 'fuzz', round, generation: { turn: 0, current: () => 0 } });
           check('propose', outcome.event, want);
           audit('propose', ha.requests.slice(mark), []);
           if (outcome.pending) {

@@ -41,6 +41,11 @@ export interface ProposalContext {
   round: Map<string, number>;
   /** Cached friendly names of allowlisted entities, for the confirmation card only. */
   entity_names?: ReadonlyMap<string, string>;
+  /**
+   * The proposing turn's generation and its conversation's current one (DESIGN §5): once a newer
+   * message has arrived, stage 4 issues no card and nothing runs.
+   */
+  generation: { turn: number; current(): number };
 }
 
 export interface ProposalOutcome {
@@ -83,6 +88,14 @@ export class Executor {
       });
     }
     const { capability, args, snapshot } = checked;
+    if (ctx.generation.turn !== ctx.generation.current()) {
+      // Checked with nothing awaited before the card is issued: a superseded turn gets no card.
+      return this.finish(ctx, capability.name, entityIdOfArgs(args), 'confirm', 'expired', {
+        error: new CapabilityError('CONFIRMATION_EXPIRED', 'Superseded by a new message before it was shown; nothing was sent.'),
+        arguments: args,
+        capabilityDef: capability,
+      });
+    }
     const classification = classify(capability.side_effect, capability.network);
     if (classification.confirmation === 'none') {
       return this.executeAndShape(capability, args, snapshot, ctx);
@@ -147,8 +160,18 @@ export class Executor {
       });
       return { event, record };
     }
-    const { event } = await this.executeAndShape(checked.capability, checked.args, checked.snapshot, rctx);
-    return { event, record };
+    try {
+      const { event } = await this.executeAndShape(checked.capability, checked.args, checked.snapshot, rctx);
+      return { event, record };
+    } catch {
+      // Stage 5 has started: whatever failed, the household is told what is known, audited.
+      const { event } = await this.finish(rctx, record.capability, checked.entityId, 'execute', 'failed', {
+        error: unknownOutcome(checked.capability),
+        arguments: record.arguments,
+        capabilityDef: checked.capability,
+      });
+      return { event, record };
+    }
   }
 
   /** A new message supersedes the conversation's pending proposal: it expires, audited once. */
@@ -183,20 +206,27 @@ export class Executor {
     rawArgs: unknown,
     round: Map<string, number> | null,
   ): Promise<
-    | { capability: AnyCapability; args: unknown; snapshot: PolicySnapshot }
+    | { capability: AnyCapability; args: unknown; snapshot: PolicySnapshot; entityId: string | undefined }
     | { rejection: Rejection; entityId?: string; capability?: AnyCapability }
   > {
     const capability = resolveStage(this.deps.registry, name);
     if (capability instanceof CapabilityError) return { rejection: { stage: 'resolve', error: capability } };
+    // DESIGN §8.2: every proposal of a capability counts towards its round's limit, passed or not,
+    // so a refused proposal can't be followed by another one in the same round.
+    let earlier: number | null = null;
+    if (round) {
+      earlier = round.get(capability.name) ?? 0;
+      round.set(capability.name, earlier + 1);
+    }
 
     const args = validateStage(capability, rawArgs);
     if (args instanceof CapabilityError) return { rejection: { stage: 'validate', error: args }, capability };
     const entityId = entityIdOfArgs(args);
 
     const snapshot = await this.deps.policySource();
-    const rejected = policyStage(capability, args, snapshot, round);
+    const rejected = policyStage(capability, args, snapshot, earlier);
     if (rejected) return { rejection: { stage: 'policy', error: rejected }, entityId, capability };
-    return { capability, args, snapshot };
+    return { capability, args, snapshot, entityId };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -314,15 +344,11 @@ export function validateStage(capability: AnyCapability, rawArgs: unknown): unkn
 
 /**
  * Stage 3 — policy, against the config just read: the capability's toggle, then its own check
- * (configured, allowlists, domain), then the per-round invocation limit. `round` is null when
- * re-checking an approval (the limit was counted when it was proposed).
+ * (configured, allowlists, domain), then the per-round invocation limit. `earlier` counts the
+ * proposals of this capability before this one in its engine round, refused ones included; it is
+ * null when re-checking an approval (the limit was counted when it was proposed).
  */
-export function policyStage(
-  capability: AnyCapability,
-  args: unknown,
-  snapshot: PolicySnapshot,
-  round: Map<string, number> | null,
-): CapabilityError | null {
+export function policyStage(capability: AnyCapability, args: unknown, snapshot: PolicySnapshot, earlier: number | null): CapabilityError | null {
   if (!snapshot.policy[capability.policy_key]) {
     const what = capability.policy_key === 'home_assistant_control_enabled' ? 'Control of Home Assistant devices' : 'Reading Home Assistant';
     return new CapabilityError('CAPABILITY_DISABLED', `${what} is turned off in Settings.`);
@@ -332,12 +358,8 @@ export function policyStage(
   if (snapshot.target === null) {
     return new CapabilityError('CAPABILITY_NOT_CONFIGURED', "Home Assistant isn't set up yet: add its address and an access token in Settings.");
   }
-  if (round) {
-    const used = round.get(capability.name) ?? 0;
-    if (used >= capability.bounds.max_invocations_per_turn) {
-      return new CapabilityError('INVOCATION_LIMIT_EXCEEDED', `Only ${capability.bounds.max_invocations_per_turn} ${capability.name} proposal per round.`);
-    }
-    round.set(capability.name, used + 1);
+  if (earlier !== null && earlier >= capability.bounds.max_invocations_per_turn) {
+    return new CapabilityError('INVOCATION_LIMIT_EXCEEDED', `Only ${capability.bounds.max_invocations_per_turn} ${capability.name} proposal per round.`);
   }
   return null;
 }
@@ -372,13 +394,23 @@ export async function executeStage(
   } catch (error) {
     if (error instanceof CapabilityError) return error;
     if (controller.signal.aborted) return new CapabilityError('EXECUTION_TIMEOUT', `${capability.name} did not finish within ${capability.bounds.timeout_seconds} s.`);
-    return new CapabilityError('HOME_ASSISTANT_ERROR', 'Something went wrong while talking to Home Assistant.');
+    return unknownOutcome(capability);
   } finally {
     clearTimeout(timer);
     // Stops any request still in flight (e.g. sibling fetches after one failed). A shared reason:
     // a fresh DOMException (with its stack) per call was most of the executor's overhead.
     controller.abort(FINISHED);
   }
+}
+
+/**
+ * An unexpected failure once stage 5 has started. For an action the service call may already have
+ * reached Home Assistant, so the honest outcome is "not confirmed — check the device".
+ */
+function unknownOutcome(capability: AnyCapability): CapabilityError {
+  return capability.side_effect === 'mutating'
+    ? new CapabilityError('HOME_ASSISTANT_ACTION_NOT_CONFIRMED', 'Something went wrong after the request may have been sent, so it may or may not have happened. Check the device.')
+    : new CapabilityError('HOME_ASSISTANT_ERROR', 'Something went wrong while talking to Home Assistant.');
 }
 
 /** Stage 6 — shape: the result against its schema, then the byte bound (RFC-0003). */
