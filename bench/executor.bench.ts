@@ -11,7 +11,7 @@
  * Baselines: for the rejection, the argument schema's own `safeParse` (stage 2 alone); for an
  * approval, stage 6's unavoidable work alone (the result schema's `safeParse` and its byte count).
  */
-import type { CapabilityAuditEvent } from '../common/contract.js';
+import type { CapabilityAuditEvent } from '../common/contract/types.js';
 import { buildRegistry } from '../main/core/capabilities/registry.js';
 import { getHistory } from '../main/core/capabilities/get-history.js';
 import { listEntities } from '../main/core/capabilities/list-entities.js';

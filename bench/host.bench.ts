@@ -8,7 +8,7 @@
  *   10 ms; idle is VmRSS after start-up and one settings read.
  */
 import { join } from 'node:path';
-import type { EntitiesResponse, TurnResponse } from '../common/contract.js';
+import type { EntitiesResponse, TurnResponse } from '../common/contract/types.js';
 import { startFakeHaProcess } from './lib/fake-ha-process.js';
 import { REPO_ROOT } from './lib/paths.js';
 import { floorClient } from './lib/floor.js';

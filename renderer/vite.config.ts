@@ -41,12 +41,16 @@ export default defineConfig({
         index: here('index.html'),
       },
       output: {
-        // React, zustand and the contract's runtime (zod) in one chunk every window shares; the
-        // app's own shared code (bridge, stores, components, copy, base styles) in another.
+        // React and zustand in one chunk every window shares; the app's own shared code (bridge,
+        // channel table, stores, components, copy, base styles) in another. No zod anywhere: the
+        // renderer takes the contract's types only (test/e2e/build-output.e2e.ts checks the assets).
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules/ },
-            { name: 'shared', test: /[\\/](renderer[\\/](bridge|stores|lib|components)[\\/]|renderer[\\/]styles[\\/](app|tokens)\.css|common[\\/]|preload[\\/])/ },
+            // First, so React stays here and not in the chunk below, which would pull it in.
+            { name: 'vendor', test: /node_modules[\\/](?!@tanstack[\\/])/, priority: 1 },
+            // The picker's windowed list is settings' alone: chat and the popup don't download it.
+            { name: 'virtual-list', test: /[\\/](node_modules[\\/]@tanstack[\\/]|renderer[\\/]components[\\/]VirtualList\.tsx$)/ },
+            { name: 'shared', test: /[\\/](renderer[\\/](bridge|stores|lib|components)[\\/]|renderer[\\/]styles[\\/](app|tokens)\.css|common[\\/])/ },
           ],
         },
       },

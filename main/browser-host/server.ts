@@ -8,7 +8,10 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, httpStatusFor } from '../../common/codes.js';
-import { channels, type Channel, type CompanionApi, type EventSubscriber, type RequestContext } from '../../common/contract.js';
+import { channels, type Channel } from '../../common/contract/channels.js';
+import type { EventSubscriber } from '../../common/contract/events.js';
+import { requestSchemas } from '../../common/contract/schemas.js';
+import type { CompanionApi, RequestContext } from '../../common/contract/types.js';
 import { streamEvents } from './events-stream.js';
 import { serveStatic } from './static-files.js';
 
@@ -48,7 +51,7 @@ interface Route {
 const ROUTES: Route[] = (Object.keys(channels) as Channel[]).map((channel) => ({
   channel,
   method: channels[channel].method,
-  segments: (channels[channel].path as string).split('/'),
+  segments: channels[channel].path.split('/'),
 }));
 
 /** Starts the host on 127.0.0.1 and resolves once it is listening. */
@@ -109,7 +112,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       return;
     }
     const raw = isPlainObject(body) ? { ...body, ...match.params } : body;
-    const parsed = channels[match.route.channel].request.safeParse(raw);
+    const parsed = requestSchemas[match.route.channel].safeParse(raw);
     if (!parsed.success) {
       sendError(
         res,

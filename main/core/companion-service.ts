@@ -2,6 +2,7 @@
  * CompanionService: the single seam (DESIGN §1). One method per contract channel; the IPC registry
  * and the browser host are thin adapters over it, so every behaviour is tested here, in Node.
  */
+import type { EventSubscriber } from '../../common/contract/events.js';
 import type {
   CertificateInfo,
   DiscoveryListing,
@@ -14,11 +15,10 @@ import type {
   ChannelRequest,
   CompanionApi,
   EntitiesResponse,
-  EventSubscriber,
   PublicHomeAssistantConfig,
   RequestContext,
   TestConnectionResponse,
-} from '../../common/contract.js';
+} from '../../common/contract/types.js';
 import { ApiError } from '../../common/codes.js';
 import { buildRegistry } from './capabilities/registry.js';
 import { DiscoveryBrowser, MAX_BROWSE_MS } from './discovery/index.js';

@@ -11,7 +11,7 @@ import type {
   PublicHomeAssistantConfig,
   TestConnectionRequest,
   TestConnectionResponse,
-} from '../../common/contract.js';
+} from '../../common/contract/types.js';
 import { domainOf } from '../../common/entity-id.js';
 import { CapabilityError } from './capability-error.js';
 import type { Clock } from './clock.js';

@@ -8,14 +8,15 @@
  */
 import path from 'node:path';
 import { app, ipcMain, nativeImage, protocol, safeStorage, screen, session } from 'electron';
-import type { CompanionApi, EventSubscriber, PendingListItem } from '../../common/contract.js';
-import { EntityNamesStore } from '../core/storage/entity-names.js';
+import type { EventSubscriber } from '../../common/contract/events.js';
+import type { CompanionApi, PendingListItem } from '../../common/contract/types.js';
 import { EncodedFileSecretStore, type SecretStore } from '../core/storage/secret-store.js';
 import { handleAppProtocol, registerAppScheme } from './app-protocol.js';
 import { broadcastEvents, registerChannels } from './ipc-registry.js';
 import { registerShellChannels } from './shell-ipc.js';
 import { HIDDEN_ARG, launchAtLogin } from './login-item.js';
 import { PendingNotifier } from './notifications.js';
+import type { EntityNameLookup } from './pending-labels.js';
 import { createSafeStorageCodec } from './safe-storage-codec.js';
 import { TrayController, type TrayIcons } from './tray.js';
 import { denyAllPermissions, hardenAllWebContents } from './window-factory.js';
@@ -80,7 +81,6 @@ export async function startShell(options: ShellOptions): Promise<Shell | undefin
   const dataDir = app.getPath('userData');
   const codec = await createSafeStorageCodec(safeStorage, platform);
   const service = options.createService({ dataDir, secretStore: new EncodedFileSecretStore(dataDir, codec) });
-  const entityNames = new EntityNamesStore(dataDir);
 
   const registry = new WindowRegistry();
   let tray: TrayController | undefined;
@@ -113,18 +113,11 @@ export async function startShell(options: ShellOptions): Promise<Shell | undefin
     openWindow: (role) => (role === 'settings' ? windows.showSettings() : windows.showChat()),
   });
   const stopBroadcast = broadcastEvents(service.subscribe, registry);
-  // Name lookups are async: only the newest pending list may reach the tray.
-  let latestList = 0;
   const stopTrayFeed = service.subscribe((name, payload) => {
     if (name !== 'confirmations.changed') return;
     const { pending } = payload as { pending: PendingListItem[] };
-    const list = ++latestList;
     notifier.update(pending);
-    void namesFor(entityNames, pending)
-      .catch(() => new Map<string, string>())
-      .then((names) => {
-        if (list === latestList) tray?.setPending(pending, (id) => names.get(id));
-      });
+    tray?.setPending(pending, namesOf(pending));
   });
 
   app.on('second-instance', () => windows.showChat());
@@ -154,11 +147,17 @@ export async function startShell(options: ShellOptions): Promise<Shell | undefin
   return { windows, tray, service };
 }
 
-/** Friendly names of the pending items' entities, from the names the core keeps (no network). */
-async function namesFor(store: EntityNamesStore, pending: readonly PendingListItem[]): Promise<Map<string, string>> {
-  const ids = pending.map((item) => item.arguments.entity_id).filter((id): id is string => typeof id === 'string');
-  const entries = ids.length === 0 ? [] : await store.read(ids);
-  return new Map(entries.map((entry) => [entry.entity_id, entry.friendly_name]));
+/**
+ * Friendly names of the pending items' entities, as each item carries them (`entity_name`, from
+ * the core's allowlist cache when the proposal was made): the shell reads no store of its own.
+ */
+function namesOf(pending: readonly PendingListItem[]): EntityNameLookup {
+  const names = new Map<string, string>();
+  for (const item of pending) {
+    const id = item.arguments.entity_id;
+    if (typeof id === 'string' && item.entity_name !== undefined) names.set(id, item.entity_name);
+  }
+  return (id) => names.get(id);
 }
 
 /** macOS gets monochrome template images (they follow the menu bar's appearance). */

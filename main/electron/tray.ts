@@ -6,7 +6,7 @@
  * approved on a card that names it, never blind.
  */
 import { Menu, Tray, type MenuItemConstructorOptions, type NativeImage } from 'electron';
-import type { PendingListItem } from '../../common/contract.js';
+import type { PendingListItem } from '../../common/contract/types.js';
 import type { LaunchAtLogin } from './login-item.js';
 import { describePending, menuLabel, type EntityNameLookup } from './pending-labels.js';
 

@@ -1,5 +1,5 @@
 import type { BrowserWindow, WebContents } from 'electron';
-import type { Surface } from '../../common/contract.js';
+import type { Surface } from '../../common/contract/types.js';
 import type { WindowRole } from './app-url.js';
 
 /**

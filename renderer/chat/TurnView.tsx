@@ -4,7 +4,7 @@
  * from `capability_events`; only the reply is the engine's own text.
  */
 import { memo, type ReactNode } from 'react';
-import type { CapabilityEvent, TurnResponse } from '../../common/contract.js';
+import type { CapabilityEvent, TurnResponse } from '../../common/contract/types.js';
 import { ConfirmationCard, type CardOutcome } from '../components/ConfirmationCard.js';
 import { HistoryView } from '../components/HistoryView.js';
 import { Icon } from '../components/Icon.js';

@@ -4,7 +4,7 @@
  * no states, history or message text (RFC-0019 Security and Privacy), and neither does this view.
  */
 import { useEffect } from 'react';
-import type { AuditEvent } from '../../common/contract.js';
+import type { AuditEvent } from '../../common/contract/types.js';
 import { Icon } from '../components/Icon.js';
 import { formatDate, formatDateTime } from '../lib/time.js';
 import { useAudit } from '../stores/audit.js';

@@ -4,8 +4,9 @@
  * endpoint is not on this computer, the household is told approved results go there (DESIGN §5).
  */
 import { useEffect, useRef, useState } from 'react';
-import { ASSISTANT_PRESETS, type AssistantTestResponse, type EngineKind, type PublicAssistantConfig } from '../../common/contract.js';
-import { BridgeError } from '../../preload/api.js';
+import { ASSISTANT_PRESETS } from '../../common/contract/presets.js';
+import type { AssistantTestResponse, EngineKind, PublicAssistantConfig } from '../../common/contract/types.js';
+import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { Icon } from '../components/Icon.js';
 import { Note } from '../components/Note.js';

@@ -3,7 +3,7 @@
  * entities Home Assistant no longer has are listed as missing, with a way to remove them.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
-import type { PublicHomeAssistantConfig } from '../../common/contract.js';
+import type { PublicHomeAssistantConfig } from '../../common/contract/types.js';
 import { Icon } from '../components/Icon.js';
 import { Note } from '../components/Note.js';
 import { useAllowlist } from '../stores/allowlist.js';

@@ -3,7 +3,7 @@
  * settings (a malformed file, an unencrypted token file) are explained above every section.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PublicHomeAssistantConfig } from '../../common/contract.js';
+import type { PublicHomeAssistantConfig } from '../../common/contract/types.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { StatusLine } from '../components/StatusLine.js';
 import { useSettings } from '../stores/settings.js';

@@ -4,8 +4,8 @@
  * keystroke filters 5,000 entities without building strings.
  */
 import { create } from 'zustand';
-import type { EntitySummary } from '../../common/contract.js';
-import { BridgeError } from '../../preload/api.js';
+import type { EntitySummary } from '../../common/contract/types.js';
+import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { isSensitiveDomain } from '../lib/entities.js';
 

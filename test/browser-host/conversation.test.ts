@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TurnResponse } from '../../common/contract.js';
+import type { TurnResponse } from '../../common/contract/types.js';
 import { ManualClock } from '../../main/core/clock.js';
 import { CompanionService } from '../../main/core/companion-service.js';
 import { startHost, type RunningHost } from '../../main/browser-host/server.js';

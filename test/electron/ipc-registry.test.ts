@@ -3,8 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', () => import('./fake-electron.js'));
 
 import { ApiError } from '../../common/codes.js';
-import { channels, type Channel, type CompanionApi } from '../../common/contract.js';
-import { broadcastEvents, IPC_EVENT_CHANNEL, ipcChannelName, registerChannels } from '../../main/electron/ipc-registry.js';
+import { channels, IPC_EVENT_CHANNEL, ipcChannelName, type Channel } from '../../common/contract/channels.js';
+import { requestSchemas } from '../../common/contract/schemas.js';
+import type { CompanionApi } from '../../common/contract/types.js';
+import { broadcastEvents, registerChannels } from '../../main/electron/ipc-registry.js';
 import { WindowRegistry } from '../../main/electron/window-registry.js';
 import { FakeBrowserWindow, FakeWebFrameMain, ipcMain, resetFakeElectron } from './fake-electron.js';
 import { appWindow, CONTRACT_CHANNELS, spyService, type SpyService } from './helpers.js';
@@ -57,7 +59,7 @@ const KNOWN_REQUESTS: Record<string, unknown> = {
 /** A request the channel's schema accepts. */
 function validRequest(channel: Channel): unknown {
   const request = KNOWN_REQUESTS[channel] ?? {};
-  expect(channels[channel].request.safeParse(request).success, `add a valid ${channel} request to KNOWN_REQUESTS`).toBe(true);
+  expect(requestSchemas[channel].safeParse(request).success, `add a valid ${channel} request to KNOWN_REQUESTS`).toBe(true);
   return request;
 }
 

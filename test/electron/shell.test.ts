@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('electron', () => import('./fake-electron.js'));
 
-import type { PendingListItem } from '../../common/contract.js';
+import type { PendingListItem } from '../../common/contract/types.js';
 import { EntityNamesStore } from '../../main/core/storage/entity-names.js';
 import type { SecretStore } from '../../main/core/storage/secret-store.js';
 import { startShell } from '../../main/electron/shell.js';
@@ -127,19 +127,27 @@ describe('closing the chat keeps the app in the tray', () => {
 });
 
 describe('a confirmation arriving', () => {
-  it('switches the tray icon, lists the item by name, and notifies without names', async () => {
-    await new EntityNamesStore(userData).write(
-      [{ entity_id: 'light.kitchen_ceiling', friendly_name: 'Kitchen Ceiling Light', device_class: null, unit_of_measurement: null }],
-      ['light.kitchen_ceiling'],
-    );
+  it('switches the tray icon, lists the item by the name it carries, and notifies without names', async () => {
     await start();
-    service.emit('confirmations.changed', { pending: [kitchenOff] });
+    // The name comes with the pending item (the core's allowlist cache): the shell keeps no store of its own.
+    service.emit('confirmations.changed', { pending: [{ ...kitchenOff, entity_name: 'Kitchen Ceiling Light' }] });
     await flush();
     const tray = FakeTray.instances[0]!;
     expect(tray.image.path).toMatch(/tray-pending\.png$/);
     expect(tray.contextMenu!.template.map((item) => item.label)).toContain('Turn OFF Kitchen Ceiling Light');
     expect(FakeNotification.instances).toHaveLength(1);
     expect(JSON.stringify(FakeNotification.instances[0]!.options)).not.toMatch(/kitchen|light\.|OFF/i);
+  });
+
+  it('shows the entity id for an item that carries no name: the shell reads no names cache of its own', async () => {
+    await new EntityNamesStore(userData).write(
+      [{ entity_id: 'light.kitchen_ceiling', friendly_name: 'Cached Elsewhere', device_class: null, unit_of_measurement: null }],
+      ['light.kitchen_ceiling'],
+    );
+    await start();
+    service.emit('confirmations.changed', { pending: [kitchenOff] });
+    await flush();
+    expect(FakeTray.instances[0]!.contextMenu!.template.map((item) => item.label)).toContain('Turn OFF light.kitchen_ceiling');
   });
 
   it('choosing it in the tray opens the popup on it and does NOT approve it', async () => {

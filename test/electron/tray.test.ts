@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('electron', () => import('./fake-electron.js'));
 
-import type { PendingListItem } from '../../common/contract.js';
+import type { PendingListItem } from '../../common/contract/types.js';
 import { autostartEntry, launchAtLogin } from '../../main/electron/login-item.js';
 import { NOTIFICATION_TITLE, PendingNotifier } from '../../main/electron/notifications.js';
 import { describePending, menuLabel } from '../../main/electron/pending-labels.js';

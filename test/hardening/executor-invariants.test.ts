@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CapabilityEvent, Surface } from '../../common/contract.js';
+import type { CapabilityEvent, Surface } from '../../common/contract/types.js';
 import { ManualClock } from '../../main/core/clock.js';
 import { CompanionService } from '../../main/core/companion-service.js';
 import { demoHome, startFakeHomeAssistant, type FakeEntity, type FakeHomeAssistant, type RecordedRequest } from '../fake-ha/index.js';

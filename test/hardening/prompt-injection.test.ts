@@ -8,7 +8,7 @@
  * policy rejection: no service call without an approval, no request for a non-allowlisted entity.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TurnResponse } from '../../common/contract.js';
+import type { TurnResponse } from '../../common/contract/types.js';
 import { OpenAICompatibleEngine } from '../../main/core/conversation/openai/engine.js';
 import { demoHome, type FakeEntity, type RecordedRequest } from '../fake-ha/index.js';
 import { call, startFakeLlm, type FakeLlm, type FakeLlmRequest } from '../fake-llm/index.js';

@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CapabilityEvent } from '../../common/contract.js';
+import type { CapabilityEvent } from '../../common/contract/types.js';
 import {
   chooseStrategy,
   listEntities,

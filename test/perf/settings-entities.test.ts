@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EntitiesResponse } from '../../common/contract.js';
+import type { EntitiesResponse } from '../../common/contract/types.js';
 import { CompanionService } from '../../main/core/companion-service.js';
 import { startHost } from '../../main/browser-host/server.js';
 import { generateHome, startFakeHomeAssistant } from '../fake-ha/index.js';

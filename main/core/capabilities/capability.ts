@@ -4,7 +4,7 @@
  * runs it. Adding a capability means adding one registration, never touching the stages.
  */
 import type { z } from 'zod';
-import type { NetworkClass, SideEffect } from '../../../common/contract.js';
+import type { NetworkClass, SideEffect } from '../../../common/contract/types.js';
 import type { Clock } from '../clock.js';
 import type { CapabilityError } from '../capability-error.js';
 import type { HomeAssistantApi } from '../ha/api.js';

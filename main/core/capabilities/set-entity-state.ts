@@ -6,7 +6,8 @@
  * cards for the same change at most one receipt claims it.
  */
 import { z } from 'zod';
-import { domainOf, entityIdSchema } from '../../../common/entity-id.js';
+import { entityIdSchema } from '../../../common/entity-id-schema.js';
+import { domainOf } from '../../../common/entity-id.js';
 import { CapabilityError } from '../capability-error.js';
 import { isoAt } from '../clock.js';
 import type { HaState } from '../ha/states.js';

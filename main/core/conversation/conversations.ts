@@ -10,7 +10,7 @@
  * that many are busy.
  */
 import { randomUUID } from 'node:crypto';
-import type { CapabilityEvent, TurnResponse } from '../../../common/contract.js';
+import type { CapabilityEvent, TurnResponse } from '../../../common/contract/types.js';
 import type { Proposal, ToolResult } from './engine.js';
 
 export const MAX_CONVERSATIONS = 100;

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../../common/codes.js';
-import type { CapabilityEvent, MessageRequest, PendingListItem, Surface, TurnResponse } from '../../../common/contract.js';
+import type { CapabilityEvent, MessageRequest, PendingListItem, Surface, TurnResponse } from '../../../common/contract/types.js';
 import type { Clock } from '../clock.js';
 import type { PendingRecord } from '../executor/confirmation-store.js';
 import { toWire } from '../executor/confirmation-store.js';

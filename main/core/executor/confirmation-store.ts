@@ -11,7 +11,7 @@
  * as a tombstone for 10 minutes, so "late" and "replayed" are told apart.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Classification, PendingConfirmation, Surface } from '../../../common/contract.js';
+import type { Classification, PendingConfirmation, Surface } from '../../../common/contract/types.js';
 import type { Clock } from '../clock.js';
 import { isoAt } from '../clock.js';
 import { canonicalJson } from './canonical-json.js';

@@ -3,7 +3,7 @@
  * returns a value or a coded rejection (DESIGN §3). Every proposal is audited with the stage it
  * reached. Nothing before stage 5 touches the network.
  */
-import type { CapabilityEvent, CapabilityAuditEvent, Stage, Surface } from '../../../common/contract.js';
+import type { CapabilityEvent, CapabilityAuditEvent, Stage, Surface } from '../../../common/contract/types.js';
 import { CapabilityError } from '../capability-error.js';
 import type { Clock } from '../clock.js';
 import { systemClock } from '../clock.js';

@@ -5,7 +5,7 @@
  */
 import { finished } from 'node:stream';
 import { Agent, request, type Dispatcher } from 'undici';
-import type { TlsSettings } from '../../../common/contract.js';
+import type { TlsSettings } from '../../../common/contract/types.js';
 import { CapabilityError } from '../capability-error.js';
 import { TlsError } from '../tls/errors.js';
 import { classifyTlsError, connectorFor } from '../tls/tls-trust.js';

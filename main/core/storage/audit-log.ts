@@ -8,7 +8,7 @@
 import { appendFile, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AuditCounters, AuditEvent, AuditSummary } from '../../../common/contract.js';
+import type { AuditCounters, AuditEvent, AuditSummary } from '../../../common/contract/types.js';
 import { isErrnoCode, readFileBounded, writeFileAtomic } from './atomic-file.js';
 
 /** Options for {@link AuditLog}; the limits exist so tests can rotate without writing megabytes. */

@@ -17,8 +17,8 @@ import { dirname, join } from 'node:path';
 import { ApiError } from '../../../common/codes.js';
 import type { ErrorDetail, RequestCode } from '../../../common/codes.js';
 import { domainOf, isControllableDomain, isValidEntityId } from '../../../common/entity-id.js';
-import { tlsSettingsSchema } from '../../../common/contract.js';
-import type { ConfigStatus, HomeAssistantConfigUpdate, TlsSettings } from '../../../common/contract.js';
+import { tlsSettingsSchema } from '../../../common/contract/schemas.js';
+import type { ConfigStatus, HomeAssistantConfigUpdate, TlsSettings } from '../../../common/contract/types.js';
 import { cleanStrayTempFiles, readJsonFileBounded, writeFileAtomic } from './atomic-file.js';
 
 /** The stored shape of `capabilities/home-assistant.json`. */

@@ -10,7 +10,7 @@
 import { chmod, mkdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ApiError } from '../../../common/codes.js';
-import type { SecretStorageKind } from '../../../common/contract.js';
+import type { SecretStorageKind } from '../../../common/contract/types.js';
 import { fsyncDirectory, isErrnoCode, readBytesBounded, writeFileAtomic } from './atomic-file.js';
 
 /** Every secret the app stores; the name is also its path under `secrets/`. */

@@ -10,7 +10,7 @@
 import { X509Certificate } from 'node:crypto';
 import { isIP } from 'node:net';
 import { connect, type ConnectionOptions, type DetailedPeerCertificate } from 'node:tls';
-import type { CertificateInfo } from '../../../common/contract.js';
+import type { CertificateInfo } from '../../../common/contract/types.js';
 import { TlsError } from './errors.js';
 
 export interface ProbeOptions {

@@ -1,7 +1,7 @@
 import { appendFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AuditEvent, CapabilityAuditEvent, ConfigAuditEvent } from '../../../common/contract.js';
+import type { AuditEvent, CapabilityAuditEvent, ConfigAuditEvent } from '../../../common/contract/types.js';
 import { AuditLog, assertAuditEvent } from '../../../main/core/storage/audit-log.js';
 import { makeTempDir, posix } from './temp-dir.js';
 

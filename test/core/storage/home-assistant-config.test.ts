@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, stat, truncate, utimes, writeFile } from 'nod
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../common/codes.js';
-import type { HomeAssistantConfigUpdate } from '../../../common/contract.js';
+import type { HomeAssistantConfigUpdate } from '../../../common/contract/types.js';
 import {
   defaultHomeAssistantConfig,
   HomeAssistantConfigStore,

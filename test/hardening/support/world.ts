@@ -7,7 +7,7 @@
 import { mkdtemp, mkdir, open, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TurnResponse } from '../../../common/contract.js';
+import type { TurnResponse } from '../../../common/contract/types.js';
 import { ManualClock } from '../../../main/core/clock.js';
 import { CompanionService, type CompanionServiceOptions } from '../../../main/core/companion-service.js';
 import { startHost, type RunningHost } from '../../../main/browser-host/server.js';

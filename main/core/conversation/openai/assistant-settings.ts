@@ -11,7 +11,14 @@
  */
 import { dirname, join } from 'node:path';
 import { ApiError, type ErrorDetail } from '../../../../common/codes.js';
-import { ENGINES, type AssistantConfigUpdate, type AssistantTestResponse, type ConfigStatus, type EngineKind, type PublicAssistantConfig } from '../../../../common/contract.js';
+import { ENGINES } from '../../../../common/contract/schemas.js';
+import type {
+  AssistantConfigUpdate,
+  AssistantTestResponse,
+  ConfigStatus,
+  EngineKind,
+  PublicAssistantConfig,
+} from '../../../../common/contract/types.js';
 import { cleanStrayTempFiles, readJsonFileBounded, writeFileAtomic } from '../../storage/atomic-file.js';
 import type { SecretStore } from '../../storage/secret-store.js';
 import type { ConversationEngine } from '../engine.js';

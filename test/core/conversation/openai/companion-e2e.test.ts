@@ -8,7 +8,7 @@ import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TurnResponse } from '../../../../common/contract.js';
+import type { TurnResponse } from '../../../../common/contract/types.js';
 import { CompanionService } from '../../../../main/core/companion-service.js';
 import type { ConversationEngine } from '../../../../main/core/conversation/engine.js';
 import { AssistantSettings } from '../../../../main/core/conversation/openai/assistant-settings.js';
