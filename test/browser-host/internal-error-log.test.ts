@@ -3,7 +3,7 @@
  * of swallowing it: a 500 nobody can trace is how an approved action's lost receipt went unseen.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CompanionApi } from '../../common/contract.js';
+import type { CompanionApi } from '../../common/contract/types.js';
 import { startHost, type RunningHost } from '../../main/browser-host/server.js';
 
 const HOST_TOKEN = 'host-token-for-this-test-0123456789abcdef';

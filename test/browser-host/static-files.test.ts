@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CompanionApi } from '../../common/contract.js';
+import type { CompanionApi } from '../../common/contract/types.js';
 import { startHost, type RunningHost } from '../../main/browser-host/server.js';
 
 vi.mock('node:fs', async (importOriginal) => {

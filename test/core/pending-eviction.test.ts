@@ -4,7 +4,7 @@
  * any expiry: audited once, narrated in its conversation, and approving it afterwards sends nothing.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MessageRequest } from '../../common/contract.js';
+import type { MessageRequest } from '../../common/contract/types.js';
 import type { ConversationEngine, EngineRoundInput, EngineRoundOutput } from '../../main/core/conversation/engine.js';
 import { MAX_PENDING } from '../../main/core/executor/confirmation-store.js';
 import { makeHarness, PORCH, type Harness } from './harness.js';

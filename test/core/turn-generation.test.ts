@@ -5,7 +5,7 @@
  * sent. The fake Home Assistant is the oracle: it hears nothing.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MessageRequest, TurnResponse } from '../../common/contract.js';
+import type { MessageRequest, TurnResponse } from '../../common/contract/types.js';
 import type { ConversationEngine, EngineRoundInput, EngineRoundOutput } from '../../main/core/conversation/engine.js';
 import { makeHarness, PORCH, type Harness } from './harness.js';
 

@@ -5,7 +5,7 @@
  * household never gets a 500 after the service call went out. The fake's log is the oracle.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TurnResponse } from '../../common/contract.js';
+import type { TurnResponse } from '../../common/contract/types.js';
 import { MAX_CONVERSATIONS } from '../../main/core/conversation/conversations.js';
 import { BuiltinEngine } from '../../main/core/conversation/builtin/engine.js';
 import type { ConversationEngine } from '../../main/core/conversation/engine.js';

@@ -5,7 +5,7 @@
  * a coded outcome (HTTP 200, never INTERNAL_ERROR), each service call was approved on a card naming
  * that entity and state, and `changed: true` receipts never outnumber the real transitions.
  */
-import type { CapabilityEvent, TurnResponse } from '../../../common/contract.js';
+import type { CapabilityEvent, TurnResponse } from '../../../common/contract/types.js';
 import { percentile } from '../../../bench/lib/stats.js';
 import { COFFEE, KITCHEN, PORCH, type HttpResult, type World } from './world.js';
 
