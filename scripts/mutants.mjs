@@ -46,8 +46,8 @@ export const MUTANTS = [
   },
   {
     name: 'let an origin change keep the token',
-    file: 'main/core/home-assistant-settings.ts',
-    find: '    if (originChanged) await this.storageStep(() => this.deps.secrets.clear(ACCESS_TOKEN));\n',
+    file: 'main/core/home-assistant-config-service.ts',
+    find: '    if (originChanged) await storageStep(WHAT_IS_SAVED, () => this.deps.secrets.clear(ACCESS_TOKEN));\n',
     replace: '',
   },
   {
@@ -61,6 +61,12 @@ export const MUTANTS = [
     file: 'main/core/executor/confirmation-store.ts',
     find: "      this.pending.delete(key);\n      if (this.clock.now() >= entry.record.expires_at) {",
     replace: '      if (this.clock.now() >= entry.record.expires_at) {',
+  },
+  {
+    name: 'read a stored allowlist with an invalid entity id as ok',
+    file: 'main/core/storage/home-assistant-config-read.ts',
+    find: '      if (index >= 0) ctx.addIssue(',
+    replace: '      if (index < 0) ctx.addIssue(',
   },
   // Issue 12 (trust by construction): rules held by the data at the one place that acts.
   {

@@ -246,7 +246,26 @@ export interface PublicAssistantConfig {
   config_status: ConfigStatus;
 }
 
-export type AssistantTestResponse = { ok: true; models: string[] } | { ok: false; error: { code: string; message: string } };
+/** What Test learned of the assistant's server (issue 17; docs/notes/llm.md). */
+export interface AssistantServerReport {
+  kind: 'ollama' | 'llama.cpp' | 'lm-studio' | 'vllm' | 'other';
+  /** As the server reports it; null when it doesn't say. */
+  version: string | null;
+  /** Whether the chosen model can call tools, as the server reports it. */
+  model_tools: 'yes' | 'no' | 'unknown';
+  /** Models on this server that report tool support — what to pick instead. */
+  tool_models: string[];
+}
+
+export type AssistantTestResponse =
+  | {
+      ok: true;
+      models: string[];
+      server?: AssistantServerReport;
+      /** The first request's size for the current allowlist; `large` past what small models handle well. */
+      prompt?: { entities: number; bytes: number; large: boolean };
+    }
+  | { ok: false; error: { code: string; message: string } };
 
 // ---------------------------------------------------------------------------------------------
 // Shell channels

@@ -4,9 +4,7 @@
  */
 import type { PolicySnapshot } from './executor/executor.js';
 import type { HomeAssistantConfigStore } from './storage/home-assistant-config.js';
-import type { SecretStore } from './storage/secret-store.js';
-
-export const ACCESS_TOKEN = 'home-assistant/access-token' as const;
+import { ACCESS_TOKEN, type SecretStore } from './storage/secret-store.js';
 
 export async function loadPolicySnapshot(configStore: HomeAssistantConfigStore, secrets: SecretStore): Promise<PolicySnapshot> {
   const { config } = await configStore.read();

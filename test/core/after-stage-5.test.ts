@@ -13,7 +13,6 @@ import { executeStage } from '../../main/core/executor/executor.js';
 import { HomeAssistantApi } from '../../main/core/ha/api.js';
 import { AuthGate } from '../../main/core/ha/auth-gate.js';
 import { HomeAssistantClient } from '../../main/core/ha/client.js';
-import { loadPolicySnapshot } from '../../main/core/policy-source.js';
 import { makeHarness, PORCH, type Harness } from './harness.js';
 
 let h: Harness | undefined;
@@ -39,19 +38,19 @@ describe('an unexpected failure after stage 5 has started says what is known', (
   it('an action whose call went out: HOME_ASSISTANT_ACTION_NOT_CONFIRMED', async () => {
     h = await makeHarness();
     h.ha.setEntity({ ...h.ha.getEntity(PORCH)!, state: 'off' });
-    const snapshot = await loadPolicySnapshot(h.service.configStore, h.service.secrets);
+    const snapshot = await h.policySnapshot();
     client = new HomeAssistantClient(new AuthGate());
     const result = await executeStage(failingAfterRun(setEntityState), { entity_id: PORCH, state: 'on' }, snapshot, new HomeAssistantApi(client), systemClock);
     expect(h.ha.serviceCalls().map((r) => `${r.path} ${r.body}`)).toEqual([`/api/services/light/turn_on {"entity_id":"${PORCH}"}`]);
-    expect(result).toMatchObject({ code: 'HOME_ASSISTANT_ACTION_NOT_CONFIRMED' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'HOME_ASSISTANT_ACTION_NOT_CONFIRMED' } });
   });
 
   it('a read: HOME_ASSISTANT_ERROR (nothing in the home changed)', async () => {
     h = await makeHarness();
-    const snapshot = await loadPolicySnapshot(h.service.configStore, h.service.secrets);
+    const snapshot = await h.policySnapshot();
     client = new HomeAssistantClient(new AuthGate());
     const result = await executeStage(failingAfterRun(listEntities), {}, snapshot, new HomeAssistantApi(client), systemClock);
     expect(h.ha.serviceCalls()).toEqual([]);
-    expect(result).toMatchObject({ code: 'HOME_ASSISTANT_ERROR' });
+    expect(result).toMatchObject({ ok: false, error: { code: 'HOME_ASSISTANT_ERROR' } });
   });
 });

@@ -1,7 +1,7 @@
 /** Expiry through the executor with an injected clock: nothing waits in real time. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../main/core/clock.js';
-import type { ConversationEngine, EngineRoundInput, EngineRoundOutput } from '../../main/core/conversation/engine.js';
+import type { ConversationEngine, EngineRoundInput, EngineRoundOutput } from '../../main/core/conversation/conversation-engine.js';
 import { KITCHEN, makeHarness, PORCH, type Harness } from './harness.js';
 
 const SET = 'home_assistant.set_entity_state';
@@ -69,7 +69,7 @@ describe('expiry runs no engine round inside someone else\'s request', () => {
     expect(harness.ha.requests).toHaveLength(0);
     expect(pending).toEqual([]);
     expect(engine.rounds).toBe(1);
-    const ended = harness.service.turns.get(turn.conversation_id).turns.at(-1)!;
+    const ended = (await harness.service['conversation.get']({ conversation_id: turn.conversation_id }, { surface: 'chat' })).turns.at(-1)!;
     expect(ended.turn_id).toBe(turn.turn_id);
     expect(ended.pending_confirmation).toBeNull();
     expect(ended.reply).toBeTruthy();

@@ -4,7 +4,7 @@
  * the same round gets no card for the second: `max_invocations_per_turn = 1` is about proposals.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConversationEngine, EngineRoundInput, EngineRoundOutput, Proposal } from '../../main/core/conversation/engine.js';
+import type { ConversationEngine, EngineRoundInput, EngineRoundOutput, Proposal } from '../../main/core/conversation/conversation-engine.js';
 import { FRONT_DOOR, makeHarness, PORCH, type Harness } from './harness.js';
 
 const SET = 'home_assistant.set_entity_state';

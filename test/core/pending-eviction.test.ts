@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MessageRequest } from '../../common/contract/types.js';
-import type { ConversationEngine, EngineRoundInput, EngineRoundOutput } from '../../main/core/conversation/engine.js';
+import type { ConversationEngine, EngineRoundInput, EngineRoundOutput } from '../../main/core/conversation/conversation-engine.js';
 import { MAX_PENDING } from '../../main/core/executor/confirmation-store.js';
 import { makeHarness, PORCH, type Harness } from './harness.js';
 
@@ -33,7 +33,7 @@ describe('the card pushed out at MAX_PENDING is audited and shown as expired', (
     expect(first.pending_confirmation).not.toBeNull();
     for (let i = 0; i < MAX_PENDING; i++) await send({ message: 'switch it' });
 
-    const shown = h.service.turns.get(first.conversation_id).turns.at(-1)!;
+    const shown = (await h.service['conversation.get']({ conversation_id: first.conversation_id }, { surface: 'chat' })).turns.at(-1)!;
     expect(shown.turn_id).toBe(first.turn_id);
     expect(shown.pending_confirmation).toBeNull();
     expect(shown.reply).toBeTruthy();

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MessageRequest, TurnResponse } from '../../common/contract/types.js';
-import type { ConversationEngine, EngineRoundInput, EngineRoundOutput } from '../../main/core/conversation/engine.js';
+import type { ConversationEngine, EngineRoundInput, EngineRoundOutput } from '../../main/core/conversation/conversation-engine.js';
 import { makeHarness, PORCH, type Harness } from './harness.js';
 
 const SET = 'home_assistant.set_entity_state';
@@ -92,7 +92,7 @@ describe('a turn superseded while its engine is still thinking issues no card', 
     }
     expect((await harness.service['confirmations.list']({}, { surface: 'popup' })).pending).toEqual([]);
     // The newer turn is the conversation's last word, and nothing waits.
-    const { turns } = harness.service.turns.get(conversation_id);
+    const { turns } = await harness.service['conversation.get']({ conversation_id }, { surface: 'chat' });
     expect(turns.every((t) => t.pending_confirmation === null)).toBe(true);
     // The superseded turn's engine round was told to stop as soon as the newer message arrived.
     expect(abortedOnArrival).toBe(true);
@@ -117,7 +117,7 @@ describe('a late answer to a superseded card never touches the newer turn', () =
     expect(late.turn_id).not.toBe(newer.turn_id);
     expect(late.capability_events).toEqual([expect.objectContaining({ outcome: 'expired', code: 'CONFIRMATION_EXPIRED' })]);
     expect(h.ha.requests).toHaveLength(0);
-    const shown = h.service.turns.get(older.conversation_id).turns.find((t) => t.turn_id === newer.turn_id)!;
+    const shown = (await h.service['conversation.get']({ conversation_id: older.conversation_id }, { surface: 'chat' })).turns.find((t) => t.turn_id === newer.turn_id)!;
     expect(shown.pending_confirmation?.token).toBe(newer.pending_confirmation!.token);
 
     const done = await send(h, { conversation_id: older.conversation_id, confirmation: { token: newer.pending_confirmation!.token, approve: true } });

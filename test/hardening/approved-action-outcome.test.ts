@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TurnResponse } from '../../common/contract/types.js';
 import { MAX_CONVERSATIONS } from '../../main/core/conversation/conversations.js';
 import { BuiltinEngine } from '../../main/core/conversation/builtin/engine.js';
-import type { ConversationEngine } from '../../main/core/conversation/engine.js';
+import type { ConversationEngine } from '../../main/core/conversation/conversation-engine.js';
 import { PORCH, startWorld, type World } from './support/world.js';
 
 const SET = 'home_assistant.set_entity_state';
@@ -49,7 +49,7 @@ describe('a conversation with a running approval or a live card is never evicted
     const transcript = await world.call('GET', `/api/v1/conversation/${card.conversation_id}`);
     expect(transcript.status).toBe(200);
     // Idle conversations still make room: the bound holds once nothing is busy.
-    expect(world.service.turns.conversations.size).toBeLessThanOrEqual(MAX_CONVERSATIONS);
+    expect(world.conversations.size).toBeLessThanOrEqual(MAX_CONVERSATIONS);
   }, 30_000);
 
   it(`a card left waiting while ${MAX_CONVERSATIONS} other conversations start can still be approved`, async () => {
@@ -89,6 +89,6 @@ describe('a failure once stage 5 has started is a coded outcome, not a 500', () 
     const audit = (await world.auditEvents()).filter((e) => e.capability === SET);
     expect(audit.at(-1)).toMatchObject({ stage: 'shape', outcome: 'executed', changed: true, entity_id: PORCH });
     // The conversation is not left with a turn that never ends.
-    expect(world.service.turns.conversations.get(card.conversation_id)?.active).toBeNull();
+    expect(world.conversations.get(card.conversation_id)?.active).toBeNull();
   });
 });

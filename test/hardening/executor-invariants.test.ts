@@ -1,7 +1,7 @@
 /**
  * Invariant fuzzer (fast-check, seeded: FUZZ_SEED=<n> replays, FUZZ_RUNS=<n> sizes it).
  *
- * Each run is a fresh CompanionService on a fresh data dir, driven straight through its executor
+ * Each run is a freshly composed core (composition.ts) on a fresh data dir, driven straight through its executor
  * by a random interleaving of: proposals (real and made-up capability names; good, hostile, odd
  * and huge arguments; several conversations and surfaces; two proposals in one engine round),
  * approvals, denials, replays, forged tokens, races (approve‖approve, approve‖deny,
@@ -25,7 +25,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CapabilityEvent, Surface } from '../../common/contract/types.js';
 import { ManualClock } from '../../main/core/clock.js';
-import { CompanionService } from '../../main/core/companion-service.js';
+import { buildRegistry } from '../../main/core/capabilities/registry.js';
+import { Composition } from '../../main/core/composition.js';
+import { Executor, type PolicySource } from '../../main/core/executor/executor.js';
 import { demoHome, startFakeHomeAssistant, type FakeEntity, type FakeHomeAssistant, type RecordedRequest } from '../fake-ha/index.js';
 import { seedFrom } from './support/random.js';
 
@@ -397,13 +399,25 @@ const CONVS = ['c1', 'c2', 'c3', 'c-\u00e9\u4e2d', 'x'.repeat(128), ''];
 
 class Violation extends Error {}
 
-async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?: (service: CompanionService) => void): Promise<void> {
+/**
+ * One scenario against the executor of a freshly composed core. `mutate` swaps the policy source
+ * of an executor wired like the real one (for the test that shows the oracle bites).
+ */
+async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?: (policySource: PolicySource) => PolicySource): Promise<void> {
   cases++;
   const dataDir = await mkdtemp(join(tmpdir(), 'sovereign-fuzz-'));
   const clock = new ManualClock(Date.now());
-  const service = new CompanionService({ dataDir, clock });
-  mutate?.(service);
-  const executor = service.executor;
+  const core = new Composition({ dataDir, clock });
+  const executor = mutate
+    ? new Executor({
+        registry: buildRegistry(),
+        policySource: mutate(core.policySource),
+        confirmations: core.confirmations,
+        audit: core.audit,
+        api: core.api,
+        clock,
+      })
+    : core.executor;
   const configPath = join(dataDir, 'capabilities', 'home-assistant.json');
   const tokenPath = join(dataDir, 'secrets', 'home-assistant', 'access-token');
   let cfg: Effective = DISABLED;
@@ -425,7 +439,7 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
     cfg = effective;
   };
   await writeConfig(input.first);
-  await service.secrets.write('home-assistant/access-token', ha.token);
+  await core.secrets.write('home-assistant/access-token', ha.token);
 
   /** The consume rules (RFC-0004 / DESIGN §3) as the model sees them. */
   const consume = (t: string, conv: string): { kind: 'fresh'; entry: Issued } | { kind: 'expired'; entry: Issued } | { kind: 'invalid' } => {
@@ -732,7 +746,7 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
         }
         case 'config': {
           await writeConfig(s.spec);
-          const read = await service.configStore.read();
+          const read = await core.configStore.read();
           const status = s.spec.kind === 'valid' ? 'ok' : s.spec.kind === 'missing' ? 'missing' : 'malformed';
           if (read.status !== status) fail(`config ${s.spec.kind}: read as ${read.status} (${read.message ?? ''})`);
           bump(`config:${s.spec.kind}${s.spec.kind === 'valid' && s.spec.planted.length > 0 ? ' with planted domains' : ''}`);
@@ -747,7 +761,7 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
             await writeFile(tokenPath, Buffer.from([0x61, 0x00, 0x62, 0x0a, 0x0d]));
             token = 'unreadable';
           } else {
-            await service.secrets.write('home-assistant/access-token', ha.token);
+            await core.secrets.write('home-assistant/access-token', ha.token);
             token = 'present';
           }
           bump(`token:${s.how}`);
@@ -762,7 +776,7 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
       }
     }
   } finally {
-    await service.close();
+    await core.close();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
@@ -780,11 +794,9 @@ describe('executor invariants under random configs, proposals and interleavings'
     ];
     const before = violations;
     // The mutant: policy read once and cached, so the approval's re-check sees the old config.
-    const stale = (service: CompanionService) => {
-      const deps = (service.executor as unknown as { deps: { policySource: () => Promise<unknown> } }).deps;
-      const read = deps.policySource;
-      let cached: Promise<unknown> | null = null;
-      deps.policySource = () => (cached ??= read());
+    const stale = (read: PolicySource): PolicySource => {
+      let cached: ReturnType<PolicySource> | null = null;
+      return () => (cached ??= read());
     };
     const calls = ha.serviceCalls().length;
     await expect(runScenario({ first: porchOnly, steps }, stale)).rejects.toThrow(/CAPABILITY_DISABLED|no approval covers/);

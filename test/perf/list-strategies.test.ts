@@ -16,7 +16,6 @@ import {
   PER_ENTITY_FETCH_LIMIT,
   type ListStrategy,
 } from '../../main/core/capabilities/list-entities.js';
-import { CapabilityError } from '../../main/core/capability-error.js';
 import { ManualClock } from '../../main/core/clock.js';
 import { executeStage, shapeStage, type PolicySnapshot } from '../../main/core/executor/executor.js';
 import { HomeAssistantApi } from '../../main/core/ha/api.js';
@@ -48,10 +47,10 @@ function appApi(): HomeAssistantApi {
 async function list(api: HomeAssistantApi, snapshot: PolicySnapshot, strategy: ListStrategy | 'auto', clock = new ManualClock()) {
   const capability = listEntitiesCapability(strategy);
   const executed = await executeStage(capability, {}, snapshot, api, clock);
-  if (executed instanceof CapabilityError) throw executed;
-  const shaped = shapeStage(capability, executed.result);
-  if (shaped instanceof CapabilityError) throw shaped;
-  return { result: shaped as { entities: Array<{ entity_id: string }>; retrieved_at: string }, audit: executed.audit };
+  if (!executed.ok) throw executed.error;
+  const shaped = shapeStage(capability, executed.value.result);
+  if (!shaped.ok) throw shaped.error;
+  return { result: shaped.value as { entities: Array<{ entity_id: string }>; retrieved_at: string }, audit: executed.value.audit };
 }
 
 describe('per-entity and bulk strategies give identical results', () => {

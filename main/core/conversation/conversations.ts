@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CapabilityEvent, TurnResponse } from '../../../common/contract/types.js';
-import type { Proposal, ToolResult } from './engine.js';
+import type { Proposal, ToolResult } from './conversation-engine.js';
 
 export const MAX_CONVERSATIONS = 100;
 export const MAX_TURNS = 200;

@@ -17,7 +17,7 @@ import type { PendingRecord } from '../executor/confirmation-store.js';
 import { toWire } from '../executor/confirmation-store.js';
 import type { Executor } from '../executor/executor.js';
 import { Conversations, type ActiveTurn, type Conversation } from './conversations.js';
-import type { ConversationEngine, EngineRoundOutput, Proposal, ToolResult, VocabularyEntry } from './engine.js';
+import type { ConversationEngine, EngineRoundOutput, Proposal, ToolResult, VocabularyEntry } from './conversation-engine.js';
 
 export const MAX_ROUNDS_PER_TURN = 3;
 /** More proposals than this in one round are not even looked at (a looping model). */

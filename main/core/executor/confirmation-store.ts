@@ -39,7 +39,7 @@ export interface PendingRecord {
 }
 
 export type ConsumeResult =
-  | { kind: 'approved-or-denied'; record: PendingRecord }
+  | { kind: 'valid'; record: PendingRecord }
   /** `first` is false when the expiry was already reported (swept, superseded, or tried before). */
   | { kind: 'expired'; record: PendingRecord; first: boolean }
   | { kind: 'invalid' };
@@ -92,7 +92,7 @@ export class ConfirmationStore {
         return { kind: 'expired', record: entry.record, first: true };
       }
       this.bury(key, 'used', entry.record);
-      return { kind: 'approved-or-denied', record: entry.record };
+      return { kind: 'valid', record: entry.record };
     }
     const tomb = this.tombstones.get(presented.toString('base64url'));
     if (tomb && tomb.reason === 'expired' && tomb.record.conversation_id === conversationId) {

@@ -1,6 +1,6 @@
 /**
  * The capability executor: RFC-0003's six stages, top to bottom, each a small function that
- * returns a value or a coded rejection (DESIGN §3). Every proposal is audited with the stage it
+ * returns a {@link StageResult} — a value or a coded rejection (DESIGN §3). Every proposal is audited with the stage it
  * reached. Nothing before stage 5 touches the network.
  */
 import type { CapabilityEvent, CapabilityAuditEvent, Stage, Surface } from '../../../common/contract/types.js';
@@ -14,6 +14,7 @@ import type { CapabilityRegistry } from '../capabilities/registry.js';
 import { classify } from './classification.js';
 import type { ConfirmationStore, PendingRecord } from './confirmation-store.js';
 import { ApiError } from '../../../common/codes.js';
+import { err, ok, type Result } from '../result.js';
 
 /** The config in force, read fresh from disk for each check (RFC-0018 acceptance criterion). */
 export interface PolicySnapshot {
@@ -70,6 +71,9 @@ export interface ExecutorDeps {
 
 type Rejection = { stage: Stage; error: CapabilityError };
 
+/** What a stage answers: its value, or the coded rejection that ends the proposal there. */
+export type StageResult<T> = Result<T, CapabilityError>;
+
 export class Executor {
   private readonly clock: Clock;
 
@@ -81,7 +85,7 @@ export class Executor {
   async propose(proposal: Proposal, ctx: ProposalContext): Promise<ProposalOutcome> {
     const checked = await this.checkStages(proposal.capability, proposal.arguments, ctx.round);
     if ('rejection' in checked) {
-      return this.finish(ctx, proposal.capability, checked.entityId, checked.rejection.stage, 'rejected', {
+      return this.auditAndReport(ctx, proposal.capability, checked.entityId, checked.rejection.stage, 'rejected', {
         error: checked.rejection.error,
         arguments: proposal.arguments,
         capabilityDef: checked.capability,
@@ -90,7 +94,7 @@ export class Executor {
     const { capability, args, snapshot } = checked;
     if (ctx.generation.turn !== ctx.generation.current()) {
       // Checked with nothing awaited before the card is issued: a superseded turn gets no card.
-      return this.finish(ctx, capability.name, entityIdOfArgs(args), 'confirm', 'expired', {
+      return this.auditAndReport(ctx, capability.name, entityIdOfArgs(args), 'confirm', 'expired', {
         error: new CapabilityError('CONFIRMATION_EXPIRED', 'Superseded by a new message before it was shown; nothing was sent.'),
         arguments: args,
         capabilityDef: capability,
@@ -111,7 +115,7 @@ export class Executor {
       proposal_id: proposal.id,
       ...nameFor(entityIdOfArgs(args), ctx.entity_names),
     });
-    const outcome = await this.finish(ctx, capability.name, entityIdOfArgs(args), 'confirm', 'pending', {
+    const outcome = await this.auditAndReport(ctx, capability.name, entityIdOfArgs(args), 'confirm', 'pending', {
       arguments: args,
       capabilityDef: capability,
     });
@@ -135,7 +139,7 @@ export class Executor {
         const event: CapabilityEvent = { capability: record.capability, arguments: record.arguments, stage: 'confirm', outcome: 'expired', code: expired.code, message: expired.message };
         return { event, record };
       }
-      const { event } = await this.finish(this.recordContext(record, ctx.surface), record.capability, entityIdOfArgs(record.arguments), 'confirm', 'expired', {
+      const { event } = await this.auditAndReport(this.recordContext(record, ctx.surface), record.capability, entityIdOfArgs(record.arguments), 'confirm', 'expired', {
         error: expired,
         arguments: record.arguments,
       });
@@ -144,7 +148,7 @@ export class Executor {
     const record = consumed.record;
     const rctx = this.recordContext(record, ctx.surface);
     if (!approve) {
-      const { event } = await this.finish(rctx, record.capability, entityIdOfArgs(record.arguments), 'confirm', 'denied', {
+      const { event } = await this.auditAndReport(rctx, record.capability, entityIdOfArgs(record.arguments), 'confirm', 'denied', {
         error: new CapabilityError('CONFIRMATION_DENIED', 'The household denied this request; nothing was sent.'),
         arguments: record.arguments,
       });
@@ -153,7 +157,7 @@ export class Executor {
     // Re-check with fresh config: control may have been turned off since the proposal.
     const checked = await this.checkStages(record.capability, record.arguments, null);
     if ('rejection' in checked) {
-      const { event } = await this.finish(rctx, record.capability, checked.entityId, checked.rejection.stage, 'rejected', {
+      const { event } = await this.auditAndReport(rctx, record.capability, checked.entityId, checked.rejection.stage, 'rejected', {
         error: checked.rejection.error,
         arguments: record.arguments,
         capabilityDef: checked.capability,
@@ -165,7 +169,7 @@ export class Executor {
       return { event, record };
     } catch {
       // Stage 5 has started: whatever failed, the household is told what is known, audited.
-      const { event } = await this.finish(rctx, record.capability, checked.entityId, 'execute', 'failed', {
+      const { event } = await this.auditAndReport(rctx, record.capability, checked.entityId, 'execute', 'failed', {
         error: unknownOutcome(checked.capability),
         arguments: record.arguments,
         capabilityDef: checked.capability,
@@ -178,7 +182,7 @@ export class Executor {
   async supersede(conversationId: string): Promise<PendingRecord[]> {
     const superseded = this.deps.confirmations.supersede(conversationId);
     for (const record of superseded) {
-      await this.finish(this.recordContext(record, null), record.capability, entityIdOfArgs(record.arguments), 'confirm', 'expired', {
+      await this.auditAndReport(this.recordContext(record, null), record.capability, entityIdOfArgs(record.arguments), 'confirm', 'expired', {
         error: new CapabilityError('CONFIRMATION_EXPIRED', 'Superseded by a new message before it was approved; nothing was sent.'),
         arguments: record.arguments,
       });
@@ -190,7 +194,7 @@ export class Executor {
   async expireStale(): Promise<PendingRecord[]> {
     const expired = this.deps.confirmations.drainExpired();
     for (const record of expired) {
-      await this.finish(this.recordContext(record, null), record.capability, entityIdOfArgs(record.arguments), 'confirm', 'expired', {
+      await this.auditAndReport(this.recordContext(record, null), record.capability, entityIdOfArgs(record.arguments), 'confirm', 'expired', {
         error: new CapabilityError('CONFIRMATION_EXPIRED', 'The confirmation expired before it was approved; nothing was sent.'),
         arguments: record.arguments,
       });
@@ -209,8 +213,9 @@ export class Executor {
     | { capability: AnyCapability; args: unknown; snapshot: PolicySnapshot; entityId: string | undefined }
     | { rejection: Rejection; entityId?: string; capability?: AnyCapability }
   > {
-    const capability = resolveStage(this.deps.registry, name);
-    if (capability instanceof CapabilityError) return { rejection: { stage: 'resolve', error: capability } };
+    const resolved = resolveStage(this.deps.registry, name);
+    if (!resolved.ok) return { rejection: { stage: 'resolve', error: resolved.error } };
+    const capability = resolved.value;
     // DESIGN §8.2: every proposal of a capability counts towards its round's limit, passed or not,
     // so a refused proposal can't be followed by another one in the same round.
     let earlier: number | null = null;
@@ -219,8 +224,9 @@ export class Executor {
       round.set(capability.name, earlier + 1);
     }
 
-    const args = validateStage(capability, rawArgs);
-    if (args instanceof CapabilityError) return { rejection: { stage: 'validate', error: args }, capability };
+    const validated = validateStage(capability, rawArgs);
+    if (!validated.ok) return { rejection: { stage: 'validate', error: validated.error }, capability };
+    const args = validated.value;
     const entityId = entityIdOfArgs(args);
 
     const snapshot = await this.deps.policySource();
@@ -240,25 +246,30 @@ export class Executor {
   ): Promise<ProposalOutcome> {
     const entityId = entityIdOfArgs(args);
     const executed = await executeStage(capability, args, snapshot, this.deps.api, this.clock);
-    if (executed instanceof CapabilityError) {
-      return this.finish(ctx, capability.name, entityId, 'execute', 'failed', { error: executed, arguments: args, capabilityDef: capability });
+    if (!executed.ok) {
+      return this.auditAndReport(ctx, capability.name, entityId, 'execute', 'failed', { error: executed.error, arguments: args, capabilityDef: capability });
     }
-    const shaped = shapeStage(capability, executed.result);
-    if (shaped instanceof CapabilityError) {
-      return this.finish(ctx, capability.name, entityId, 'shape', 'failed', { error: shaped, arguments: args, capabilityDef: capability, runAudit: executed.audit });
+    const { result, audit } = executed.value;
+    const shaped = shapeStage(capability, result);
+    if (!shaped.ok) {
+      return this.auditAndReport(ctx, capability.name, entityId, 'shape', 'failed', { error: shaped.error, arguments: args, capabilityDef: capability, runAudit: audit });
     }
-    return this.finish(ctx, capability.name, entityId, 'shape', 'executed', {
+    return this.auditAndReport(ctx, capability.name, entityId, 'shape', 'executed', {
       arguments: args,
       capabilityDef: capability,
-      result: shaped,
-      runAudit: executed.audit,
+      result: shaped.value,
+      runAudit: audit,
     });
   }
 
   // -------------------------------------------------------------------------------------------
   // Audit + event
 
-  private async finish(
+  /**
+   * Every proposal ends here, whatever stage it reached: one audit line (its stage and outcome,
+   * never the arguments or the result), then the event the turn, the transcript and the engine see.
+   */
+  private async auditAndReport(
     ctx: Pick<ProposalContext, 'conversation_id' | 'surface' | 'proposer'>,
     capabilityName: string,
     entityId: string | undefined,
@@ -329,17 +340,18 @@ function boundedArguments(stage: Stage, args: unknown): unknown {
 }
 
 /** Stage 1 — resolve: only registered capabilities exist. */
-export function resolveStage(registry: CapabilityRegistry, name: string): AnyCapability | CapabilityError {
-  return registry.get(name) ?? new CapabilityError('CAPABILITY_UNKNOWN', 'No capability by that name exists.');
+export function resolveStage(registry: CapabilityRegistry, name: string): StageResult<AnyCapability> {
+  const capability = registry.get(name);
+  return capability ? ok(capability) : err(new CapabilityError('CAPABILITY_UNKNOWN', 'No capability by that name exists.'));
 }
 
 /** Stage 2 — validate: arguments against the schema (ids, enums, no extra keys). */
-export function validateStage(capability: AnyCapability, rawArgs: unknown): unknown {
+export function validateStage(capability: AnyCapability, rawArgs: unknown): StageResult<unknown> {
   const parsed = capability.args.safeParse(rawArgs ?? {});
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return ok(parsed.data);
   const first = parsed.error.issues[0];
   const where = first && first.path.length > 0 ? ` (${first.path.join('.')})` : '';
-  return new CapabilityError('INVALID_ARGUMENTS', `The arguments don't fit ${capability.name}${where}.`);
+  return err(new CapabilityError('INVALID_ARGUMENTS', `The arguments don't fit ${capability.name}${where}.`));
 }
 
 /**
@@ -374,15 +386,15 @@ export async function executeStage(
   snapshot: PolicySnapshot,
   api: HomeAssistantApi,
   clock: Clock,
-): Promise<{ result: unknown; audit?: RunAudit } | CapabilityError> {
+): Promise<StageResult<{ result: unknown; audit?: RunAudit }>> {
   const target = snapshot.target;
-  if (!target) return new CapabilityError('CAPABILITY_NOT_CONFIGURED', "Home Assistant isn't set up yet.");
+  if (!target) return err(new CapabilityError('CAPABILITY_NOT_CONFIGURED', "Home Assistant isn't set up yet."));
   const timeoutMs = capability.bounds.timeout_seconds * 1000;
   const controller = new AbortController();
   const started = performance.now();
   const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), timeoutMs);
   try {
-    return await capability.run(args, {
+    const run = await capability.run(args, {
       api,
       target,
       policy: snapshot.policy,
@@ -391,10 +403,11 @@ export async function executeStage(
       sleep: (ms) => systemClock.sleep(ms, controller.signal),
       remainingMs: () => timeoutMs - (performance.now() - started),
     });
+    return ok(run);
   } catch (error) {
-    if (error instanceof CapabilityError) return error;
-    if (controller.signal.aborted) return new CapabilityError('EXECUTION_TIMEOUT', `${capability.name} did not finish within ${capability.bounds.timeout_seconds} s.`);
-    return unknownOutcome(capability);
+    if (error instanceof CapabilityError) return err(error);
+    if (controller.signal.aborted) return err(new CapabilityError('EXECUTION_TIMEOUT', `${capability.name} did not finish within ${capability.bounds.timeout_seconds} s.`));
+    return err(unknownOutcome(capability));
   } finally {
     clearTimeout(timer);
     // Stops any request still in flight (e.g. sibling fetches after one failed). A shared reason:
@@ -414,15 +427,17 @@ function unknownOutcome(capability: AnyCapability): CapabilityError {
 }
 
 /** Stage 6 — shape: the result against its schema, then the byte bound (RFC-0003). */
-export function shapeStage(capability: AnyCapability, result: unknown): unknown {
+export function shapeStage(capability: AnyCapability, result: unknown): StageResult<unknown> {
   const parsed = capability.result.safeParse(result);
-  if (!parsed.success) return new CapabilityError('RESULT_INVALID', `${capability.name} produced a result that doesn't fit its schema.`);
+  if (!parsed.success) return err(new CapabilityError('RESULT_INVALID', `${capability.name} produced a result that doesn't fit its schema.`));
   const bytes = Buffer.byteLength(JSON.stringify(parsed.data));
   if (bytes > capability.bounds.max_result_bytes) {
-    return new CapabilityError(
-      'RESULT_TOO_LARGE',
-      `The result is ${Math.ceil(bytes / 1024)} KiB, over the ${capability.bounds.max_result_bytes / 1024} KiB bound — allowlist fewer entities.`,
+    return err(
+      new CapabilityError(
+        'RESULT_TOO_LARGE',
+        `The result is ${Math.ceil(bytes / 1024)} KiB, over the ${capability.bounds.max_result_bytes / 1024} KiB bound — allowlist fewer entities.`,
+      ),
     );
   }
-  return parsed.data;
+  return ok(parsed.data);
 }

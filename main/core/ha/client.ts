@@ -3,7 +3,6 @@
  * coded CapabilityError; bodies are read as a stream under a per-endpoint cap; redirects are never
  * followed; `https://` is always verified (system CAs, a household CA, or a pinned certificate).
  */
-import { finished } from 'node:stream';
 import { Agent, request, type Dispatcher } from 'undici';
 import type { TlsSettings } from '../../../common/contract/types.js';
 import { CapabilityError } from '../capability-error.js';
@@ -11,6 +10,7 @@ import { TlsError } from '../tls/errors.js';
 import { classifyTlsError, connectorFor } from '../tls/tls-trust.js';
 import type { AuthGate } from './auth-gate.js';
 import { NETWORK_ERROR_CODES, errorCode } from '../network-errors.js';
+import { discard, readCapped } from '../capped-body.js';
 
 /** DESIGN §3: 32 MiB for `/api/states`, 8 MiB for history, 1 MiB for everything else. */
 export const BODY_CAPS = {
@@ -132,7 +132,13 @@ export class HomeAssistantClient {
       discard(response.body);
       throw statusError(statusCode, req.notFound);
     }
-    return readCapped(response.body, response.headers['content-length'], req.maxBytes, req.signal);
+    return readCapped(response.body, {
+      contentLength: response.headers['content-length'],
+      maxBytes: req.maxBytes,
+      signal: req.signal,
+      tooLarge: () =>
+        new CapabilityError('HOME_ASSISTANT_ERROR', `Home Assistant's answer is larger than ${Math.round(req.maxBytes / 1024)} KiB; it was not read.`),
+    });
   }
 
   private classify(error: unknown, signal: AbortSignal): CapabilityError {
@@ -177,67 +183,6 @@ function statusError(status: number, notFound: HaRequest['notFound']): Capabilit
     return new CapabilityError('HOME_ASSISTANT_ERROR', `Home Assistant answered with a redirect (${status}); redirects are never followed.`);
   }
   return new CapabilityError('HOME_ASSISTANT_ERROR', `Home Assistant answered with an error (HTTP ${status}).`);
-}
-
-/**
- * Reads the body as a stream and stops — destroying the socket — once it passes the cap. Chunks
- * are taken as 'data' events (flowing mode), not through an async iterator: on a multi-megabyte
- * `/api/states` the iterator's backpressure pauses and resumes the socket at every buffered chunk,
- * which cost 5–15 % over a plain read (bench/list-entities.bench.ts).
- *
- * No abort listener of its own: undici's listener for the request, which stays until the body
- * closes, destroys the body when the signal aborts, and that settles the read. One listener per
- * request keeps a capability's signal under Node's warning limit with six reads in flight (two
- * per read made `MaxListenersExceededWarning: 11 abort listeners` under load).
- */
-function readCapped(
-  body: Dispatcher.ResponseData['body'],
-  contentLength: string | string[] | undefined,
-  maxBytes: number,
-  signal: AbortSignal,
-): Promise<string> {
-  const declared = typeof contentLength === 'string' ? Number(contentLength) : NaN;
-  const tooLarge = () =>
-    new CapabilityError('HOME_ASSISTANT_ERROR', `Home Assistant's answer is larger than ${Math.round(maxBytes / 1024)} KiB; it was not read.`);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    discard(body);
-    return Promise.reject(tooLarge());
-  }
-  if (signal.aborted) {
-    discard(body);
-    return Promise.reject(signal.reason ?? new Error('aborted'));
-  }
-  return new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    let settled = false;
-    const settle = (error: unknown, text?: string) => {
-      if (settled) return;
-      settled = true;
-      body.off('data', onData);
-      stopWatching();
-      if (error === undefined) resolve(text!);
-      else reject(error);
-    };
-    const onData = (chunk: Buffer) => {
-      total += chunk.length;
-      if (total > maxBytes) {
-        settle(tooLarge());
-        discard(body);
-        return;
-      }
-      chunks.push(chunk);
-    };
-    // End, error, or a close before the end (premature close, an abort): whichever comes first settles.
-    const stopWatching = finished(body, (error) => (error ? settle(error) : settle(undefined, Buffer.concat(chunks, total).toString('utf8'))));
-    body.on('data', onData);
-  });
-}
-
-/** Stops reading and closes the socket; the abort error it raises is expected, not a crash. */
-function discard(body: Dispatcher.ResponseData['body']): void {
-  body.on('error', () => undefined);
-  body.destroy();
 }
 
 function buildUrl(origin: string, path: string, query: HaRequest['query']): string {

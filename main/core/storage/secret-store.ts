@@ -11,12 +11,17 @@ import { chmod, mkdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ApiError } from '../../../common/codes.js';
 import type { SecretStorageKind } from '../../../common/contract/types.js';
+import { CONTROL_CHARACTERS } from '../token-format.js';
 import { fsyncDirectory, isErrnoCode, readBytesBounded, writeFileAtomic } from './atomic-file.js';
 
 /** Every secret the app stores; the name is also its path under `secrets/`. */
 export type SecretName = 'home-assistant/access-token' | 'assistant/api-key';
+/** The Home Assistant long-lived access token, stored with the origin it was saved for. */
+export const ACCESS_TOKEN = 'home-assistant/access-token' satisfies SecretName;
+/** The language model's optional API key. */
+export const API_KEY = 'assistant/api-key' satisfies SecretName;
 /** Every valid {@link SecretName}, for runtime checks (a name is a path, so nothing else is accepted). */
-export const SECRET_NAMES = ['home-assistant/access-token', 'assistant/api-key'] as const satisfies readonly SecretName[];
+export const SECRET_NAMES = [ACCESS_TOKEN, API_KEY] as const satisfies readonly SecretName[];
 
 /** A read never throws: it says whether there is a usable secret. */
 export type SecretRead = { status: 'present'; value: string } | { status: 'absent' } | { status: 'unreadable'; message: string };
@@ -49,8 +54,6 @@ export const MAX_ENCODED_SECRET_FILE_BYTES = 64 * 1024;
 const SECRETS_DIR = 'secrets';
 const DIR_MODE = 0o700;
 const FILE_MODE = 0o600;
-/** Control characters are never part of a bearer token or API key, and would break an HTTP header. */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 const LABELS: Record<SecretName, { noun: string; field: string }> = {
   'home-assistant/access-token': { noun: 'Home Assistant access token', field: 'access_token' },

@@ -2,7 +2,8 @@ import { appendFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/p
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AuditEvent, CapabilityAuditEvent, ConfigAuditEvent } from '../../../common/contract/types.js';
-import { AuditLog, assertAuditEvent } from '../../../main/core/storage/audit-log.js';
+import { AuditLog } from '../../../main/core/storage/audit-log.js';
+import { assertAuditEvent } from '../../../main/core/storage/audit-event-shape.js';
 import { makeTempDir, posix } from './temp-dir.js';
 
 const NOW = Date.parse('2026-09-01T10:00:00.000Z');

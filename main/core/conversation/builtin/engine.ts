@@ -4,7 +4,7 @@
  * call or replies. An on/off request over several devices proposes one device per round, and the
  * reply says what was done and what is left; nothing is re-proposed once it has a result.
  */
-import type { ConversationEngine, EngineRoundInput, EngineRoundOutput, Proposal, ToolResult } from '../engine.js';
+import type { ConversationEngine, EngineRoundInput, EngineRoundOutput, Proposal, ToolResult } from '../conversation-engine.js';
 import { answerHistory, answerState } from './answer.js';
 import { readFailure, reportAction, stopsTheRequest } from './narrate.js';
 import { parse } from './parse.js';

@@ -3,7 +3,7 @@
  * only when Home Assistant confirmed it (`executed`); every refusal and failure is said in plain
  * words, keyed on its code (never on message text), and never as success.
  */
-import type { ToolResult } from '../engine.js';
+import type { ToolResult } from '../conversation-engine.js';
 import { capitalize } from './text.js';
 
 export const SETTINGS_CONTROL = 'Settings → Control';

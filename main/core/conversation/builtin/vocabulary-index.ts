@@ -4,7 +4,7 @@
  * entity postings for partial names, areas, domains, and a typo dictionary built on first need.
  */
 import { domainOf, objectIdOf } from '../../../../common/entity-id.js';
-import type { VocabularyEntry } from '../engine.js';
+import type { VocabularyEntry } from '../conversation-engine.js';
 import { FuzzyDictionary } from './fuzzy.js';
 import { grammarWords } from './grammar.js';
 import { UNIT_CLASSES, lexiconWords } from './lexicon.js';

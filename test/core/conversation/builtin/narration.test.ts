@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPABILITY_CODES } from '../../../../common/codes.js';
 import { BuiltinEngine } from '../../../../main/core/conversation/builtin/index.js';
 import { reportAction } from '../../../../main/core/conversation/builtin/narrate.js';
-import type { EngineRoundOutput, Proposal, ToolResult } from '../../../../main/core/conversation/engine.js';
+import type { EngineRoundOutput, Proposal, ToolResult } from '../../../../main/core/conversation/conversation-engine.js';
 import { resultFor, roundInput, switched } from './household.js';
 
 const engine = new BuiltinEngine();

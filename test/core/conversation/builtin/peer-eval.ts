@@ -19,7 +19,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { VocabularyEntry } from '../../../../main/core/conversation/engine.js';
+import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { buildIndex, parse, type Plan } from '../../../../main/core/conversation/builtin/index.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BuiltinEngine } from '../../../../main/core/conversation/builtin/index.js';
-import type { EngineRoundInput, EngineRoundOutput, Proposal, ToolResult } from '../../../../main/core/conversation/engine.js';
+import type { EngineRoundInput, EngineRoundOutput, Proposal, ToolResult } from '../../../../main/core/conversation/conversation-engine.js';
 import { listed, resultFor, roundInput, switched } from './household.js';
 
 const engine = new BuiltinEngine();

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BuiltinEngine, buildIndex, parse } from '../../../../main/core/conversation/builtin/index.js';
-import type { EngineRoundOutput } from '../../../../main/core/conversation/engine.js';
+import type { EngineRoundOutput } from '../../../../main/core/conversation/conversation-engine.js';
 import { HOUSEHOLD, roundInput } from './household.js';
 
 const engine = new BuiltinEngine();

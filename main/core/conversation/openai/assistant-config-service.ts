@@ -1,5 +1,5 @@
 /**
- * The assistant (conversation engine) settings — `assistant.getConfig / saveConfig / testConnection`
+ * The assistant (conversation engine) config — `assistant.getConfig / saveConfig / testConnection`
  * (DESIGN §2) — stored in `conversation/assistant.json` as `{engine, base_url, model}` with the
  * optional API key in the secret store (`secrets/assistant/api-key`, DESIGN §4).
  *
@@ -10,7 +10,7 @@
  *   was not saved for. It is never returned, logged or quoted in an error.
  */
 import { dirname, join } from 'node:path';
-import { ApiError, type ErrorDetail } from '../../../../common/codes.js';
+import type { ErrorDetail } from '../../../../common/codes.js';
 import { ENGINES } from '../../../../common/contract/schemas.js';
 import type {
   AssistantConfigUpdate,
@@ -20,18 +20,22 @@ import type {
   PublicAssistantConfig,
 } from '../../../../common/contract/types.js';
 import { cleanStrayTempFiles, readJsonFileBounded, writeFileAtomic } from '../../storage/atomic-file.js';
-import type { SecretStore } from '../../storage/secret-store.js';
-import type { ConversationEngine } from '../engine.js';
+import { API_KEY, type SecretStore } from '../../storage/secret-store.js';
+import { storageStep, throwProblems } from '../../save-errors.js';
+import { pastedToken } from '../../token-format.js';
+import type { ConversationEngine, VocabularyEntry } from '../conversation-engine.js';
 import { checkAssistantBaseUrl, endpointLocation, originOf } from './base-url.js';
 import { OpenAICompatibleEngine } from './engine.js';
 import { LlmHttpError, sendLlmRequest } from './http.js';
+import { PROMPT_WARN_BYTES, promptBytes } from './prompt-size.js';
+import { probeServer } from './server-probe.js';
 
-export const API_KEY = 'assistant/api-key' as const;
-/** Path of the settings file, relative to the data directory. */
+/** Path of the config file, relative to the data directory. */
 export const ASSISTANT_CONFIG_FILE = join('conversation', 'assistant.json');
 const MAX_ASSISTANT_CONFIG_BYTES = 64 * 1024;
 const MAX_MODEL_CHARS = 256;
-const MAX_API_KEY_CHARS = 4096;
+/** Names what a failed save could not write ("… couldn't be written to disk"). */
+const WHAT_IS_SAVED = 'The assistant settings';
 /** DESIGN §2: Test answers within 5 s. */
 export const ASSISTANT_TEST_TIMEOUT_MS = 5_000;
 /** Test reads the model list up to this size (some servers list hundreds of models). */
@@ -64,26 +68,30 @@ export interface AssistantConfigRead {
   message?: string;
 }
 
-export interface AssistantSettingsDeps {
+export interface AssistantConfigServiceDeps {
   dataDir: string;
   secrets: SecretStore;
   clock?: { now(): number };
   /** Test's deadline; default {@link ASSISTANT_TEST_TIMEOUT_MS} (tests shorten it). */
   testTimeoutMs?: number;
+  /** What an engine would be sent of the home, so Test can say how big the prompt is. */
+  vocabulary?: () => Promise<VocabularyEntry[]>;
 }
 
 export function defaultAssistantConfig(): AssistantConfig {
   return { engine: 'builtin', base_url: '', model: '' };
 }
 
-export class AssistantSettings {
+export class AssistantConfigService {
   /** Absolute path of `conversation/assistant.json`. */
   readonly path: string;
   readonly #secrets: SecretStore;
   readonly #now: () => number;
   readonly #testTimeoutMs: number;
+  readonly #vocabulary: (() => Promise<VocabularyEntry[]>) | undefined;
 
-  constructor(deps: AssistantSettingsDeps) {
+  constructor(deps: AssistantConfigServiceDeps) {
+    this.#vocabulary = deps.vocabulary;
     this.path = join(deps.dataDir, ASSISTANT_CONFIG_FILE);
     this.#secrets = deps.secrets;
     const clock = deps.clock;
@@ -118,22 +126,25 @@ export class AssistantSettings {
     };
     const { config, problems } = checkConfig(merged);
     const newKey = update.api_key === undefined ? undefined : checkApiKey(update.api_key, problems);
-    if (problems.length > 0) throwProblems(problems);
+    if (problems.length > 0) throwProblems(problems, 'INVALID_REQUEST');
 
     const originChanged = originOf(config.base_url) !== originOf(current.config.base_url);
     // Order matters for a crash between steps: the old key goes before the new origin is written,
     // and a new key is written only once its origin is on disk.
-    if (originChanged) await storageStep(() => this.#secrets.clear(API_KEY));
-    await storageStep(() => writeFileAtomic(this.path, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600, dirMode: 0o700 }));
+    if (originChanged) await storageStep(WHAT_IS_SAVED, () => this.#secrets.clear(API_KEY));
+    await storageStep(WHAT_IS_SAVED, () => writeFileAtomic(this.path, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600, dirMode: 0o700 }));
     if (newKey !== undefined) {
-      await storageStep(() => (newKey === '' ? this.#secrets.clear(API_KEY) : this.#secrets.write(API_KEY, newKey)));
+      await storageStep(WHAT_IS_SAVED, () => (newKey === '' ? this.#secrets.clear(API_KEY) : this.#secrets.write(API_KEY, newKey)));
     }
     return this.publicForm(config, 'ok');
   }
 
   /**
-   * Test: `GET <base_url>/models`. The address and key may be the ones being typed (not saved);
-   * the stored key is only ever sent to the stored origin. Never throws.
+   * Test: `GET <base_url>/models`, then the server's own endpoints — which server it is, its
+   * version, whether the chosen model can call tools and which listed models can
+   * (`server-probe.ts`) — and the size of the first request for the current allowlist. The
+   * address, model and key may be the ones being typed (not saved); the stored key is only ever
+   * sent to the stored origin. Never throws.
    */
   async testConnection(update: AssistantConfigUpdate): Promise<AssistantTestResponse> {
     const stored = (await this.read()).config;
@@ -144,10 +155,8 @@ export class AssistantSettings {
 
     let key: string | undefined;
     if (update.api_key !== undefined) {
-      const typed = update.api_key.trim();
-      if (typed.length > MAX_API_KEY_CHARS || /[\s\u0000-\u001f\u007f]/.test(typed)) {
-        return failure('ASSISTANT_AUTH_FAILED', 'The API key looks wrong: paste it again as a single line.');
-      }
+      const typed = pastedToken(update.api_key);
+      if (typed === null) return failure('ASSISTANT_AUTH_FAILED', 'The API key looks wrong: paste it again as a single line.');
       key = typed === '' ? undefined : typed;
     } else if (originOf(baseUrl) === originOf(stored.base_url)) {
       const secret = await this.#secrets.read(API_KEY);
@@ -179,7 +188,17 @@ export class AssistantSettings {
       if (models === null) {
         return failure('ASSISTANT_ERROR', `The server at ${label} answered, but not with an OpenAI-compatible model list. Check the address (it usually ends in /v1).`);
       }
-      return { ok: true, models };
+      const model = (update.model !== undefined ? update.model : stored.model).trim();
+      const server = await probeServer({ baseUrl, apiKey: key, signal: controller.signal, label, model, models });
+      const result: AssistantTestResponse = { ok: true, models, server };
+      if (this.#vocabulary) {
+        const vocabulary = await this.#vocabulary().catch(() => null);
+        if (vocabulary) {
+          const bytes = promptBytes(vocabulary);
+          result.prompt = { entities: vocabulary.length, bytes, large: bytes > PROMPT_WARN_BYTES };
+        }
+      }
+      return result;
     } catch (error) {
       if (error instanceof LlmHttpError) {
         const message = capitalise(error.message);
@@ -278,29 +297,13 @@ function checkConfig(value: unknown): { config: AssistantConfig; problems: Error
 
 /** A key is one opaque line: `""` clears; whitespace inside or control characters mean a paste went wrong. */
 function checkApiKey(raw: string, problems: ErrorDetail[]): string | undefined {
-  const key = raw.trim();
-  if (key.length > MAX_API_KEY_CHARS || /[\s\u0000-\u001f\u007f]/.test(key)) {
+  const key = pastedToken(raw);
+  if (key === null) {
     // Never quote the value.
     problems.push({ code: 'INVALID_REQUEST', field: 'api_key', message: 'The API key looks wrong: paste it again as a single line without spaces.' });
     return undefined;
   }
   return key;
-}
-
-function throwProblems(problems: ErrorDetail[]): never {
-  const first = problems[0]!;
-  const more = problems.length - 1;
-  const message = more === 0 ? first.message : `${first.message} (and ${more} more problem${more === 1 ? '' : 's'})`;
-  throw new ApiError('INVALID_REQUEST', message, problems);
-}
-
-async function storageStep(step: () => Promise<void>): Promise<void> {
-  try {
-    await step();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError('STORAGE_ERROR', "The assistant settings couldn't be written to disk. Check free space and permissions, then save again.");
-  }
 }
 
 /** `{data: [{id}]}` → the ids (strings only, bounded), or null when it is not a model list. */

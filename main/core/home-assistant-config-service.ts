@@ -1,7 +1,8 @@
 /**
- * The settings side of the Home Assistant connection: the public config (never the token), saving
- * a config update as a whole, the settings picker's entity list, and Test. These are requests the
- * household makes directly — they are not capabilities, and nothing here is ever shown to an engine.
+ * The Home Assistant config behind the `homeAssistant.*` channels: the public config (never the
+ * token), saving a config update as a whole, the settings picker's entity list, and Test. These are
+ * requests the household makes directly — they are not capabilities, and nothing here is ever shown
+ * to an engine.
  */
 import { ApiError, REQUEST_CODES, type RequestCode } from '../../common/codes.js';
 import type {
@@ -21,18 +22,22 @@ import type { HomeAssistantApi, InstanceInfo } from './ha/api.js';
 import type { AuthGate } from './ha/auth-gate.js';
 import type { HomeAssistantTarget } from './ha/client.js';
 import { friendlyNameOf, stringAttribute, type HaState } from './ha/states.js';
-import { ACCESS_TOKEN } from './policy-source.js';
 import type { AuditLog } from './storage/audit-log.js';
 import type { EntityNamesStore } from './storage/entity-names.js';
-import { normalizeBaseUrl, validateMergedConfig, type HomeAssistantConfig, type HomeAssistantConfigStore } from './storage/home-assistant-config.js';
-import type { SecretStore } from './storage/secret-store.js';
+import { normalizeBaseUrl } from './storage/home-assistant-base-url.js';
+import type { HomeAssistantConfig, HomeAssistantConfigStore } from './storage/home-assistant-config.js';
+import { validateMergedConfig } from './storage/home-assistant-config-write.js';
+import { ACCESS_TOKEN, type SecretStore } from './storage/secret-store.js';
+import { storageStep } from './save-errors.js';
+import { pastedToken } from './token-format.js';
 
 /** The settings picker may wait longer than a capability: it reads the whole home once. */
 const ENTITIES_TIMEOUT_MS = 20_000;
 const TEST_TIMEOUT_MS = 8_000;
-const MAX_TOKEN_LENGTH = 4096;
+/** Names what a failed save could not write ("… couldn't be written to disk"). */
+const WHAT_IS_SAVED = 'The settings';
 
-export interface SettingsDeps {
+export interface HomeAssistantConfigServiceDeps {
   configStore: HomeAssistantConfigStore;
   secrets: SecretStore;
   entityNames: EntityNamesStore;
@@ -45,8 +50,8 @@ export interface SettingsDeps {
   onInstanceInfo?: (info: InstanceInfo) => void;
 }
 
-export class HomeAssistantSettings {
-  constructor(private readonly deps: SettingsDeps) {}
+export class HomeAssistantConfigService {
+  constructor(private readonly deps: HomeAssistantConfigServiceDeps) {}
 
   async getConfig(): Promise<PublicHomeAssistantConfig> {
     const read = await this.deps.configStore.read();
@@ -88,10 +93,10 @@ export class HomeAssistantSettings {
 
     // Order matters for a crash between steps: the old token goes before the new origin is
     // written, and a new token is written only after its origin is on disk.
-    if (originChanged) await this.storageStep(() => this.deps.secrets.clear(ACCESS_TOKEN));
-    await this.storageStep(() => this.deps.configStore.write(config));
+    if (originChanged) await storageStep(WHAT_IS_SAVED, () => this.deps.secrets.clear(ACCESS_TOKEN));
+    await storageStep(WHAT_IS_SAVED, () => this.deps.configStore.write(config));
     if (newToken !== undefined) {
-      await this.storageStep(() => (newToken === '' ? this.deps.secrets.clear(ACCESS_TOKEN) : this.deps.secrets.write(ACCESS_TOKEN, newToken)));
+      await storageStep(WHAT_IS_SAVED, () => (newToken === '' ? this.deps.secrets.clear(ACCESS_TOKEN) : this.deps.secrets.write(ACCESS_TOKEN, newToken)));
       this.deps.authGate.clear();
     }
     await this.auditChange(config, originChanged, newToken);
@@ -214,15 +219,6 @@ export class HomeAssistantSettings {
     }
   }
 
-  private async storageStep(step: () => Promise<void>): Promise<void> {
-    try {
-      await step();
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      throw new ApiError('STORAGE_ERROR', "The settings couldn't be written to disk. Check free space and permissions, then save again.");
-    }
-  }
-
   private async auditChange(after: HomeAssistantConfig, originChanged: boolean, newToken: string | undefined): Promise<void> {
     const event = {
       kind: 'config' as const,
@@ -255,8 +251,8 @@ function allowlistChanged(before: HomeAssistantConfig, after: HomeAssistantConfi
 
 /** A token is one opaque line; whitespace inside or control characters mean a paste went wrong. */
 function checkToken(raw: string): string {
-  const token = raw.trim();
-  if (token.length > MAX_TOKEN_LENGTH || /[\s\u0000-\u001f\u007f]/.test(token)) {
+  const token = pastedToken(raw);
+  if (token === null) {
     throw new ApiError('INVALID_REQUEST', 'The access token looks wrong: paste the long-lived token from your Home Assistant profile.', [
       { code: 'INVALID_REQUEST', field: 'access_token', message: 'must be a single line without spaces' },
     ]);
