@@ -90,6 +90,8 @@ export const assistantConfigUpdateSchema = z
     model: z.string().max(256).optional(),
     /** Omitted keeps the stored key; "" clears it. A changed origin clears it too. */
     api_key: z.string().max(4096).optional(),
+    /** "This computer is in": a Home Assistant `area_id`, or null for not set (DESIGN §5). */
+    area_id: z.string().min(1).max(255).nullable().optional(),
   })
   .strict();
 

@@ -67,6 +67,14 @@ export interface EntitiesResponse {
   entities: EntitySummary[];
   missing_allowlisted: string[];
   retrieved_at: string;
+  /**
+   * Where the conversation's names came from: Home Assistant's registries (areas, floors, aliases),
+   * or friendly-name words only because the WebSocket session couldn't be used (`names_note` says why).
+   */
+  names_source: 'registries' | 'friendly-names';
+  names_note?: string;
+  /** Every area of the home, read live for the "This computer is in" picker; empty in the fallback. */
+  areas: Array<{ area_id: string; name: string }>;
 }
 
 export type TestConnectionRequest = z.infer<typeof testConnectionRequestSchema>;
@@ -129,6 +137,11 @@ export interface TurnResponse {
   reply: string | null;
   pending_confirmation: PendingConfirmation | null;
   capability_events: CapabilityEvent[];
+  /**
+   * Extension: the pending card's place in a several-device request ("2 of 5", DESIGN §8.8) —
+   * on the turn, since RFC-0019 allows no new field on `pending_confirmation`.
+   */
+  progress?: { place: number; of: number };
 }
 
 export type MessageRequest = z.infer<typeof messageRequestSchema>;
@@ -244,6 +257,8 @@ export interface PublicAssistantConfig {
   /** The host approved results are sent to, for the read cards' disclosure (null when local or builtin). */
   remote_host: string | null;
   config_status: ConfigStatus;
+  /** This computer's room (an `area_id`), used as a voice satellite's area; null when not set. */
+  area_id: string | null;
 }
 
 /** What Test learned of the assistant's server (issue 17; docs/notes/llm.md). */

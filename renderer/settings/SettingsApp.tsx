@@ -13,6 +13,7 @@ import { BackupSection } from './BackupSection.js';
 import { ConnectionSection } from './ConnectionSection.js';
 import { ControlSection } from './ControlSection.js';
 import { ReadAccessSection } from './ReadAccessSection.js';
+import { RoomSection } from './RoomSection.js';
 
 export const SECTIONS = [
   { id: 'connection', label: 'Connection', icon: 'wifi', intro: 'Which Home Assistant to use, and how this computer proves it is allowed in.' },
@@ -100,7 +101,10 @@ export function SettingsApp() {
               <ControlSection ha={ha} />
             ) : section === 'assistant' ? (
               assistant !== null ? (
-                <AssistantSection assistant={assistant} />
+                <>
+                  <AssistantSection assistant={assistant} />
+                  <RoomSection assistant={assistant} />
+                </>
               ) : (
                 <p className="muted">The assistant settings couldn't be loaded.</p>
               )

@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PendingListItem } from '../../common/contract/types.js';
 import { CompanionService } from '../../main/core/companion-service.js';
-import { Composition } from '../../main/core/composition.js';
+import { Composition, type CompanionServiceOptions } from '../../main/core/composition.js';
 import type { Clock } from '../../main/core/clock.js';
+import type { ConversationEngine, VocabularyEntry } from '../../main/core/conversation/conversation-engine.js';
 import type { PolicySnapshot, Proposal, ProposalContext, ProposalOutcome, ResolveOutcome } from '../../main/core/executor/executor.js';
-import type { ConversationEngine } from '../../main/core/conversation/conversation-engine.js';
 import { FileSecretStore } from '../../main/core/storage/secret-store.js';
 import type { ConfigReadResult, HomeAssistantConfig } from '../../main/core/storage/home-assistant-config.js';
 import { startFakeHomeAssistant, type FakeEntity, type FakeHomeAssistant, type FakeHomeAssistantOptions } from '../fake-ha/index.js';
@@ -35,6 +35,8 @@ export interface Harness {
   readConfig(): Promise<ConfigReadResult>;
   /** The policy the executor would check against now. */
   policySnapshot(): Promise<PolicySnapshot>;
+  /** What an engine would be given now (DESIGN §5). */
+  vocabulary(): Promise<VocabularyEntry[]>;
   auditLines(): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -54,6 +56,8 @@ export async function makeHarness(options: {
   confirmationTtlMs?: number;
   /** The engine every turn uses (scripted engines for turn-loop tests); the household's choice otherwise. */
   engine?: ConversationEngine;
+  /** Extra service options (e.g. shorter registry-session bounds). */
+  service?: Partial<CompanionServiceOptions>;
 } = {}): Promise<Harness> {
   const ha = await startFakeHomeAssistant({ ...(options.entities ? { entities: options.entities } : {}), ...options.fake });
   const dataDir = await mkdtemp(join(tmpdir(), 'sovereign-test-'));
@@ -77,6 +81,7 @@ export async function makeHarness(options: {
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.confirmationTtlMs ? { confirmationTtlMs: options.confirmationTtlMs } : {}),
     ...(options.engine ? { engine: () => Promise.resolve(options.engine!) } : {}),
+    ...options.service,
   });
   const service = new CompanionService(core);
   let proposals = 0;
@@ -100,6 +105,7 @@ export async function makeHarness(options: {
     pending: async () => (await service['confirmations.list']({}, { surface: 'chat' })).pending,
     readConfig: () => core.configStore.read(),
     policySnapshot: () => core.policySource(),
+    vocabulary: () => core.vocabulary(),
     auditLines: async () => {
       const dir = join(dataDir, 'capabilities');
       const files = (await readdir(dir)).filter((f) => f.endsWith('.jsonl'));

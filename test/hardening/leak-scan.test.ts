@@ -167,7 +167,17 @@ describe('the Home Assistant token and the API key never leave their secret file
       expect(saved.status).toBe(200);
       expect(saved.json.has_access_token).toBe(true);
       expect((await api('POST', '/api/v1/conversation/home-assistant/test', {})).json.ok).toBe(true);
-      expect((await api('GET', '/api/v1/conversation/home-assistant/entities')).status).toBe(200);
+      const entities = await api('GET', '/api/v1/conversation/home-assistant/entities');
+      expect(entities.status).toBe(200);
+      // The registry read (DESIGN §8.6): the token went over the WebSocket session's auth message.
+      expect(entities.json.names_source).toBe('registries');
+      expect(ha.websocketSessions.some((s) => s.auth === 'ok')).toBe(true);
+      // A WebSocket auth_invalid (a failed login): the fallback notice and the auth gate, no token in either.
+      ha.addWebSocketFault({ kind: 'auth-invalid' }, 1);
+      const wsRejected = await api('GET', '/api/v1/conversation/home-assistant/entities');
+      expect(wsRejected.json.names_source).toBe('friendly-names');
+      expect((await api('GET', '/api/v1/conversation/home-assistant')).json.connection).toBe('auth-failed');
+      expect((await api('POST', '/api/v1/conversation/home-assistant/test', {})).json.ok).toBe(true);
       // Testing another address with a typed token answers without echoing it.
       expect((await api('POST', '/api/v1/conversation/home-assistant/test', { base_url: 'http://127.0.0.1:9', access_token: T })).json.ok).toBe(false);
 
@@ -273,6 +283,10 @@ describe('the Home Assistant token and the API key never leave their secret file
       haystacks.push({ where: 'SSE stream', text: sse, secrets: [T, K] });
       haystacks.push({ where: 'CLI stdout', text: cliOut, secrets: [T, K] });
       haystacks.push({ where: 'CLI stderr', text: cliErr, secrets: [T, K] });
+      // The WebSocket upgrade requests carry no credentials (Home Assistant authenticates in-band).
+      ha.requests
+        .filter((r) => r.path === '/api/websocket')
+        .forEach((r, i) => haystacks.push({ where: `WebSocket upgrade #${i}`, text: `${r.rawUrl}\n${JSON.stringify(r.headers)}`, secrets: [T, K] }));
       for (const [name, server] of [['fake model', llm], ['quoting model', llmQuoting], ...kinds.map(({ kind, llm: fake }) => [`${kind} fake`, fake] as const)] as const) {
         server.requests.forEach((r: FakeLlmRequest, i) => {
           const { authorization, ...headers } = r.headers;

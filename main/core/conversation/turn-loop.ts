@@ -28,6 +28,8 @@ export interface TurnLoopDeps {
   executor: Executor;
   engine: () => Promise<ConversationEngine>;
   vocabulary: () => Promise<VocabularyEntry[]>;
+  /** This computer's room (an `area_id`), when the household set one. */
+  thisArea?: () => Promise<string | null>;
   timeZone: () => string;
   pending: () => PendingListItem[];
   emitTurn: (turn: TurnResponse) => void;
@@ -211,7 +213,8 @@ export class TurnLoop {
       if (isSuperseded(conversation, turn)) return this.endSuperseded(conversation, turn);
       const roundsLeft = MAX_ROUNDS_PER_TURN - turn.rounds.length;
       const vocabulary = await this.deps.vocabulary();
-      const output = await this.askEngine(conversation, turn, engine, vocabulary, Math.max(roundsLeft, 0));
+      const thisArea = (await this.deps.thisArea?.()) ?? null;
+      const output = await this.askEngine(conversation, turn, engine, vocabulary, Math.max(roundsLeft, 0), thisArea);
       const proposals = output.kind === 'propose' && roundsLeft > 0 ? output.proposals.slice(0, MAX_PROPOSALS_PER_ROUND) : [];
       if (proposals.length === 0) {
         if (isSuperseded(conversation, turn)) return this.endSuperseded(conversation, turn);
@@ -241,7 +244,7 @@ export class TurnLoop {
       if (halted) {
         turn.waiting = { proposal_id: halted.record.proposal_id, token: halted.token };
         this.halted.set(halted.record, { conversation, turn });
-        const response = this.respond(conversation, turn, null, { ...toWire(halted.record, halted.token) });
+        const response = this.respond(conversation, turn, null, { ...toWire(halted.record, halted.token) }, output.kind === 'propose' ? output.progress : undefined);
         this.deps.emitPending();
         this.schedule(halted.record);
         // A card issued at MAX_PENDING pushed the oldest one out: its turn ends now, audited.
@@ -257,6 +260,7 @@ export class TurnLoop {
     engine: ConversationEngine,
     vocabulary: VocabularyEntry[],
     roundsLeft: number,
+    thisArea: string | null,
   ): Promise<EngineRoundOutput> {
     if (isSuperseded(conversation, turn)) return { kind: 'propose', proposals: [] };
     const controller = new AbortController();
@@ -269,6 +273,7 @@ export class TurnLoop {
           history: this.conversations.history(conversation, turn.turn_id),
           rounds: turn.rounds.map((r) => ({ proposals: r.proposals, results: r.results })),
           vocabulary,
+          this_area_id: thisArea,
           time_zone: this.deps.timeZone(),
           now: new Date(this.deps.clock.now()),
           rounds_left: roundsLeft,
@@ -303,7 +308,13 @@ export class TurnLoop {
     return this.respond(conversation, turn, reply, null);
   }
 
-  private respond(conversation: Conversation, turn: ActiveTurn, reply: string | null, pending: TurnResponse['pending_confirmation']): TurnResponse {
+  private respond(
+    conversation: Conversation,
+    turn: ActiveTurn,
+    reply: string | null,
+    pending: TurnResponse['pending_confirmation'],
+    progress?: TurnResponse['progress'],
+  ): TurnResponse {
     const response: TurnResponse = {
       conversation_id: conversation.id,
       turn_id: turn.turn_id,
@@ -311,6 +322,7 @@ export class TurnLoop {
       reply,
       pending_confirmation: pending,
       capability_events: [...turn.events],
+      ...(pending !== null && progress ? { progress } : {}),
     };
     this.conversations.saveTurn(conversation, response, this.deps.clock.now());
     this.deps.emitTurn(response);

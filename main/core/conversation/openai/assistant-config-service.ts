@@ -60,6 +60,8 @@ export interface AssistantConfig {
   /** Checked, without a trailing slash; `''` when not set. */
   base_url: string;
   model: string;
+  /** This computer's room: a Home Assistant `area_id`, or null (DESIGN §5). */
+  area_id: string | null;
 }
 
 export interface AssistantConfigRead {
@@ -79,7 +81,7 @@ export interface AssistantConfigServiceDeps {
 }
 
 export function defaultAssistantConfig(): AssistantConfig {
-  return { engine: 'builtin', base_url: '', model: '' };
+  return { engine: 'builtin', base_url: '', model: '', area_id: null };
 }
 
 export class AssistantConfigService {
@@ -123,6 +125,7 @@ export class AssistantConfigService {
       engine: update.engine !== undefined ? update.engine : current.config.engine,
       base_url: update.base_url !== undefined ? update.base_url : current.config.base_url,
       model: update.model !== undefined ? update.model : current.config.model,
+      area_id: update.area_id !== undefined ? update.area_id : current.config.area_id,
     };
     const { config, problems } = checkConfig(merged);
     const newKey = update.api_key === undefined ? undefined : checkApiKey(update.api_key, problems);
@@ -132,7 +135,10 @@ export class AssistantConfigService {
     // Order matters for a crash between steps: the old key goes before the new origin is written,
     // and a new key is written only once its origin is on disk.
     if (originChanged) await storageStep(WHAT_IS_SAVED, () => this.#secrets.clear(API_KEY));
-    await storageStep(WHAT_IS_SAVED, () => writeFileAtomic(this.path, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600, dirMode: 0o700 }));
+    // An unset room is left out, so a file without one reads the same as before rooms existed.
+    const stored = config.area_id === null ? { engine: config.engine, base_url: config.base_url, model: config.model } : config;
+    await storageStep(WHAT_IS_SAVED, () => writeFileAtomic(this.path, `${JSON.stringify(stored, null, 2)}
+`, { mode: 0o600, dirMode: 0o700 }));
     if (newKey !== undefined) {
       await storageStep(WHAT_IS_SAVED, () => (newKey === '' ? this.#secrets.clear(API_KEY) : this.#secrets.write(API_KEY, newKey)));
     }
@@ -249,6 +255,7 @@ export class AssistantConfigService {
       endpoint_is_local: where.local,
       remote_host: where.host,
       config_status: status,
+      area_id: config.area_id,
     };
   }
 }
@@ -287,6 +294,12 @@ function checkConfig(value: unknown): { config: AssistantConfig; problems: Error
     else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(trimmed)) problems.push({ code: 'INVALID_REQUEST', field: 'model', message: 'The model name must not contain control characters.' });
     else config.model = trimmed;
   }
+
+  // This computer's room: an area id as Home Assistant writes them (no spaces, no control characters).
+  const areaId = record.area_id ?? null;
+  if (areaId !== null && (typeof areaId !== 'string' || areaId === '' || areaId.length > 255 || /[\s\u0000-\u001f\u007f-\u009f]/.test(areaId))) {
+    problems.push({ code: 'INVALID_REQUEST', field: 'area_id', message: 'The room must be one of your Home Assistant areas.' });
+  } else config.area_id = areaId;
 
   if (config.engine === 'openai-compatible' && problems.length === 0) {
     if (config.base_url === '') problems.push({ code: 'INVALID_BASE_URL', field: 'base_url', message: "Enter the assistant's address (for Ollama: http://127.0.0.1:11434/v1)." });

@@ -47,8 +47,15 @@ const LIST = toolNameOf('home_assistant.list_entities');
 const HISTORY = toolNameOf('home_assistant.get_history');
 const SET = toolNameOf('home_assistant.set_entity_state');
 
+/** This computer's room by the name the vocabulary gives its area (`this_area_id`, DESIGN §5). */
+function roomName(input: EngineRoundInput): string | undefined {
+  const id = input.this_area_id;
+  if (typeof id !== 'string' || id === '') return undefined;
+  return input.vocabulary.find((e) => e.area_id === id && typeof e.area === 'string')?.area;
+}
+
 export function systemPrompt(input: EngineRoundInput): string {
-  const area = (input as EngineRoundInput & PromptHints).this_area;
+  const area = (input as EngineRoundInput & PromptHints).this_area ?? roomName(input);
   const lines = [
     'You are the assistant of Sovereign Companion. You help a household with its own Home Assistant.',
     'Rules:',

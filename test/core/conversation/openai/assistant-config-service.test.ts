@@ -66,6 +66,7 @@ describe('defaults and fail-safe reads', () => {
       endpoint_is_local: true,
       remote_host: null,
       config_status: 'missing',
+      area_id: null,
     });
     expect(await settings.engine()).toBeNull();
   });
@@ -112,6 +113,7 @@ describe('saveConfig validates the merged result', () => {
       endpoint_is_local: true,
       remote_host: null,
       config_status: 'ok',
+      area_id: null,
     });
     const text = await readFile(configPath(), 'utf8');
     expect(JSON.parse(text)).toEqual({ engine: 'openai-compatible', base_url: 'http://127.0.0.1:11434/v1', model: 'llama3.1:8b' });
