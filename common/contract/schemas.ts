@@ -97,6 +97,9 @@ export const assistantConfigUpdateSchema = z
 
 export const windowsOpenRequestSchema = z.object({ role: z.enum(OPENABLE_ROLES) }).strict();
 
+/** An Electron accelerator, checked again by the shell before it is registered. */
+export const quickAskShortcutRequestSchema = z.object({ accelerator: z.string().max(64) }).strict();
+
 const empty = z.object({}).strict();
 
 /**
@@ -118,4 +121,6 @@ export const requestSchemas = {
   'assistant.saveConfig': assistantConfigUpdateSchema,
   'assistant.testConnection': assistantConfigUpdateSchema,
   'windows.open': windowsOpenRequestSchema,
+  'quickAsk.shortcut': empty,
+  'quickAsk.setShortcut': quickAskShortcutRequestSchema,
 } as const satisfies Record<IpcChannel, z.ZodType>;

@@ -288,6 +288,18 @@ export type AssistantTestResponse =
 /** A window a page may open with `windows.open`. */
 export type OpenableRole = (typeof OPENABLE_ROLES)[number];
 
+/** The quick-ask window's global shortcut, as the settings window shows it. */
+export interface QuickAskShortcutStatus {
+  /** The Electron accelerator chosen (`''`: turned off). */
+  accelerator: string;
+  /** Whether the system accepted it: another app may hold it, and Wayland may refuse every one. */
+  registered: boolean;
+  /** Why it is not registered, for the household; null when it is (or when turned off). */
+  problem: string | null;
+  /** Another accelerator to try when this one failed; null otherwise. */
+  alternative: string | null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Per channel
 
@@ -307,6 +319,8 @@ export interface ChannelResponses {
   'assistant.saveConfig': PublicAssistantConfig;
   'assistant.testConnection': AssistantTestResponse;
   'windows.open': null;
+  'quickAsk.shortcut': QuickAskShortcutStatus;
+  'quickAsk.setShortcut': QuickAskShortcutStatus;
 }
 
 export type ChannelRequest<C extends IpcChannel> = z.infer<(typeof requestSchemas)[C]>;

@@ -12,6 +12,7 @@ import { AssistantSection } from './AssistantSection.js';
 import { BackupSection } from './BackupSection.js';
 import { ConnectionSection } from './ConnectionSection.js';
 import { ControlSection } from './ControlSection.js';
+import { QuickAskShortcut } from './QuickAskShortcut.js';
 import { ReadAccessSection } from './ReadAccessSection.js';
 import { RoomSection } from './RoomSection.js';
 
@@ -104,6 +105,7 @@ export function SettingsApp() {
                 <>
                   <AssistantSection assistant={assistant} />
                   <RoomSection assistant={assistant} />
+                  <QuickAskShortcut />
                 </>
               ) : (
                 <p className="muted">The assistant settings couldn't be loaded.</p>
