@@ -73,8 +73,8 @@ describe('a secret that can no longer be decrypted', () => {
   it('reads as unreadable through the real secret store, never a crash', async () => {
     const dir = dataDir();
     const good = new EncodedFileSecretStore(dir, await createSafeStorageCodec(storage({}), 'linux'));
-    await good.write('home-assistant/access-token', 'eyJ.secret');
-    expect(await good.read('home-assistant/access-token')).toEqual({ status: 'present', value: 'eyJ.secret' });
+    await good.write('home-assistant/access-token', 'eyJ.secret', 'http://ha.local:8123');
+    expect(await good.read('home-assistant/access-token')).toEqual({ status: 'present', value: 'eyJ.secret', origin: 'http://ha.local:8123' });
 
     const lockedOut = new EncodedFileSecretStore(dir, await createSafeStorageCodec(storage({ failDecrypt: true }), 'linux'));
     const read = await lockedOut.read('home-assistant/access-token');

@@ -439,7 +439,7 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
     cfg = effective;
   };
   await writeConfig(input.first);
-  await core.secrets.write('home-assistant/access-token', ha.token);
+  await core.secrets.write('home-assistant/access-token', ha.token, ha.url);
 
   /** The consume rules (RFC-0004 / DESIGN §3) as the model sees them. */
   const consume = (t: string, conv: string): { kind: 'fresh'; entry: Issued } | { kind: 'expired'; entry: Issued } | { kind: 'invalid' } => {
@@ -761,7 +761,7 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
             await writeFile(tokenPath, Buffer.from([0x61, 0x00, 0x62, 0x0a, 0x0d]));
             token = 'unreadable';
           } else {
-            await core.secrets.write('home-assistant/access-token', ha.token);
+            await core.secrets.write('home-assistant/access-token', ha.token, ha.url);
             token = 'present';
           }
           bump(`token:${s.how}`);

@@ -20,6 +20,8 @@ export interface PolicyView {
   home_assistant_control_enabled: boolean;
   /** base_url set and a readable token stored (RFC-0018 `home_assistant_configured`). */
   home_assistant_configured: boolean;
+  /** Why it isn't configured when the reason is one the household must act on (a token saved for another origin). */
+  not_configured_message?: string;
   allowlisted_entities: ReadonlySet<string>;
   controllable_entities: ReadonlySet<string>;
   /** Allowlist order, for results that follow it. */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { entityIdSchema } from '../../../common/entity-id-schema.js';
-import { domainOf } from '../../../common/entity-id.js';
+import { domainOf, type ControllableDomain } from '../../../common/entity-id.js';
 import { CapabilityError } from '../capability-error.js';
 import { isoAt } from '../clock.js';
 import type { HaState } from '../ha/states.js';
@@ -50,7 +50,7 @@ export const setEntityState: Capability<SetEntityStateArgs, SetEntityStateResult
     // the allowlist. Nothing between this line and the service URL can change `entity_id`.
     const domainRejection = checkDomain(args.entity_id);
     if (domainRejection) throw domainRejection;
-    const domain = domainOf(args.entity_id);
+    const domain = domainOf(args.entity_id) as ControllableDomain; // checkDomain above; callService checks again
 
     const before = await ctx.api.state(ctx.target, args.entity_id, ctx.signal);
     if (before.state === 'unavailable' || before.state === 'unknown') {
@@ -79,7 +79,7 @@ export const setEntityState: Capability<SetEntityStateArgs, SetEntityStateResult
  * Home Assistant runs the call whatever becomes of the connection (reference §5: "shielded from
  * client disconnect"), so the honest outcome is "not confirmed — check the device".
  */
-async function callService(args: SetEntityStateArgs, domain: string, ctx: RunContext): Promise<HaState[]> {
+async function callService(args: SetEntityStateArgs, domain: ControllableDomain, ctx: RunContext): Promise<HaState[]> {
   try {
     return await ctx.api.callService(ctx.target, domain, `turn_${args.state}`, { entity_id: args.entity_id }, ctx.signal);
   } catch (error) {

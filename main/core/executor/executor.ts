@@ -341,8 +341,11 @@ export function policyStage(
   }
   const rejected = capability.policy_check(args, snapshot.policy);
   if (rejected) return rejected;
-  if (snapshot.target === null) {
-    return new CapabilityError('CAPABILITY_NOT_CONFIGURED', "Home Assistant isn't set up yet: add its address and an access token in Settings.");
+  if (snapshot.target === null || snapshot.target.token_origin !== snapshot.target.base_url) {
+    return new CapabilityError(
+      'CAPABILITY_NOT_CONFIGURED',
+      snapshot.policy.not_configured_message ?? "Home Assistant isn't set up yet: add its address and an access token in Settings.",
+    );
   }
   if (round) {
     const used = round.get(capability.name) ?? 0;
