@@ -17,7 +17,7 @@ import { makeHarness, PORCH, type Harness } from '../core/harness.js';
 const FIXTURES = fileURLToPath(new URL('./fixtures/secrets-9a8c121/', import.meta.url));
 const LEGACY_TOKEN = 'legacy-token-0123456789abcdef';
 const LEGACY_KEY = 'sk-legacy-key-0123456789';
-const ctx = { surface: 'settings' as const };
+const ctx = { surface: 'chat' as const };
 
 let cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -127,8 +127,8 @@ describe('issue 12 §1 — a token is bound to the origin it was saved for', () 
 
 describe('issue 12 §1 — the assistant API key is bound to the origin of its base URL', () => {
   async function llms(): Promise<[FakeLlm, FakeLlm]> {
-    const a = await startFakeLlm({ models: ['m'], script: [() => say('hello from a')] });
-    const b = await startFakeLlm({ models: ['m'], script: [() => say('hello from b')] });
+    const a = await startFakeLlm({ models: ['m'], script: [say('hello from a')] });
+    const b = await startFakeLlm({ models: ['m'], script: [say('hello from b')] });
     cleanups.push(() => a.close(), () => b.close());
     return [a, b];
   }
