@@ -26,7 +26,6 @@ describe('issue 12 §6 — a card is bound to what it disclosed', () => {
     h = await makeHarness({ config: { allowlisted_entities: [PORCH, KITCHEN], controllable_entities: [PORCH, KITCHEN] } });
     const proposed = await h.propose('home_assistant.list_entities', {});
     expect(proposed.pending?.record.arguments).toEqual({});
-    expect(proposed.pending?.record.disclosed).toEqual([PORCH, KITCHEN]);
     // Between the card and the approval: two entities added, one of the shown ones removed.
     await h.writeConfig({ allowlisted_entities: [PORCH, TEMPERATURE, FRONT_DOOR], controllable_entities: [PORCH] });
     h.ha.clearRequests();
@@ -36,6 +35,7 @@ describe('issue 12 §6 — a card is bound to what it disclosed', () => {
     expect(entityGets(h)).toEqual([PORCH]);
     const listed = (approved.event.result as { entities: Array<{ entity_id: string }> }).entities.map((e) => e.entity_id);
     expect(listed).toEqual([PORCH]);
+    expect(proposed.pending?.record.disclosed).toEqual([PORCH, KITCHEN]);
   });
 
   it('an approval runs the arguments frozen when the card was issued (canonical_arguments), not the copy handed around', async () => {
