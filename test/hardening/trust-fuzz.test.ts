@@ -3,15 +3,15 @@
  * (see `support/trust-fuzz.ts` for the operations and the oracle). The long run is
  * `npm run fuzz:trust` (≥ 10,000 steps, at most 15 minutes). Replay a seed with TRUST_FUZZ_SEED.
  */
-import { describe, expect, it } from "vitest";
-import { seedFrom } from "./support/random.js";
-import { fuzz } from "./support/trust-fuzz.js";
+import { describe, expect, it } from 'vitest';
+import { seedFrom } from './support/random.js';
+import { fuzz } from './support/trust-fuzz.js';
 
-const seed = seedFrom("TRUST_FUZZ_SEED");
+const seed = seedFrom('TRUST_FUZZ_SEED');
 const steps = Number(process.env.TRUST_FUZZ_STEPS ?? 240);
 const minutes = Number(process.env.TRUST_FUZZ_MINUTES ?? 2);
 
-describe("issue 12 §13 — a concurrency fuzzer over the real host", () => {
+describe('issue 12 §13 — a concurrency fuzzer over the real host', () => {
   it(
     `holds every trust invariant over ${steps} random steps (seed ${seed})`,
     async () => {
