@@ -1,7 +1,7 @@
 /**
  * Issue 12 §13, the bounded run: a few seeded cases of the concurrency fuzzer over the real host
  * (see `support/trust-fuzz.ts` for the operations and the oracle). The long run is
- * `npm run fuzz:trust` (≥ 10,000 steps, at most 15 minutes). Replay a seed with TRUST_FUZZ_SEED.
+ * `node scripts/trust-fuzz.mjs` (≥ 10,000 steps, at most 15 minutes). Replay a seed with TRUST_FUZZ_SEED.
  */
 import { describe, expect, it } from 'vitest';
 import { seedFrom } from './support/random.js';

@@ -361,8 +361,9 @@ export async function fuzzCase(seed: number, steps: number): Promise<FuzzReport 
               allowlist = list;
             }
             // Another program's atomic write (a torn write is storage-crash.test.ts's subject, not this one's).
-            await writeFile(`${path}.fuzz`, JSON.stringify(current));
-            await rename(`${path}.fuzz`, path);
+            const temp = `${path}.fuzz-${++tokenSerial}`;
+            await writeFile(temp, JSON.stringify(current));
+            await rename(temp, path);
           },
         };
       },
