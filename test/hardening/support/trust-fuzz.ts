@@ -176,7 +176,16 @@ export async function fuzzCase(seed: number, steps: number): Promise<FuzzReport 
     });
     if (r.status !== 200) return;
     const turn = r.json as TurnResponse;
-    const event = [...turn.capability_events].reverse().find((e) => e.capability === card.capability && e.outcome !== 'pending');
+    // The card's own outcome: the first event of its capability after its `pending` one (a resumed
+    // turn may go on to propose more, and those are not this card's outcome).
+    const events = turn.capability_events;
+    let at = -1;
+    for (let i = events.length - 1; i >= 0; i--)
+      if (events[i]!.capability === card.capability && events[i]!.outcome === 'pending') {
+        at = i;
+        break;
+      }
+    const event = events.slice(at + 1).find((e) => e.capability === card.capability && e.outcome !== 'pending');
     if (event) {
       card.outcomes.push(event.outcome);
       if (event.outcome === 'rejected') rejectedAtApproval++;
@@ -456,6 +465,16 @@ export async function fuzzCase(seed: number, steps: number): Promise<FuzzReport 
     }
   };
 
+  /** The allowlist as the app reads it now (a file that doesn't parse reads as the empty default). */
+  const allowlistOnDisk = async (): Promise<string[]> => {
+    try {
+      const list = JSON.parse(await readFile(join(dataDir, 'capabilities', 'home-assistant.json'), 'utf8')).allowlisted_entities;
+      return Array.isArray(list) ? list.filter((id: unknown): id is string => typeof id === 'string') : [];
+    } catch {
+      return [];
+    }
+  };
+
   /** The audit's accounting for one host lifetime: every card ends exactly once (or was lost at a restart). */
   const auditCounts = async () => {
     const dir = join(dataDir, 'capabilities');
@@ -495,6 +514,7 @@ export async function fuzzCase(seed: number, steps: number): Promise<FuzzReport 
     );
     afterBatch();
     while (done < steps) {
+      allowlist = await allowlistOnDisk();
       batchAllowlists = new Set(allowlist);
       batchReads = new Set();
       const size = 1 + rng.int(4);
