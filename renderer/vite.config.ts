@@ -1,5 +1,5 @@
 /**
- * Builds the three windows — chat, settings and the quick-confirm popup — plus `index.html`, the
+ * Builds the four windows — chat, settings, the quick-confirm popup and the quick-ask window — plus `index.html`, the
  * single entry Electron's `app://` handler loads (`index.html?window=<role>`), into
  * `dist/renderer`. The browser host serves the same files under `script-src 'self'; style-src
  * 'self'`, so the output must hold no inline script or style: Vite's modulepreload polyfill (an
@@ -38,6 +38,7 @@ export default defineConfig({
         chat: here('chat.html'),
         settings: here('settings.html'),
         popup: here('popup.html'),
+        quick: here('quick.html'),
         index: here('index.html'),
       },
       output: {

@@ -90,10 +90,15 @@ export const assistantConfigUpdateSchema = z
     model: z.string().max(256).optional(),
     /** Omitted keeps the stored key; "" clears it. A changed origin clears it too. */
     api_key: z.string().max(4096).optional(),
+    /** "This computer is in": a Home Assistant `area_id`, or null for not set (DESIGN §5). */
+    area_id: z.string().min(1).max(255).nullable().optional(),
   })
   .strict();
 
 export const windowsOpenRequestSchema = z.object({ role: z.enum(OPENABLE_ROLES) }).strict();
+
+/** An Electron accelerator, checked again by the shell before it is registered. */
+export const quickAskShortcutRequestSchema = z.object({ accelerator: z.string().max(64) }).strict();
 
 const empty = z.object({}).strict();
 
@@ -116,4 +121,6 @@ export const requestSchemas = {
   'assistant.saveConfig': assistantConfigUpdateSchema,
   'assistant.testConnection': assistantConfigUpdateSchema,
   'windows.open': windowsOpenRequestSchema,
+  'quickAsk.shortcut': empty,
+  'quickAsk.setShortcut': quickAskShortcutRequestSchema,
 } as const satisfies Record<IpcChannel, z.ZodType>;

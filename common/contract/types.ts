@@ -67,6 +67,14 @@ export interface EntitiesResponse {
   entities: EntitySummary[];
   missing_allowlisted: string[];
   retrieved_at: string;
+  /**
+   * Where the conversation's names came from: Home Assistant's registries (areas, floors, aliases),
+   * or friendly-name words only because the WebSocket session couldn't be used (`names_note` says why).
+   */
+  names_source: 'registries' | 'friendly-names';
+  names_note?: string;
+  /** Every area of the home, read live for the "This computer is in" picker; empty in the fallback. */
+  areas: Array<{ area_id: string; name: string }>;
 }
 
 export type TestConnectionRequest = z.infer<typeof testConnectionRequestSchema>;
@@ -134,6 +142,11 @@ export interface TurnResponse {
   reply: string | null;
   pending_confirmation: PendingConfirmation | null;
   capability_events: CapabilityEvent[];
+  /**
+   * Extension: the pending card's place in a several-device request ("2 of 5", DESIGN §8.8) —
+   * on the turn, since RFC-0019 allows no new field on `pending_confirmation`.
+   */
+  progress?: { place: number; of: number };
 }
 
 export type MessageRequest = z.infer<typeof messageRequestSchema>;
@@ -249,15 +262,48 @@ export interface PublicAssistantConfig {
   /** The host approved results are sent to, for the read cards' disclosure (null when local or builtin). */
   remote_host: string | null;
   config_status: ConfigStatus;
+  /** This computer's room (an `area_id`), used as a voice satellite's area; null when not set. */
+  area_id: string | null;
 }
 
-export type AssistantTestResponse = { ok: true; models: string[] } | { ok: false; error: { code: string; message: string } };
+/** What Test learned of the assistant's server (issue 17; docs/notes/llm.md). */
+export interface AssistantServerReport {
+  kind: 'ollama' | 'llama.cpp' | 'lm-studio' | 'vllm' | 'other';
+  /** As the server reports it; null when it doesn't say. */
+  version: string | null;
+  /** Whether the chosen model can call tools, as the server reports it. */
+  model_tools: 'yes' | 'no' | 'unknown';
+  /** Models on this server that report tool support — what to pick instead. */
+  tool_models: string[];
+}
+
+export type AssistantTestResponse =
+  | {
+      ok: true;
+      models: string[];
+      server?: AssistantServerReport;
+      /** The first request's size for the current allowlist; `large` past what small models handle well. */
+      prompt?: { entities: number; bytes: number; large: boolean };
+    }
+  | { ok: false; error: { code: string; message: string } };
 
 // ---------------------------------------------------------------------------------------------
 // Shell channels
 
 /** A window a page may open with `windows.open`. */
 export type OpenableRole = (typeof OPENABLE_ROLES)[number];
+
+/** The quick-ask window's global shortcut, as the settings window shows it. */
+export interface QuickAskShortcutStatus {
+  /** The Electron accelerator chosen (`''`: turned off). */
+  accelerator: string;
+  /** Whether the system accepted it: another app may hold it, and Wayland may refuse every one. */
+  registered: boolean;
+  /** Why it is not registered, for the household; null when it is (or when turned off). */
+  problem: string | null;
+  /** Another accelerator to try when this one failed; null otherwise. */
+  alternative: string | null;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Per channel
@@ -278,6 +324,8 @@ export interface ChannelResponses {
   'assistant.saveConfig': PublicAssistantConfig;
   'assistant.testConnection': AssistantTestResponse;
   'windows.open': null;
+  'quickAsk.shortcut': QuickAskShortcutStatus;
+  'quickAsk.setShortcut': QuickAskShortcutStatus;
 }
 
 export type ChannelRequest<C extends IpcChannel> = z.infer<(typeof requestSchemas)[C]>;

@@ -216,7 +216,7 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
 
 function surfaceOf(data: unknown): RequestContext['surface'] {
   const surface = isPlainObject(data) ? data['surface'] : undefined;
-  return surface === 'tray' || surface === 'popup' ? surface : 'chat';
+  return surface === 'tray' || surface === 'popup' || surface === 'quick' ? surface : 'chat';
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

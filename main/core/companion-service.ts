@@ -107,6 +107,11 @@ export class CompanionService implements CompanionApi {
     return this.#core.audit.summary();
   }
 
+  /** What must reach the disk even if the process ends now (the audit counters); synchronous. */
+  flushSync(): void {
+    this.#core.audit.flushSummarySync();
+  }
+
   /** Shuts the core down: discovery stopped, the audit flushed, every connection closed. */
   async close(): Promise<void> {
     await this.#core.close();

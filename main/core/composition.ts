@@ -23,6 +23,7 @@ import { Executor, type PolicySource } from './executor/executor.js';
 import { HomeAssistantApi, type InstanceInfo } from './ha/api.js';
 import { AuthGate } from './ha/auth-gate.js';
 import { HomeAssistantClient } from './ha/client.js';
+import type { RegistrySessionOptions } from './ha/registry-session.js';
 import { HomeAssistantConfigService } from './home-assistant-config-service.js';
 import { loadPolicySnapshot } from './policy-source.js';
 import { AuditLog } from './storage/audit-log.js';
@@ -44,6 +45,8 @@ export interface CompanionServiceOptions {
   engine?: () => Promise<ConversationEngine>;
   /** The interface mDNS browses on (`127.0.0.1` in tests); all interfaces by default. */
   mdnsInterface?: string;
+  /** Bounds of the settings-only registry session (tests shorten them); default DESIGN §8.6's. */
+  registrySession?: RegistrySessionOptions;
 }
 
 /** Every part of the core, wired. Read-only after construction. */
@@ -123,16 +126,19 @@ export class Composition {
       authGate,
       status,
       clock,
+      registrySession: options.registrySession,
+      thisArea: async () => (await this.assistant.read()).config.area_id,
       onInstanceInfo: (info) => {
         instance = info;
       },
     });
-    this.assistant = new AssistantConfigService({ dataDir: options.dataDir, secrets: this.secrets, clock });
     this.vocabulary = () => buildVocabulary(this.configStore, this.entityNames);
+    this.assistant = new AssistantConfigService({ dataDir: options.dataDir, secrets: this.secrets, clock, vocabulary: this.vocabulary });
     this.turns = new TurnLoop({
       executor: this.executor,
       engine: options.engine ?? (() => chooseEngine(this.assistant)),
       vocabulary: this.vocabulary,
+      thisArea: () => this.thisArea(),
       timeZone: () => instance?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC',
       pending: () => this.confirmations.list(),
       emitTurn: (turn) => events.emit('conversation.updated', { conversation_id: turn.conversation_id, turn }),
@@ -143,6 +149,13 @@ export class Composition {
       interface: options.mdnsInterface,
       onChange: (listing) => events.emit('discovery.changed', listing),
     });
+  }
+
+  /** This computer's room from the assistant settings; an area the registries no longer have reads as unset. */
+  async thisArea(): Promise<string | null> {
+    const areaId = (await this.assistant.read()).config.area_id;
+    if (areaId === null) return null;
+    return (await this.entityNames.knowsArea(areaId)) ? areaId : null;
   }
 
   /** Stops discovery, flushes the audit counters and closes every connection pool. */

@@ -21,6 +21,8 @@ import type { ConnectionStatusTracker } from './connection-status.js';
 import type { HomeAssistantApi, InstanceInfo } from './ha/api.js';
 import type { AuthGate } from './ha/auth-gate.js';
 import type { HomeAssistantTarget } from './ha/client.js';
+import { nameEntries, readPlaces, type PlacesOutcome } from './ha/names-refresh.js';
+import type { RegistrySessionOptions } from './ha/registry-session.js';
 import { friendlyNameOf, stringAttribute, type HaState } from './ha/states.js';
 import type { AuditLog } from './storage/audit-log.js';
 import type { EntityNamesStore } from './storage/entity-names.js';
@@ -50,6 +52,10 @@ export interface HomeAssistantConfigServiceDeps {
   clock: Clock;
   /** Remembers Home Assistant's time zone for replies (DESIGN §5). */
   onInstanceInfo?: (info: InstanceInfo) => void;
+  /** Bounds of the registry session (tests shorten them); default DESIGN §8.6's. */
+  registrySession?: RegistrySessionOptions;
+  /** This computer's room (an `area_id` from the assistant settings), kept in the names file while Home Assistant has it. */
+  thisArea?: () => Promise<string | null>;
 }
 
 export class HomeAssistantConfigService {
@@ -127,7 +133,8 @@ export class HomeAssistantConfigService {
     const { config } = await this.deps.configStore.read();
     const target = await this.target(config);
     const states = await this.withTimeout(ENTITIES_TIMEOUT_MS, (signal) => this.deps.api.states(target, signal));
-    await this.writeNames(states, config);
+    const places = await this.readPlaces(target, config);
+    await this.writeNames(states, config, places);
     const present = new Set<string>();
     const entities = new Array<EntitySummary>(states.length);
     for (let i = 0; i < states.length; i++) {
@@ -146,6 +153,9 @@ export class HomeAssistantConfigService {
       entities,
       missing_allowlisted: config.allowlisted_entities.filter((id) => !present.has(id)),
       retrieved_at: isoAt(this.deps.clock.now()),
+      names_source: places.source,
+      ...(places.note === undefined ? {} : { names_note: places.note }),
+      areas: (places.places?.areas ?? []).map((a) => ({ area_id: a.area_id, name: a.name })),
     };
   }
 
@@ -221,17 +231,18 @@ export class HomeAssistantConfigService {
     }
   }
 
-  private async writeNames(states: readonly HaState[], config: HomeAssistantConfig): Promise<void> {
-    const wanted = new Set(config.allowlisted_entities);
-    const entries = states
-      .filter((s) => wanted.has(s.entity_id))
-      .map((s) => ({
-        entity_id: s.entity_id,
-        friendly_name: friendlyNameOf(s),
-        device_class: stringAttribute(s.attributes, 'device_class'),
-        unit_of_measurement: stringAttribute(s.attributes, 'unit_of_measurement'),
-      }));
-    await this.deps.entityNames.write(entries, config.allowlisted_entities).catch(() => undefined);
+  /** The registries over one WebSocket session (DESIGN §8.6); a failure falls back to friendly names. */
+  private readPlaces(target: HomeAssistantTarget, config: HomeAssistantConfig): Promise<PlacesOutcome> {
+    return readPlaces(target, config.allowlisted_entities, { authGate: this.deps.authGate, status: this.deps.status, session: this.deps.registrySession });
+  }
+
+  private async writeNames(states: readonly HaState[], config: HomeAssistantConfig, places: PlacesOutcome): Promise<void> {
+    const entries = nameEntries(states, config.allowlisted_entities, places.places);
+    const roomId = (await this.deps.thisArea?.().catch(() => null)) ?? null;
+    const room = roomId === null ? undefined : places.places?.areas.find((a) => a.area_id === roomId);
+    await this.deps.entityNames
+      .write(entries, config.allowlisted_entities, places.source, room ? { area_id: room.area_id, name: room.name } : null)
+      .catch(() => undefined);
   }
 
   /** After an allowlist change: one `/api/states` read to name the new entities; failures are not the save's. */
@@ -241,7 +252,7 @@ export class HomeAssistantConfigService {
       const target = await this.target(config);
       if (this.deps.authGate.isBlocked(target)) return;
       const states = await this.withTimeout(ENTITIES_TIMEOUT_MS, (signal) => this.deps.api.states(target, signal));
-      await this.writeNames(states, config);
+      await this.writeNames(states, config, await this.readPlaces(target, config));
     } catch {
       // The names refresh on the next settings visit; the save itself succeeded.
     }

@@ -16,6 +16,7 @@ import type { IpcResult } from '../../common/bridge/ipc-result.js';
 import {
   allowedRoles,
   channels,
+  isAnswerOnly,
   IPC_EVENT_CHANNEL,
   ipcChannelName,
   type Channel,
@@ -48,6 +49,11 @@ const FOREIGN_SENDER: ApiErrorBody = {
 const ROLE_NOT_ALLOWED: ApiErrorBody = {
   code: 'FORBIDDEN',
   message: 'This window may not make this request.',
+};
+
+const ANSWER_ONLY: ApiErrorBody = {
+  code: 'FORBIDDEN',
+  message: 'This window can only approve or deny a waiting request.',
 };
 
 const INTERNAL: ApiErrorBody = {
@@ -101,8 +107,7 @@ export function answerChannel<C extends IpcChannel>(
   handler: ChannelHandler<C>,
   reportUnexpected: UnexpectedErrorReporter = reportToConsole,
 ): string {
-  const roles = allowedRoles(entry.spec);
-  ipcMain.handle(entry.name, (event, payload: unknown) => handleRequest(entry.channel, roles, event, payload, handler, windows, reportUnexpected));
+  ipcMain.handle(entry.name, (event, payload: unknown) => handleRequest(entry.channel, entry.spec, event, payload, handler, windows, reportUnexpected));
   return entry.name;
 }
 
@@ -126,7 +131,7 @@ function isSameFrame(a: WebFrameMain, b: WebFrameMain): boolean {
 
 async function handleRequest<C extends IpcChannel>(
   channel: C,
-  roles: readonly WindowRole[],
+  spec: ServiceChannelSpec | ShellChannelSpec,
   event: IpcMainInvokeEvent,
   payload: unknown,
   handler: ChannelHandler<C>,
@@ -141,11 +146,12 @@ async function handleRequest<C extends IpcChannel>(
     role = undefined;
   }
   if (role === undefined) return { ok: false, error: FOREIGN_SENDER };
-  if (!roles.includes(role)) return { ok: false, error: ROLE_NOT_ALLOWED };
+  if (!allowedRoles(spec).includes(role)) return { ok: false, error: ROLE_NOT_ALLOWED };
   const surface = surfaceForRole(role);
 
   const parsed = parseRequest(channel, payload, surface);
   if (!parsed.ok) return parsed;
+  if (isAnswerOnly(spec, role) && !answersConfirmation(parsed.value)) return { ok: false, error: ANSWER_ONLY };
 
   const context: RequestContext = { surface };
   try {
@@ -182,6 +188,10 @@ export function parseRequest<C extends IpcChannel>(
       details: result.error.issues.map(toDetail),
     },
   };
+}
+
+function answersConfirmation(request: unknown): boolean {
+  return isPlainObject(request) && request.confirmation !== undefined && request.message === undefined;
 }
 
 function declaresSurface(schema: unknown): boolean {

@@ -11,6 +11,7 @@ import { sovereign } from '../bridge/install.js';
 import { Icon } from '../components/Icon.js';
 import { Note } from '../components/Note.js';
 import { useSettings } from '../stores/settings.js';
+import { ServerReport } from './ServerReport.js';
 import { SaveNote } from './Toggle.js';
 
 export function AssistantSection({ assistant }: { assistant: PublicAssistantConfig }) {
@@ -134,9 +135,12 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
       </div>
       {test.state === 'done' ? (
         test.result.ok ? (
-          <p className="test-result test-result--ok" role="status">
-            <Icon name="check" /> The server answered{test.result.models.length > 0 ? ` with ${test.result.models.length} model${test.result.models.length === 1 ? '' : 's'}: ${test.result.models.slice(0, 5).join(', ')}` : ''}.
-          </p>
+          <>
+            <p className="test-result test-result--ok" role="status" data-testid="assistant-test-result">
+              <Icon name="check" /> The server answered{test.result.models.length > 0 ? ` with ${test.result.models.length} model${test.result.models.length === 1 ? '' : 's'}: ${test.result.models.slice(0, 5).join(', ')}` : ''}.
+            </p>
+            <ServerReport server={test.result.server} model={assistant.model} prompt={test.result.prompt} onPick={setModel} />
+          </>
         ) : (
           <p className="test-result test-result--failed" role="alert">
             <Icon name="warning" /> {test.result.error.message}

@@ -236,6 +236,33 @@ describe('a resume from the popup is pushed to every window as conversation.upda
   });
 });
 
+describe('the quick-ask surface follows the same confirmation rules (issue 15 item 4)', () => {
+  it('a request from quick gets a card and sends nothing; a denial sends nothing; an approval acts once; the audit names quick', async () => {
+    const world = await setup();
+    s = world;
+    const ask = async (message: string) => {
+      const res = await world.call('POST', '/api/v1/conversation/message', { message, surface: 'quick' });
+      expect(res.status).toBe(200);
+      return res.json as TurnResponse;
+    };
+    const denied = await ask('turn off the kitchen ceiling light');
+    expect(denied.pending_confirmation).not.toBeNull();
+    expect(world.ha.serviceCalls()).toEqual([]);
+    expect((await world.answer(denied, false, 'quick')).status).toBe(200);
+    expect(world.ha.serviceCalls()).toEqual([]);
+
+    const approved = await ask('turn off the kitchen ceiling light');
+    expect((await world.answer(approved, true, 'quick')).status).toBe(200);
+    const replay = await world.answer(approved, true, 'quick');
+    expect(replay.status).toBe(409);
+    expect(replay.json.error.code).toBe('CONFIRMATION_INVALID');
+    expect(world.ha.serviceCalls().map((r) => r.path)).toEqual(['/api/services/light/turn_off']);
+    const audit = await world.call('GET', '/api/v1/capabilities/audit');
+    const events = audit.json.recent.filter((e: any) => e.capability === 'home_assistant.set_entity_state');
+    expect(events.map((e: any) => [e.outcome, e.surface])).toEqual(expect.arrayContaining([['denied', 'quick'], ['executed', 'quick']]));
+  });
+});
+
 describe('conversations', () => {
   it('conversation.get returns the transcript; an unknown id is 404', async () => {
     s = await setup();

@@ -42,7 +42,7 @@ describe('the channel table', () => {
 
   it('names service channels sovereign:<name>, shell channels sovereign-shell:<name>, events sovereign:event', () => {
     expect((Object.keys(channels) as Channel[]).map(ipcChannelName)).toEqual(Object.keys(channels).map((name) => `sovereign:${name}`));
-    expect((Object.keys(shellChannels) as ShellChannel[]).map(shellChannelName)).toEqual(['sovereign-shell:windows.open']);
+    expect((Object.keys(shellChannels) as ShellChannel[]).map(shellChannelName)).toEqual(['sovereign-shell:windows.open', 'sovereign-shell:quickAsk.shortcut', 'sovereign-shell:quickAsk.setShortcut']);
     expect(IPC_EVENT_CHANNEL).toBe('sovereign:event');
   });
 
@@ -50,9 +50,12 @@ describe('the channel table', () => {
     expect(Object.keys(requestSchemas).sort()).toEqual([...Object.keys(channels), ...Object.keys(shellChannels)].sort());
   });
 
-  it('admits every window role on every channel today (the popup, settings and chat are not restricted yet)', () => {
-    expect(WINDOW_ROLES).toEqual(['chat', 'settings', 'popup']);
-    for (const spec of [...Object.values(channels), ...Object.values(shellChannels)]) expect(allowedRoles(spec)).toEqual(WINDOW_ROLES);
+  it('names the roles of each restricted channel; an entry without roles admits every role (the matrix is in ipc-registry.test.ts)', () => {
+    expect(WINDOW_ROLES).toEqual(['chat', 'settings', 'popup', 'quick']);
+    expect(allowedRoles(channels['homeAssistant.saveConfig'])).toEqual(['settings']);
+    expect(allowedRoles(channels['homeAssistant.getConfig'])).toEqual(WINDOW_ROLES);
+    expect(allowedRoles(shellChannels['windows.open'])).toEqual(WINDOW_ROLES);
+    expect(allowedRoles(shellChannels['quickAsk.setShortcut'])).toEqual(['settings']);
     expect(allowedRoles({ roles: ['settings'] })).toEqual(['settings']);
   });
 

@@ -27,9 +27,9 @@ async function freshService(): Promise<{ service: CompanionService; dataDir: str
 }
 
 describe('CompanionService is the single seam', () => {
-  it('has exactly one method per contract channel, plus close', () => {
+  it('has exactly one method per contract channel, plus the lifecycle: close and flushSync (the shell’s synchronous way out)', () => {
     const methods = Object.getOwnPropertyNames(CompanionService.prototype).filter((name) => name !== 'constructor');
-    expect(methods.sort()).toEqual([...Object.keys(channels), 'close'].sort());
+    expect(methods.sort()).toEqual([...Object.keys(channels), 'close', 'flushSync'].sort());
   });
 
   it('exposes no collaborator: only the event feed is an own property', async () => {

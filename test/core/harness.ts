@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PendingListItem } from '../../common/contract/types.js';
 import { CompanionService } from '../../main/core/companion-service.js';
-import { Composition } from '../../main/core/composition.js';
+import { Composition, type CompanionServiceOptions } from '../../main/core/composition.js';
 import type { Clock } from '../../main/core/clock.js';
+import type { VocabularyEntry } from '../../main/core/conversation/conversation-engine.js';
 import type { PolicySnapshot, Proposal, ProposalOutcome, ResolveOutcome } from '../../main/core/executor/executor.js';
 import { FileSecretStore } from '../../main/core/storage/secret-store.js';
 import type { ConfigReadResult, HomeAssistantConfig } from '../../main/core/storage/home-assistant-config.js';
@@ -29,6 +30,8 @@ export interface Harness {
   readConfig(): Promise<ConfigReadResult>;
   /** The policy the executor would check against now. */
   policySnapshot(): Promise<PolicySnapshot>;
+  /** What an engine would be given now (DESIGN §5). */
+  vocabulary(): Promise<VocabularyEntry[]>;
   auditLines(): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -46,6 +49,8 @@ export async function makeHarness(options: {
   token?: boolean;
   fake?: FakeHomeAssistantOptions;
   confirmationTtlMs?: number;
+  /** Extra service options (e.g. shorter registry-session bounds). */
+  service?: Partial<CompanionServiceOptions>;
 } = {}): Promise<Harness> {
   const ha = await startFakeHomeAssistant({ ...(options.entities ? { entities: options.entities } : {}), ...options.fake });
   const dataDir = await mkdtemp(join(tmpdir(), 'sovereign-test-'));
@@ -68,6 +73,7 @@ export async function makeHarness(options: {
     dataDir,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.confirmationTtlMs ? { confirmationTtlMs: options.confirmationTtlMs } : {}),
+    ...options.service,
   });
   const service = new CompanionService(core);
   let proposals = 0;
@@ -90,6 +96,7 @@ export async function makeHarness(options: {
     pending: async () => (await service['confirmations.list']({}, { surface: 'chat' })).pending,
     readConfig: () => core.configStore.read(),
     policySnapshot: () => core.policySource(),
+    vocabulary: () => core.vocabulary(),
     auditLines: async () => {
       const dir = join(dataDir, 'capabilities');
       const files = (await readdir(dir)).filter((f) => f.endsWith('.jsonl'));

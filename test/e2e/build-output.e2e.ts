@@ -18,7 +18,7 @@ const OUT = fileURLToPath(new URL('../../dist/renderer/', import.meta.url));
 describe('the built renderer holds no inline script or style', () => {
   it('every HTML entry loads scripts and styles from files only', async () => {
     const entries = (await readdir(OUT)).filter((f) => f.endsWith('.html')).sort();
-    expect(entries).toEqual(['chat.html', 'index.html', 'popup.html', 'settings.html']);
+    expect(entries).toEqual(['chat.html', 'index.html', 'popup.html', 'quick.html', 'settings.html']);
     for (const entry of entries) {
       const html = await readFile(`${OUT}${entry}`, 'utf8');
       for (const tag of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {

@@ -34,7 +34,7 @@ import { ipcMain, resetFakeElectron } from './fake-electron.js';
 import { appWindow, spyService } from './helpers.js';
 
 function grownShell() {
-  resetFakeElectron();
+  resetFakeElectron({ ready: true });
   const service = spyService();
   const rename = vi.fn(async (request: unknown) => ({ renamed: request }));
   const reset = vi.fn(async () => ({ reset: true }));

@@ -15,8 +15,38 @@ describe('preload/index.ts', () => {
     await import('../../preload/index.js');
     expect([...contextBridge.exposed.keys()]).toEqual(['sovereign']);
     const api = contextBridge.exposed.get('sovereign') as SovereignApi & { windows: { open(role: string): Promise<void> } };
-    expect(Object.keys(api).sort()).toEqual(['assistant', 'audit', 'confirmations', 'conversation', 'discovery', 'events', 'homeAssistant', 'windows']);
+    expect(Object.keys(api).sort()).toEqual(['assistant', 'audit', 'confirmations', 'conversation', 'discovery', 'events', 'homeAssistant', 'quickAsk', 'windows']);
     await expect(api.confirmations.list()).resolves.toEqual({ pending: [] });
     expect(invoke).toHaveBeenCalledWith('sovereign:confirmations.list', {});
+  });
+});
+
+describe('an approval needs a user gesture (a script in the page cannot approve a card)', () => {
+  async function exposed(isActive: boolean) {
+    vi.resetModules();
+    contextBridge.exposed.clear();
+    vi.stubGlobal('navigator', { userActivation: { isActive, hasBeenActive: isActive } });
+    const invoke = vi.spyOn(ipcRenderer, 'invoke').mockResolvedValue({ ok: true, value: { conversation_id: 'c-1' } });
+    await import('../../preload/index.js');
+    return { api: contextBridge.exposed.get('sovereign') as SovereignApi, invoke };
+  }
+
+  it('refuses approve without transient activation, and sends nothing to main', async () => {
+    const { api, invoke } = await exposed(false);
+    invoke.mockClear();
+    await expect(api.conversation.resolve('c-1', 'tok', true)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(invoke).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('passes approve with activation, and a denial either way', async () => {
+    const withGesture = await exposed(true);
+    await withGesture.api.conversation.resolve('c-1', 'tok', true);
+    expect(withGesture.invoke).toHaveBeenCalledWith('sovereign:conversation.message', { conversation_id: 'c-1', confirmation: { token: 'tok', approve: true } });
+    const without = await exposed(false);
+    without.invoke.mockClear();
+    await without.api.conversation.resolve('c-1', 'tok', false);
+    expect(without.invoke).toHaveBeenCalledWith('sovereign:conversation.message', { conversation_id: 'c-1', confirmation: { token: 'tok', approve: false } });
+    vi.unstubAllGlobals();
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -72,13 +72,14 @@ describe('start-up', () => {
     await start();
     expect(protocol.privileged.map((s) => s.scheme)).toEqual(['app']);
     expect(protocol.handlers.has('app')).toBe(true);
-    expect([...ipcMain.handlers.keys()].sort()).toEqual([...CONTRACT_CHANNELS.map((c) => `sovereign:${c}`), 'sovereign-shell:windows.open'].sort());
+    expect([...ipcMain.handlers.keys()].sort()).toEqual([...CONTRACT_CHANNELS.map((c) => `sovereign:${c}`), 'sovereign-shell:windows.open', 'sovereign-shell:quickAsk.shortcut', 'sovereign-shell:quickAsk.setShortcut'].sort());
     const [chat] = windowsWithRole('chat');
     expect(chat?.options.webPreferences?.preload).toBe(path.join('/opt/sovereign/resources/app.asar', 'dist', 'preload', 'index.cjs'));
-    expect(FakeTray.instances[0]!.image).toEqual({ path: path.join('/opt/sovereign/resources/app.asar', 'assets', 'tray.png') });
+    expect(FakeTray.instances[0]!.image.path).toBe(path.join('/opt/sovereign/resources/app.asar', 'assets', 'tray.png'));
   });
 
-  it('starts hidden in the tray with --hidden (launch at login)', async () => {
+  it('starts hidden in the tray with --hidden (launch at login), once the household chose to keep it in the tray', async () => {
+    writeFileSync(path.join(userData, 'shell-preferences.json'), JSON.stringify({ keepInTray: true }));
     await start(['/usr/bin/sovereign-companion', '--hidden']);
     expect(FakeBrowserWindow.instances).toHaveLength(0);
     expect(FakeTray.instances).toHaveLength(1);
@@ -87,11 +88,28 @@ describe('start-up', () => {
   it('gives the service a keychain-backed secret store, or says plaintext on basic_text', async () => {
     safeStorage.options.backend = 'basic_text';
     await start();
+    await flush();
     expect(secretStores[0]!.kind).toBe('plaintext-file');
     resetFakeElectron();
     app.userData = userData;
     await start();
+    await flush();
     expect(secretStores[1]!.kind).toBe('os-keychain');
+  });
+
+  it('opens the chat window before any keychain call, and a slow keychain leaves it open and answering', async () => {
+    safeStorage.options.slow = true;
+    const started = await start();
+    expect(started).toBeDefined();
+    expect(windowsWithRole('chat')).toHaveLength(1);
+    // The probe started only after the window existed, and is still waiting for the keyring.
+    expect(safeStorage.calls).toEqual(['isAsyncEncryptionAvailable']);
+    const [chat] = windowsWithRole('chat');
+    const reply = await ipcMain.invoke('sovereign:homeAssistant.getConfig', { contents: chat!.webContents, frame: chat!.webContents.mainFrame }, {});
+    expect(reply).toMatchObject({ ok: true });
+    safeStorage.release();
+    await flush();
+    expect(secretStores[0]!.kind).toBe('os-keychain');
   });
 });
 
@@ -107,7 +125,8 @@ describe('a page can open the settings window', () => {
 });
 
 describe('closing the chat keeps the app in the tray', () => {
-  it('does not quit when every window is closed', async () => {
+  it('does not quit when every window is closed, once the household chose to keep it in the tray', async () => {
+    writeFileSync(path.join(userData, 'shell-preferences.json'), JSON.stringify({ keepInTray: true }));
     await start();
     windowsWithRole('chat')[0]!.close();
     expect(app.listenerCount('window-all-closed')).toBeGreaterThan(0);

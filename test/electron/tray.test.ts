@@ -30,7 +30,7 @@ const names = new Map([
 ]);
 const nameOf = (id: string) => names.get(id);
 
-beforeEach(() => resetFakeElectron());
+beforeEach(() => resetFakeElectron({ ready: true }));
 
 describe('pending items are labelled by entity and effect', () => {
   it.each([

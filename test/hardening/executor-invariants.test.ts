@@ -18,6 +18,7 @@
  * A histogram of the stage/outcome every step reached is printed; approved actions, stage-3
  * rejections of planted domains and replay/expiry races must all be in it.
  */
+import { SURFACES as CONTRACT_SURFACES } from '../../common/contract/channels.js';
 import { mkdtemp, mkdir, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -255,7 +256,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       state: fc.nat({ max: 1 }),
       period: fc.nat({ max: 2 }),
       conv: fc.nat({ max: 5 }),
-      surface: fc.nat({ max: 3 }),
+      surface: fc.nat({ max: CONTRACT_SURFACES.length }),
       sameRound: fc.boolean(),
     }),
   },
@@ -265,7 +266,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       k: fc.constantFrom('approve' as const, 'approve' as const, 'approve' as const, 'deny' as const),
       pick: nat,
       wrongConv: fc.constantFrom(false, false, false, false, false, true),
-      surface: fc.nat({ max: 3 }),
+      surface: fc.nat({ max: CONTRACT_SURFACES.length }),
     }),
   },
   { weight: 2, arbitrary: fc.record({ k: fc.constant('replay' as const), pick: nat }) },
@@ -396,7 +397,8 @@ function renderConfig(spec: ConfigSpec): { text: string | Buffer | null; effecti
   }
 }
 
-const SURFACES: Array<Surface | null> = ['chat', 'tray', 'popup', null];
+/** Every surface of the contract (the quick-ask window's `quick` included), and none. */
+const SURFACES: Array<Surface | null> = [...CONTRACT_SURFACES, null];
 const CONVS = ['c1', 'c2', 'c3', 'c-\u00e9\u4e2d', 'x'.repeat(128), ''];
 
 class Violation extends Error {}

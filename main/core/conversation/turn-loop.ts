@@ -23,6 +23,8 @@ export interface TurnLoopDeps {
   executor: Executor;
   engine: () => Promise<ConversationEngine>;
   vocabulary: () => Promise<VocabularyEntry[]>;
+  /** This computer's room (an `area_id`), when the household set one. */
+  thisArea?: () => Promise<string | null>;
   timeZone: () => string;
   pending: () => PendingListItem[];
   emitTurn: (turn: TurnResponse) => void;
@@ -120,7 +122,8 @@ export class TurnLoop {
     while (true) {
       const roundsLeft = MAX_ROUNDS_PER_TURN - turn.rounds.length;
       const vocabulary = await this.deps.vocabulary();
-      const output = await this.askEngine(conversation, turn, engine, vocabulary, Math.max(roundsLeft, 0));
+      const thisArea = (await this.deps.thisArea?.()) ?? null;
+      const output = await this.askEngine(conversation, turn, engine, vocabulary, Math.max(roundsLeft, 0), thisArea);
       if (output.kind === 'reply' || roundsLeft <= 0) {
         const reply = output.kind === 'reply' ? output.text : summarise(turn.events);
         return this.finish(conversation, turn, reply);
@@ -148,7 +151,7 @@ export class TurnLoop {
       }
       if (halted) {
         turn.waiting = { proposal_id: halted.record.proposal_id, token: halted.token };
-        const response = this.respond(conversation, turn, null, { ...toWire(halted.record, halted.token) });
+        const response = this.respond(conversation, turn, null, { ...toWire(halted.record, halted.token) }, output.progress);
         this.deps.emitPending();
         this.schedule(halted.record);
         return response;
@@ -162,6 +165,7 @@ export class TurnLoop {
     engine: ConversationEngine,
     vocabulary: VocabularyEntry[],
     roundsLeft: number,
+    thisArea: string | null,
   ): Promise<EngineRoundOutput> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), ENGINE_TIMEOUT_MS);
@@ -172,6 +176,7 @@ export class TurnLoop {
           history: this.conversations.history(conversation, turn.turn_id),
           rounds: turn.rounds.map((r) => ({ proposals: r.proposals, results: r.results })),
           vocabulary,
+          this_area_id: thisArea,
           time_zone: this.deps.timeZone(),
           now: new Date(this.deps.clock.now()),
           rounds_left: roundsLeft,
@@ -192,7 +197,13 @@ export class TurnLoop {
     return this.respond(conversation, turn, reply, null);
   }
 
-  private respond(conversation: Conversation, turn: ActiveTurn, reply: string | null, pending: TurnResponse['pending_confirmation']): TurnResponse {
+  private respond(
+    conversation: Conversation,
+    turn: ActiveTurn,
+    reply: string | null,
+    pending: TurnResponse['pending_confirmation'],
+    progress?: TurnResponse['progress'],
+  ): TurnResponse {
     const response: TurnResponse = {
       conversation_id: conversation.id,
       turn_id: turn.turn_id,
@@ -200,6 +211,7 @@ export class TurnLoop {
       reply,
       pending_confirmation: pending,
       capability_events: [...turn.events],
+      ...(pending !== null && progress ? { progress } : {}),
     };
     this.conversations.saveTurn(conversation, response, this.deps.clock.now());
     this.deps.emitTurn(response);

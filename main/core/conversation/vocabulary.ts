@@ -12,8 +12,10 @@ import type { VocabularyEntry } from './conversation-engine.js';
 export async function buildVocabulary(configStore: HomeAssistantConfigStore, entityNames: EntityNamesStore): Promise<VocabularyEntry[]> {
   const { config } = await configStore.read();
   const names = new Map((await entityNames.read(config.allowlisted_entities)).map((e) => [e.entity_id, e]));
-  return config.allowlisted_entities.map(
-    (entity_id) =>
-      names.get(entity_id) ?? { entity_id, friendly_name: friendlyNameOf({ entity_id, attributes: {} }), device_class: null, unit_of_measurement: null },
-  );
+  const controllable = new Set(config.control_enabled ? config.controllable_entities : []);
+  return config.allowlisted_entities.map((entity_id) => ({
+    ...(names.get(entity_id) ?? { entity_id, friendly_name: friendlyNameOf({ entity_id, attributes: {} }), device_class: null, unit_of_measurement: null }),
+    // RFC-0019: what the executor would let through at stage 3, so a group targets only these.
+    controllable: controllable.has(entity_id) && (entity_id.startsWith('light.') || entity_id.startsWith('switch.')),
+  }));
 }

@@ -4,7 +4,8 @@
  * files. Loaded once per process, counted in memory, written back after a short delay so a burst
  * of events costs one write.
  */
-import { join } from 'node:path';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { AuditCounters, CapabilityAuditEvent } from '../../../common/contract/types.js';
 import { readFileBounded, writeFileAtomic } from './atomic-file.js';
 
@@ -105,6 +106,28 @@ export class AuditCounterFile {
     return { since: stored.since, counters: toRecord(stored.counters, true) };
   }
 
+  /**
+   * Writes the counters now, synchronously, for a process that may not live to see a promise
+   * settle (a Windows log-off emits no `will-quit` and waits for nothing). Never throws: on the
+   * way out a failure can only be left dirty for `flush()`, if it still runs.
+   */
+  flushSync(): void {
+    if (!this.#dirty || this.#summary === undefined) return;
+    try {
+      const temp = `${this.#path}.${process.pid}.sync.tmp`;
+      mkdirSync(dirname(this.#path), { recursive: true, mode: 0o700 });
+      writeFileSync(temp, this.#text(this.#summary), { mode: 0o600 });
+      renameSync(temp, this.#path);
+      this.#dirty = false;
+    } catch {
+      // Left dirty.
+    }
+  }
+
+  #text(summary: StoredSummary): string {
+    return `${JSON.stringify({ since: summary.since, counters: toRecord(summary.counters, false) }, null, 2)}\n`;
+  }
+
   /** Stops the delayed write; the caller flushes. */
   cancelScheduled(): void {
     if (this.#timer !== undefined) {
@@ -116,7 +139,7 @@ export class AuditCounterFile {
   /** Writes the counters now if anything changed since the last write. */
   async flush(): Promise<void> {
     if (!this.#dirty || this.#summary === undefined) return;
-    const text = `${JSON.stringify({ since: this.#summary.since, counters: toRecord(this.#summary.counters, false) }, null, 2)}\n`;
+    const text = this.#text(this.#summary);
     this.#dirty = false;
     try {
       await writeFileAtomic(this.#path, text, { mode: 0o600, dirMode: 0o700 });

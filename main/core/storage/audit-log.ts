@@ -96,6 +96,11 @@ export class AuditLog {
     await this.#enqueue(() => this.#counters.flush());
   }
 
+  /** Writes pending counters now, synchronously (the shell's way out; see `AuditCounterFile.flushSync`). */
+  flushSummarySync(): void {
+    this.#counters.flushSync();
+  }
+
   #enqueue<T>(task: () => Promise<T>): Promise<T> {
     const result = this.#queue.then(task);
     // The queue must keep going after a failed task; the caller still sees the failure.

@@ -59,7 +59,10 @@ export function afterMigration(store: SecretStore, migration: Promise<unknown>):
     () => undefined,
   );
   return {
-    kind: store.kind,
+    // The store's kind may change once the keychain is first used: always ask the store.
+    get kind() {
+      return store.kind;
+    },
     read: async (name): Promise<SecretRead> => {
       await ready;
       return store.read(name);

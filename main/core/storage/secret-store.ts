@@ -55,10 +55,17 @@ export interface SecretStore {
 
 /** Turns a secret into the bytes on disk and back (the Electron shell's safeStorage, or identity). */
 export interface SecretCodec {
-  kind: SecretStorageKind;
-  encode(plain: string): Promise<Buffer>;
+  /** May change during a run (a keychain that becomes available later): read it when reporting. */
+  readonly kind: SecretStorageKind;
+  /**
+   * `previous` is the file being replaced, if any: a codec may refuse (throw an `ApiError`)
+   * rather than store the new secret with less protection than the old one had.
+   */
+  encode(plain: string, previous?: Buffer): Promise<Buffer>;
   /** Throws when the stored bytes can no longer be turned back into the secret. */
   decode(stored: Buffer): Promise<string>;
+  /** True when bytes just decoded should be written again (the keychain rotated its key). */
+  needsRewrite?(stored: Buffer): boolean;
 }
 
 /** Longest secret value accepted (bytes of UTF-8); tokens are a few hundred bytes. */
@@ -133,7 +140,6 @@ export interface EncodedFileSecretStoreOptions {
  * with control characters reads as unreadable.
  */
 export class EncodedFileSecretStore implements SecretStore {
-  readonly kind: SecretStorageKind;
   /** Absolute path of `<dataDir>/secrets`. */
   readonly root: string;
   readonly #codec: SecretCodec;
@@ -141,9 +147,13 @@ export class EncodedFileSecretStore implements SecretStore {
 
   constructor(dataDir: string, codec: SecretCodec, options: EncodedFileSecretStoreOptions = {}) {
     this.root = join(dataDir, SECRETS_DIR);
-    this.kind = codec.kind;
     this.#codec = codec;
     this.#maxFileBytes = options.maxFileBytes ?? MAX_ENCODED_SECRET_FILE_BYTES;
+  }
+
+  /** The codec's kind now (the Electron codec learns whether the keychain works only when first used). */
+  get kind(): SecretStorageKind {
+    return this.#codec.kind;
   }
 
   /** Absolute path of one secret's file. */
@@ -168,6 +178,8 @@ export class EncodedFileSecretStore implements SecretStore {
       if (value === '') return { status: 'absent' };
       if (CONTROL_CHARACTERS.test(value) || Buffer.byteLength(value) > MAX_SECRET_BYTES) return unreadable(name);
       if (origin !== null && CONTROL_CHARACTERS.test(origin)) return unreadable(name);
+      // The decoded text as it was (not the trimmed value): the origin envelope survives the rewrite.
+      if (this.#codec.needsRewrite?.(stored.bytes) === true) await this.#rewriteIfUnchanged(path, stored.bytes, decoded);
       return { status: 'present', value, origin };
     } catch {
       // Permission problems, a directory in the file's place, a codec that can't decrypt: all mean
@@ -188,9 +200,25 @@ export class EncodedFileSecretStore implements SecretStore {
       const message = `The ${noun} contains characters or a length that can't be stored; paste it again.`;
       throw new ApiError('INVALID_REQUEST', message, [{ code: 'INVALID_REQUEST', field, message }]);
     }
-    const encoded = await this.#codec.encode(envelope(trimmed, origin));
+    const previous = await readBytesBounded(path, this.#maxFileBytes).catch(() => undefined);
+    const encoded = await this.#codec.encode(envelope(trimmed, origin), previous?.kind === 'ok' ? previous.bytes : undefined);
     await this.#prepareDirectories(path);
     await writeFileAtomic(path, encoded, { mode: FILE_MODE, dirMode: DIR_MODE });
+  }
+
+  /**
+   * Re-encodes a secret the codec asked to rewrite, only if the file still holds the bytes just
+   * read (a save in between wins). Best effort: the value read is good either way.
+   */
+  async #rewriteIfUnchanged(path: string, read: Buffer, plaintext: string): Promise<void> {
+    try {
+      const encoded = await this.#codec.encode(plaintext, read);
+      const now = await readBytesBounded(path, this.#maxFileBytes);
+      if (now.kind !== 'ok' || !now.bytes.equals(read)) return;
+      await writeFileAtomic(path, encoded, { mode: FILE_MODE, dirMode: DIR_MODE });
+    } catch {
+      // The next save re-encodes anyway.
+    }
   }
 
   async clear(name: SecretName): Promise<void> {

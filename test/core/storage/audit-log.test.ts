@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { appendFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +37,16 @@ async function lines(path: string): Promise<string[]> {
 }
 
 describe('AuditLog', () => {
+  it('flushSummarySync writes the counters before it returns (a Windows log-off waits for no promise)', async () => {
+    const dir = await makeTempDir();
+    const log = new AuditLog(dir, { now: () => NOW, summaryDelayMs: 60_000 });
+    await log.append(capabilityEvent({ capability: 'home_assistant.set_entity_state', outcome: 'executed', changed: true }));
+    log.flushSummarySync();
+    const summary = JSON.parse(readFileSync(join(dir, 'capabilities', 'audit-summary.json'), 'utf8')) as { counters: Record<string, { executed: number; changed: number }> };
+    expect(summary.counters['home_assistant.set_entity_state']).toMatchObject({ executed: 1, changed: 1 });
+    await log.close();
+  });
+
   it('appends one JSON line per event', async () => {
     const dir = await makeTempDir();
     const log = new AuditLog(dir, { now: () => NOW });

@@ -173,7 +173,7 @@ export interface CaseResult {
 }
 
 export interface CaseOptions {
-  surface?: 'chat' | 'tray' | 'popup';
+  surface?: 'chat' | 'tray' | 'popup' | 'quick';
   conversationId?: string;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { ToolResult } from '../conversation-engine.js';
 import { capitalize } from './text.js';
+import { ONLY_LIGHTS_AND_SWITCHES } from './wording.js';
 
 export const SETTINGS_CONTROL = 'Settings → Control';
 export const SETTINGS_HOME_ASSISTANT = 'Settings → Home Assistant';
@@ -38,6 +39,10 @@ export type ActionReport =
   | { kind: 'already'; name: string }
   | { kind: 'sentence'; text: string };
 
+function switchable(entityId: unknown): boolean {
+  return typeof entityId === 'string' && (entityId.startsWith('light.') || entityId.startsWith('switch.'));
+}
+
 /** One `set_entity_state` result, for the device called `name` ("the porch light"). */
 export function reportAction(result: ToolResult, name: string, state: 'on' | 'off'): ActionReport {
   const verb = `turn ${state}`;
@@ -51,11 +56,13 @@ export function reportAction(result: ToolResult, name: string, state: 'on' | 'of
   }
   switch (result.code) {
     case 'ENTITY_NOT_CONTROLLABLE':
+      // Settings accept only lights and switches for control: for anything else no setting helps.
+      if (!switchable(result.arguments.entity_id)) return { kind: 'sentence', text: `${ONLY_LIGHTS_AND_SWITCHES} So I didn't ${verb} ${name}.` };
       return { kind: 'sentence', text: `I can read ${name} but I'm not allowed to control it — you can allow that in ${SETTINGS_CONTROL}.` };
     case 'CAPABILITY_DISABLED':
       return { kind: 'sentence', text: `Control is turned off in ${SETTINGS_CONTROL}, so I can't switch anything — ${name} was not changed.` };
     case 'DOMAIN_NOT_CONTROLLABLE':
-      return { kind: 'sentence', text: `I can only switch lights and switches, so I can't ${verb} ${name}.` };
+      return { kind: 'sentence', text: `${ONLY_LIGHTS_AND_SWITCHES} So I didn't ${verb} ${name}.` };
     case 'ENTITY_NOT_ALLOWLISTED':
       return { kind: 'sentence', text: `${capitalize(name)} isn't on the list of devices I may use, so I didn't turn it ${state} — you can add it in ${SETTINGS_HOME_ASSISTANT}.` };
     case 'CAPABILITY_NOT_CONFIGURED':

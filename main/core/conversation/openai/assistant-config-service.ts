@@ -24,10 +24,12 @@ import { API_KEY, type SecretStore } from '../../storage/secret-store.js';
 import { storageStep, throwProblems } from '../../save-errors.js';
 import { SaveLock } from '../../save-lock.js';
 import { pastedToken } from '../../token-format.js';
-import type { ConversationEngine } from '../conversation-engine.js';
+import type { ConversationEngine, VocabularyEntry } from '../conversation-engine.js';
 import { checkAssistantBaseUrl, endpointLocation, originOf } from './base-url.js';
 import { OpenAICompatibleEngine } from './engine.js';
 import { LlmHttpError, sendLlmRequest } from './http.js';
+import { PROMPT_WARN_BYTES, promptBytes } from './prompt-size.js';
+import { probeServer } from './server-probe.js';
 
 /** Path of the config file, relative to the data directory. */
 export const ASSISTANT_CONFIG_FILE = join('conversation', 'assistant.json');
@@ -59,6 +61,8 @@ export interface AssistantConfig {
   /** Checked, without a trailing slash; `''` when not set. */
   base_url: string;
   model: string;
+  /** This computer's room: a Home Assistant `area_id`, or null (DESIGN §5). */
+  area_id: string | null;
 }
 
 export interface AssistantConfigRead {
@@ -73,10 +77,12 @@ export interface AssistantConfigServiceDeps {
   clock?: { now(): number };
   /** Test's deadline; default {@link ASSISTANT_TEST_TIMEOUT_MS} (tests shorten it). */
   testTimeoutMs?: number;
+  /** What an engine would be sent of the home, so Test can say how big the prompt is. */
+  vocabulary?: () => Promise<VocabularyEntry[]>;
 }
 
 export function defaultAssistantConfig(): AssistantConfig {
-  return { engine: 'builtin', base_url: '', model: '' };
+  return { engine: 'builtin', base_url: '', model: '', area_id: null };
 }
 
 export class AssistantConfigService {
@@ -87,8 +93,10 @@ export class AssistantConfigService {
   readonly #testTimeoutMs: number;
   /** Saves run one at a time: a key and an address from two saves never interleave. */
   readonly #saves = new SaveLock();
+  readonly #vocabulary: (() => Promise<VocabularyEntry[]>) | undefined;
 
   constructor(deps: AssistantConfigServiceDeps) {
+    this.#vocabulary = deps.vocabulary;
     this.path = join(deps.dataDir, ASSISTANT_CONFIG_FILE);
     this.#secrets = deps.secrets;
     const clock = deps.clock;
@@ -124,6 +132,7 @@ export class AssistantConfigService {
       engine: update.engine !== undefined ? update.engine : current.config.engine,
       base_url: update.base_url !== undefined ? update.base_url : current.config.base_url,
       model: update.model !== undefined ? update.model : current.config.model,
+      area_id: update.area_id !== undefined ? update.area_id : current.config.area_id,
     };
     const { config, problems } = checkConfig(merged);
     const newKey = update.api_key === undefined ? undefined : checkApiKey(update.api_key, problems);
@@ -133,7 +142,10 @@ export class AssistantConfigService {
     // Order matters for a crash between steps: the old key goes before the new origin is written,
     // and a new key is written only once its origin is on disk.
     if (originChanged) await storageStep(WHAT_IS_SAVED, () => this.#secrets.clear(API_KEY));
-    await storageStep(WHAT_IS_SAVED, () => writeFileAtomic(this.path, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600, dirMode: 0o700 }));
+    // An unset room is left out, so a file without one reads the same as before rooms existed.
+    const stored = config.area_id === null ? { engine: config.engine, base_url: config.base_url, model: config.model } : config;
+    await storageStep(WHAT_IS_SAVED, () => writeFileAtomic(this.path, `${JSON.stringify(stored, null, 2)}
+`, { mode: 0o600, dirMode: 0o700 }));
     if (newKey !== undefined) {
       await storageStep(WHAT_IS_SAVED, () => (newKey === '' ? this.#secrets.clear(API_KEY) : this.#secrets.write(API_KEY, newKey, originOf(config.base_url))));
     }
@@ -141,8 +153,11 @@ export class AssistantConfigService {
   }
 
   /**
-   * Test: `GET <base_url>/models`. The address and key may be the ones being typed (not saved);
-   * the stored key is only ever sent to the stored origin. Never throws.
+   * Test: `GET <base_url>/models`, then the server's own endpoints — which server it is, its
+   * version, whether the chosen model can call tools and which listed models can
+   * (`server-probe.ts`) — and the size of the first request for the current allowlist. The
+   * address, model and key may be the ones being typed (not saved); the stored key is only ever
+   * sent to the stored origin. Never throws.
    */
   async testConnection(update: AssistantConfigUpdate): Promise<AssistantTestResponse> {
     const stored = (await this.read()).config;
@@ -187,7 +202,17 @@ export class AssistantConfigService {
       if (models === null) {
         return failure('ASSISTANT_ERROR', `The server at ${label} answered, but not with an OpenAI-compatible model list. Check the address (it usually ends in /v1).`);
       }
-      return { ok: true, models };
+      const model = (update.model !== undefined ? update.model : stored.model).trim();
+      const server = await probeServer({ baseUrl, apiKey: key, signal: controller.signal, label, model, models });
+      const result: AssistantTestResponse = { ok: true, models, server };
+      if (this.#vocabulary) {
+        const vocabulary = await this.#vocabulary().catch(() => null);
+        if (vocabulary) {
+          const bytes = promptBytes(vocabulary);
+          result.prompt = { entities: vocabulary.length, bytes, large: bytes > PROMPT_WARN_BYTES };
+        }
+      }
+      return result;
     } catch (error) {
       if (error instanceof LlmHttpError) {
         const message = capitalise(error.message);
@@ -244,6 +269,7 @@ export class AssistantConfigService {
       endpoint_is_local: where.local,
       remote_host: where.host,
       config_status: status,
+      area_id: config.area_id,
     };
   }
 }
@@ -282,6 +308,12 @@ function checkConfig(value: unknown): { config: AssistantConfig; problems: Error
     else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(trimmed)) problems.push({ code: 'INVALID_REQUEST', field: 'model', message: 'The model name must not contain control characters.' });
     else config.model = trimmed;
   }
+
+  // This computer's room: an area id as Home Assistant writes them (no spaces, no control characters).
+  const areaId = record.area_id ?? null;
+  if (areaId !== null && (typeof areaId !== 'string' || areaId === '' || areaId.length > 255 || /[\s\u0000-\u001f\u007f-\u009f]/.test(areaId))) {
+    problems.push({ code: 'INVALID_REQUEST', field: 'area_id', message: 'The room must be one of your Home Assistant areas.' });
+  } else config.area_id = areaId;
 
   if (config.engine === 'openai-compatible' && problems.length === 0) {
     if (config.base_url === '') problems.push({ code: 'INVALID_BASE_URL', field: 'base_url', message: "Enter the assistant's address (for Ollama: http://127.0.0.1:11434/v1)." });
