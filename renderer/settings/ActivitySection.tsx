@@ -22,6 +22,7 @@ const OUTCOME_LABEL: Record<string, string> = {
   denied: 'Denied',
   expired: 'Expired',
   failed: 'Failed',
+  approved: 'Approved',
 };
 
 const SURFACE_LABEL: Record<string, string> = { chat: 'Chat', tray: 'Tray', popup: 'Popup' };

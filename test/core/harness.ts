@@ -75,7 +75,7 @@ export async function makeHarness(options: {
     await writeFile(join(dataDir, 'capabilities', 'home-assistant.json'), JSON.stringify(config));
   };
   if (options.config !== undefined || options.token !== false) await writeConfig(options.config ?? {});
-  if (options.token !== false) await new FileSecretStore(dataDir).write('home-assistant/access-token', ha.token);
+  if (options.token !== false) await new FileSecretStore(dataDir).write('home-assistant/access-token', ha.token, ha.url);
   const core = new Composition({
     dataDir,
     ...(options.clock ? { clock: options.clock } : {}),

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { entityIdSchema } from '../../../common/entity-id-schema.js';
-import { domainOf } from '../../../common/entity-id.js';
+import { domainOf, type ControllableDomain } from '../../../common/entity-id.js';
 import { CapabilityError } from '../capability-error.js';
 import { isoAt } from '../clock.js';
 import type { HaState } from '../ha/states.js';
@@ -55,7 +55,7 @@ export const setEntityState: Capability<SetEntityStateArgs, SetEntityStateResult
     // the allowlist. Nothing between this line and the service URL can change `entity_id`.
     const domainRejection = checkDomain(args.entity_id);
     if (domainRejection) throw domainRejection;
-    const domain = domainOf(args.entity_id);
+    const domain = domainOf(args.entity_id) as ControllableDomain; // checkDomain above; callService checks again
     // The pre-read must see what an earlier approved action on this entity left, so one at a
     // time; the wait counts against this call's timeout (then nothing is sent).
     return entityLocks.run(`${ctx.target.base_url} ${args.entity_id}`, ctx.signal, () => switchEntity(args, domain, ctx));
@@ -63,7 +63,7 @@ export const setEntityState: Capability<SetEntityStateArgs, SetEntityStateResult
 };
 
 /** Pre-read, then (unless it is a no-op) the service call and the evidence that it happened. */
-async function switchEntity(args: SetEntityStateArgs, domain: string, ctx: RunContext): Promise<RunOutput<SetEntityStateResult>> {
+async function switchEntity(args: SetEntityStateArgs, domain: ControllableDomain, ctx: RunContext): Promise<RunOutput<SetEntityStateResult>> {
   const before = await ctx.api.state(ctx.target, args.entity_id, ctx.signal);
   if (before.state === 'unavailable' || before.state === 'unknown') {
     // Home Assistant answers 200 [] and does nothing for an unavailable entity (reference §5).
@@ -90,7 +90,7 @@ async function switchEntity(args: SetEntityStateArgs, domain: string, ctx: RunCo
  * Home Assistant runs the call whatever becomes of the connection (reference §5: "shielded from
  * client disconnect"), so the honest outcome is "not confirmed — check the device".
  */
-async function callService(args: SetEntityStateArgs, domain: string, ctx: RunContext): Promise<HaState[]> {
+async function callService(args: SetEntityStateArgs, domain: ControllableDomain, ctx: RunContext): Promise<HaState[]> {
   try {
     return await ctx.api.callService(ctx.target, domain, `turn_${args.state}`, { entity_id: args.entity_id }, ctx.signal);
   } catch (error) {

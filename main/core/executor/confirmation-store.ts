@@ -26,7 +26,16 @@ export interface PendingRecord {
   conversation_id: string;
   capability: string;
   arguments: Record<string, unknown>;
+  /**
+   * The arguments as approved, frozen as canonical JSON when the card was issued: an approval runs
+   * these, never the `arguments` object that was handed around (to windows, to the turn).
+   */
   canonical_arguments: string;
+  /**
+   * The entities the card disclosed — what an approval may read (issue 12 §6): the entity it names,
+   * or for `list_entities` the allowlist as it was when the card was shown. Frozen.
+   */
+  disclosed: readonly string[];
   classification: Classification;
   proposer: string;
   surface: Surface | null;
@@ -68,6 +77,7 @@ export class ConfirmationStore {
     const record: PendingRecord = {
       ...input,
       canonical_arguments: canonicalJson(input.arguments),
+      disclosed: Object.freeze([...input.disclosed]),
       issued_at: now,
       expires_at: now + this.ttlMs,
     };

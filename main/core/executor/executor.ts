@@ -109,6 +109,7 @@ export class Executor {
       conversation_id: ctx.conversation_id,
       capability: capability.name,
       arguments: args as Record<string, unknown>,
+      disclosed: disclosedBy(capability, args, snapshot.policy),
       classification,
       proposer: ctx.proposer,
       surface: ctx.surface,
@@ -154,8 +155,9 @@ export class Executor {
       });
       return { event, record };
     }
-    // Re-check with fresh config: control may have been turned off since the proposal.
-    const checked = await this.checkStages(record.capability, record.arguments, null);
+    // Re-check with fresh config: control may have been turned off since the proposal. The
+    // arguments are the ones frozen when the card was issued, whatever happened to the shown copy.
+    const checked = await this.checkStages(record.capability, JSON.parse(record.canonical_arguments), null);
     if ('rejection' in checked) {
       const { event } = await this.auditAndReport(rctx, record.capability, checked.entityId, checked.rejection.stage, 'rejected', {
         error: checked.rejection.error,
@@ -164,8 +166,10 @@ export class Executor {
       });
       return { event, record };
     }
+    // Only what the card disclosed and is still allowlisted may be read (issue 12 §6).
+    const snapshot = { ...checked.snapshot, policy: narrowedTo(checked.snapshot.policy, record.disclosed) };
     try {
-      const { event } = await this.executeAndShape(checked.capability, checked.args, checked.snapshot, rctx);
+      const { event } = await this.executeAndShape(checked.capability, checked.args, snapshot, rctx);
       return { event, record };
     } catch {
       // Stage 5 has started: whatever failed, the household is told what is known, audited.
@@ -245,6 +249,16 @@ export class Executor {
     ctx: Pick<ProposalContext, 'conversation_id' | 'surface' | 'proposer'>,
   ): Promise<ProposalOutcome> {
     const entityId = entityIdOfArgs(args);
+    // Write-ahead (issue 12 §7): the approval is on disk before stage 5 sends anything; if it can't
+    // be written, nothing is sent.
+    const recorded = await this.writeAhead(ctx, capability, entityId);
+    if (!recorded) {
+      return this.auditAndReport(ctx, capability.name, entityId, 'execute', 'failed', {
+        error: new CapabilityError('AUDIT_UNAVAILABLE', "The approval couldn't be written to the activity log, so nothing was sent to Home Assistant."),
+        arguments: args,
+        capabilityDef: capability,
+      });
+    }
     const executed = await executeStage(capability, args, snapshot, this.deps.api, this.clock);
     if (!executed.ok) {
       return this.auditAndReport(ctx, capability.name, entityId, 'execute', 'failed', { error: executed.error, arguments: args, capabilityDef: capability });
@@ -264,6 +278,33 @@ export class Executor {
 
   // -------------------------------------------------------------------------------------------
   // Audit + event
+
+  /** The write-ahead line of an approval; false when the audit could not take it. */
+  private async writeAhead(
+    ctx: Pick<ProposalContext, 'conversation_id' | 'surface' | 'proposer'>,
+    capability: AnyCapability,
+    entityId: string | undefined,
+  ): Promise<boolean> {
+    const line: CapabilityAuditEvent = {
+      kind: 'capability',
+      ts: new Date(this.clock.now()).toISOString(),
+      conversation_id: ctx.conversation_id,
+      capability: capability.name,
+      side_effect: capability.side_effect,
+      network: capability.network,
+      stage: 'execute',
+      outcome: 'approved',
+      surface: ctx.surface,
+      proposer: ctx.proposer,
+    };
+    if (entityId !== undefined) line.entity_id = entityId;
+    try {
+      await this.deps.audit.append(line);
+      return true;
+    } catch {
+      return false;
+    }
+  }
 
   /**
    * Every proposal ends here, whatever stage it reached: one audit line (its stage and outcome,
@@ -313,6 +354,23 @@ export class Executor {
   private recordContext(record: PendingRecord, surface: Surface | null) {
     return { conversation_id: record.conversation_id, surface, proposer: record.proposer };
   }
+}
+
+/** What a card for these arguments discloses (the entity it names, unless the capability says more). */
+function disclosedBy(capability: AnyCapability, args: unknown, policy: PolicyView): readonly string[] {
+  if (capability.disclosed) return capability.disclosed(args, policy);
+  const entityId = entityIdOfArgs(args);
+  return entityId === undefined ? [] : [entityId];
+}
+
+/**
+ * The fresh policy, narrowed to what a card disclosed: entities added to the allowlist after the
+ * card was shown are not read; entities removed since are not read either (the fresh policy).
+ */
+function narrowedTo(policy: PolicyView, disclosed: readonly string[]): PolicyView {
+  const shown = new Set(disclosed);
+  const order = policy.allowlist_order.filter((id) => shown.has(id));
+  return { ...policy, allowlisted_entities: new Set(order), allowlist_order: order, controllable_entities: new Set([...policy.controllable_entities].filter((id) => shown.has(id))) };
 }
 
 function nameFor(entityId: string | undefined, names: ReadonlyMap<string, string> | undefined): { entity_name?: string } {
@@ -367,8 +425,11 @@ export function policyStage(capability: AnyCapability, args: unknown, snapshot: 
   }
   const rejected = capability.policy_check(args, snapshot.policy);
   if (rejected) return rejected;
-  if (snapshot.target === null) {
-    return new CapabilityError('CAPABILITY_NOT_CONFIGURED', "Home Assistant isn't set up yet: add its address and an access token in Settings.");
+  if (snapshot.target === null || snapshot.target.token_origin !== snapshot.target.base_url) {
+    return new CapabilityError(
+      'CAPABILITY_NOT_CONFIGURED',
+      snapshot.policy.not_configured_message ?? "Home Assistant isn't set up yet: add its address and an access token in Settings.",
+    );
   }
   if (earlier !== null && earlier >= capability.bounds.max_invocations_per_turn) {
     return new CapabilityError('INVOCATION_LIMIT_EXCEEDED', `Only ${capability.bounds.max_invocations_per_turn} ${capability.name} proposal per round.`);

@@ -16,6 +16,7 @@ import type { ProposalOutcome } from '../../../main/core/executor/executor.js';
 import type { Conversations } from '../../../main/core/conversation/conversations.js';
 import { startHost, type RunningHost } from '../../../main/browser-host/server.js';
 import type { HomeAssistantConfig } from '../../../main/core/storage/home-assistant-config.js';
+import { ACCESS_TOKEN, FileSecretStore } from '../../../main/core/storage/secret-store.js';
 import { startFakeHomeAssistant, type FakeHomeAssistant, type FakeHomeAssistantOptions } from '../../fake-ha/index.js';
 
 export const KITCHEN = 'light.kitchen_ceiling';
@@ -133,7 +134,12 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     conversations: core.turns.conversations,
     writeConfigFile: async (partial) => {
       await mkdir(join(dataDir, 'capabilities'), { recursive: true });
-      await writeFile(join(dataDir, 'capabilities', 'home-assistant.json'), JSON.stringify({ ...savedConfig, ...partial }));
+      const written = { ...savedConfig, ...partial };
+      await writeFile(join(dataDir, 'capabilities', 'home-assistant.json'), JSON.stringify(written));
+      // As a save of that address with the same token would leave it: the token bound to it (issue 12 §1).
+      const secrets = new FileSecretStore(dataDir);
+      const token = await secrets.read(ACCESS_TOKEN);
+      if (token.status === 'present' && token.origin !== written.base_url) await secrets.write(ACCESS_TOKEN, token.value, written.base_url);
     },
     auditEvents: async () => {
       const dir = join(dataDir, 'capabilities');

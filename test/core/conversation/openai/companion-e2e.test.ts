@@ -104,7 +104,7 @@ async function start(
     await writeFile(join(dataDir, 'capabilities', 'home-assistant.json'), JSON.stringify(config));
   };
   await writeConfig(options.config ?? {});
-  await new FileSecretStore(dataDir).write('home-assistant/access-token', ha.token);
+  await new FileSecretStore(dataDir).write('home-assistant/access-token', ha.token, ha.url);
   const engineFactory = options.engine
     ? await options.engine(llm, dataDir)
     : async () => new OpenAICompatibleEngine({ base_url: llm.url, model: 'test-model' });
