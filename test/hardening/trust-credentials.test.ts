@@ -130,6 +130,7 @@ describe('issue 12 §1 — a token is bound to the origin it was saved for', () 
         surface: 'chat',
         proposer: 'builtin',
         round: new Map(),
+        generation: { turn: 0, current: () => 0 },
       },
     );
     const approved = await first.executor.resolve(proposed.pending!.token, true, { conversation_id: 'c1', surface: 'chat' });
@@ -153,6 +154,7 @@ describe('issue 12 §1 — a token is bound to the origin it was saved for', () 
         surface: 'chat',
         proposer: 'builtin',
         round: new Map(),
+        generation: { turn: 0, current: () => 0 },
       },
     );
     expect(afterEdit.event.code).toBe('CAPABILITY_NOT_CONFIGURED');
