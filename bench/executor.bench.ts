@@ -76,7 +76,7 @@ export async function run(opts: ExecutorBenchOptions = {}): Promise<BenchRow[]> 
   const outside = [...states.keys()].find((id) => !allowlist.includes(id))!;
   // 60 rows in the last week, so stage 6 checks a full 50-change result.
   const rows: HistoryRow[] = Array.from({ length: 60 }, (_, i) => ({ state: String(20 + (i % 7)), last_changed: new Date(now - (60 - i) * 3_600_000).toISOString() }));
-  const target = { base_url: 'http://127.0.0.1:9', token: 'bench', tls: { mode: 'system' as const } };
+  const target = { base_url: 'http://127.0.0.1:9', token: 'bench', token_origin: 'http://127.0.0.1:9', tls: { mode: 'system' as const } };
   const snapshot: PolicySnapshot = snapshotFor(target, allowlist);
 
   const runContext: RunContext = {
@@ -114,7 +114,7 @@ export async function run(opts: ExecutorBenchOptions = {}): Promise<BenchRow[]> 
     });
     return executor;
   };
-  const context = (): ProposalContext => ({ conversation_id: 'bench', surface: 'chat', proposer: 'builtin', round: new Map() });
+  const context = (): ProposalContext => ({ conversation_id: 'bench', surface: 'chat', proposer: 'builtin', round: new Map(), generation: { turn: 0, current: () => 0 } });
   let n = 0;
   const approve = async (capability: string, args: unknown) => {
     const ex = fresh();

@@ -57,7 +57,7 @@ export async function run(opts: GetHistoryBenchOptions): Promise<BenchRow[]> {
   const ids = homeEntityIds(size);
   const sensor = temperatureSensorOf(ids);
   const ha = await startFakeHaProcess(size);
-  const target = { base_url: ha.url, token: ha.token, tls: { mode: 'system' as const } };
+  const target = { base_url: ha.url, token: ha.token, token_origin: ha.url, tls: { mode: 'system' as const } };
   const floor = floorClient(target);
   const client = new HomeAssistantClient(new AuthGate());
   const lean = new HomeAssistantApi(client);

@@ -90,7 +90,7 @@ export async function run({ size, utterances: count = 200, runs = 10, warmup = 3
   const entities = generateHome(size);
   const ids = entities.map((e) => e.entity_id);
   const ha = await startFakeHomeAssistant({ entities, registries: registriesFor(ids) });
-  const target = { base_url: ha.url, token: ha.token, tls: { mode: 'system' as const } };
+  const target = { base_url: ha.url, token: ha.token, token_origin: ha.url, tls: { mode: 'system' as const } };
   const floor = floorClient(target);
   const session: number[] = [];
   const states: number[] = [];

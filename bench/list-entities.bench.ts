@@ -44,7 +44,7 @@ export async function run(opts: ListEntitiesBenchOptions): Promise<BenchRow[]> {
   const smallSize = Math.min(opts.smallAllowlist ?? 25, size);
   const ids = homeEntityIds(size);
   const ha = await startFakeHaProcess(size);
-  const target = { base_url: ha.url, token: ha.token, tls: { mode: 'system' as const } };
+  const target = { base_url: ha.url, token: ha.token, token_origin: ha.url, tls: { mode: 'system' as const } };
   const floor = floorClient(target);
   const { api, client } = appApi();
   try {

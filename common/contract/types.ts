@@ -116,6 +116,11 @@ export interface PendingConfirmation {
 }
 
 export type CapabilityOutcome = 'executed' | 'rejected' | 'pending' | 'denied' | 'expired' | 'failed';
+/**
+ * What an audit line records: a capability outcome, or `approved` — the write-ahead line of an
+ * approval, appended before stage 5 sends anything (the final outcome follows in its own line).
+ */
+export type AuditOutcome = CapabilityOutcome | 'approved';
 export type Stage = 'resolve' | 'validate' | 'policy' | 'confirm' | 'execute' | 'shape';
 
 export interface CapabilityEvent {
@@ -210,7 +215,7 @@ export interface CapabilityAuditEvent {
   network: NetworkClass | null;
   entity_id?: string;
   stage: Stage;
-  outcome: CapabilityOutcome;
+  outcome: AuditOutcome;
   code?: CapabilityCode;
   changed?: boolean;
   confirmed_by?: string;

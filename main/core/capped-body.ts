@@ -12,7 +12,10 @@ export interface CappedRead {
   /** The `content-length` header as undici gives it; a declared size over the cap is refused unread. */
   contentLength?: string | string[] | undefined;
   maxBytes: number;
-  /** Aborting stops the read and rejects with the signal's reason. */
+  /**
+   * The signal the request was sent with. Aborting it stops the read and rejects with its reason:
+   * undici's listener for the request, kept until the body closes, destroys the body.
+   */
   signal: AbortSignal;
   /** The error for a body over the cap, in the caller's vocabulary. */
   tooLarge: () => Error;
@@ -28,6 +31,10 @@ export interface CappedRead {
  * are taken as 'data' events (flowing mode), not through an async iterator: on a multi-megabyte
  * `/api/states` the iterator's backpressure pauses and resumes the socket at every buffered chunk,
  * which cost 5–15 % over a plain read (bench/list-entities.bench.ts).
+ *
+ * No abort listener of its own: with undici's, two per read made `list_entities`' six parallel
+ * reads over one capability signal cross Node's limit (`MaxListenersExceededWarning: 11 abort
+ * listeners`, issue 12).
  */
 export function readCapped(body: ResponseBody, options: CappedRead): Promise<string> {
   const { maxBytes, signal } = options;
@@ -35,6 +42,10 @@ export function readCapped(body: ResponseBody, options: CappedRead): Promise<str
   if (Number.isFinite(declared) && declared > maxBytes) {
     discard(body);
     return Promise.reject(options.tooLarge());
+  }
+  if (signal.aborted) {
+    discard(body);
+    return Promise.reject(signal.reason ?? new Error('aborted'));
   }
   return new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -44,7 +55,6 @@ export function readCapped(body: ResponseBody, options: CappedRead): Promise<str
       if (settled) return;
       settled = true;
       body.off('data', onData);
-      signal.removeEventListener('abort', onAbort);
       stopWatching();
       if (error === undefined) resolve(text!);
       else reject(error);
@@ -65,17 +75,8 @@ export function readCapped(body: ResponseBody, options: CappedRead): Promise<str
       total += chunk.length;
       chunks.push(chunk);
     };
-    const onAbort = () => {
-      settle(signal.reason ?? new Error('aborted'));
-      discard(body);
-    };
-    // End, error, or a close before the end (premature close): whichever comes first settles.
+    // End, error, or a close before the end (premature close, an abort): whichever comes first settles.
     const stopWatching = finished(body, (error) => (error ? settle(error) : settle(undefined, text())));
-    if (signal.aborted) {
-      onAbort();
-      return;
-    }
-    signal.addEventListener('abort', onAbort, { once: true });
     body.on('data', onData);
   });
 }

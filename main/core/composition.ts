@@ -31,6 +31,8 @@ import { AuditLog } from './storage/audit-log.js';
 import { EntityNamesStore } from './storage/entity-names.js';
 import { HomeAssistantConfigStore } from './storage/home-assistant-config.js';
 import { FileSecretStore, type SecretStore } from './storage/secret-store.js';
+import { afterMigration, bindLegacySecrets } from './storage/secret-migration.js';
+import { originOf } from './conversation/openai/base-url.js';
 
 export interface CompanionServiceOptions {
   /** Electron's `userData`, or the host's `--data-dir`. */
@@ -54,7 +56,10 @@ export class Composition {
   /** Where every part's news goes out (`conversation.updated`, `confirmations.changed`, …). */
   readonly events = new EventHub();
   readonly configStore: HomeAssistantConfigStore;
+  /** The secrets, read only once secrets of an earlier version are bound to their origin. */
   readonly secrets: SecretStore;
+  /** Resolves once the first-start binding of earlier secrets has run (issue 12 §1). */
+  readonly migrated: Promise<unknown>;
   readonly entityNames: EntityNamesStore;
   readonly audit: AuditLog;
   readonly confirmations: ConfirmationStore;
@@ -78,9 +83,22 @@ export class Composition {
     const events = this.events;
     this.clock = clock;
     this.configStore = new HomeAssistantConfigStore(options.dataDir);
-    this.secrets = options.secretStore ?? new FileSecretStore(options.dataDir);
+    const secrets = options.secretStore ?? new FileSecretStore(options.dataDir);
     this.entityNames = new EntityNamesStore(options.dataDir, { now: () => clock.now() });
     this.audit = new AuditLog(options.dataDir, { now: () => clock.now() });
+    // Before anything reads a secret: a secret of an earlier version has no origin until bound.
+    const assistantConfig = new AssistantConfigService({ dataDir: options.dataDir, secrets, clock });
+    this.migrated = bindLegacySecrets({
+      secrets,
+      homeAssistantOrigin: async () => (await this.configStore.read()).config.base_url,
+      assistantOrigin: async () => {
+        const { config } = await assistantConfig.read();
+        return config.base_url === '' ? '' : originOf(config.base_url);
+      },
+      audit: this.audit,
+      now: () => clock.now(),
+    });
+    this.secrets = afterMigration(secrets, this.migrated);
     const ttl = Math.min(options.confirmationTtlMs ?? DEFAULT_CONFIRMATION_TTL_MS, DEFAULT_CONFIRMATION_TTL_MS);
     this.confirmations = new ConfirmationStore(clock, ttl);
 
@@ -150,6 +168,7 @@ export class Composition {
   /** Stops discovery, flushes the audit counters and closes every connection pool. */
   async close(): Promise<void> {
     this.discovery.close();
+    await this.migrated.catch(() => undefined);
     await this.history.store.close();
     await this.audit.close();
     await this.#client.close();

@@ -269,7 +269,7 @@ export const en = {
   'activity.capability.home_assistant.list_entities': 'Read current states',
   'activity.capability.home_assistant.get_history': 'Read history',
   'activity.capability.home_assistant.set_entity_state': 'Turn on or off',
-  'activity.outcome': '{outcome, select, executed {Done} rejected {Refused} pending {Waiting} denied {Denied} expired {Expired} failed {Failed} other {{outcome}}}',
+  'activity.outcome': '{outcome, select, executed {Done} approved {Approved} rejected {Refused} pending {Waiting} denied {Denied} expired {Expired} failed {Failed} other {{outcome}}}',
   'activity.surface': '{surface, select, chat {Chat} tray {Tray} popup {Popup} quick {Quick ask} other {{surface}}}',
   'activity.config.reading': 'reading {on, select, true {on} other {off}}',
   'activity.config.control': 'control {on, select, true {on} other {off}}',

@@ -232,7 +232,9 @@ function TestResult({ test }: { test: TestState }) {
   ) : (
     <div className="test-result test-result--failed" role="alert" data-testid="test-result" data-ok="false">
       <Icon name="warning" />
-      <span>{result.error.message}</span>
+      <span>
+        {result.error.message} <span className="muted mono" data-testid="test-result-code">{result.error.code}</span>
+      </span>
     </div>
   );
 }

@@ -189,7 +189,7 @@ describe('when the WebSocket session fails, names fall back to friendly-name wor
 });
 
 describe('readRegistries bounds and codes', () => {
-  const target = (ha: FakeHomeAssistant, token = ha.token) => ({ base_url: ha.url, token, tls: { mode: 'system' as const } });
+  const target = (ha: FakeHomeAssistant, token = ha.token) => ({ base_url: ha.url, token, token_origin: ha.url, tls: { mode: 'system' as const } });
 
   it('auth_invalid is HOME_ASSISTANT_AUTH_FAILED; a silent server is EXECUTION_TIMEOUT', async () => {
     extra = await startFakeHomeAssistant();
@@ -219,9 +219,9 @@ describe('readRegistries bounds and codes', () => {
     const cert = createTestCertificate();
     extra = await startFakeHomeAssistant({ tls: cert });
     // The self-signed certificate is its own CA.
-    const places = await readRegistries({ base_url: extra.url, token: extra.token, tls: { mode: 'custom-ca', ca_pem: cert.cert } }, [KITCHEN]);
+    const places = await readRegistries({ base_url: extra.url, token: extra.token, token_origin: extra.url, tls: { mode: 'custom-ca', ca_pem: cert.cert } }, [KITCHEN]);
     expect(places.entities.get(KITCHEN)!.area_id).toBe('kitchen');
-    const refused = await errorOf(readRegistries({ base_url: extra.url, token: extra.token, tls: { mode: 'system' } }, [KITCHEN]));
+    const refused = await errorOf(readRegistries({ base_url: extra.url, token: extra.token, token_origin: extra.url, tls: { mode: 'system' } }, [KITCHEN]));
     expect(refused.code).toBe('HOME_ASSISTANT_TLS_ERROR');
     // Refused before any application byte: no session, so no token sent.
     expect(extra.websocketSessions).toHaveLength(1);
@@ -256,7 +256,7 @@ describe('readRegistries bounds and codes', () => {
     const gate = new AuthGate();
     await readRegistries(target(extra), [KITCHEN, 'not an id']);
     expect(extra.websocketSessions[0]!.commands.find((c) => c.type === 'config/entity_registry/get_entries')!.entity_ids).toEqual([KITCHEN]);
-    expect(gate.isBlocked(extra.url)).toBe(false);
+    expect(gate.isBlocked(target(extra))).toBe(false);
   });
 });
 

@@ -11,8 +11,8 @@ import type { PendingListItem } from '../../common/contract/types.js';
 import { CompanionService } from '../../main/core/companion-service.js';
 import { Composition, type CompanionServiceOptions } from '../../main/core/composition.js';
 import type { Clock } from '../../main/core/clock.js';
-import type { VocabularyEntry } from '../../main/core/conversation/conversation-engine.js';
-import type { PolicySnapshot, Proposal, ProposalOutcome, ResolveOutcome } from '../../main/core/executor/executor.js';
+import type { ConversationEngine, VocabularyEntry } from '../../main/core/conversation/conversation-engine.js';
+import type { PolicySnapshot, Proposal, ProposalContext, ProposalOutcome, ResolveOutcome } from '../../main/core/executor/executor.js';
 import { FileSecretStore } from '../../main/core/storage/secret-store.js';
 import type { ConfigReadResult, HomeAssistantConfig } from '../../main/core/storage/home-assistant-config.js';
 import { startFakeHomeAssistant, type FakeEntity, type FakeHomeAssistant, type FakeHomeAssistantOptions } from '../fake-ha/index.js';
@@ -22,7 +22,12 @@ export interface Harness {
   dataDir: string;
   service: CompanionService;
   writeConfig(config: Partial<HomeAssistantConfig>): Promise<void>;
-  propose(capability: string, args: unknown, opts?: { conversation_id?: string; round?: Map<string, number> }): Promise<ProposalOutcome>;
+  /** A proposal outside any turn (its generation is always current), unless `generation` says otherwise. */
+  propose(
+    capability: string,
+    args: unknown,
+    opts?: { conversation_id?: string; round?: Map<string, number>; generation?: ProposalContext['generation'] },
+  ): Promise<ProposalOutcome>;
   approve(outcome: ProposalOutcome, approve?: boolean, conversationId?: string): Promise<ResolveOutcome>;
   /** The pending list as `confirmations.list` answers it. */
   pending(): Promise<PendingListItem[]>;
@@ -49,6 +54,8 @@ export async function makeHarness(options: {
   token?: boolean;
   fake?: FakeHomeAssistantOptions;
   confirmationTtlMs?: number;
+  /** The engine every turn uses (scripted engines for turn-loop tests); the household's choice otherwise. */
+  engine?: ConversationEngine;
   /** Extra service options (e.g. shorter registry-session bounds). */
   service?: Partial<CompanionServiceOptions>;
 } = {}): Promise<Harness> {
@@ -68,11 +75,12 @@ export async function makeHarness(options: {
     await writeFile(join(dataDir, 'capabilities', 'home-assistant.json'), JSON.stringify(config));
   };
   if (options.config !== undefined || options.token !== false) await writeConfig(options.config ?? {});
-  if (options.token !== false) await new FileSecretStore(dataDir).write('home-assistant/access-token', ha.token);
+  if (options.token !== false) await new FileSecretStore(dataDir).write('home-assistant/access-token', ha.token, ha.url);
   const core = new Composition({
     dataDir,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.confirmationTtlMs ? { confirmationTtlMs: options.confirmationTtlMs } : {}),
+    ...(options.engine ? { engine: () => Promise.resolve(options.engine!) } : {}),
     ...options.service,
   });
   const service = new CompanionService(core);
@@ -88,6 +96,7 @@ export async function makeHarness(options: {
         surface: 'chat',
         proposer: 'builtin',
         round: opts.round ?? new Map(),
+        generation: opts.generation ?? { turn: 0, current: () => 0 },
       }),
     approve: (outcome, approve = true, conversationId = 'c1') => {
       if (!outcome.pending) throw new Error(`expected a pending confirmation, got ${JSON.stringify(outcome.event)}`);

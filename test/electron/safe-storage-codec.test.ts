@@ -8,6 +8,7 @@ import { createSafeStorageCodec, MARKER_PREFIX } from '../../main/electron/safe-
 import { app, FakeSafeStorage, resetFakeElectron } from './fake-electron.js';
 
 const TOKEN = 'home-assistant/access-token';
+const ORIGIN = 'http://ha.local:8123';
 
 function storage(options: Partial<FakeSafeStorage['options']>): FakeSafeStorage {
   const fake = new FakeSafeStorage();
@@ -88,19 +89,19 @@ describe('each secret file is marked with how it was protected', () => {
     const dir = dataDir();
     writeLegacy(dir, Buffer.concat([Buffer.from('v11'), Buffer.from('eyJ.old', 'utf8').reverse()]));
     const store = new EncodedFileSecretStore(dir, createSafeStorageCodec(storage({}), 'linux'));
-    expect(await store.read(TOKEN)).toEqual({ status: 'present', value: 'eyJ.old' });
+    expect(await store.read(TOKEN)).toEqual({ status: 'present', value: 'eyJ.old', origin: null });
     expect(markerOf(dir)).toBe('v11' + Buffer.from('eyJ.old').reverse().toString());
-    await store.write(TOKEN, 'eyJ.new');
+    await store.write(TOKEN, 'eyJ.new', ORIGIN);
     expect(markerOf(dir)).toBe(`${MARKER_PREFIX}keychain`);
-    expect(await store.read(TOKEN)).toEqual({ status: 'present', value: 'eyJ.new' });
+    expect(await store.read(TOKEN)).toEqual({ status: 'present', value: 'eyJ.new', origin: ORIGIN });
   });
 
   it('a plaintext file of the version before markers (no keychain then) is read, and moves into the keychain on the next save', async () => {
     const dir = dataDir();
     writeLegacy(dir, 'eyJ.plain\n');
     const store = new EncodedFileSecretStore(dir, createSafeStorageCodec(storage({}), 'linux'));
-    expect(await store.read(TOKEN)).toEqual({ status: 'present', value: 'eyJ.plain' });
-    await store.write(TOKEN, 'eyJ.plain');
+    expect(await store.read(TOKEN)).toEqual({ status: 'present', value: 'eyJ.plain', origin: null });
+    await store.write(TOKEN, 'eyJ.plain', ORIGIN);
     expect(markerOf(dir)).toBe(`${MARKER_PREFIX}keychain`);
     expect(readFileSync(fileOf(dir)).toString('utf8')).not.toContain('eyJ.plain');
   });
@@ -109,14 +110,14 @@ describe('each secret file is marked with how it was protected', () => {
 describe('the keychain never silently downgrades (a login start before the keyring is unlocked)', () => {
   it('refuses to rewrite a keychain secret as plaintext, keeps the file, and uses the keychain once it answers', async () => {
     const dir = dataDir();
-    await new EncodedFileSecretStore(dir, createSafeStorageCodec(storage({}), 'linux')).write(TOKEN, 'eyJ.kept');
+    await new EncodedFileSecretStore(dir, createSafeStorageCodec(storage({}), 'linux')).write(TOKEN, 'eyJ.kept', ORIGIN);
     const before = readFileSync(fileOf(dir));
 
     const locked = storage({ available: false });
     const store = new EncodedFileSecretStore(dir, createSafeStorageCodec(locked, 'linux'));
     expect((await store.read(TOKEN)).status).toBe('unreadable');
     // The household re-enters the token: it is not written in plaintext.
-    const error = await store.write(TOKEN, 'eyJ.retyped').catch((e: unknown) => e);
+    const error = await store.write(TOKEN, 'eyJ.retyped', ORIGIN).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('KEYCHAIN_UNAVAILABLE');
     expect((error as ApiError).message).not.toContain('eyJ');
@@ -124,9 +125,9 @@ describe('the keychain never silently downgrades (a login start before the keyri
 
     // Later in the same run the keyring is unlocked: the same codec asks again.
     locked.options.available = true;
-    expect(await store.read(TOKEN)).toEqual({ status: 'present', value: 'eyJ.kept' });
+    expect(await store.read(TOKEN)).toEqual({ status: 'present', value: 'eyJ.kept', origin: ORIGIN });
     expect(store.kind).toBe('os-keychain');
-    await store.write(TOKEN, 'eyJ.retyped');
+    await store.write(TOKEN, 'eyJ.retyped', ORIGIN);
     expect(markerOf(dir)).toBe(`${MARKER_PREFIX}keychain`);
   });
 
@@ -134,16 +135,16 @@ describe('the keychain never silently downgrades (a login start before the keyri
     const dir = dataDir();
     writeLegacy(dir, Buffer.concat([Buffer.from('v11'), Buffer.from('eyJ.kept', 'utf8').reverse()]));
     const store = new EncodedFileSecretStore(dir, createSafeStorageCodec(storage({ backend: 'basic_text' }), 'linux'));
-    await expect(store.write(TOKEN, 'eyJ.retyped')).rejects.toMatchObject({ code: 'KEYCHAIN_UNAVAILABLE' });
+    await expect(store.write(TOKEN, 'eyJ.retyped', ORIGIN)).rejects.toMatchObject({ code: 'KEYCHAIN_UNAVAILABLE' });
     expect(readFileSync(fileOf(dir)).subarray(0, 3).toString()).toBe('v11');
   });
 
   it('the household can choose a plain file: remove the stored secret, then save', async () => {
     const dir = dataDir();
-    await new EncodedFileSecretStore(dir, createSafeStorageCodec(storage({}), 'linux')).write(TOKEN, 'eyJ.kept');
+    await new EncodedFileSecretStore(dir, createSafeStorageCodec(storage({}), 'linux')).write(TOKEN, 'eyJ.kept', ORIGIN);
     const store = new EncodedFileSecretStore(dir, createSafeStorageCodec(storage({ available: false }), 'linux'));
     await store.clear(TOKEN);
-    await store.write(TOKEN, 'eyJ.chosen');
+    await store.write(TOKEN, 'eyJ.chosen', ORIGIN);
     expect(markerOf(dir)).toBe(`${MARKER_PREFIX}plaintext`);
     expect(store.kind).toBe('plaintext-file');
   });
@@ -154,10 +155,10 @@ describe('shouldReEncrypt (Electron 45: the key was rotated)', () => {
     const dir = dataDir();
     const fake = storage({});
     const store = new EncodedFileSecretStore(dir, createSafeStorageCodec(fake, 'linux'));
-    await store.write(TOKEN, 'eyJ.rotated');
+    await store.write(TOKEN, 'eyJ.rotated', ORIGIN);
     fake.calls.length = 0;
     fake.options.shouldReEncrypt = true;
-    expect(await store.read(TOKEN)).toEqual({ status: 'present', value: 'eyJ.rotated' });
+    expect(await store.read(TOKEN)).toEqual({ status: 'present', value: 'eyJ.rotated', origin: ORIGIN });
     expect(fake.calls).toContain('encryptStringAsync');
     fake.calls.length = 0;
     fake.options.shouldReEncrypt = false;
@@ -177,8 +178,8 @@ describe('a secret that can no longer be decrypted', () => {
   it('reads as unreadable through the real secret store, never a crash', async () => {
     const dir = dataDir();
     const good = new EncodedFileSecretStore(dir, createSafeStorageCodec(storage({}), 'linux'));
-    await good.write(TOKEN, 'eyJ.secret');
-    expect(await good.read(TOKEN)).toEqual({ status: 'present', value: 'eyJ.secret' });
+    await good.write(TOKEN, 'eyJ.secret', ORIGIN);
+    expect(await good.read(TOKEN)).toEqual({ status: 'present', value: 'eyJ.secret', origin: ORIGIN });
 
     const lockedOut = new EncodedFileSecretStore(dir, createSafeStorageCodec(storage({ failDecrypt: true }), 'linux'));
     const read = await lockedOut.read(TOKEN);

@@ -34,6 +34,14 @@ export async function startFakeHomeAssistant(opts: FakeHomeAssistantOptions = {}
   states.onChange((current) =>
     history.record(current.entity_id, { state: current.state, attributes: current.attributes, at: current.last_updated }),
   );
+  // Real transitions of each entity's state string, for oracles that bound `changed: true` receipts.
+  const lastState = new Map<string, string>();
+  const transitions = new Map<string, number>();
+  states.onChange((current) => {
+    const before = lastState.get(current.entity_id);
+    if (before !== undefined && before !== current.state) transitions.set(current.entity_id, (transitions.get(current.entity_id) ?? 0) + 1);
+    lastState.set(current.entity_id, current.state);
+  });
   const services = new Services({
     states,
     timers,
@@ -181,6 +189,7 @@ export async function startFakeHomeAssistant(opts: FakeHomeAssistantOptions = {}
     },
     requests,
     serviceCalls: () => requests.filter((r) => r.method === 'POST' && r.path.startsWith('/api/services/')),
+    transitions: (entityId) => transitions.get(entityId.toLowerCase()) ?? 0,
     clearRequests: () => {
       requests.length = 0;
     },

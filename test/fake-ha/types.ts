@@ -86,6 +86,8 @@ export interface FakeHomeAssistant {
   requests: RecordedRequest[];
   /** Requests to POST /api/services/... */
   serviceCalls(): RecordedRequest[];
+  /** How many times the entity's state string changed since the fake started (any cause). */
+  transitions(entityId: string): number;
   clearRequests(): void;
   /** Add or replace; history gets a row when the state or attributes changed. */
   setEntity(e: FakeEntity): void;

@@ -125,6 +125,8 @@ interface Issued {
   expiresAt: number;
   state: 'pending' | 'used' | 'expired';
   buriedAt: number;
+  /** The allowlist in force when the card was issued: what a list_entities card disclosed (issue 12 §6). */
+  disclosed: string[];
 }
 
 interface Expected {
@@ -441,7 +443,7 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
     cfg = effective;
   };
   await writeConfig(input.first);
-  await core.secrets.write('home-assistant/access-token', ha.token);
+  await core.secrets.write('home-assistant/access-token', ha.token, ha.url);
 
   /** The consume rules (RFC-0004 / DESIGN §3) as the model sees them. */
   const consume = (t: string, conv: string): { kind: 'fresh'; entry: Issued } | { kind: 'expired'; entry: Issued } | { kind: 'invalid' } => {
@@ -503,10 +505,14 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
         const allow = new Set(inForce.allow);
         const id = entry.args.entity_id as string | undefined;
         switch (entry.capability) {
-          case LIST:
+          case LIST: {
             if (r.method !== 'GET') return false;
-            if (r.path === '/api/states') return inForce.allow.length > 25;
-            return inForce.allow.length <= 25 && inForce.allow.some((id) => r.path === `/api/states/${encodeURIComponent(id)}`);
+            // An approval reads what the card disclosed and is still allowlisted (issue 12 §6).
+            const shown = new Set(entry.disclosed);
+            const reads = inForce.allow.filter((id) => shown.has(id));
+            if (r.path === '/api/states') return reads.length > 25;
+            return reads.length <= 25 && reads.some((id) => r.path === `/api/states/${encodeURIComponent(id)}`);
+          }
           case HISTORY:
             if (r.method !== 'GET' || !id || !allow.has(id)) return false;
             return (r.path.startsWith('/api/history/period/') && r.query.filter_entity_id === id) || r.path === `/api/states/${encodeURIComponent(id)}`;
@@ -611,7 +617,7 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
           if (!(CAPS as readonly string[]).includes(capability)) want = { stage: 'resolve', outcome: 'rejected', code: 'CAPABILITY_UNKNOWN' };
           else if (!argsValid(capability, args)) want = { stage: 'validate', outcome: 'rejected', code: 'INVALID_ARGUMENTS' };
           else want = policyExpect(capability, (args ?? {}) as Record<string, unknown>, cfg, configured(), used) ?? { stage: 'confirm', outcome: 'pending' };
-          const outcome = await executor.propose({ id: `p${stepsRun}`, capability, arguments: args }, { conversation_id: conv, surface: SURFACES[s.surface]!, proposer: 'fuzz', round });
+          const outcome = await executor.propose({ id: `p${stepsRun}`, capability, arguments: args }, { conversation_id: conv, surface: SURFACES[s.surface]!, proposer: 'fuzz', round, generation: { turn: 0, current: () => 0 } });
           check('propose', outcome.event, want);
           audit('propose', ha.requests.slice(mark), []);
           if (outcome.pending) {
@@ -623,6 +629,7 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
               expiresAt: outcome.pending.record.expires_at,
               state: 'pending',
               buriedAt: 0,
+              disclosed: [...cfg.allow],
             });
             if (outcome.pending.record.expires_at !== clock.now() + TTL) fail('a token that does not expire after 120 s');
             if (JSON.stringify(outcome.pending.record.arguments) !== JSON.stringify(args ?? {})) fail('the token is bound to other arguments than proposed');
@@ -763,7 +770,7 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
             await writeFile(tokenPath, Buffer.from([0x61, 0x00, 0x62, 0x0a, 0x0d]));
             token = 'unreadable';
           } else {
-            await core.secrets.write('home-assistant/access-token', ha.token);
+            await core.secrets.write('home-assistant/access-token', ha.token, ha.url);
             token = 'present';
           }
           bump(`token:${s.how}`);

@@ -40,7 +40,7 @@ describe('get_history: a week of 2,000 changes', () => {
     ha = await startFakeHomeAssistant({ entities: home, lateReporters: [] });
     const clock = new ManualClock(Date.now() + 1000);
     ha.addHistory(sensor, weekOfReadings(2000, clock.now()));
-    const target: HomeAssistantTarget = { base_url: ha.url, token: ha.token, tls: { mode: 'system' } };
+    const target: HomeAssistantTarget = { base_url: ha.url, token: ha.token, token_origin: ha.url, tls: { mode: 'system' } };
     const client = new HomeAssistantClient(new AuthGate());
     clients.push(client);
 

@@ -34,7 +34,7 @@ async function fakeHome(count: number): Promise<{ ha: FakeHomeAssistant; ids: st
   const home = generateHome(count, 3);
   const ha = await startFakeHomeAssistant({ entities: home, lateReporters: [] });
   cleanups.push(() => ha.close());
-  return { ha, ids: home.map((e) => e.entity_id), target: { base_url: ha.url, token: ha.token, tls: { mode: 'system' } } };
+  return { ha, ids: home.map((e) => e.entity_id), target: { base_url: ha.url, token: ha.token, token_origin: ha.url, tls: { mode: 'system' } } };
 }
 
 function appApi(): HomeAssistantApi {
@@ -146,7 +146,7 @@ describe('the bulk read validates only what it keeps', () => {
     const server: Server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(body));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     cleanups.push(() => new Promise((r) => server.close(r)));
-    const target: HomeAssistantTarget = { base_url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 't', tls: { mode: 'system' } };
+    const target: HomeAssistantTarget = { base_url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 't', token_origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, tls: { mode: 'system' } };
     const api = appApi();
     const signal = new AbortController().signal;
 

@@ -42,6 +42,11 @@ export interface ProposalContext {
   round: Map<string, number>;
   /** Cached friendly names of allowlisted entities, for the confirmation card only. */
   entity_names?: ReadonlyMap<string, string>;
+  /**
+   * The proposing turn's generation and its conversation's current one (DESIGN §5): once a newer
+   * message has arrived, stage 4 issues no card and nothing runs.
+   */
+  generation: { turn: number; current(): number };
 }
 
 export interface ProposalOutcome {
@@ -87,6 +92,14 @@ export class Executor {
       });
     }
     const { capability, args, snapshot } = checked;
+    if (ctx.generation.turn !== ctx.generation.current()) {
+      // Checked with nothing awaited before the card is issued: a superseded turn gets no card.
+      return this.auditAndReport(ctx, capability.name, entityIdOfArgs(args), 'confirm', 'expired', {
+        error: new CapabilityError('CONFIRMATION_EXPIRED', 'Superseded by a new message before it was shown; nothing was sent.'),
+        arguments: args,
+        capabilityDef: capability,
+      });
+    }
     const classification = classify(capability.side_effect, capability.network);
     if (classification.confirmation === 'none') {
       return this.executeAndShape(capability, args, snapshot, ctx);
@@ -96,6 +109,7 @@ export class Executor {
       conversation_id: ctx.conversation_id,
       capability: capability.name,
       arguments: args as Record<string, unknown>,
+      disclosed: disclosedBy(capability, args, snapshot.policy),
       classification,
       proposer: ctx.proposer,
       surface: ctx.surface,
@@ -141,8 +155,9 @@ export class Executor {
       });
       return { event, record };
     }
-    // Re-check with fresh config: control may have been turned off since the proposal.
-    const checked = await this.checkStages(record.capability, record.arguments, null);
+    // Re-check with fresh config: control may have been turned off since the proposal. The
+    // arguments are the ones frozen when the card was issued, whatever happened to the shown copy.
+    const checked = await this.checkStages(record.capability, JSON.parse(record.canonical_arguments), null);
     if ('rejection' in checked) {
       const { event } = await this.auditAndReport(rctx, record.capability, checked.entityId, checked.rejection.stage, 'rejected', {
         error: checked.rejection.error,
@@ -151,8 +166,20 @@ export class Executor {
       });
       return { event, record };
     }
-    const { event } = await this.executeAndShape(checked.capability, checked.args, checked.snapshot, rctx);
-    return { event, record };
+    // Only what the card disclosed and is still allowlisted may be read (issue 12 §6).
+    const snapshot = { ...checked.snapshot, policy: narrowedTo(checked.snapshot.policy, record.disclosed) };
+    try {
+      const { event } = await this.executeAndShape(checked.capability, checked.args, snapshot, rctx);
+      return { event, record };
+    } catch {
+      // Stage 5 has started: whatever failed, the household is told what is known, audited.
+      const { event } = await this.auditAndReport(rctx, record.capability, checked.entityId, 'execute', 'failed', {
+        error: unknownOutcome(checked.capability),
+        arguments: record.arguments,
+        capabilityDef: checked.capability,
+      });
+      return { event, record };
+    }
   }
 
   /** A new message supersedes the conversation's pending proposal: it expires, audited once. */
@@ -187,12 +214,19 @@ export class Executor {
     rawArgs: unknown,
     round: Map<string, number> | null,
   ): Promise<
-    | { capability: AnyCapability; args: unknown; snapshot: PolicySnapshot }
+    | { capability: AnyCapability; args: unknown; snapshot: PolicySnapshot; entityId: string | undefined }
     | { rejection: Rejection; entityId?: string; capability?: AnyCapability }
   > {
     const resolved = resolveStage(this.deps.registry, name);
     if (!resolved.ok) return { rejection: { stage: 'resolve', error: resolved.error } };
     const capability = resolved.value;
+    // DESIGN §8.2: every proposal of a capability counts towards its round's limit, passed or not,
+    // so a refused proposal can't be followed by another one in the same round.
+    let earlier: number | null = null;
+    if (round) {
+      earlier = round.get(capability.name) ?? 0;
+      round.set(capability.name, earlier + 1);
+    }
 
     const validated = validateStage(capability, rawArgs);
     if (!validated.ok) return { rejection: { stage: 'validate', error: validated.error }, capability };
@@ -200,9 +234,9 @@ export class Executor {
     const entityId = entityIdOfArgs(args);
 
     const snapshot = await this.deps.policySource();
-    const rejected = policyStage(capability, args, snapshot, round);
+    const rejected = policyStage(capability, args, snapshot, earlier);
     if (rejected) return { rejection: { stage: 'policy', error: rejected }, entityId, capability };
-    return { capability, args, snapshot };
+    return { capability, args, snapshot, entityId };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -215,6 +249,16 @@ export class Executor {
     ctx: Pick<ProposalContext, 'conversation_id' | 'surface' | 'proposer'>,
   ): Promise<ProposalOutcome> {
     const entityId = entityIdOfArgs(args);
+    // Write-ahead (issue 12 §7): the approval is on disk before stage 5 sends anything; if it can't
+    // be written, nothing is sent.
+    const recorded = await this.writeAhead(ctx, capability, entityId);
+    if (!recorded) {
+      return this.auditAndReport(ctx, capability.name, entityId, 'execute', 'failed', {
+        error: new CapabilityError('AUDIT_UNAVAILABLE', "The approval couldn't be written to the activity log, so nothing was sent to Home Assistant."),
+        arguments: args,
+        capabilityDef: capability,
+      });
+    }
     const executed = await executeStage(capability, args, snapshot, this.deps.api, this.clock);
     if (!executed.ok) {
       return this.auditAndReport(ctx, capability.name, entityId, 'execute', 'failed', { error: executed.error, arguments: args, capabilityDef: capability });
@@ -234,6 +278,33 @@ export class Executor {
 
   // -------------------------------------------------------------------------------------------
   // Audit + event
+
+  /** The write-ahead line of an approval; false when the audit could not take it. */
+  private async writeAhead(
+    ctx: Pick<ProposalContext, 'conversation_id' | 'surface' | 'proposer'>,
+    capability: AnyCapability,
+    entityId: string | undefined,
+  ): Promise<boolean> {
+    const line: CapabilityAuditEvent = {
+      kind: 'capability',
+      ts: new Date(this.clock.now()).toISOString(),
+      conversation_id: ctx.conversation_id,
+      capability: capability.name,
+      side_effect: capability.side_effect,
+      network: capability.network,
+      stage: 'execute',
+      outcome: 'approved',
+      surface: ctx.surface,
+      proposer: ctx.proposer,
+    };
+    if (entityId !== undefined) line.entity_id = entityId;
+    try {
+      await this.deps.audit.append(line);
+      return true;
+    } catch {
+      return false;
+    }
+  }
 
   /**
    * Every proposal ends here, whatever stage it reached: one audit line (its stage and outcome,
@@ -285,6 +356,23 @@ export class Executor {
   }
 }
 
+/** What a card for these arguments discloses (the entity it names, unless the capability says more). */
+function disclosedBy(capability: AnyCapability, args: unknown, policy: PolicyView): readonly string[] {
+  if (capability.disclosed) return capability.disclosed(args, policy);
+  const entityId = entityIdOfArgs(args);
+  return entityId === undefined ? [] : [entityId];
+}
+
+/**
+ * The fresh policy, narrowed to what a card disclosed: entities added to the allowlist after the
+ * card was shown are not read; entities removed since are not read either (the fresh policy).
+ */
+function narrowedTo(policy: PolicyView, disclosed: readonly string[]): PolicyView {
+  const shown = new Set(disclosed);
+  const order = policy.allowlist_order.filter((id) => shown.has(id));
+  return { ...policy, allowlisted_entities: new Set(order), allowlist_order: order, controllable_entities: new Set([...policy.controllable_entities].filter((id) => shown.has(id))) };
+}
+
 function nameFor(entityId: string | undefined, names: ReadonlyMap<string, string> | undefined): { entity_name?: string } {
   const name = entityId === undefined ? undefined : names?.get(entityId);
   return name === undefined ? {} : { entity_name: name };
@@ -326,30 +414,25 @@ export function validateStage(capability: AnyCapability, rawArgs: unknown): Stag
 
 /**
  * Stage 3 — policy, against the config just read: the capability's toggle, then its own check
- * (configured, allowlists, domain), then the per-round invocation limit. `round` is null when
- * re-checking an approval (the limit was counted when it was proposed).
+ * (configured, allowlists, domain), then the per-round invocation limit. `earlier` counts the
+ * proposals of this capability before this one in its engine round, refused ones included; it is
+ * null when re-checking an approval (the limit was counted when it was proposed).
  */
-export function policyStage(
-  capability: AnyCapability,
-  args: unknown,
-  snapshot: PolicySnapshot,
-  round: Map<string, number> | null,
-): CapabilityError | null {
+export function policyStage(capability: AnyCapability, args: unknown, snapshot: PolicySnapshot, earlier: number | null): CapabilityError | null {
   if (!snapshot.policy[capability.policy_key]) {
     const what = capability.policy_key === 'home_assistant_control_enabled' ? 'Control of Home Assistant devices' : 'Reading Home Assistant';
     return new CapabilityError('CAPABILITY_DISABLED', `${what} is turned off in Settings.`);
   }
   const rejected = capability.policy_check(args, snapshot.policy);
   if (rejected) return rejected;
-  if (snapshot.target === null) {
-    return new CapabilityError('CAPABILITY_NOT_CONFIGURED', "Home Assistant isn't set up yet: add its address and an access token in Settings.");
+  if (snapshot.target === null || snapshot.target.token_origin !== snapshot.target.base_url) {
+    return new CapabilityError(
+      'CAPABILITY_NOT_CONFIGURED',
+      snapshot.policy.not_configured_message ?? "Home Assistant isn't set up yet: add its address and an access token in Settings.",
+    );
   }
-  if (round) {
-    const used = round.get(capability.name) ?? 0;
-    if (used >= capability.bounds.max_invocations_per_turn) {
-      return new CapabilityError('INVOCATION_LIMIT_EXCEEDED', `Only ${capability.bounds.max_invocations_per_turn} ${capability.name} proposal per round.`);
-    }
-    round.set(capability.name, used + 1);
+  if (earlier !== null && earlier >= capability.bounds.max_invocations_per_turn) {
+    return new CapabilityError('INVOCATION_LIMIT_EXCEEDED', `Only ${capability.bounds.max_invocations_per_turn} ${capability.name} proposal per round.`);
   }
   return null;
 }
@@ -385,13 +468,23 @@ export async function executeStage(
   } catch (error) {
     if (error instanceof CapabilityError) return err(error);
     if (controller.signal.aborted) return err(new CapabilityError('EXECUTION_TIMEOUT', `${capability.name} did not finish within ${capability.bounds.timeout_seconds} s.`));
-    return err(new CapabilityError('HOME_ASSISTANT_ERROR', 'Something went wrong while talking to Home Assistant.'));
+    return err(unknownOutcome(capability));
   } finally {
     clearTimeout(timer);
     // Stops any request still in flight (e.g. sibling fetches after one failed). A shared reason:
     // a fresh DOMException (with its stack) per call was most of the executor's overhead.
     controller.abort(FINISHED);
   }
+}
+
+/**
+ * An unexpected failure once stage 5 has started. For an action the service call may already have
+ * reached Home Assistant, so the honest outcome is "not confirmed — check the device".
+ */
+function unknownOutcome(capability: AnyCapability): CapabilityError {
+  return capability.side_effect === 'mutating'
+    ? new CapabilityError('HOME_ASSISTANT_ACTION_NOT_CONFIRMED', 'Something went wrong after the request may have been sent, so it may or may not have happened. Check the device.')
+    : new CapabilityError('HOME_ASSISTANT_ERROR', 'Something went wrong while talking to Home Assistant.');
 }
 
 /** Stage 6 — shape: the result against its schema, then the byte bound (RFC-0003). */

@@ -24,6 +24,11 @@ export interface HomeAssistantTarget {
   /** An origin such as `http://192.168.1.20:8123` (DESIGN §8.3). */
   base_url: string;
   token: string;
+  /**
+   * The origin the token was saved (or typed) for. The client sends the token only when it is the
+   * origin the request goes to (issue 12 §1), whatever built the target.
+   */
+  token_origin: string;
   tls: TlsSettings;
 }
 
@@ -40,6 +45,11 @@ export interface HaRequest {
   notFound: 'entity' | 'error';
   /** A request the household asked for (Test): allowed even after a 401. */
   explicit?: boolean;
+  /**
+   * A Test of values that aren't the saved ones: its outcome says nothing about the saved
+   * connection, so it neither reports a status nor touches the auth gate (issue 12 §2).
+   */
+  unsaved?: boolean;
 }
 
 export type RequestObserver = (outcome: { origin: string; ok: boolean; code?: string }) => void;
@@ -79,7 +89,7 @@ export class HomeAssistantClient {
   /** Sends one request and returns the parsed JSON body, or throws a CapabilityError. */
   async json(target: HomeAssistantTarget, req: HaRequest): Promise<unknown> {
     const origin = target.base_url;
-    if (!req.explicit && this.authGate.isBlocked(origin)) {
+    if (!req.explicit && this.authGate.isBlocked(target)) {
       throw new CapabilityError(
         'HOME_ASSISTANT_AUTH_FAILED',
         'Home Assistant rejected the access token earlier. Re-enter the token or press Test in Settings; until then nothing is sent.',
@@ -93,11 +103,12 @@ export class HomeAssistantClient {
       } catch {
         throw new CapabilityError('HOME_ASSISTANT_ERROR', 'Home Assistant sent an answer that is not valid JSON.');
       }
-      this.observe({ origin, ok: true });
+      if (!req.unsaved) this.observe({ origin, ok: true });
       return parsed;
     } catch (error) {
       const coded = this.classify(error, req.signal);
-      if (coded.code === 'HOME_ASSISTANT_AUTH_FAILED') this.authGate.block(origin);
+      if (req.unsaved) throw coded;
+      if (coded.code === 'HOME_ASSISTANT_AUTH_FAILED') this.authGate.block(target);
       // A request we cancelled ourselves (a sibling fetch failed) says nothing about the connection.
       if (!cancelledByUs(req.signal)) this.observe({ origin, ok: false, code: coded.code });
       throw coded;
@@ -109,7 +120,7 @@ export class HomeAssistantClient {
   }
 
   private async send(target: HomeAssistantTarget, req: HaRequest): Promise<string> {
-    const url = buildUrl(target.base_url, req.path, req.query);
+    const url = buildUrl(target, req.path, req.query);
     const headers: Record<string, string> = {
       authorization: `Bearer ${target.token}`,
       accept: 'application/json',
@@ -162,6 +173,15 @@ export class HomeAssistantClient {
   }
 }
 
+/** `scheme://host[:port]` of an address, or '' when it is not one. */
+function originOf(address: string): string {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return '';
+  }
+}
+
 /** Aborted for a reason other than the capability's timeout. */
 function cancelledByUs(signal: AbortSignal): boolean {
   return signal.aborted && !(signal.reason instanceof Error && signal.reason.name === 'TimeoutError');
@@ -185,7 +205,15 @@ function statusError(status: number, notFound: HaRequest['notFound']): Capabilit
   return new CapabilityError('HOME_ASSISTANT_ERROR', `Home Assistant answered with an error (HTTP ${status}).`);
 }
 
-function buildUrl(origin: string, path: string, query: HaRequest['query']): string {
+/**
+ * The only place a request target is built. The token goes only to the origin it is bound to: a
+ * target whose base URL is not that origin (however it came about) sends nothing.
+ */
+function buildUrl(target: HomeAssistantTarget, path: string, query: HaRequest['query']): string {
+  const origin = target.base_url;
+  if (target.token_origin !== origin || originOf(origin) !== origin) {
+    throw new CapabilityError('CAPABILITY_NOT_CONFIGURED', 'The access token was saved for a different Home Assistant address; nothing was sent.');
+  }
   let url = origin + path;
   if (query) {
     const parts = Object.entries(query).map(([key, value]) =>

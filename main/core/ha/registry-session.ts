@@ -117,6 +117,11 @@ class SessionConnection implements RegistrySession {
         callback(...args);
       });
     this.agent = new Agent({ connect: noting, webSocket: { maxPayloadSize: options.maxMessageBytes ?? REGISTRY_SESSION_BOUNDS.maxMessageBytes } });
+    // The token goes only to the origin it is bound to (issue 12 §1), here as in the REST client.
+    if (target.token_origin !== target.base_url) {
+      clearTimeout(this.timer);
+      throw new CapabilityError('CAPABILITY_NOT_CONFIGURED', 'The access token was saved for a different Home Assistant address; nothing was sent.');
+    }
     this.socket = new WebSocket(websocketUrl(target.base_url), { dispatcher: this.agent });
     this.socket.addEventListener('message', (event) => this.onMessage(event.data));
     this.socket.addEventListener('close', () => this.onClose());

@@ -83,6 +83,8 @@ export class AuditCounterFile {
 
   /** Counts one capability event: its outcome, a proposal when it stopped at pending or rejected, changed / no-op. */
   async count(event: CapabilityAuditEvent): Promise<void> {
+    // An approval's write-ahead line is not an outcome: the line after it is, and that one is counted.
+    if (event.outcome === 'approved') return;
     const stored = await this.#load();
     let key = event.capability;
     if (!stored.counters.has(key) && stored.counters.size >= this.#options.maxKeys) key = OTHER_CAPABILITY_KEY;

@@ -16,7 +16,7 @@ const CAPABILITY_EVENT_KEYS = new Set([
 const CONFIG_EVENT_KEYS = new Set([
   'kind', 'ts', 'change', 'enabled', 'control_enabled', 'allowlisted_count', 'controllable_count', 'origin_changed', 'token_changed', 'tls_mode',
 ]);
-const OUTCOMES = new Set(['executed', 'rejected', 'pending', 'denied', 'expired', 'failed']);
+const OUTCOMES = new Set(['executed', 'rejected', 'pending', 'denied', 'expired', 'failed', 'approved']);
 
 /** Why `value` is not an acceptable audit event, or null when it is. */
 function auditEventProblem(value: unknown): string | null {

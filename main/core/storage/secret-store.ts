@@ -23,15 +23,32 @@ export const API_KEY = 'assistant/api-key' satisfies SecretName;
 /** Every valid {@link SecretName}, for runtime checks (a name is a path, so nothing else is accepted). */
 export const SECRET_NAMES = [ACCESS_TOKEN, API_KEY] as const satisfies readonly SecretName[];
 
-/** A read never throws: it says whether there is a usable secret. */
-export type SecretRead = { status: 'present'; value: string } | { status: 'absent' } | { status: 'unreadable'; message: string };
+/**
+ * A read never throws: it says whether there is a usable secret. A present secret carries the
+ * origin it was saved for (stored inside the secret, so encrypted with it): `null` only for a file
+ * written before secrets were bound to an origin, which no request may use until it is bound
+ * (see `secret-migration.ts`).
+ */
+export type SecretRead =
+  | { status: 'present'; value: string; origin: string | null }
+  | { status: 'absent' }
+  | { status: 'unreadable'; message: string };
+
+/** A secret together with the only origin it may be sent to. */
+export interface BoundSecret {
+  value: string;
+  origin: string;
+}
 
 /** Where the app keeps its secrets. */
 export interface SecretStore {
   readonly kind: SecretStorageKind;
   read(name: SecretName): Promise<SecretRead>;
-  /** Store `value` (surrounding whitespace trimmed). An empty value clears the secret. */
-  write(name: SecretName, value: string): Promise<void>;
+  /**
+   * Store `value` (surrounding whitespace trimmed) bound to `origin`, the one origin it may ever be
+   * sent to. An empty value clears the secret.
+   */
+  write(name: SecretName, value: string, origin: string): Promise<void>;
   /** Remove the secret; clearing an absent secret is fine. */
   clear(name: SecretName): Promise<void>;
 }
@@ -53,8 +70,8 @@ export interface SecretCodec {
 
 /** Longest secret value accepted (bytes of UTF-8); tokens are a few hundred bytes. */
 export const MAX_SECRET_BYTES = 16 * 1024;
-/** Largest plaintext secret file read back. */
-export const MAX_PLAINTEXT_SECRET_FILE_BYTES = 16 * 1024;
+/** Largest plaintext secret file read back: the secret, its origin and the envelope (JSON may escape a character as six). */
+export const MAX_PLAINTEXT_SECRET_FILE_BYTES = 40 * 1024;
 /** Largest encoded secret file read back (ciphertext is longer than the plaintext). */
 export const MAX_ENCODED_SECRET_FILE_BYTES = 64 * 1024;
 
@@ -75,6 +92,30 @@ function assertSecretName(name: string): asserts name is SecretName {
 function unreadable(name: SecretName): SecretRead {
   // `?.`: read() must not throw even for a name outside the type, passed at runtime.
   return { status: 'unreadable', message: `The stored ${LABELS[name]?.noun ?? 'secret'} can't be read — re-enter it.` };
+}
+
+/**
+ * The plaintext a codec encodes: `{"origin": …, "secret": …}` on one line, so a codec that
+ * encrypts encrypts both together and nobody who can write a config file can re-point the secret.
+ * A stored text that doesn't start with `{` was written before the envelope (a token or key never
+ * starts with one) and reads with `origin: null`.
+ */
+function envelope(value: string, origin: string): string {
+  return JSON.stringify({ origin, secret: value });
+}
+
+function openEnvelope(text: string): { value: string; origin: string | null } | null {
+  if (!text.startsWith('{')) return { value: text, origin: null };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const { origin, secret } = parsed as { origin?: unknown; secret?: unknown };
+  if (typeof origin !== 'string' || typeof secret !== 'string') return null;
+  return { value: secret.trim(), origin };
 }
 
 /** Strict UTF-8 decoding: invalid bytes throw instead of turning into U+FFFD. */
@@ -131,12 +172,15 @@ export class EncodedFileSecretStore implements SecretStore {
       const decoded = await this.#codec.decode(stored.bytes);
       if (typeof decoded !== 'string') return unreadable(name);
       // A hand-placed file usually ends in a newline; whitespace is never part of a token.
-      const value = decoded.trim();
+      const opened = openEnvelope(decoded.trim());
+      if (opened === null) return unreadable(name);
+      const { value, origin } = opened;
       if (value === '') return { status: 'absent' };
-      if (CONTROL_CHARACTERS.test(value)) return unreadable(name);
-      // The decoded text as it was (not the trimmed value): whatever the codec's plaintext holds is kept.
+      if (CONTROL_CHARACTERS.test(value) || Buffer.byteLength(value) > MAX_SECRET_BYTES) return unreadable(name);
+      if (origin !== null && CONTROL_CHARACTERS.test(origin)) return unreadable(name);
+      // The decoded text as it was (not the trimmed value): the origin envelope survives the rewrite.
       if (this.#codec.needsRewrite?.(stored.bytes) === true) await this.#rewriteIfUnchanged(path, stored.bytes, decoded);
-      return { status: 'present', value };
+      return { status: 'present', value, origin };
     } catch {
       // Permission problems, a directory in the file's place, a codec that can't decrypt: all mean
       // "ask the household to re-enter it", never a crash and never the error text (it may quote bytes).
@@ -144,9 +188,10 @@ export class EncodedFileSecretStore implements SecretStore {
     }
   }
 
-  async write(name: SecretName, value: string): Promise<void> {
+  async write(name: SecretName, value: string, origin: string): Promise<void> {
     const path = this.pathOf(name);
     if (typeof value !== 'string') throw new TypeError('a secret must be a string');
+    if (typeof origin !== 'string' || CONTROL_CHARACTERS.test(origin)) throw new TypeError('a secret is bound to an origin');
     const trimmed = value.trim();
     if (trimmed === '') return this.clear(name);
     const { noun, field } = LABELS[name];
@@ -156,7 +201,7 @@ export class EncodedFileSecretStore implements SecretStore {
       throw new ApiError('INVALID_REQUEST', message, [{ code: 'INVALID_REQUEST', field, message }]);
     }
     const previous = await readBytesBounded(path, this.#maxFileBytes).catch(() => undefined);
-    const encoded = await this.#codec.encode(trimmed, previous?.kind === 'ok' ? previous.bytes : undefined);
+    const encoded = await this.#codec.encode(envelope(trimmed, origin), previous?.kind === 'ok' ? previous.bytes : undefined);
     await this.#prepareDirectories(path);
     await writeFileAtomic(path, encoded, { mode: FILE_MODE, dirMode: DIR_MODE });
   }

@@ -13,8 +13,10 @@ import { CompanionService, type CompanionServiceOptions } from '../../../main/co
 import { Composition } from '../../../main/core/composition.js';
 import type { VocabularyEntry } from '../../../main/core/conversation/conversation-engine.js';
 import type { ProposalOutcome } from '../../../main/core/executor/executor.js';
+import type { Conversations } from '../../../main/core/conversation/conversations.js';
 import { startHost, type RunningHost } from '../../../main/browser-host/server.js';
 import type { HomeAssistantConfig } from '../../../main/core/storage/home-assistant-config.js';
+import { ACCESS_TOKEN, FileSecretStore } from '../../../main/core/storage/secret-store.js';
 import { startFakeHomeAssistant, type FakeHomeAssistant, type FakeHomeAssistantOptions } from '../../fake-ha/index.js';
 
 export const KITCHEN = 'light.kitchen_ceiling';
@@ -47,6 +49,8 @@ export interface World {
   propose(capability: string, args: unknown): Promise<ProposalOutcome>;
   /** What an engine would be given of the home for a turn starting now. */
   vocabulary(): Promise<VocabularyEntry[]>;
+  /** The conversations the turn loop keeps (to check what is kept, never to drive it). */
+  conversations: Conversations;
   /** Writes `capabilities/home-assistant.json` by hand (no validation), over the saved config. */
   writeConfigFile(partial: Partial<HomeAssistantConfig>): Promise<void>;
   /** Every audit event written so far (all rotated files). */
@@ -125,11 +129,17 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     say,
     answer,
     propose: (capability, args) =>
-      core.executor.propose({ id: 'p', capability, arguments: args }, { conversation_id: 'x', surface: 'chat', proposer: 'builtin', round: new Map() }),
+      core.executor.propose({ id: 'p', capability, arguments: args }, { conversation_id: 'x', surface: 'chat', proposer: 'builtin', round: new Map(), generation: { turn: 0, current: () => 0 } }),
     vocabulary: () => core.vocabulary(),
+    conversations: core.turns.conversations,
     writeConfigFile: async (partial) => {
       await mkdir(join(dataDir, 'capabilities'), { recursive: true });
-      await writeFile(join(dataDir, 'capabilities', 'home-assistant.json'), JSON.stringify({ ...savedConfig, ...partial }));
+      const written = { ...savedConfig, ...partial };
+      await writeFile(join(dataDir, 'capabilities', 'home-assistant.json'), JSON.stringify(written));
+      // As a save of that address with the same token would leave it: the token bound to it (issue 12 §1).
+      const secrets = new FileSecretStore(dataDir);
+      const token = await secrets.read(ACCESS_TOKEN);
+      if (token.status === 'present' && token.origin !== written.base_url) await secrets.write(ACCESS_TOKEN, token.value, written.base_url);
     },
     auditEvents: async () => {
       const dir = join(dataDir, 'capabilities');

@@ -87,6 +87,8 @@ export function reportAction(result: ToolResult, name: string, state: 'on' | 'of
       return { kind: 'sentence', text: `I couldn't verify Home Assistant's certificate, so I didn't ask it to ${verb} ${name}. Please check the connection in ${SETTINGS_CONNECTION}.` };
     case 'HOME_ASSISTANT_ENTITY_NOT_FOUND':
       return { kind: 'sentence', text: `Home Assistant no longer has ${name}, so nothing was changed.` };
+    case 'AUDIT_UNAVAILABLE':
+      return { kind: 'sentence', text: `I couldn't write the approval to the activity log, so I didn't ask Home Assistant to ${verb} ${name} — nothing runs unrecorded. Please check the disk.` };
     case 'HOME_ASSISTANT_ACTION_NOT_CONFIRMED':
       return { kind: 'sentence', text: `I asked Home Assistant to ${verb} ${name}, but it didn't confirm the change — please check it.` };
     case 'HOME_ASSISTANT_ERROR':
@@ -140,6 +142,8 @@ export function readFailure(result: ToolResult, about: string | null): string {
       return `I couldn't verify Home Assistant's certificate, so I didn't ask it anything. Please check the connection in ${SETTINGS_CONNECTION}.`;
     case 'HOME_ASSISTANT_ENTITY_NOT_FOUND':
       return `Home Assistant no longer has ${subject}.`;
+    case 'AUDIT_UNAVAILABLE':
+      return "I couldn't write the approval to the activity log, so I didn't read anything — nothing runs unrecorded. Please check the disk.";
     case 'HOME_ASSISTANT_ERROR':
     case 'RESULT_INVALID':
     case 'RESULT_TOO_LARGE':

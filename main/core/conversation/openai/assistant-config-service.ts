@@ -22,6 +22,7 @@ import type {
 import { cleanStrayTempFiles, readJsonFileBounded, writeFileAtomic } from '../../storage/atomic-file.js';
 import { API_KEY, type SecretStore } from '../../storage/secret-store.js';
 import { storageStep, throwProblems } from '../../save-errors.js';
+import { SaveLock } from '../../save-lock.js';
 import { pastedToken } from '../../token-format.js';
 import type { ConversationEngine, VocabularyEntry } from '../conversation-engine.js';
 import { checkAssistantBaseUrl, endpointLocation, originOf } from './base-url.js';
@@ -90,6 +91,8 @@ export class AssistantConfigService {
   readonly #secrets: SecretStore;
   readonly #now: () => number;
   readonly #testTimeoutMs: number;
+  /** Saves run one at a time: a key and an address from two saves never interleave. */
+  readonly #saves = new SaveLock();
   readonly #vocabulary: (() => Promise<VocabularyEntry[]>) | undefined;
 
   constructor(deps: AssistantConfigServiceDeps) {
@@ -120,6 +123,10 @@ export class AssistantConfigService {
 
   /** Validates the merged result as a whole and writes it; the key per the origin rule. */
   async saveConfig(update: AssistantConfigUpdate): Promise<PublicAssistantConfig> {
+    return this.#saves.run(() => this.saveLocked(update));
+  }
+
+  private async saveLocked(update: AssistantConfigUpdate): Promise<PublicAssistantConfig> {
     const current = await this.read();
     const merged = {
       engine: update.engine !== undefined ? update.engine : current.config.engine,
@@ -140,7 +147,7 @@ export class AssistantConfigService {
     await storageStep(WHAT_IS_SAVED, () => writeFileAtomic(this.path, `${JSON.stringify(stored, null, 2)}
 `, { mode: 0o600, dirMode: 0o700 }));
     if (newKey !== undefined) {
-      await storageStep(WHAT_IS_SAVED, () => (newKey === '' ? this.#secrets.clear(API_KEY) : this.#secrets.write(API_KEY, newKey)));
+      await storageStep(WHAT_IS_SAVED, () => (newKey === '' ? this.#secrets.clear(API_KEY) : this.#secrets.write(API_KEY, newKey, originOf(config.base_url))));
     }
     return this.publicForm(config, 'ok');
   }
@@ -159,15 +166,16 @@ export class AssistantConfigService {
     const baseUrl = checked.base_url;
     if (baseUrl === '') return failure('ASSISTANT_NOT_CONFIGURED', "Enter the assistant's address first (for Ollama: http://127.0.0.1:11434/v1).");
 
-    let key: string | undefined;
+    let key: { value: string; origin: string } | undefined;
     if (update.api_key !== undefined) {
       const typed = pastedToken(update.api_key);
       if (typed === null) return failure('ASSISTANT_AUTH_FAILED', 'The API key looks wrong: paste it again as a single line.');
-      key = typed === '' ? undefined : typed;
+      key = typed === '' ? undefined : { value: typed, origin: originOf(baseUrl) };
     } else if (originOf(baseUrl) === originOf(stored.base_url)) {
       const secret = await this.#secrets.read(API_KEY);
       if (secret.status === 'unreadable') return failure('ASSISTANT_AUTH_FAILED', secret.message);
-      if (secret.status === 'present') key = secret.value;
+      // The stored key only for the origin it was saved for, whatever the config file says now.
+      if (secret.status === 'present' && secret.origin === originOf(baseUrl)) key = { value: secret.value, origin: secret.origin };
     }
 
     const label = new URL(baseUrl).host;
@@ -237,8 +245,14 @@ export class AssistantConfigService {
     if (base_url === '' || model === '') return null;
     const secret = await this.#secrets.read(API_KEY);
     if (secret.status === 'unreadable') return null;
+    // A key saved for another origin than the config names now is never sent (issue 12 §1).
+    if (secret.status === 'present' && secret.origin !== originOf(base_url)) return null;
     try {
-      return new OpenAICompatibleEngine({ base_url, model, api_key: secret.status === 'present' ? secret.value : undefined });
+      return new OpenAICompatibleEngine({
+        base_url,
+        model,
+        api_key: secret.status === 'present' && secret.origin !== null ? { value: secret.value, origin: secret.origin } : undefined,
+      });
     } catch {
       return null;
     }
@@ -251,7 +265,7 @@ export class AssistantConfigService {
       engine: config.engine,
       base_url: config.base_url,
       model: config.model,
-      has_api_key: secret.status === 'present',
+      has_api_key: secret.status === 'present' && secret.origin === originOf(config.base_url),
       endpoint_is_local: where.local,
       remote_host: where.host,
       config_status: status,

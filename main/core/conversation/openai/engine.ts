@@ -30,8 +30,11 @@ export interface OpenAICompatibleEngineOptions {
   /** Checked base URL, e.g. `http://127.0.0.1:11434/v1` (no trailing slash). */
   base_url: string;
   model: string;
-  /** Sent as `Authorization: Bearer …` only when set and non-empty. */
-  api_key?: string | undefined;
+  /**
+   * Sent as `Authorization: Bearer …` only when set and non-empty, and only to the origin it is
+   * bound to: a bare string is bound to `base_url`'s origin, a stored key carries its own.
+   */
+  api_key?: string | { value: string; origin: string } | undefined;
   /** Body cap for the answer; default 1 MiB. */
   maxBodyBytes?: number;
 }
@@ -55,7 +58,7 @@ export class OpenAICompatibleEngine implements ConversationEngine {
   readonly proposer: string;
   readonly #baseUrl: string;
   readonly #model: string;
-  readonly #apiKey: string | undefined;
+  readonly #apiKey: { value: string; origin: string } | undefined;
   readonly #label: string;
   readonly #maxBodyBytes: number;
 
@@ -65,7 +68,8 @@ export class OpenAICompatibleEngine implements ConversationEngine {
     if (typeof options.model !== 'string' || options.model.trim() === '') throw new Error('The assistant needs a model name.');
     this.#baseUrl = checked.base_url;
     this.#model = options.model;
-    this.#apiKey = options.api_key === undefined || options.api_key.trim() === '' ? undefined : options.api_key.trim();
+    const key = typeof options.api_key === 'string' ? { value: options.api_key, origin: new URL(checked.base_url).origin } : options.api_key;
+    this.#apiKey = key === undefined || key.value.trim() === '' ? undefined : { value: key.value.trim(), origin: key.origin };
     this.#label = new URL(checked.base_url).host;
     this.#maxBodyBytes = options.maxBodyBytes ?? LLM_MAX_BODY_BYTES;
     this.proposer = `openai-compatible:${options.model}`;

@@ -27,7 +27,8 @@ export class LlmHttpError extends Error {
 export interface LlmRequest {
   method: 'GET' | 'POST';
   url: string;
-  apiKey?: string | undefined;
+  /** The key and the origin it was saved for: it is sent only to that origin (issue 12 §1). */
+  apiKey?: { value: string; origin: string } | undefined;
   body?: unknown;
   signal: AbortSignal;
   maxBytes?: number;
@@ -60,7 +61,13 @@ export async function closeLlmConnections(): Promise<void> {
 
 export async function sendLlmRequest(req: LlmRequest): Promise<LlmResponse> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (req.apiKey !== undefined && req.apiKey !== '') headers['authorization'] = `Bearer ${req.apiKey}`;
+  if (req.apiKey !== undefined && req.apiKey.value !== '') {
+    // The one place a request to the language model is built: a key goes only where it was saved for.
+    if (originOfUrl(req.url) !== req.apiKey.origin) {
+      throw new LlmHttpError('unreachable', `the API key was saved for a different address than ${req.label}, so nothing was sent`);
+    }
+    headers['authorization'] = `Bearer ${req.apiKey.value}`;
+  }
   let body: string | undefined;
   if (req.body !== undefined) {
     body = JSON.stringify(req.body);
@@ -89,6 +96,14 @@ export async function sendLlmRequest(req: LlmRequest): Promise<LlmResponse> {
     return { status: response.statusCode, text };
   } catch (error) {
     throw classify(error, req.signal, req.label);
+  }
+}
+
+function originOfUrl(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
   }
 }
 

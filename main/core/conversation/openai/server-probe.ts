@@ -26,7 +26,8 @@ const MAX_TOOL_MODELS = 20;
 export interface ProbeRequest {
   /** The checked base URL (`…/v1`). */
   baseUrl: string;
-  apiKey: string | undefined;
+  /** The key with the origin it was saved (or typed) for; `sendLlmRequest` sends it only there. */
+  apiKey: { value: string; origin: string } | undefined;
   signal: AbortSignal;
   label: string;
   /** The model the household chose (may be '' or not listed). */

@@ -104,7 +104,7 @@ async function start(
     await writeFile(join(dataDir, 'capabilities', 'home-assistant.json'), JSON.stringify(config));
   };
   await writeConfig(options.config ?? {});
-  await new FileSecretStore(dataDir).write('home-assistant/access-token', ha.token);
+  await new FileSecretStore(dataDir).write('home-assistant/access-token', ha.token, ha.url);
   const engineFactory = options.engine
     ? await options.engine(llm, dataDir)
     : async () => new OpenAICompatibleEngine({ base_url: llm.url, model: 'test-model' });
@@ -286,7 +286,7 @@ describe('whatever the model sends, the executor judges', () => {
     expect(w.ha.serviceCalls()).toHaveLength(0);
   });
 
-  it('a refused call does not use up the round’s one proposal of its capability: the next one gets its card, later ones NOT_RUN', async () => {
+  it('a refused call uses up the round’s one proposal of its capability (issue 12): the later ones are INVOCATION_LIMIT_EXCEEDED, no card', async () => {
     const w = await start([
       call(
         { name: 'home_assistant__get_history', arguments: { entity_id: 'switch.office_printer', period: 'week' } },
@@ -298,11 +298,11 @@ describe('whatever the model sends, the executor judges', () => {
     const turn = await ask(w, 'When did the office printer and the front door last change?');
     expect(turn.capability_events.map((e) => [e.stage, e.outcome, e.code ?? null])).toEqual([
       ['policy', 'rejected', 'ENTITY_NOT_ALLOWLISTED'],
-      ['confirm', 'pending', null],
+      ['policy', 'rejected', 'INVOCATION_LIMIT_EXCEEDED'],
+      ['policy', 'rejected', 'INVOCATION_LIMIT_EXCEEDED'],
     ]);
-    expect(turn.pending_confirmation).toMatchObject({ capability: 'home_assistant.get_history', arguments: { entity_id: FRONT_DOOR, period: 'week' } });
-    const done = await answer(w, turn, false);
-    expect(done.reply).toBe('ENTITY_NOT_ALLOWLISTED CONFIRMATION_DENIED NOT_RUN_AWAITING_CONFIRMATION');
+    expect(turn.pending_confirmation).toBeNull();
+    expect(turn.reply).toBe('ENTITY_NOT_ALLOWLISTED INVOCATION_LIMIT_EXCEEDED INVOCATION_LIMIT_EXCEEDED');
     expect(w.ha.requests).toHaveLength(0);
   });
 

@@ -177,7 +177,7 @@ async function runServer(server: ServerKind): Promise<void> {
     join(dataDir, 'capabilities', 'home-assistant.json'),
     JSON.stringify({ enabled: true, base_url: ha.url, allowlisted_entities: ALLOWLIST, control_enabled: true, controllable_entities: CONTROLLABLE, tls: { mode: 'system' } }),
   );
-  await new FileSecretStore(dataDir).write('home-assistant/access-token', ha.token);
+  await new FileSecretStore(dataDir).write('home-assistant/access-token', ha.token, ha.url);
   let current: { llm: FakeLlm; model: string } | null = null;
   const codes: string[] = [];
   const engine = async (): Promise<ConversationEngine> => {
