@@ -11,7 +11,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Each mutant names the rule it removes, one exact edit, and the tests that must catch it. */
+/**
+ * Each mutant names the rule it removes, one exact edit, and where it must be caught. Without
+ * `tests`, the node suite under test/core and test/browser-host runs and any failure kills it.
+ * With `tests`, only those files run, and the test named `catcher` (a substring of its full name,
+ * "file > describe > it") must be among the failures: the mutant is pinned by the test written for
+ * that rule, not by a bystander.
+ */
 export const MUTANTS = [
   {
     name: 'drop the stage-3 allowlist check',
@@ -62,20 +68,94 @@ export const MUTANTS = [
     find: "      this.pending.delete(key);\n      if (this.clock.now() >= entry.record.expires_at) {",
     replace: '      if (this.clock.now() >= entry.record.expires_at) {',
   },
+
+  // Issue 11, item 8: each test fixed so that it can fail is the named catcher of one mutant here.
+  {
+    name: 'derive confirmation tokens from a counter, not random bytes',
+    file: 'main/core/executor/confirmation-store.ts',
+    find: 'const raw = randomBytes(32);',
+    replace: "const raw = createHash('sha256').update(String(this.pending.size + this.tombstones.size)).digest();",
+    tests: ['test/core/confirmation-store.test.ts'],
+    catcher: 'a token shown before a restart never answers the same proposal made again after it',
+  },
+  {
+    name: 'accept a confirmation token from another conversation',
+    file: 'main/core/executor/confirmation-store.ts',
+    find: "      if (entry.record.conversation_id !== conversationId) return { kind: 'invalid' };\n",
+    replace: '',
+    tests: ['test/core/confirmation-store.test.ts'],
+    catcher: 'binds its conversation',
+  },
+  {
+    name: 'register the app:// scheme only once the app is ready',
+    file: 'main/electron/shell.ts',
+    find: '  registerAppScheme(protocol);\n',
+    replace: '  void app.whenReady().then(() => registerAppScheme(protocol));\n',
+    tests: ['test/electron/shell.test.ts'],
+    catcher: 'registers app:// before ready',
+  },
+  {
+    name: 'read a stored secret back without decrypting it',
+    file: 'main/electron/safe-storage-codec.ts',
+    find: 'decrypted = await safeStorage.decryptStringAsync(stored);',
+    replace: "decrypted = { result: stored.toString('utf8'), shouldReEncrypt: false };",
+    tests: ['test/electron/main-entry.test.ts'],
+    catcher: 'the saved token reaches Home Assistant',
+  },
+  {
+    name: 'send an approved action twice',
+    file: 'main/core/capabilities/set-entity-state.ts',
+    find: '    const changed = await callService(args, domain, ctx);\n',
+    replace: '    await callService(args, domain, ctx);\n    const changed = await callService(args, domain, ctx);\n',
+    tests: ['test/hardening/conversation-races.test.ts'],
+    catcher: 'each approval sends exactly its own call',
+  },
+  {
+    name: 'tell an answer lost after the service call as unreachable',
+    file: 'main/core/capabilities/set-entity-state.ts',
+    find: "if (error instanceof CapabilityError && (error.code === 'HOME_ASSISTANT_UNREACHABLE' || error.code === 'EXECUTION_TIMEOUT')) {",
+    replace: 'if (false) {',
+    tests: ['test/hardening/found-bugs.test.ts'],
+    catcher: 'the answer never arrived',
+  },
+  {
+    name: 'call the service again when its answer contradicts the request',
+    file: 'main/core/capabilities/set-entity-state.ts',
+    find: '      if (reported.state !== args.state) {\n',
+    replace: '      if (reported.state !== args.state) {\n        await callService(args, domain, ctx);\n',
+    tests: ['test/core/rfc-0019-actions.test.ts'],
+    catcher: 'a contradicting changed-states list',
+  },
 ];
 
-const TEST_ARGS = ['vitest', 'run', '--project', 'node', 'test/core', 'test/browser-host', '--bail', '1'];
+const DEFAULT_TESTS = ['test/core', 'test/browser-host'];
 
-function runTests() {
+/** Runs vitest's node project on `files`; `bail` stops at the first failure (the default suite). */
+function runTests(files, bail) {
   const started = Date.now();
-  const result = spawnSync('npx', TEST_ARGS, { cwd: root, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+  const args = ['vitest', 'run', '--project', 'node', ...files, ...(bail ? ['--bail', '1'] : [])];
+  const result = spawnSync('npx', args, { cwd: root, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
   const output = `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
-  // The first failing test, e.g. "FAIL  |node| test/core/x.test.ts > describe > it".
-  const failed = output.match(/FAIL\s+(?:\|?node\|?\s+)?(test\/\S+(?: > [^\n]+)?)/)?.[1]?.slice(0, 160) ?? '';
+  // Failing tests, e.g. "FAIL  |node| test/core/x.test.ts > describe > it".
+  const failed = [...new Set([...output.matchAll(/FAIL\s+(?:\|?node\|?\s+)?(test\/\S+(?: > [^\n]+)?)/g)].map((m) => m[1].trim()))];
   return { green: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), failed };
 }
 
+/** killed | SURVIVED | "caught by another test" (a named catcher that did not fail). */
+function verdict(mutant, run) {
+  if (run.green) return 'SURVIVED';
+  if (mutant.catcher === undefined) return 'killed';
+  return run.failed.some((name) => name.includes(mutant.catcher)) ? 'killed' : 'NOT BY ITS CATCHER';
+}
+
 function main() {
+  // `--only <text>`: just the mutants whose name contains it.
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  const selected = only === undefined ? MUTANTS : MUTANTS.filter((m) => m.name.includes(only));
+  if (selected.length === 0) {
+    console.error(`No mutant's name contains "${only}".`);
+    process.exit(1);
+  }
   const originals = new Map();
   const restore = () => {
     for (const [file, text] of originals) writeFileSync(join(root, file), text);
@@ -85,32 +165,42 @@ function main() {
     process.exit(130);
   });
 
-  const baseline = runTests();
-  if (!baseline.green) {
-    console.error('The suite is red before any mutation; fix it first.');
-    process.exit(1);
-  }
+  // Each set of tests must be green before any mutation, or a red run proves nothing.
+  const baselines = new Map();
+  const greenBefore = (files) => {
+    const key = files.join(' ');
+    if (!baselines.has(key)) baselines.set(key, runTests(files, files === DEFAULT_TESTS));
+    return baselines.get(key);
+  };
   const rows = [];
   try {
-    for (const mutant of MUTANTS) {
+    for (const mutant of selected) {
+      const files = mutant.tests ?? DEFAULT_TESTS;
+      const baseline = greenBefore(files);
+      if (!baseline.green) {
+        console.error(`The tests for "${mutant.name}" (${files.join(' ')}) are red before any mutation; fix them first: ${baseline.failed.join('; ')}`);
+        process.exit(1);
+      }
       const path = join(root, mutant.file);
       const text = readFileSync(path, 'utf8');
       const count = text.split(mutant.find).length - 1;
       if (count !== 1) throw new Error(`mutant "${mutant.name}": expected the edit site once in ${mutant.file}, found ${count}`);
       originals.set(mutant.file, text);
       writeFileSync(path, text.replace(mutant.find, mutant.replace));
-      const run = runTests();
+      const run = runTests(files, mutant.tests === undefined);
       writeFileSync(path, text);
-      rows.push({ mutant: mutant.name, file: mutant.file, result: run.green ? 'SURVIVED' : 'killed', seconds: run.seconds, caught_by: run.failed });
-      console.log(`${run.green ? 'SURVIVED' : 'killed  '}  ${mutant.name}  (${run.seconds} s)  ${run.failed}`);
+      const result = verdict(mutant, run);
+      const caughtBy = run.failed[0]?.slice(0, 160) ?? '';
+      rows.push({ mutant: mutant.name, file: mutant.file, result, seconds: run.seconds, caught_by: mutant.catcher ? run.failed.find((n) => n.includes(mutant.catcher))?.slice(0, 160) ?? caughtBy : caughtBy });
+      console.log(`${result === 'killed' ? 'killed  ' : result}  ${mutant.name}  (${run.seconds} s)  ${rows.at(-1).caught_by}`);
     }
   } finally {
     restore();
   }
   console.log('');
   console.table(rows);
-  const survivors = rows.filter((r) => r.result === 'SURVIVED');
-  console.log(`${rows.length - survivors.length} of ${rows.length} mutants killed`);
+  const survivors = rows.filter((r) => r.result !== 'killed');
+  console.log(`${rows.length - survivors.length} of ${rows.length} mutants killed${survivors.length ? `; not killed as required: ${survivors.map((r) => r.mutant).join('; ')}` : ''}`);
   process.exit(survivors.length === 0 ? 0 : 1);
 }
 

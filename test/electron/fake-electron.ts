@@ -7,6 +7,11 @@
  * Each fake records what the shell did to it (constructor options, handlers, menus,
  * notifications) so tests assert behaviour, not source text. Method signatures are taken from
  * Electron's own types where that is practical. `resetFakeElectron()` between tests.
+ *
+ * Mostly permissive; strict where a test depends on the order Electron enforces: `ready` arrives on
+ * a later turn of the event loop (never inside the `whenReady()` call), and privileged schemes can
+ * only be registered before it, as `protocol.registerSchemesAsPrivileged` throws after it in
+ * Electron. Everything else is accepted at any time.
  */
 import { EventEmitter } from 'node:events';
 import type * as Electron from 'electron';
@@ -291,6 +296,8 @@ export class FakeProtocol {
   readonly handlers = new Map<string, (request: Request) => Response | Promise<Response>>();
 
   registerSchemesAsPrivileged(schemes: Electron.CustomScheme[]): void {
+    // Electron's own message; Chromium reads the scheme list once, when it starts up.
+    if (fakeState.app.isReady()) throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready');
     this.privileged.push(...schemes);
   }
 
@@ -308,12 +315,27 @@ export class FakeApp extends EventEmitter {
   appUserModelId: string | undefined;
   loginItem: Electron.Settings = { openAtLogin: false };
 
+  #ready = false;
+  #whenReady: Promise<void> | undefined;
+
   requestSingleInstanceLock(): boolean {
     return this.singleInstanceLock;
   }
 
+  isReady(): boolean {
+    return this.#ready;
+  }
+
+  /** `ready` comes once, on a later macrotask after the app first waits for it (start-up, in Electron). */
   whenReady(): Promise<void> {
-    return Promise.resolve();
+    this.#whenReady ??= new Promise<void>((resolve) => {
+      setImmediate(() => {
+        this.#ready = true;
+        this.emit('ready');
+        resolve();
+      });
+    });
+    return this.#whenReady;
   }
 
   getPath(name: string): string {
