@@ -125,9 +125,19 @@ describe('the strategy follows the allowlist size', () => {
     }
     const client = new HomeAssistantClient(new AuthGate());
     cleanups.push(() => client.close());
-    const { result } = await list(new CountingApi(client), snapshotFor(target, allowlistOf(ids, 20)), 'per-entity');
-    expect(result.entities).toHaveLength(20);
+    const { result } = await list(new CountingApi(client), snapshotFor(target, allowlistOf(ids, 60)), 'per-entity');
+    expect(result.entities).toHaveLength(60);
     expect(most).toBe(PER_ENTITY_CONCURRENCY);
+  });
+
+  it('the first fetch goes alone: a rejected token costs Home Assistant one failed login, not one per parallel fetch', async () => {
+    const { ha, ids, target } = await fakeHome(100);
+    const api = appApi();
+    ha.clearRequests();
+    const capability = listEntitiesCapability('per-entity');
+    const executed = await executeStage(capability, {}, snapshotFor({ ...target, token: 'not-the-token' }, allowlistOf(ids, PER_ENTITY_FETCH_LIMIT)), api, new ManualClock());
+    expect(executed).toMatchObject({ code: 'HOME_ASSISTANT_AUTH_FAILED' });
+    expect(ha.requests).toHaveLength(1);
   });
 });
 

@@ -99,8 +99,25 @@ export class EntityNamesStore {
    * (names of entities outside the allowlist are never stored). Malformed entries are dropped.
    */
   async write(entries: readonly EntityNameEntry[], allowlist: readonly string[]): Promise<void> {
-    const document = { updated_at: new Date(this.#now()).toISOString(), entities: filterToAllowlist(entries, allowlist) };
+    const entities = filterToAllowlist(entries, allowlist);
+    // Every settings visit names the same entities again. Left alone when nothing changed, the
+    // visit doesn't wait on a write and two fsyncs (bench/host.bench.ts); so `updated_at` is when
+    // the names last changed.
+    if (await this.#alreadyHolds(entities)) return;
+    const document = { updated_at: new Date(this.#now()).toISOString(), entities };
     await writeFileAtomic(this.path, `${JSON.stringify(document, null, 2)}\n`, { mode: 0o600, dirMode: 0o700 });
+  }
+
+  /** True when the file on disk lists exactly `entities` (anything unreadable or different: false). */
+  async #alreadyHolds(entities: readonly EntityNameEntry[]): Promise<boolean> {
+    try {
+      const current = await readFileBounded(this.path, MAX_ENTITY_NAMES_BYTES);
+      if (current.kind !== 'ok') return false;
+      const stored = (JSON.parse(current.text) as { entities?: unknown } | null)?.entities;
+      return JSON.stringify(stored) === JSON.stringify(entities);
+    } catch {
+      return false;
+    }
   }
 
   /**
