@@ -16,7 +16,7 @@ import { startFakeHaProcess } from './lib/fake-ha-process.js';
 import { floorClient } from './lib/floor.js';
 import { temperatureSensorOf, WEEK_MS, weekOfReadings } from './lib/history.js';
 import { homeEntityIds, snapshotFor } from './lib/setup.js';
-import { collectGarbage, ratioRow, sideBySide, type BenchRow } from './lib/stats.js';
+import { ratioRow, sideBySide, type BenchRow } from './lib/stats.js';
 
 export interface GetHistoryBenchOptions {
   size: number;
@@ -54,7 +54,7 @@ export function weekHistoryPath(entityId: string, nowMs: number, flags: HistoryF
 }
 
 export async function run(opts: GetHistoryBenchOptions): Promise<BenchRow[]> {
-  const { size, changes = 2000, runs = 24, warmup = 4, settleMs = 20 } = opts;
+  const { size, changes = 2000, runs = 30, warmup = 4, settleMs = 40 } = opts;
   const ids = homeEntityIds(size);
   const sensor = temperatureSensorOf(ids);
   const ha = await startFakeHaProcess(size);
@@ -78,13 +78,7 @@ export async function run(opts: GetHistoryBenchOptions): Promise<BenchRow[]> {
       warmup,
       () => historyThroughExecutor(naive, snapshot, sensor),
       () => historyThroughExecutor(lean, snapshot, sensor),
-      {
-        idleMs: settleMs,
-        before: async () => {
-          collectGarbage();
-          await ha.collectGarbage();
-        },
-      },
+      settleMs,
     );
     return [
       ratioRow(`get_history: week of ${changes} changes, bytes with minimal_response+no_attributes vs without (target ≤ 1/3)`, 'bytes', { candidate: leanBytes, floor: naiveBytes }, 1 / 3),

@@ -14,7 +14,7 @@ import { REPO_ROOT } from './lib/paths.js';
 import { floorClient } from './lib/floor.js';
 import { buildHost, startHost, type HostProcess } from './lib/host-process.js';
 import { allowlistOf, homeEntityIds } from './lib/setup.js';
-import { absoluteRow, collectGarbage, ratioRow, sideBySide, type BenchRow } from './lib/stats.js';
+import { absoluteRow, ratioRow, sideBySide, type BenchRow } from './lib/stats.js';
 
 export interface HostBenchOptions {
   size: number;
@@ -80,7 +80,7 @@ async function peakDuring(host: HostProcess, work: () => Promise<unknown>): Prom
 }
 
 export async function run(opts: HostBenchOptions): Promise<BenchRow[]> {
-  const { size, runs = 24, warmup = 3, reps = 3 } = opts;
+  const { size, runs = 40, warmup = 3, reps = 3 } = opts;
   const allowlistSize = Math.min(opts.allowlist ?? 300, size);
   const cli = await buildHost(opts.outDir ?? join(REPO_ROOT, 'dist'));
   const ids = homeEntityIds(size);
@@ -113,14 +113,7 @@ export async function run(opts: HostBenchOptions): Promise<BenchRow[]> {
       warmup,
       async () => floorBytes.push((await floor.get('/api/states')).bytes),
       async () => hostBytes.push((await settingsList(h)).bytes),
-      {
-        // The host is the product: its heap is left as it is. This process and the fake's are collected.
-        idleMs: 40,
-        before: async () => {
-          collectGarbage();
-          await ha.collectGarbage();
-        },
-      },
+      40,
     );
     return [
       absoluteRow(`host: peak RSS above idle answering list_entities (${allowlistSize} allowlisted, ask + approve) and the settings list, ${size}-entity home (target ≤ 80 MB; baseline = idle RSS)`, 'MB', peaks, idle / MB, 80),

@@ -126,6 +126,23 @@ export const MUTANTS = [
     tests: ['test/core/rfc-0019-actions.test.ts'],
     catcher: 'a contradicting changed-states list',
   },
+  // Issue 11, item 9: what the faster per-entity strategy must keep.
+  {
+    name: 'send the first per-entity fetch together with the rest',
+    file: 'main/core/capabilities/list-entities.ts',
+    find: '  await fetchOne(ids[0]!);\n  let next = 1;\n',
+    replace: '  let next = 0;\n',
+    tests: ['test/perf/list-strategies.test.ts'],
+    catcher: 'the first fetch goes alone',
+  },
+  {
+    name: 'leave a full round of fetches over the signal’s listener limit',
+    file: 'main/core/capabilities/list-entities.ts',
+    find: '  setMaxListeners(Math.max(getMaxListeners(ctx.signal), 2 * PER_ENTITY_CONCURRENCY + 2), ctx.signal);\n',
+    replace: '',
+    tests: ['test/perf/list-strategies.test.ts'],
+    catcher: 'is not reported as a listener leak',
+  },
 ];
 
 const DEFAULT_TESTS = ['test/core', 'test/browser-host'];

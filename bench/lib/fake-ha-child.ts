@@ -3,8 +3,6 @@
  * transpiled next to the fake's own files, so its import is rewritten to `./index.js` there.
  * Commands arrive over the IPC channel; the process exits when its parent goes away.
  */
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { generateHome, startFakeHomeAssistant, type FakeHomeAssistant } from '../../test/fake-ha/index.js';
 
 export type ChildCommand =
@@ -12,7 +10,6 @@ export type ChildCommand =
   | { op: 'addHistory'; entityId: string; changes: Array<{ state: string; at: string; attributes?: Record<string, unknown> }> }
   | { op: 'removeEntity'; entityId: string }
   | { op: 'requests'; clear: boolean }
-  | { op: 'gc' }
   | { op: 'close' };
 
 let ha: FakeHomeAssistant | undefined;
@@ -33,25 +30,11 @@ async function handle(command: ChildCommand): Promise<unknown> {
       if (command.clear) ha?.clearRequests();
       return paths;
     }
-    case 'gc':
-      collectGarbage();
-      return null;
     case 'close':
       await ha?.close();
       ha = undefined;
       return null;
   }
-}
-
-let collect: (() => void) | undefined;
-
-/** A full collection between timed runs (see bench/lib/stats.ts `collectGarbage`), so one run's garbage is not the next one's cost. */
-function collectGarbage(): void {
-  if (collect === undefined) {
-    v8.setFlagsFromString('--expose-gc');
-    collect = vm.runInNewContext('gc') as () => void;
-  }
-  collect();
 }
 
 process.on('message', (message: { id: number; command: ChildCommand }) => {

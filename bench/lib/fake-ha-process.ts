@@ -23,8 +23,6 @@ export interface FakeHaProcess {
   removeEntity(entityId: string): Promise<void>;
   /** Paths requested since the last clear (and clears them when asked). */
   requests(clear?: boolean): Promise<string[]>;
-  /** A full garbage collection in the fake's process. */
-  collectGarbage(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,7 +86,6 @@ export async function startFakeHaProcess(count: number, seed = 1): Promise<FakeH
     addHistory: async (entityId, changes) => void (await send({ op: 'addHistory', entityId, changes })),
     removeEntity: async (entityId) => void (await send({ op: 'removeEntity', entityId })),
     requests: async (clear = true) => (await send({ op: 'requests', clear })) as string[],
-    collectGarbage: async () => void (await send({ op: 'gc' })),
     close: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise<void>((r) => child.once('exit', () => r()));

@@ -127,7 +127,9 @@ let collect: (() => void) | null | undefined;
 
 /**
  * A full garbage collection, when it can be had without a command-line flag (V8's `gc` exposed
- * into a fresh context); a no-op otherwise. Use between timed runs, never inside one.
+ * into a fresh context); a no-op otherwise. Use between timed runs, never inside one. The
+ * Home Assistant benches don't: a forced collection shrinks the heap, and the next run then pays
+ * to grow it again — and its concurrent sweeping lands inside the next timed run.
  */
 export function collectGarbage(): void {
   if (collect === undefined) {
@@ -141,32 +143,24 @@ export function collectGarbage(): void {
   collect?.();
 }
 
-/** What happens before each timed run: idle time, then an optional hook (e.g. collect garbage). */
-export interface Settling {
-  idleMs?: number;
-  before?: () => Promise<unknown> | unknown;
-}
-
 /**
  * Runs `candidate` and `floor` alternately (ABBA order, so drift falls on both sides), `warmup`
  * pairs unrecorded, then `runs` recorded pairs. Returns wall-clock milliseconds per run, index-
- * aligned: `candidate[i]` and `floor[i]` ran back to back. Settling before each timed run lets the
- * previous run's background work (garbage collection here and in a fake Home Assistant's process)
- * finish off the clock, whichever side caused it — without it, a small candidate timed right after
- * a 3 MB floor pays for the floor.
+ * aligned: `candidate[i]` and `floor[i]` ran back to back. `settleMs` of idle time before each
+ * timed run lets the previous run's background work (garbage collection here and in the fake
+ * Home Assistant's process) finish off the clock, whichever side caused it — without it, a small
+ * candidate timed right after a 3 MB floor pays for the floor.
  */
 export async function sideBySide(
   runs: number,
   warmup: number,
   floor: () => Promise<unknown>,
   candidate: () => Promise<unknown>,
-  settle: number | Settling = 0,
+  settleMs = 0,
 ): Promise<{ floor: number[]; candidate: number[] }> {
-  const { idleMs = 0, before } = typeof settle === 'number' ? { idleMs: settle } : settle;
   const out = { floor: [] as number[], candidate: [] as number[] };
   const time = async (fn: () => Promise<unknown>): Promise<number> => {
-    await before?.();
-    if (idleMs > 0) await new Promise((r) => setTimeout(r, idleMs));
+    if (settleMs > 0) await new Promise((r) => setTimeout(r, settleMs));
     const start = performance.now();
     await fn();
     return performance.now() - start;

@@ -3,6 +3,7 @@
  * coded CapabilityError; bodies are read as a stream under a per-endpoint cap; redirects are never
  * followed; `https://` is always verified (system CAs, a household CA, or a pinned certificate).
  */
+import { EventEmitter } from 'node:events';
 import { finished } from 'node:stream';
 import { Agent, request, type Dispatcher } from 'undici';
 import type { TlsSettings } from '../../../common/contract.js';
@@ -123,7 +124,7 @@ export class HomeAssistantClient {
       method: req.method,
       headers,
       body,
-      signal: req.signal,
+      signal: relayFor(req.signal),
       dispatcher: this.dispatchers.get(target),
     });
     const { statusCode } = response;
@@ -132,7 +133,13 @@ export class HomeAssistantClient {
       discard(response.body);
       throw statusError(statusCode, req.notFound);
     }
-    return readCapped(response.body, response.headers['content-length'], req.maxBytes, req.signal);
+    const declared = declaredLength(response.headers['content-length']);
+    // A declared length within the cap bounds the read by itself — the parser stops there — so it is
+    // read as the floor reads it (bench/), without the streaming cap's per-chunk bookkeeping: most
+    // answers are small `/api/states/<id>` bodies, where that bookkeeping was a fifth of the cost.
+    // (`return await`: a promise handed back from an async function costs it two more turns.)
+    if (declared !== undefined && declared <= req.maxBytes) return await response.body.text();
+    return await readCapped(response.body, declared, req.maxBytes, req.signal);
   }
 
   private classify(error: unknown, signal: AbortSignal): CapabilityError {
@@ -154,6 +161,41 @@ export class HomeAssistantClient {
     }
     return new CapabilityError('HOME_ASSISTANT_UNREACHABLE', "Couldn't reach Home Assistant.");
   }
+}
+
+/**
+ * The request's AbortSignal as undici sees it: an EventEmitter that mirrors it (`aborted`,
+ * `reason`, the 'abort' event), one per signal. undici takes either; adding and removing a
+ * listener per request costs a fraction on an emitter of what it costs on an AbortSignal — an
+ * eighth of a small `/api/states/<id>` GET's CPU, with 24 of them in flight on one signal
+ * (bench/list-entities.bench.ts). The signal itself still decides everywhere else.
+ */
+class AbortRelay extends EventEmitter {
+  constructor(private readonly source: AbortSignal) {
+    super();
+    // One listener per request in flight, each removed as its request ends.
+    this.setMaxListeners(0);
+    source.addEventListener('abort', () => this.emit('abort'), { once: true });
+  }
+
+  get aborted(): boolean {
+    return this.source.aborted;
+  }
+
+  get reason(): unknown {
+    return this.source.reason;
+  }
+}
+
+const relays = new WeakMap<AbortSignal, AbortRelay>();
+
+function relayFor(signal: AbortSignal): AbortRelay {
+  let relay = relays.get(signal);
+  if (!relay) {
+    relay = new AbortRelay(signal);
+    relays.set(signal, relay);
+  }
+  return relay;
 }
 
 /** Aborted for a reason other than the capability's timeout. */
@@ -180,21 +222,16 @@ function statusError(status: number, notFound: HaRequest['notFound']): Capabilit
 }
 
 /**
- * Reads the body as a stream and stops — destroying the socket — once it passes the cap. Chunks
+ * Reads a body of undeclared (or out-of-bounds) length as a stream and stops — destroying the
+ * socket — once it passes the cap. Chunks
  * are taken as 'data' events (flowing mode), not through an async iterator: on a multi-megabyte
  * `/api/states` the iterator's backpressure pauses and resumes the socket at every buffered chunk,
  * which cost 5–15 % over a plain read (bench/list-entities.bench.ts).
  */
-function readCapped(
-  body: Dispatcher.ResponseData['body'],
-  contentLength: string | string[] | undefined,
-  maxBytes: number,
-  signal: AbortSignal,
-): Promise<string> {
-  const declared = typeof contentLength === 'string' ? Number(contentLength) : NaN;
+function readCapped(body: Dispatcher.ResponseData['body'], declared: number | undefined, maxBytes: number, signal: AbortSignal): Promise<string> {
   const tooLarge = () =>
     new CapabilityError('HOME_ASSISTANT_ERROR', `Home Assistant's answer is larger than ${Math.round(maxBytes / 1024)} KiB; it was not read.`);
-  if (Number.isFinite(declared) && declared > maxBytes) {
+  if (declared !== undefined && declared > maxBytes) {
     discard(body);
     return Promise.reject(tooLarge());
   }
@@ -233,6 +270,13 @@ function readCapped(
     signal.addEventListener('abort', onAbort, { once: true });
     body.on('data', onData);
   });
+}
+
+/** The Content-Length header as a byte count, when there is exactly one well-formed one. */
+function declaredLength(header: string | string[] | undefined): number | undefined {
+  if (typeof header !== 'string' || !/^\d+$/.test(header)) return undefined;
+  const length = Number(header);
+  return Number.isSafeInteger(length) ? length : undefined;
 }
 
 /** Stops reading and closes the socket; the abort error it raises is expected, not a crash. */
