@@ -22,7 +22,9 @@ export interface GetHistoryBenchOptions {
   size: number;
   /** Recorded changes in the week; 2,000 for the published figures. */
   changes?: number;
+  /** Samples; each is the fastest of `block` back-to-back pairs on either side (see `sideBySide`). */
   runs?: number;
+  block?: number;
   warmup?: number;
   /** Idle time before each timed run (see `sideBySide`). */
   settleMs?: number;
@@ -54,7 +56,7 @@ export function weekHistoryPath(entityId: string, nowMs: number, flags: HistoryF
 }
 
 export async function run(opts: GetHistoryBenchOptions): Promise<BenchRow[]> {
-  const { size, changes = 2000, runs = 30, warmup = 4, settleMs = 40 } = opts;
+  const { size, changes = 2000, runs = 10, block = 3, warmup = 4, settleMs = 40 } = opts;
   const ids = homeEntityIds(size);
   const sensor = temperatureSensorOf(ids);
   const ha = await startFakeHaProcess(size);
@@ -79,6 +81,7 @@ export async function run(opts: GetHistoryBenchOptions): Promise<BenchRow[]> {
       () => historyThroughExecutor(naive, snapshot, sensor),
       () => historyThroughExecutor(lean, snapshot, sensor),
       settleMs,
+      block,
     );
     return [
       ratioRow(`get_history: week of ${changes} changes, bytes with minimal_response+no_attributes vs without (target ≤ 1/3)`, 'bytes', { candidate: leanBytes, floor: naiveBytes }, 1 / 3),

@@ -27,7 +27,9 @@ import { ratioRow, sideBySide, type BenchRow } from './lib/stats.js';
 export interface ListEntitiesBenchOptions {
   /** Entities in the generated home; 5,000 for the published figures. */
   size: number;
+  /** Samples per row; each is the fastest of `block` back-to-back pairs on either side (see `sideBySide`). */
   runs?: number;
+  block?: number;
   warmup?: number;
   /** Idle time before each timed run (see `sideBySide`). */
   settleMs?: number;
@@ -46,7 +48,7 @@ export async function listThroughExecutor(api: HomeAssistantApi, snapshot: Polic
 }
 
 export async function run(opts: ListEntitiesBenchOptions): Promise<BenchRow[]> {
-  const { size, runs = 60, warmup = 4, settleMs = 40 } = opts;
+  const { size, runs = 20, block = 3, warmup = 4, settleMs = 40 } = opts;
   const bulkSize = Math.min(opts.bulkAllowlist ?? 300, size);
   const smallSize = Math.min(opts.smallAllowlist ?? 25, size);
   const ids = homeEntityIds(size);
@@ -63,8 +65,8 @@ export async function run(opts: ListEntitiesBenchOptions): Promise<BenchRow[]> {
       const listed = (await listThroughExecutor(api, snapshot)) as { entities: unknown[] };
       if (listed.entities.length !== expected) throw new Error(`list_entities listed ${listed.entities.length} entities, expected ${expected}`);
     }
-    const bulkTimes = await sideBySide(runs, warmup, fetchFloor, () => listThroughExecutor(api, bulk), settle);
-    const smallTimes = await sideBySide(runs, warmup, fetchFloor, () => listThroughExecutor(api, small), settle);
+    const bulkTimes = await sideBySide(runs, warmup, fetchFloor, () => listThroughExecutor(api, bulk), settle, block);
+    const smallTimes = await sideBySide(runs, warmup, fetchFloor, () => listThroughExecutor(api, small), settle, block);
     const smallIds = [...small.policy.allowlist_order];
     // The strategy's own schedule — the first GET alone, then the rest at the same concurrency —
     // so this pair tells what our code adds, and the row above what the strategy costs.
@@ -77,7 +79,7 @@ export async function run(opts: ListEntitiesBenchOptions): Promise<BenchRow[]> {
       await Promise.all(Array.from({ length: Math.min(PER_ENTITY_CONCURRENCY, smallIds.length - 1) }, worker));
     };
     // Short runs that are mostly waiting: the noisiest pairs, and the cheapest — so twice as many.
-    const smallOwnFloor = await sideBySide(runs * 2, warmup, fetchEachFloor, () => listThroughExecutor(api, small), settle);
+    const smallOwnFloor = await sideBySide(runs * 2, warmup, fetchEachFloor, () => listThroughExecutor(api, small), settle, block);
     return [
       ratioRow(`list_entities: ${bulkSize} allowlisted of ${size}, stages 5+6 vs /api/states floor (target ≤ 1.15×)`, 'ms', bulkTimes, 1.15),
       ratioRow(`list_entities: ${smallSize} allowlisted of ${size}, per-entity GETs (first alone, then ${PER_ENTITY_CONCURRENCY} at a time), stages 5+6 vs /api/states floor (target ≤ 0.2×)`, 'ms', smallTimes, 0.2),

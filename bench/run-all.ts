@@ -76,12 +76,12 @@ export async function runAll(opts: RunAllOptions = {}): Promise<RunAllResult> {
     // CPU-only microbenchmarks first, in a process whose heap the HTTP benches haven't grown yet.
     { name: 'executor', optional: false, run: (t) => runExecutor(t ? { batches: 2, batchSize: 5, warmup: 5 } : { batches: 100, batchSize: 20, warmup: 3000 }) },
     { name: 'config', optional: false, run: (t) => runConfigValidation(t ? { entries: 200, runs: 2, warmup: 1 } : {}) },
-    { name: 'list-entities', optional: false, run: (t) => runListEntities(t ? { size, runs: 2, warmup: 1, bulkAllowlist: 30, smallAllowlist: 5 } : { size }) },
-    { name: 'get-history', optional: false, run: (t) => runGetHistory(t ? { size, changes: 100, runs: 2, warmup: 1 } : { size, changes: 2000 }) },
+    { name: 'list-entities', optional: false, run: (t) => runListEntities(t ? { size, runs: 2, block: 1, warmup: 1, bulkAllowlist: 30, smallAllowlist: 5 } : { size }) },
+    { name: 'get-history', optional: false, run: (t) => runGetHistory(t ? { size, changes: 100, runs: 2, block: 1, warmup: 1 } : { size, changes: 2000 }) },
     {
       name: 'host',
       optional: false,
-      run: (t) => runHost(t ? { size, allowlist: 30, runs: 2, warmup: 1, reps: 1, ...(buildDir ? { outDir: buildDir } : {}) } : { size }),
+      run: (t) => runHost(t ? { size, allowlist: 30, runs: 2, block: 1, warmup: 1, reps: 1, ...(buildDir ? { outDir: buildDir } : {}) } : { size }),
     },
     // Needs Debian's python3-zeroconf; without it the suite is skipped by name, as the interop test is.
     { name: 'discovery', optional: true, run: (t) => runDiscovery(t ? { runs: 1, warmup: 0 } : {}) },

@@ -108,13 +108,13 @@ async function fetchBulk(ctx: RunContext): Promise<Map<string, HaState>> {
 /** Small allowlists: fetch only those entities, a few at a time; a 404 means "no longer there". */
 async function fetchEach(ids: readonly string[], ctx: RunContext): Promise<Map<string, HaState>> {
   const found = new Map<string, HaState>();
-  const fetchOne = async (id: string) => {
-    try {
-      found.set(id, await ctx.api.state(ctx.target, id, ctx.signal));
-    } catch (error) {
-      if (!(error instanceof CapabilityError && error.code === 'HOME_ASSISTANT_ENTITY_NOT_FOUND')) throw error;
-    }
-  };
+  const fetchOne = (id: string): Promise<void> =>
+    ctx.api.state(ctx.target, id, ctx.signal).then(
+      (state) => void found.set(id, state),
+      (error: unknown) => {
+        if (!(error instanceof CapabilityError && error.code === 'HOME_ASSISTANT_ENTITY_NOT_FOUND')) throw error;
+      },
+    );
   if (ids.length === 0) return found;
   // A body of undeclared length is read under the streaming cap, which listens on the signal: a
   // full round of those in flight is not a listener leak (and each warning costs a stack trace).

@@ -48,8 +48,14 @@ export type RequestObserver = (outcome: { origin: string; ok: boolean; code?: st
 /** One undici Agent per origin and trust setting, so keep-alive connections are reused. */
 class DispatcherCache {
   private readonly agents = new Map<string, Agent>();
+  /**
+   * A target is built once per execution and shared by all its requests — 25 at once for a small
+   * list — so the last one's agent is kept at hand instead of keying it again for each request.
+   */
+  private last: { target: HomeAssistantTarget; agent: Agent } | undefined;
 
   get(target: HomeAssistantTarget): Dispatcher {
+    if (this.last?.target === target) return this.last.agent;
     const key = `${target.base_url}\n${JSON.stringify(target.tls)}`;
     let agent = this.agents.get(key);
     if (!agent) {
@@ -59,12 +65,14 @@ class DispatcherCache {
       agent = new Agent({ connect: connectorFor(target.tls, { timeout: 5_000 }), keepAliveTimeout: 10_000 });
       this.agents.set(key, agent);
     }
+    this.last = { target, agent };
     return agent;
   }
 
   async close(): Promise<void> {
     const agents = [...this.agents.values()];
     this.agents.clear();
+    this.last = undefined;
     await Promise.all(agents.map((a) => a.close().catch(() => undefined)));
   }
 }
