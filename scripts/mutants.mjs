@@ -59,8 +59,8 @@ export const MUTANTS = [
   {
     name: 'follow redirects',
     file: 'main/core/ha/client.ts',
-    find: 'dispatcher: this.dispatchers.get(target),',
-    replace: "dispatcher: this.dispatchers.get(target).compose((await import('undici')).interceptors.redirect({ maxRedirections: 3 })),",
+    find: 'await this.dispatchers.get(target).request(',
+    replace: "await this.dispatchers.get(target).compose((await import('undici')).interceptors.redirect({ maxRedirections: 3 })).request(",
   },
   {
     name: 'make a token reusable',

@@ -5,7 +5,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { finished } from 'node:stream';
-import { Agent, request, type Dispatcher } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import type { TlsSettings } from '../../../common/contract.js';
 import { CapabilityError } from '../capability-error.js';
 import { TlsError } from '../tls/errors.js';
@@ -94,8 +94,13 @@ export class HomeAssistantClient {
         'Home Assistant rejected the access token earlier. Re-enter the token or press Test in Settings; until then nothing is sent.',
       );
     }
+    // One async step per request, not one per layer: on 25 small GETs at once each extra step
+    // showed in bench/list-entities.bench.ts.
+    const relay = relayFor(req.signal);
+    relay.inFlight++;
     try {
-      const text = await this.send(target, req);
+      const response = await this.dispatchers.get(target).request(requestOptions(target, req, relay));
+      const text = await bodyOf(response, req);
       let parsed: unknown;
       try {
         parsed = JSON.parse(text);
@@ -110,44 +115,13 @@ export class HomeAssistantClient {
       // A request we cancelled ourselves (a sibling fetch failed) says nothing about the connection.
       if (!cancelledByUs(req.signal)) this.observe({ origin, ok: false, code: coded.code });
       throw coded;
+    } finally {
+      relay.inFlight--;
     }
   }
 
   async close(): Promise<void> {
     await this.dispatchers.close();
-  }
-
-  private async send(target: HomeAssistantTarget, req: HaRequest): Promise<string> {
-    const url = buildUrl(target.base_url, req.path, req.query);
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${target.token}`,
-      accept: 'application/json',
-    };
-    let body: string | undefined;
-    if (req.body !== undefined) {
-      body = JSON.stringify(req.body);
-      headers['content-type'] = 'application/json';
-    }
-    const response = await request(url, {
-      method: req.method,
-      headers,
-      body,
-      signal: relayFor(req.signal),
-      dispatcher: this.dispatchers.get(target),
-    });
-    const { statusCode } = response;
-    if (statusCode >= 300 || statusCode < 200) {
-      // The body is not read at all; a redirect is never followed.
-      discard(response.body);
-      throw statusError(statusCode, req.notFound);
-    }
-    const declared = declaredLength(response.headers['content-length']);
-    // A declared length within the cap bounds the read by itself — the parser stops there — so it is
-    // read as the floor reads it (bench/), without the streaming cap's per-chunk bookkeeping: most
-    // answers are small `/api/states/<id>` bodies, where that bookkeeping was a fifth of the cost.
-    // (`return await`: a promise handed back from an async function costs it two more turns.)
-    if (declared !== undefined && declared <= req.maxBytes) return await response.body.text();
-    return await readCapped(response.body, declared, req.maxBytes, req.signal);
   }
 
   private classify(error: unknown, signal: AbortSignal): CapabilityError {
@@ -179,11 +153,17 @@ export class HomeAssistantClient {
  * (bench/list-entities.bench.ts). The signal itself still decides everywhere else.
  */
 class AbortRelay extends EventEmitter {
+  /** Requests of ours on this signal that have not finished (their body read or failed). */
+  inFlight = 0;
+
   constructor(private readonly source: AbortSignal) {
     super();
     // One listener per request in flight, each removed as its request ends.
     this.setMaxListeners(0);
-    source.addEventListener('abort', () => this.emit('abort'), { once: true });
+    // With none of ours in flight there is nothing to cancel: the executor aborts every finished
+    // capability's signal, and undici still holds listeners for requests whose body was read but
+    // whose stream has not closed yet — waking those would tear down finished responses.
+    source.addEventListener('abort', () => this.inFlight > 0 && this.emit('abort'), { once: true });
   }
 
   get aborted(): boolean {
@@ -204,6 +184,38 @@ function relayFor(signal: AbortSignal): AbortRelay {
     relays.set(signal, relay);
   }
   return relay;
+}
+
+/** What undici is asked to send: origin and path as they are (its `request(url)` would only parse the joined URL apart again). */
+function requestOptions(target: HomeAssistantTarget, req: HaRequest, signal: AbortRelay): Dispatcher.RequestOptions {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${target.token}`,
+    accept: 'application/json',
+  };
+  const options: Dispatcher.RequestOptions = { origin: target.base_url, path: pathWithQuery(req.path, req.query), method: req.method, headers, signal };
+  if (req.body !== undefined) {
+    options.body = JSON.stringify(req.body);
+    headers['content-type'] = 'application/json';
+  }
+  return options;
+}
+
+/**
+ * The answer's body as text, or a coded rejection for a status that isn't 2xx (whose body is then
+ * not read at all; a redirect is never followed). A declared length within the cap bounds the read
+ * by itself — the parser stops there — so it is read as the floor reads it (bench/), without the
+ * streaming cap's per-chunk bookkeeping: most answers are small `/api/states/<id>` bodies, where
+ * that bookkeeping was a fifth of the cost.
+ */
+function bodyOf(response: Dispatcher.ResponseData, req: HaRequest): Promise<string> {
+  const { statusCode } = response;
+  if (statusCode >= 300 || statusCode < 200) {
+    discard(response.body);
+    return Promise.reject(statusError(statusCode, req.notFound));
+  }
+  const declared = declaredLength(response.headers['content-length']);
+  if (declared !== undefined && declared <= req.maxBytes) return response.body.text();
+  return readCapped(response.body, declared, req.maxBytes, req.signal);
 }
 
 /** Aborted for a reason other than the capability's timeout. */
@@ -293,8 +305,8 @@ function discard(body: Dispatcher.ResponseData['body']): void {
   body.destroy();
 }
 
-function buildUrl(origin: string, path: string, query: HaRequest['query']): string {
-  let url = origin + path;
+function pathWithQuery(path: string, query: HaRequest['query']): string {
+  let url = path;
   if (query) {
     const parts = Object.entries(query).map(([key, value]) =>
       value === true ? encodeURIComponent(key) : `${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
