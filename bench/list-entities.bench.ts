@@ -48,7 +48,7 @@ export async function listThroughExecutor(api: HomeAssistantApi, snapshot: Polic
 }
 
 export async function run(opts: ListEntitiesBenchOptions): Promise<BenchRow[]> {
-  const { size, runs = 20, block = 3, warmup = 4, settleMs = 40 } = opts;
+  const { size, runs = 24, block = 4, warmup = 4, settleMs = 40 } = opts;
   const bulkSize = Math.min(opts.bulkAllowlist ?? 300, size);
   const smallSize = Math.min(opts.smallAllowlist ?? 25, size);
   const ids = homeEntityIds(size);
@@ -79,7 +79,8 @@ export async function run(opts: ListEntitiesBenchOptions): Promise<BenchRow[]> {
       await Promise.all(Array.from({ length: Math.min(PER_ENTITY_CONCURRENCY, smallIds.length - 1) }, worker));
     };
     // Short runs that are mostly waiting: the noisiest pairs, and the cheapest — so twice as many.
-    const smallOwnFloor = await sideBySide(runs * 2, warmup, fetchEachFloor, () => listThroughExecutor(api, small), settle, block);
+    // No 3 MB run leaves garbage behind here, so a short settle will do.
+    const smallOwnFloor = await sideBySide(runs * 2, warmup, fetchEachFloor, () => listThroughExecutor(api, small), Math.min(settle, 10), block);
     return [
       ratioRow(`list_entities: ${bulkSize} allowlisted of ${size}, stages 5+6 vs /api/states floor (target ≤ 1.15×)`, 'ms', bulkTimes, 1.15),
       ratioRow(`list_entities: ${smallSize} allowlisted of ${size}, per-entity GETs (first alone, then ${PER_ENTITY_CONCURRENCY} at a time), stages 5+6 vs /api/states floor (target ≤ 0.2×)`, 'ms', smallTimes, 0.2),
