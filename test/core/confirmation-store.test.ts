@@ -25,10 +25,10 @@ describe('tokens are single-use and carry at least 128 random bits', () => {
     expect(store.consume(kitchen.token, 'c2').kind).toBe('invalid');
     // What approval executes comes from the store, bound to the token: never the presenter's copy.
     expect(store.consume(kitchen.token, 'c1')).toMatchObject({
-      kind: 'approved-or-denied',
+      kind: 'valid',
       record: { conversation_id: 'c1', capability: 'home_assistant.set_entity_state', arguments: { entity_id: 'light.kitchen', state: 'off' } },
     });
-    expect(store.consume(porch.token, 'c2')).toMatchObject({ kind: 'approved-or-denied', record: { arguments: { entity_id: 'light.porch', state: 'on' } } });
+    expect(store.consume(porch.token, 'c2')).toMatchObject({ kind: 'valid', record: { arguments: { entity_id: 'light.porch', state: 'on' } } });
   });
 });
 
@@ -88,7 +88,7 @@ describe('tokens live in memory', () => {
     expect(again.token).not.toBe(before);
     expect(restarted.consume(before, 'c1').kind).toBe('invalid');
     expect(restarted.list().map((p) => p.token)).toEqual([again.token]);
-    expect(restarted.consume(again.token, 'c1').kind).toBe('approved-or-denied');
+    expect(restarted.consume(again.token, 'c1').kind).toBe('valid');
   });
 });
 

@@ -164,7 +164,7 @@ describe('the strategy follows the allowlist size', () => {
     ha.addFault({ match: { pathPrefix: '/api/states/' }, fault: { kind: 'delay', ms: 50 } });
     const capability = listEntitiesCapability('per-entity');
     const executed = await executeStage(capability, {}, snapshotFor({ ...target, token: 'not-the-token' }, allowlistOf(ids, PER_ENTITY_FETCH_LIMIT)), api, new ManualClock());
-    expect(executed).toMatchObject({ code: 'HOME_ASSISTANT_AUTH_FAILED' });
+    expect(executed).toMatchObject({ ok: false, error: { code: 'HOME_ASSISTANT_AUTH_FAILED' } });
     expect(ha.requests).toHaveLength(1);
   });
 });

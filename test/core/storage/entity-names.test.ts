@@ -39,10 +39,14 @@ describe('EntityNamesStore', () => {
     await store.write([KETTLE, KITCHEN, TEMPERATURE], ['light.kitchen', 'switch.kettle']);
     expect(await readFile(path, 'utf8')).toBe(first);
     await store.write([KITCHEN, { ...KETTLE, friendly_name: 'Kettle (renamed)' }], ['light.kitchen', 'switch.kettle']);
-    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({
+    expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({
       updated_at: new Date(now).toISOString(),
       entities: [KITCHEN, { ...KETTLE, friendly_name: 'Kettle (renamed)' }],
     });
+    // A new room for this computer is a change too.
+    now += 60_000;
+    await store.write([KITCHEN, { ...KETTLE, friendly_name: 'Kettle (renamed)' }], ['light.kitchen', 'switch.kettle'], 'registries', { area_id: 'kitchen', name: 'Kitchen' });
+    expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({ updated_at: new Date(now).toISOString(), names_source: 'registries', this_area: { area_id: 'kitchen', name: 'Kitchen' } });
     // A file someone broke is replaced, not trusted.
     await writeFile(path, '{"entities": [');
     await store.write([KITCHEN], ['light.kitchen']);
