@@ -3,7 +3,7 @@
  * again focuses it) and the tray's quick-confirm popup (small, frameless, next to the tray
  * icon, hidden when it loses focus). All of them come from `createWindow`.
  */
-import type { BrowserWindow, Screen } from 'electron';
+import type { BrowserWindow, Display, Rectangle } from 'electron';
 import { rendererUrl, type WindowRole } from './app-url.js';
 import { popupPosition, type Rect } from './popup-position.js';
 import { createWindow, type WindowAppearance } from './window-factory.js';
@@ -16,7 +16,8 @@ export interface WindowManagerOptions {
   preloadPath: string;
   /** The app icon for window frames and task switchers (Linux/Windows). */
   iconPath?: string;
-  screen: Pick<Screen, 'getPrimaryDisplay' | 'getDisplayMatching'>;
+  /** The part of Electron's `screen` the popup placement reads: work areas only. */
+  screen: { getPrimaryDisplay(): Pick<Display, 'workArea'>; getDisplayMatching(rect: Rectangle): Pick<Display, 'workArea'> };
   /** The tray icon's bounds right now; empty (or undefined) where the platform does not say. */
   trayBounds: () => Rect | undefined;
 }

@@ -233,7 +233,7 @@ describe('events are broadcast to every live window of ours', () => {
     expect(stranger.webContents.sent).toEqual([]);
 
     stop();
-    service.emit('discovery.changed', { browsing: true });
+    service.emit('discovery.changed', { browsing: true, available: true, instances: [] });
     expect(chat.webContents.sent).toHaveLength(1);
   });
 
