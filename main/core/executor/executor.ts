@@ -1,3 +1,4 @@
+// Long because: RFC-0003's six stages read top to bottom in one module, beside the proposal and resolution flows that run them (STYLE 4).
 /**
  * The capability executor: RFC-0003's six stages, top to bottom, each a small function that
  * returns a value or a coded rejection (DESIGN §3). Every proposal is audited with the stage it

@@ -1,3 +1,4 @@
+// Long because: the sentence shapes are tried in one fixed order, and that order is the parser; split, it could only be read across files.
 /**
  * One utterance → one `Plan`. Pure and deterministic: the same words and vocabulary always give
  * the same plan, with no network and no clock. Sentence shapes are tried in a fixed order —
