@@ -190,7 +190,7 @@ function toDetail(issue: z.core.$ZodIssue): ErrorDetail {
  */
 export function broadcastEvents(subscribe: EventSubscriber, windows: WindowRegistry): () => void {
   return subscribe((name, payload) => {
-    const message: IpcEventMessage = { name, payload } as IpcEventMessage;
+    const message: IpcEventMessage = { name, payload };
     for (const window of windows.live()) {
       try {
         const contents = window.webContents;

@@ -3,7 +3,7 @@
  * (offline) or an OpenAI-compatible server — its endpoint, model and write-only API key. When the
  * endpoint is not on this computer, the household is told approved results go there (DESIGN §5).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ASSISTANT_PRESETS, type AssistantTestResponse, type EngineKind, type PublicAssistantConfig } from '../../common/contract.js';
 import { BridgeError } from '../../preload/api.js';
 import { sovereign } from '../bridge/install.js';
@@ -23,11 +23,15 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
   const [test, setTest] = useState<{ state: 'idle' | 'testing' } | { state: 'done'; result: AssistantTestResponse }>({ state: 'idle' });
   const errors = saveState?.state === 'failed' ? saveState.errors?.fields ?? {} : {};
 
-  useEffect(() => {
+  // When the saved settings change (a save, another window), the form starts again from them:
+  // adjusted while rendering, as React recommends, rather than one stale render later in an effect.
+  const [shown, setShown] = useState({ engine: assistant.engine, base_url: assistant.base_url, model: assistant.model });
+  if (shown.engine !== assistant.engine || shown.base_url !== assistant.base_url || shown.model !== assistant.model) {
+    setShown({ engine: assistant.engine, base_url: assistant.base_url, model: assistant.model });
     setEngine(assistant.engine);
     setBaseUrl(assistant.base_url);
     setModel(assistant.model);
-  }, [assistant.engine, assistant.base_url, assistant.model]);
+  }
 
   const onSave = async () => {
     const update: { engine: EngineKind; base_url?: string; model?: string; api_key?: string } = { engine };

@@ -3,7 +3,7 @@
  * https is trusted, and Test. The token field is uncontrolled, so the typed value never becomes
  * an attribute of the page, and it is emptied as soon as it has been saved.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PublicHomeAssistantConfig, TestConnectionResponse } from '../../common/contract.js';
 import { BridgeError } from '../../preload/api.js';
 import { sovereign } from '../bridge/install.js';
@@ -28,15 +28,13 @@ type TestState = { state: 'idle' } | { state: 'testing' } | { state: 'done'; res
 export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
   const save = useSettings((s) => s.saveHomeAssistant);
   const saveState = useSettings((s) => s.saves.connection);
-  const [baseUrl, setBaseUrl] = useState(ha.base_url);
-  const [urlEdited, setUrlEdited] = useState(false);
+  // What the household typed, or null while the field shows (and follows) the saved address.
+  const [draftUrl, setDraftUrl] = useState<string | null>(null);
+  const baseUrl = draftUrl ?? ha.base_url;
+  const urlEdited = draftUrl !== null;
   const token = useRef<HTMLInputElement>(null);
   const [tokenTyped, setTokenTyped] = useState(false);
   const [test, setTest] = useState<TestState>({ state: 'idle' });
-
-  useEffect(() => {
-    if (!urlEdited) setBaseUrl(ha.base_url);
-  }, [ha.base_url, urlEdited]);
 
   const errors = saveState?.state === 'failed' ? saveState.errors?.fields ?? {} : {};
   const trimmed = baseUrl.trim();
@@ -50,7 +48,7 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
     if (ok) {
       if (token.current !== null) token.current.value = '';
       setTokenTyped(false);
-      setUrlEdited(false);
+      setDraftUrl(null);
       void useEntities.getState().load();
     }
   };
@@ -79,8 +77,7 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
       <DiscoveryPanel
         currentUrl={trimmed}
         onUse={(url) => {
-          setBaseUrl(url);
-          setUrlEdited(true);
+          setDraftUrl(url);
           document.getElementById('base-url')?.focus();
         }}
       />
@@ -104,8 +101,7 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
             autoComplete="off"
             spellCheck={false}
             onChange={(event) => {
-              setBaseUrl(event.target.value);
-              setUrlEdited(true);
+              setDraftUrl(event.target.value);
             }}
             aria-invalid={errors['base_url'] !== undefined}
             aria-describedby={errors['base_url'] !== undefined ? 'base-url-help base-url-error' : 'base-url-help'}

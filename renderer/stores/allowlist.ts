@@ -16,13 +16,13 @@ export interface AllowlistState {
   controlSet: ReadonlySet<string>;
   /** Set after an import, until saved or discarded. */
   importNote: string | null;
-  syncSaved(read: readonly string[], control: readonly string[]): void;
+  syncSaved: (read: readonly string[], control: readonly string[]) => void;
   /** After a successful save: what main stored is both the saved and the current lists. */
-  adopt(read: readonly string[], control: readonly string[]): void;
-  setRead(ids: readonly string[], on: boolean): void;
-  setControl(ids: readonly string[], on: boolean): void;
-  replace(read: readonly string[], control: readonly string[], note: string | null): void;
-  discard(): void;
+  adopt: (read: readonly string[], control: readonly string[]) => void;
+  setRead: (ids: readonly string[], on: boolean) => void;
+  setControl: (ids: readonly string[], on: boolean) => void;
+  replace: (read: readonly string[], control: readonly string[], note: string | null) => void;
+  discard: () => void;
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {

@@ -29,9 +29,9 @@ export interface ConfirmationsState {
   loadError: string | null;
   /** Keyed by confirmation token. */
   resolutions: Record<string, Resolution>;
-  refresh(): Promise<void>;
-  setPending(pending: PendingListItem[]): void;
-  resolve(conversationId: string, token: string, approve: boolean): Promise<TurnResponse | null>;
+  refresh: () => Promise<void>;
+  setPending: (pending: PendingListItem[]) => void;
+  resolve: (conversationId: string, token: string, approve: boolean) => Promise<TurnResponse | null>;
 }
 
 export const useConfirmations = create<ConfirmationsState>((set, get) => ({

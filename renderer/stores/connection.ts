@@ -14,9 +14,9 @@ export interface ConnectionState {
   ha: PublicHomeAssistantConfig | null;
   assistant: PublicAssistantConfig | null;
   loadError: string | null;
-  refresh(): Promise<void>;
-  setConfig(config: PublicHomeAssistantConfig): void;
-  applyStatus(event: HomeAssistantStatusEvent): void;
+  refresh: () => Promise<void>;
+  setConfig: (config: PublicHomeAssistantConfig) => void;
+  applyStatus: (event: HomeAssistantStatusEvent) => void;
 }
 
 export const useConnection = create<ConnectionState>((set, get) => ({

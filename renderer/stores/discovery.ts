@@ -16,10 +16,10 @@ export interface DiscoveryState {
   searching: boolean;
   error: string | null;
   resolving: string | null;
-  search(): Promise<void>;
-  applyEvent(payload: unknown): void;
+  search: () => Promise<void>;
+  applyEvent: (payload: unknown) => void;
   /** Re-resolves an instance ("Use this"); resolves with its fresh form, or null if it went away. */
-  resolveInstance(uuid: string): Promise<DiscoveredInstance | null>;
+  resolveInstance: (uuid: string) => Promise<DiscoveredInstance | null>;
 }
 
 let followUps: Array<ReturnType<typeof setTimeout>> = [];

@@ -22,7 +22,7 @@ export interface EntitiesState {
   retrievedAt: string | null;
   error: string | null;
   errorCode: string | null;
-  load(): Promise<void>;
+  load: () => Promise<void>;
 }
 
 export function toPickerEntities(entities: readonly EntitySummary[]): PickerEntity[] {

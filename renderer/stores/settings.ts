@@ -22,11 +22,11 @@ export interface SettingsState {
   assistant: PublicAssistantConfig | null;
   loadError: string | null;
   saves: Partial<Record<SaveScope, SaveState>>;
-  load(): Promise<void>;
-  saveHomeAssistant(scope: SaveScope, update: HomeAssistantConfigUpdate): Promise<boolean>;
-  saveAssistant(update: AssistantConfigUpdate): Promise<boolean>;
-  setHomeAssistant(config: PublicHomeAssistantConfig): void;
-  clearSave(scope: SaveScope): void;
+  load: () => Promise<void>;
+  saveHomeAssistant: (scope: SaveScope, update: HomeAssistantConfigUpdate) => Promise<boolean>;
+  saveAssistant: (update: AssistantConfigUpdate) => Promise<boolean>;
+  setHomeAssistant: (config: PublicHomeAssistantConfig) => void;
+  clearSave: (scope: SaveScope) => void;
 }
 
 export const useSettings = create<SettingsState>((set, get) => {
@@ -60,7 +60,7 @@ export const useSettings = create<SettingsState>((set, get) => {
         return true;
       } catch (reason) {
         const error = BridgeError.from(reason);
-        setSave(scope, { state: 'failed', message: error.message, errors: mapFieldErrors(error.details, update as Record<string, unknown>) });
+        setSave(scope, { state: 'failed', message: error.message, errors: mapFieldErrors(error.details, update) });
         return false;
       }
     },
@@ -74,7 +74,7 @@ export const useSettings = create<SettingsState>((set, get) => {
         return true;
       } catch (reason) {
         const error = BridgeError.from(reason);
-        setSave('assistant', { state: 'failed', message: error.message, errors: mapFieldErrors(error.details, update as Record<string, unknown>) });
+        setSave('assistant', { state: 'failed', message: error.message, errors: mapFieldErrors(error.details, update) });
         return false;
       }
     },

@@ -65,7 +65,7 @@ describe('scripts/check-security.mjs', () => {
       mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
       writeFileSync(path.join(copy, file), text);
     }
-    const { checkTree } = (await import(pathToFileURL(checkSecurity).href)) as { checkTree(root: string): Promise<Array<{ file: string; rule: string }>> };
+    const { checkTree } = (await import(pathToFileURL(checkSecurity).href)) as { checkTree: (root: string) => Promise<Array<{ file: string; rule: string }>> };
     const byFile = (a: { file: string }, b: { file: string }) => a.file.localeCompare(b.file);
     const found = (await checkTree(copy)).map(({ file, rule }) => ({ file, rule }));
     expect(found.sort(byFile)).toEqual(planted.map(([file, rule]) => ({ file, rule })).sort(byFile));

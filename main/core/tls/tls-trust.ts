@@ -85,7 +85,7 @@ export function connectorFor(settings: TlsSettings, extra: { timeout?: number } 
   if (settings.mode !== 'pinned') return connect;
   const expected = pinnedFingerprint(settings);
   // buildConnector's connect returns the socket, though its type says void.
-  const connectReturningSocket = connect as unknown as (o: buildConnector.Options, cb: buildConnector.Callback) => unknown;
+  const connectReturningSocket: (o: buildConnector.Options, cb: buildConnector.Callback) => unknown = connect;
 
   return (connectOptions, callback) => {
     let presented: string | undefined;
@@ -190,7 +190,7 @@ export function classifyTlsError(error: unknown, settings?: TlsSettings): TlsCla
 
     queue.push((current as { cause?: unknown }).cause);
     const nested = (current as { errors?: unknown }).errors;
-    if (Array.isArray(nested)) queue.push(...nested.slice(0, 8));
+    if (Array.isArray(nested)) queue.push(...(nested as unknown[]).slice(0, 8));
   }
   return null;
 }

@@ -25,7 +25,7 @@ const levelCache = new WeakMap<VocabularyIndex, Map<NounSense, Int8Array>>();
 
 export function nounLevels(index: VocabularyIndex, noun: NounSense): Int8Array {
   let byNoun = levelCache.get(index);
-  if (!byNoun) levelCache.set(index, (byNoun = new Map()));
+  if (!byNoun) levelCache.set(index, (byNoun = new Map<NounSense, Int8Array>()));
   let levels = byNoun.get(noun);
   if (!levels) {
     levels = new Int8Array(index.entities.length);
