@@ -10,8 +10,7 @@
  * `import {} from 'zod'` behind under verbatimModuleSyntax; ESLint's
  * `@typescript-eslint/no-import-type-side-effects` forbids that form.)
  *
- * Zod lives in the schema module(s) of common/: `common/schemas.ts`, `common/<name>-schemas.ts`
- * or anything under `common/schemas/`. Every other file of common/ (the channel table, the
+ * Zod lives in the schema module(s) of common/ (SCHEMAS below). Every other file of common/ (the channel table, the
  * bridge client, codes, events, entity ids) loads no zod, and the renderer and the preload never
  * load a schema module, so neither side can reach zod at runtime.
  *
@@ -20,8 +19,12 @@
 
 /** Build and test configuration files that live beside the code but run in Node. */
 const TOOLING = '(^|/)(vite|vitest)\\.config\\.ts$';
-/** The schema module(s) of common/: the only place in common/ that loads zod. */
-const SCHEMAS = '^common/(schemas/|schemas\\.ts$|[^/]+-schemas\\.ts$)';
+/**
+ * The schema module(s) of common/, the only files there that load zod: a file named `schema.ts`,
+ * `schemas.ts`, `<name>-schema.ts` or `<name>-schemas.ts` anywhere under common/, or anything in a
+ * `schemas/` folder (today `common/contract/schemas.ts` and `common/entity-id-schema.ts`).
+ */
+const SCHEMAS = ['^common/schemas?[.]ts$', '^common/.*[/-]schemas?[.]ts$', '^common/schemas/', '^common/.*/schemas/'];
 const ZOD = '^node_modules/zod/';
 /** Electron, resolved or not (`electron/main` exists only inside Electron itself). */
 const ELECTRON = ['^node_modules/electron/', '^electron(/|$)'];
@@ -135,7 +138,7 @@ module.exports = {
       comment: 'The renderer and the preload never load zod or a schema module at runtime (about 22 KB gzip per window); type-only imports are erased.',
       severity: 'error',
       from: layer('^(renderer|preload)/'),
-      to: { path: [ZOD, SCHEMAS], dependencyTypesNot: TYPE_ONLY },
+      to: { path: [ZOD, ...SCHEMAS], dependencyTypesNot: TYPE_ONLY },
     },
     {
       name: 'no-unresolvable',

@@ -30,6 +30,8 @@ const PLANTED: Array<[file: string, text: string, rule: string | null]> = [
   ['preload/planted-preload-target.ts', 'export type Api = { x: number };\n', null],
   ['common/schemas/planted.ts', "import { z } from 'zod';\nexport const s = z.string();\n", null],
   ['common/planted-schemas.ts', "import { z } from 'zod';\nexport const t = z.number();\n", null],
+  ['common/planted-id-schema.ts', "import { z } from 'zod';\nexport const u = z.boolean();\n", null],
+  ['common/planted/schemas.ts', "import { z } from 'zod';\nexport const v = z.null();\n", null],
 
   // common/: zod only, and only in the schema modules.
   ['common/planted-node.ts', "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;\n", 'common-imports-only-zod'],
