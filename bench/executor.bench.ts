@@ -11,7 +11,7 @@
  * Baselines: for the rejection, the argument schema's own `safeParse` (stage 2 alone); for an
  * approval, stage 6's unavoidable work alone (the result schema's `safeParse` and its byte count).
  */
-import type { CapabilityAuditEvent } from '../common/contract.js';
+import type { CapabilityAuditEvent } from '../common/contract/types.js';
 import { buildRegistry } from '../main/core/capabilities/registry.js';
 import { getHistory } from '../main/core/capabilities/get-history.js';
 import { listEntities } from '../main/core/capabilities/list-entities.js';
@@ -19,7 +19,6 @@ import type { AnyCapability, RunContext } from '../main/core/capabilities/capabi
 import { systemClock } from '../main/core/clock.js';
 import { ConfirmationStore } from '../main/core/executor/confirmation-store.js';
 import { Executor, shapeStage, type AuditSink, type PolicySnapshot, type ProposalContext } from '../main/core/executor/executor.js';
-import { CapabilityError } from '../main/core/capability-error.js';
 import type { HomeAssistantApi, HistoryRow } from '../main/core/ha/api.js';
 import type { HaState } from '../main/core/ha/states.js';
 import { generateHome } from '../test/fake-ha/index.js';
@@ -77,7 +76,7 @@ export async function run(opts: ExecutorBenchOptions = {}): Promise<BenchRow[]> 
   const outside = [...states.keys()].find((id) => !allowlist.includes(id))!;
   // 60 rows in the last week, so stage 6 checks a full 50-change result.
   const rows: HistoryRow[] = Array.from({ length: 60 }, (_, i) => ({ state: String(20 + (i % 7)), last_changed: new Date(now - (60 - i) * 3_600_000).toISOString() }));
-  const target = { base_url: 'http://127.0.0.1:9', token: 'bench', tls: { mode: 'system' as const } };
+  const target = { base_url: 'http://127.0.0.1:9', token: 'bench', token_origin: 'http://127.0.0.1:9', tls: { mode: 'system' as const } };
   const snapshot: PolicySnapshot = snapshotFor(target, allowlist);
 
   const runContext: RunContext = {
@@ -115,7 +114,7 @@ export async function run(opts: ExecutorBenchOptions = {}): Promise<BenchRow[]> 
     });
     return executor;
   };
-  const context = (): ProposalContext => ({ conversation_id: 'bench', surface: 'chat', proposer: 'builtin', round: new Map() });
+  const context = (): ProposalContext => ({ conversation_id: 'bench', surface: 'chat', proposer: 'builtin', round: new Map(), generation: { turn: 0, current: () => 0 } });
   let n = 0;
   const approve = async (capability: string, args: unknown) => {
     const ex = fresh();
@@ -132,7 +131,7 @@ export async function run(opts: ExecutorBenchOptions = {}): Promise<BenchRow[]> 
   const stagesOneToFourAndSix = async (capability: AnyCapability, args: unknown, result: unknown) => {
     const proposed = await fresh().propose({ id: `p${n++}`, capability: capability.name, arguments: args }, context());
     if (!proposed.pending) throw new Error(`expected a pending confirmation, got ${JSON.stringify(proposed.event)}`);
-    if (shapeStage(capability, result) instanceof CapabilityError) throw new Error('the canned result does not pass stage 6');
+    if (!shapeStage(capability, result).ok) throw new Error('the canned result does not pass stage 6');
   };
   const measureAll = async (rounds: number) => {
     const measure = (fn: () => Promise<unknown> | unknown) => cpuMicrosPerCall(rounds, batchSize, warmup, fn);

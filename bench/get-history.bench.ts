@@ -4,7 +4,6 @@
  * `minimal_response`/`no_attributes`: bytes on the wire (target ≤ 1/3) and time, side by side
  * (target ≤ 0.75×: most of either is the fake's own history query, which both pay).
  */
-import { CapabilityError } from '../main/core/capability-error.js';
 import { getHistory } from '../main/core/capabilities/get-history.js';
 import { systemClock } from '../main/core/clock.js';
 import { executeStage, shapeStage, type PolicySnapshot } from '../main/core/executor/executor.js';
@@ -39,10 +38,10 @@ export class NaiveHistoryApi extends HomeAssistantApi {
 export async function historyThroughExecutor(api: HomeAssistantApi, snapshot: PolicySnapshot, entityId: string): Promise<{ changes: unknown[] }> {
   const args = { entity_id: entityId, period: 'week' as const };
   const executed = await executeStage(getHistory, args, snapshot, api, systemClock);
-  if (executed instanceof CapabilityError) throw executed;
-  const shaped = shapeStage(getHistory, executed.result);
-  if (shaped instanceof CapabilityError) throw shaped;
-  return shaped as { changes: unknown[] };
+  if (!executed.ok) throw executed.error;
+  const shaped = shapeStage(getHistory, executed.value.result);
+  if (!shaped.ok) throw shaped.error;
+  return shaped.value as { changes: unknown[] };
 }
 
 /** The path get_history requests for a week ending now, with the given flags (as the client builds it). */
@@ -58,7 +57,7 @@ export async function run(opts: GetHistoryBenchOptions): Promise<BenchRow[]> {
   const ids = homeEntityIds(size);
   const sensor = temperatureSensorOf(ids);
   const ha = await startFakeHaProcess(size);
-  const target = { base_url: ha.url, token: ha.token, tls: { mode: 'system' as const } };
+  const target = { base_url: ha.url, token: ha.token, token_origin: ha.url, tls: { mode: 'system' as const } };
   const floor = floorClient(target);
   const client = new HomeAssistantClient(new AuthGate());
   const lean = new HomeAssistantApi(client);

@@ -8,7 +8,7 @@
  *   10 ms; idle is VmRSS after start-up and one settings read.
  */
 import { join } from 'node:path';
-import type { EntitiesResponse, TurnResponse } from '../common/contract.js';
+import type { EntitiesResponse, TurnResponse } from '../common/contract/types.js';
 import { startFakeHaProcess } from './lib/fake-ha-process.js';
 import { REPO_ROOT } from './lib/paths.js';
 import { floorClient } from './lib/floor.js';
@@ -85,7 +85,7 @@ export async function run(opts: HostBenchOptions): Promise<BenchRow[]> {
   const cli = await buildHost(opts.outDir ?? join(REPO_ROOT, 'dist'));
   const ids = homeEntityIds(size);
   const ha = await startFakeHaProcess(size);
-  const floor = floorClient({ base_url: ha.url, token: ha.token, tls: { mode: 'system' } });
+  const floor = floorClient({ base_url: ha.url, token: ha.token, token_origin: ha.url, tls: { mode: 'system' } });
   let host: HostProcess | undefined;
   try {
     host = await startHost(cli, ha, { allowlisted_entities: allowlistOf(ids, allowlistSize) });

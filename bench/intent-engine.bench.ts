@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { BuiltinEngine, buildIndex, parse } from '../main/core/conversation/builtin/index.js';
-import type { EngineRoundInput, VocabularyEntry } from '../main/core/conversation/engine.js';
+import type { EngineRoundInput, VocabularyEntry } from '../main/core/conversation/conversation-engine.js';
 import { collectGarbage, row, type BenchRow } from './lib/stats.js';
 
 export type { BenchRow } from './lib/stats.js';

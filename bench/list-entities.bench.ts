@@ -8,7 +8,6 @@
  *   Also against its own floor — the same 25 GETs, 6 at a time, text + `JSON.parse` — so what the
  *   strategy costs (25 round trips) and what our code adds on top are told apart.
  */
-import { CapabilityError } from '../main/core/capability-error.js';
 import { listEntities, PER_ENTITY_CONCURRENCY } from '../main/core/capabilities/list-entities.js';
 import { systemClock } from '../main/core/clock.js';
 import { executeStage, shapeStage, type PolicySnapshot } from '../main/core/executor/executor.js';
@@ -33,10 +32,10 @@ export interface ListEntitiesBenchOptions {
 /** Stages 5 and 6 of one list_entities call; throws on any coded failure. */
 export async function listThroughExecutor(api: HomeAssistantApi, snapshot: PolicySnapshot): Promise<unknown> {
   const executed = await executeStage(listEntities, {}, snapshot, api, systemClock);
-  if (executed instanceof CapabilityError) throw executed;
-  const shaped = shapeStage(listEntities, executed.result);
-  if (shaped instanceof CapabilityError) throw shaped;
-  return shaped;
+  if (!executed.ok) throw executed.error;
+  const shaped = shapeStage(listEntities, executed.value.result);
+  if (!shaped.ok) throw shaped.error;
+  return shaped.value;
 }
 
 export async function run(opts: ListEntitiesBenchOptions): Promise<BenchRow[]> {
@@ -45,7 +44,7 @@ export async function run(opts: ListEntitiesBenchOptions): Promise<BenchRow[]> {
   const smallSize = Math.min(opts.smallAllowlist ?? 25, size);
   const ids = homeEntityIds(size);
   const ha = await startFakeHaProcess(size);
-  const target = { base_url: ha.url, token: ha.token, tls: { mode: 'system' as const } };
+  const target = { base_url: ha.url, token: ha.token, token_origin: ha.url, tls: { mode: 'system' as const } };
   const floor = floorClient(target);
   const { api, client } = appApi();
   try {

@@ -81,6 +81,8 @@ export async function runAll(opts: RunAllOptions = {}): Promise<RunAllResult> {
       run: (t) => runHost(t ? { size, allowlist: 30, runs: 2, warmup: 1, reps: 1, ...(buildDir ? { outDir: buildDir } : {}) } : { size, runs: 16, warmup: 3, reps: 3 }),
     },
     external('intent-engine', 'intent-engine.bench.ts', (t) => (t ? { size: 50, utterances: 20 } : { size: HOME_SIZE })),
+    external('home', 'home.bench.ts', (t) => (t ? { size: 200, utterances: 20, runs: 2, warmup: 1 } : { size: HOME_SIZE })),
+    external('prompt-size', 'prompt-size.bench.ts', (t) => (t ? { sizes: [25] } : {})),
     // Hooks for the renderer's benches (owned elsewhere): called when present.
     external('picker', 'picker.bench.ts', (t) => ({ size: t ? 50 : HOME_SIZE, tiny: t })),
     external('bundle-size', 'bundle-size.ts', (t) => ({ tiny: t })),

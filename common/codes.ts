@@ -29,6 +29,8 @@ export const CAPABILITY_CODES = [
   'HOME_ASSISTANT_TLS_ERROR',
   'HOME_ASSISTANT_ERROR',
   'HOME_ASSISTANT_ACTION_NOT_CONFIRMED',
+  /** The approval could not be written to the audit before stage 5, so nothing was sent (issue 12 §7). */
+  'AUDIT_UNAVAILABLE',
   // stage 6 — shape
   'RESULT_INVALID',
   'RESULT_TOO_LARGE',
@@ -50,6 +52,8 @@ export const REQUEST_CODES = [
   'METHOD_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
   'STORAGE_ERROR',
+  // A secret was not saved: the keychain that protected the stored one is unavailable right now.
+  'KEYCHAIN_UNAVAILABLE',
   'INTERNAL_ERROR',
   // Settings-side calls to Home Assistant (entity list, test) fail with the executor's words.
   'CAPABILITY_NOT_CONFIGURED',
@@ -101,6 +105,8 @@ export function httpStatusFor(code: RequestCode): number {
       return 502;
     case 'EXECUTION_TIMEOUT':
       return 504;
+    case 'KEYCHAIN_UNAVAILABLE':
+      return 503;
     case 'STORAGE_ERROR':
     case 'INTERNAL_ERROR':
       return 500;

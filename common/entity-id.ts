@@ -1,9 +1,8 @@
 /**
  * Home Assistant entity ids. The slug rule is Home Assistant's own `valid_entity_id`
- * (core `homeassistant/core.py`), ≤ 255 characters, lowercase; comparisons are exact.
+ * (core `homeassistant/core.py`), ≤ 255 characters, lowercase; comparisons are exact. No zod
+ * here, so a window may use these helpers; the schema is in `./entity-id-schema.ts` (main side).
  */
-import { z } from 'zod';
-
 export const ENTITY_ID_PATTERN = /^(?!.+__)(?!_)[\da-z_]+(?<!_)\.(?!_)[\da-z_]+(?<!_)$/;
 export const MAX_ENTITY_ID_LENGTH = 255;
 
@@ -29,8 +28,3 @@ export function objectIdOf(entityId: string): string {
 export function isControllableDomain(domain: string): domain is ControllableDomain {
   return (CONTROLLABLE_DOMAINS as readonly string[]).includes(domain);
 }
-
-export const entityIdSchema = z
-  .string()
-  .max(MAX_ENTITY_ID_LENGTH)
-  .regex(ENTITY_ID_PATTERN, 'must be a Home Assistant entity id such as light.kitchen');

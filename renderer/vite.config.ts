@@ -1,5 +1,5 @@
 /**
- * Builds the three windows — chat, settings and the quick-confirm popup — plus `index.html`, the
+ * Builds the four windows — chat, settings, the quick-confirm popup and the quick-ask window — plus `index.html`, the
  * single entry Electron's `app://` handler loads (`index.html?window=<role>`), into
  * `dist/renderer`. The browser host serves the same files under `script-src 'self'; style-src
  * 'self'`, so the output must hold no inline script or style: Vite's modulepreload polyfill (an
@@ -38,15 +38,20 @@ export default defineConfig({
         chat: here('chat.html'),
         settings: here('settings.html'),
         popup: here('popup.html'),
+        quick: here('quick.html'),
         index: here('index.html'),
       },
       output: {
-        // React, zustand and the contract's runtime (zod) in one chunk every window shares; the
-        // app's own shared code (bridge, stores, components, copy, base styles) in another.
+        // React and zustand in one chunk every window shares; the app's own shared code (bridge,
+        // channel table, stores, components, copy, base styles) in another. No zod anywhere: the
+        // renderer takes the contract's types only (test/e2e/build-output.e2e.ts checks the assets).
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules/ },
-            { name: 'shared', test: /[\\/](renderer[\\/](bridge|stores|lib|components)[\\/]|renderer[\\/]styles[\\/](app|tokens)\.css|common[\\/]|preload[\\/])/ },
+            // First, so React stays here and not in the chunk below, which would pull it in.
+            { name: 'vendor', test: /node_modules[\\/](?!@tanstack[\\/])/, priority: 1 },
+            // The picker's windowed list is settings' alone: chat and the popup don't download it.
+            { name: 'virtual-list', test: /[\\/](node_modules[\\/]@tanstack[\\/]|renderer[\\/]components[\\/]VirtualList\.tsx$)/ },
+            { name: 'shared', test: /[\\/](renderer[\\/](bridge|stores|lib|components)[\\/]|renderer[\\/]styles[\\/](app|tokens)\.css|common[\\/])/ },
           ],
         },
       },

@@ -6,7 +6,10 @@
  *   EnableNodeOptionsEnvironmentVariable off   NODE_OPTIONS cannot inject code
  *   EnableNodeCliInspectArguments off      --inspect / --inspect-brk are ignored
  *   OnlyLoadAppFromAsar on                 no app/ folder next to app.asar is ever loaded
- *   EnableEmbeddedAsarIntegrityValidation on   app.asar is checked against its hash (macOS, Windows)
+ *   EnableEmbeddedAsarIntegrityValidation on   app.asar is checked against its hash — on macOS and
+ *                                          Windows only: Electron implements the check nowhere else,
+ *                                          so on Linux this fuse is on but does nothing (the deb's
+ *                                          files are protected by being root-owned under /opt)
  *   GrantFileProtocolExtraPrivileges off   file:// gets no extra powers (we serve app://)
  *   EnableCookieEncryption on              cookies at rest are encrypted with the OS keychain
  *

@@ -50,7 +50,7 @@ const REVIEWED = [
   {
     id: 'PRELOAD_JS_CHECK',
     file: 'main/electron/window-factory.js',
-    reason: 'Every window has the one bundled preload, which exposes only named methods via contextBridge (preload/api.ts); no ipcRenderer, no channel argument.',
+    reason: 'Every window has the one bundled preload, which exposes only named methods via contextBridge (common/bridge/sovereign-api.ts, preload/api.ts); no ipcRenderer, no channel argument.',
   },
 ];
 

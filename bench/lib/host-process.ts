@@ -52,7 +52,7 @@ export async function startHost(cli: string, ha: { url: string; token: string },
   };
   await mkdir(join(dataDir, 'capabilities'), { recursive: true, mode: 0o700 });
   await writeFile(join(dataDir, 'capabilities', 'home-assistant.json'), JSON.stringify(full));
-  await new FileSecretStore(dataDir).write('home-assistant/access-token', ha.token);
+  await new FileSecretStore(dataDir).write('home-assistant/access-token', ha.token, ha.url);
 
   const child: ChildProcess = spawn(process.execPath, [cli, '--data-dir', dataDir, '--port', '0'], {
     cwd: REPO_ROOT,

@@ -3,7 +3,7 @@
  * `fetch` + a stream (so the host token travels in the Authorization header, never in a URL).
  */
 import type { ServerResponse } from 'node:http';
-import type { EventSubscriber } from '../../common/contract.js';
+import type { EventSubscriber } from '../../common/contract/events.js';
 
 const HEARTBEAT_MS = 25_000;
 

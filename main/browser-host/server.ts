@@ -8,7 +8,10 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, httpStatusFor } from '../../common/codes.js';
-import { channels, type Channel, type CompanionApi, type EventSubscriber, type RequestContext } from '../../common/contract.js';
+import { channels, type Channel } from '../../common/contract/channels.js';
+import type { EventSubscriber } from '../../common/contract/events.js';
+import { requestSchemas } from '../../common/contract/schemas.js';
+import type { CompanionApi, RequestContext } from '../../common/contract/types.js';
 import { streamEvents } from './events-stream.js';
 import { serveStatic } from './static-files.js';
 
@@ -25,6 +28,8 @@ export interface HostOptions {
   subscribe?: EventSubscriber;
   /** The built renderer, served without auth (it holds no secret); absent in API-only tests. */
   rendererDir?: string;
+  /** Where every INTERNAL_ERROR is written, with its stack and without secrets; stderr by default. */
+  log?: (line: string) => void;
 }
 
 export const EVENTS_PATH = '/api/v1/events';
@@ -46,17 +51,24 @@ interface Route {
 const ROUTES: Route[] = (Object.keys(channels) as Channel[]).map((channel) => ({
   channel,
   method: channels[channel].method,
-  segments: (channels[channel].path as string).split('/'),
+  segments: channels[channel].path.split('/'),
 }));
 
 /** Starts the host on 127.0.0.1 and resolves once it is listening. */
 export async function startHost(options: HostOptions): Promise<RunningHost> {
   const token = options.token ?? randomBytes(32).toString('base64url');
   const tokenBytes = Buffer.from(`Bearer ${token}`);
+  const log = options.log ?? ((line: string) => void process.stderr.write(`${line}\n`));
+  /** An INTERNAL_ERROR is a bug: say where, with the stack, so it can be found — never swallow it. */
+  const internalError = (req: IncomingMessage, error: unknown): ApiError => {
+    log(describeInternalError(req, error, token));
+    return new ApiError('INTERNAL_ERROR', 'Something went wrong in the app.');
+  };
   let port = 0;
   const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) sendError(res, new ApiError('INTERNAL_ERROR', 'Something went wrong in the app.'));
+    handle(req, res).catch((error: unknown) => {
+      const answer = internalError(req, error);
+      if (!res.headersSent) sendError(res, answer);
       else res.destroy();
     });
   });
@@ -100,7 +112,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       return;
     }
     const raw = isPlainObject(body) ? { ...body, ...match.params } : body;
-    const parsed = channels[match.route.channel].request.safeParse(raw);
+    const parsed = requestSchemas[match.route.channel].safeParse(raw);
     if (!parsed.success) {
       sendError(
         res,
@@ -119,7 +131,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       sendJson(res, 200, value);
     } catch (error) {
       if (error instanceof ApiError) sendError(res, error);
-      else sendError(res, new ApiError('INTERNAL_ERROR', 'Something went wrong in the app.'));
+      else sendError(res, internalError(req, error));
     }
   }
 
@@ -211,9 +223,21 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   }
 }
 
+/**
+ * One log line for an INTERNAL_ERROR: method, path (no query) and the stack. Bodies and headers are
+ * never logged; the host token and anything shaped like a bearer credential are blanked out, in
+ * case a message ever carried one.
+ */
+export function describeInternalError(req: IncomingMessage, error: unknown, hostToken: string): string {
+  const path = (req.url ?? '/').split('?')[0];
+  const detail = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : `thrown: ${String(error)}`;
+  const line = `[host] INTERNAL_ERROR ${req.method ?? '?'} ${path}: ${detail}`;
+  return (hostToken ? line.split(hostToken).join('[redacted]') : line).replace(/(Bearer\s+)\S+/gi, '$1[redacted]');
+}
+
 function surfaceOf(data: unknown): RequestContext['surface'] {
   const surface = isPlainObject(data) ? data['surface'] : undefined;
-  return surface === 'tray' || surface === 'popup' ? surface : 'chat';
+  return surface === 'tray' || surface === 'popup' || surface === 'quick' ? surface : 'chat';
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -2,10 +2,12 @@
  * Serves the built renderer to the browser host: static files without auth, under a strict CSP,
  * only from inside the renderer folder (no traversal, no symlinks out, no dotfiles).
  */
+import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 
 /** The renderer's policy: nothing but our own files, and fetches back to this host. */
 export const RENDERER_CSP =
@@ -22,7 +24,11 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-/** Returns true when it answered (a file, or a refusal); false when the path is not ours to serve. */
+/**
+ * Returns true when it answered (a file, or a refusal); false when the path is not ours to serve.
+ * Rejects when the file can't be opened (gone since the check, unreadable): the host answers that
+ * with a 500, instead of an unhandled stream error taking the whole host down.
+ */
 export async function serveStatic(root: string, pathname: string, res: ServerResponse): Promise<boolean> {
   let decoded: string;
   try {
@@ -43,6 +49,13 @@ export async function serveStatic(root: string, pathname: string, res: ServerRes
   } catch {
     return false;
   }
+  const stream = createReadStream(file);
+  try {
+    await once(stream, 'ready');
+  } catch (error) {
+    stream.destroy();
+    throw error;
+  }
   res.writeHead(200, {
     'content-type': type,
     'content-security-policy': RENDERER_CSP,
@@ -50,6 +63,8 @@ export async function serveStatic(root: string, pathname: string, res: ServerRes
     'referrer-policy': 'no-referrer',
     'cache-control': relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
-  createReadStream(file).pipe(res);
+  // A read error after the headers went out can only cut the response short: pipeline destroys
+  // both ends, and the host carries on.
+  pipeline(stream, res, () => undefined);
   return true;
 }

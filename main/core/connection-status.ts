@@ -1,7 +1,7 @@
 /**
  * Connection status comes from the last real request, never from background polling (DESIGN §3).
  */
-import type { ConnectionStatus } from '../../common/contract.js';
+import type { ConnectionStatus } from '../../common/contract/types.js';
 
 export class ConnectionStatusTracker {
   private status: { origin: string; connection: ConnectionStatus; message?: string } | null = null;

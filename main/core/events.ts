@@ -1,5 +1,5 @@
 /** Fan-out of CompanionEvents to every window / SSE stream. Listener failures never reach the emitter. */
-import type { CompanionEventName, CompanionEvents, EventSubscriber } from '../../common/contract.js';
+import type { CompanionEventName, CompanionEvents, EventSubscriber } from '../../common/contract/events.js';
 
 type Listener = <E extends CompanionEventName>(name: E, payload: CompanionEvents[E]) => void;
 

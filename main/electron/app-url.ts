@@ -2,6 +2,7 @@
  * Where the renderer lives: the privileged `app://` scheme (DESIGN §6). Kept free of any
  * `electron` import so the IPC sender check and its tests can use it without the runtime.
  */
+import type { WindowRole } from '../../common/contract/channels.js';
 
 export const APP_SCHEME = 'app';
 /** The one host the `app://` handler serves; any other host is refused. */
@@ -10,8 +11,8 @@ export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 /** The renderer's single HTML entry; the window role travels in the query string. */
 export const RENDERER_ENTRY = 'index.html';
 
-/** Which of our windows a `BrowserWindow` is. Settings asks as the chat surface. */
-export type WindowRole = 'chat' | 'settings' | 'popup';
+/** Which of our windows a `BrowserWindow` is (the channel table's roles). Settings asks as the chat surface. */
+export type { WindowRole };
 
 /**
  * The renderer URL for a window. The popup can be opened on one pending confirmation; a

@@ -11,6 +11,8 @@ import type { App } from 'electron';
 export const HIDDEN_ARG = '--hidden';
 
 export interface LaunchAtLogin {
+  /** False for a development run: there is nothing installed to start at login. */
+  readonly available?: boolean;
   isEnabled(): boolean;
   setEnabled(enabled: boolean): void;
 }
@@ -23,9 +25,23 @@ export interface LaunchAtLoginOptions {
   env: NodeJS.ProcessEnv;
   /** The `.desktop` file's base name on Linux. */
   desktopId?: string;
+  /**
+   * `app.isPackaged`. In development `process.execPath` is the bare Electron binary, which at
+   * login would open Electron's default app: only an installed build registers.
+   */
+  packaged?: boolean;
 }
 
+const NOT_INSTALLED: LaunchAtLogin = {
+  available: false,
+  isEnabled: () => false,
+  setEnabled: () => {
+    throw new Error('launch at login is for the installed app only');
+  },
+};
+
 export function launchAtLogin(options: LaunchAtLoginOptions): LaunchAtLogin {
+  if (options.packaged === false) return NOT_INSTALLED;
   if (options.platform !== 'linux') {
     const { app } = options;
     return {

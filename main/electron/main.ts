@@ -10,7 +10,15 @@ startShell({
   createService: ({ dataDir, secretStore }) => new CompanionService({ dataDir, secretStore }),
   appRoot: app.getAppPath(),
   argv: process.argv,
-}).catch((error: unknown) => {
-  console.error(`[shell] could not start: ${error instanceof Error ? error.message : String(error)}`);
-  app.exit(1);
-});
+})
+  .then((shell) => {
+    // `npm run smoke:electron` cannot click the tray: it asks for the popup with an app event only
+    // the main process can emit, listened to only under SOVEREIGN_SMOKE=1.
+    if (shell !== undefined && process.env.SOVEREIGN_SMOKE === '1') {
+      (app as unknown as NodeJS.EventEmitter).on('sovereign-smoke:open-popup', () => shell.windows.showPopup());
+    }
+  })
+  .catch((error: unknown) => {
+    console.error(`[shell] could not start: ${error instanceof Error ? error.message : String(error)}`);
+    app.exit(1);
+  });

@@ -5,7 +5,7 @@
  * reply or action buttons — approval happens only on a card.
  */
 import { Notification } from 'electron';
-import type { PendingListItem } from '../../common/contract.js';
+import type { PendingListItem } from '../../common/contract/types.js';
 
 export const NOTIFICATION_TITLE = 'Sovereign Companion';
 

@@ -3,7 +3,7 @@
  * Kitchen Ceiling Light"), so the tray never offers an item it cannot name (DESIGN §6). Names
  * come from Home Assistant and are data: control characters are dropped and length is capped.
  */
-import type { PendingListItem } from '../../common/contract.js';
+import type { PendingListItem } from '../../common/contract/types.js';
 
 /** Looks up an entity's friendly name; undefined when unknown (the entity id is shown then). */
 export type EntityNameLookup = (entity_id: string) => string | undefined;

@@ -1,54 +1,46 @@
 /**
- * Shell actions a window may ask for that are not part of the service contract — today only
- * "open the settings (or chat) window", since our windows cannot `window.open`. Same rules as the
- * contract channels: only a top-level `app://` frame of one of our windows is answered, the
- * payload is checked, and the handler always resolves `{ok, value} | {ok: false, error}`.
- * A separate `sovereign-shell:` prefix keeps these names from ever clashing with a contract
- * channel.
+ * Shell actions a window may ask for that are not part of the service contract: "open the
+ * settings (or chat) window", since our windows cannot `window.open`, and the quick-ask shortcut
+ * (settings only). They are the
+ * `shellChannels` of the one channel table, travel as `sovereign-shell:<name>` (never clashing
+ * with a service channel), and are answered by the IPC registry's {@link answerChannel} like every
+ * other channel: only a top-level `app://` frame of one of our windows whose role the channel
+ * admits, the payload parsed with its zod schema, the handler always resolving `{ok, value} |
+ * {ok: false, error}`.
  */
 import type { IpcMain } from 'electron';
-import type { ApiErrorBody } from '../../common/codes.js';
-import { senderSurface, type IpcResult } from './ipc-registry.js';
+import { shellChannelName, shellChannels, type ShellChannel } from '../../common/contract/channels.js';
+import type { OpenableRole, QuickAskShortcutStatus, ShellApi } from '../../common/contract/types.js';
+import { answerChannel, reportToConsole, type UnexpectedErrorReporter } from './ipc-registry.js';
 import type { WindowRegistry } from './window-registry.js';
 
-export const SHELL_CHANNEL_PREFIX = 'sovereign-shell:';
-export const OPEN_WINDOW_CHANNEL = `${SHELL_CHANNEL_PREFIX}windows.open`;
-
-/** Windows a page may open. The popup is the tray's alone. */
-export const OPENABLE_ROLES = ['chat', 'settings'] as const;
-export type OpenableRole = (typeof OPENABLE_ROLES)[number];
+export type { OpenableRole };
 
 export interface ShellActions {
   openWindow(role: OpenableRole): void;
+  quickAskShortcut(): QuickAskShortcutStatus;
+  setQuickAskShortcut(accelerator: string): QuickAskShortcutStatus;
 }
-
-const FORBIDDEN: ApiErrorBody = { code: 'FORBIDDEN', message: 'This request did not come from a Sovereign Companion window.' };
 
 /** Registers the shell channels; returns a function removing them. */
-export function registerShellChannels(ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>, windows: WindowRegistry, actions: ShellActions): () => void {
-  ipcMain.handle(OPEN_WINDOW_CHANNEL, (event, payload: unknown): IpcResult<null> => {
-    let surface;
-    try {
-      surface = senderSurface(event, windows);
-    } catch {
-      surface = undefined;
-    }
-    if (surface === undefined) return { ok: false, error: FORBIDDEN };
-    const role = openableRole(payload);
-    if (role === undefined) {
-      const message = `Expected {role: ${OPENABLE_ROLES.map((r) => `"${r}"`).join(' | ')}}.`;
-      return { ok: false, error: { code: 'INVALID_REQUEST', message, details: [{ code: 'invalid_value', field: 'role', message }] } };
-    }
-    actions.openWindow(role);
-    return { ok: true, value: null };
-  });
-  return () => ipcMain.removeHandler(OPEN_WINDOW_CHANNEL);
-}
-
-function openableRole(payload: unknown): OpenableRole | undefined {
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return undefined;
-  const keys = Object.keys(payload);
-  const role = (payload as { role?: unknown }).role;
-  if (keys.length !== 1 || keys[0] !== 'role') return undefined;
-  return (OPENABLE_ROLES as readonly unknown[]).includes(role) ? (role as OpenableRole) : undefined;
+export function registerShellChannels(
+  ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>,
+  windows: WindowRegistry,
+  actions: ShellActions,
+  reportUnexpected: UnexpectedErrorReporter = reportToConsole,
+): () => void {
+  const handlers: ShellApi = {
+    'windows.open': async ({ role }) => {
+      actions.openWindow(role);
+      return null;
+    },
+    'quickAsk.shortcut': async () => actions.quickAskShortcut(),
+    'quickAsk.setShortcut': async ({ accelerator }) => actions.setQuickAskShortcut(accelerator),
+  };
+  const serve = <C extends ShellChannel>(channel: C): string =>
+    answerChannel(ipcMain, windows, { channel, name: shellChannelName(channel), spec: shellChannels[channel] }, (request, context) => handlers[channel](request, context), reportUnexpected);
+  const names = (Object.keys(shellChannels) as ShellChannel[]).map(serve);
+  return () => {
+    for (const name of names) ipcMain.removeHandler(name);
+  };
 }

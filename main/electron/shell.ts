@@ -7,17 +7,20 @@
  * time and can be exercised with a fake service and a fake `electron`.
  */
 import path from 'node:path';
-import { app, ipcMain, nativeImage, protocol, safeStorage, screen, session } from 'electron';
-import type { CompanionApi, EventSubscriber, PendingListItem } from '../../common/contract.js';
-import { EntityNamesStore } from '../core/storage/entity-names.js';
+import { app, globalShortcut, ipcMain, nativeImage, protocol, safeStorage, screen, session } from 'electron';
+import type { EventSubscriber } from '../../common/contract/events.js';
+import type { CompanionApi, PendingListItem } from '../../common/contract/types.js';
 import { EncodedFileSecretStore, type SecretStore } from '../core/storage/secret-store.js';
 import { handleAppProtocol, registerAppScheme } from './app-protocol.js';
 import { broadcastEvents, registerChannels } from './ipc-registry.js';
 import { registerShellChannels } from './shell-ipc.js';
-import { HIDDEN_ARG, launchAtLogin } from './login-item.js';
+import { HIDDEN_ARG, launchAtLogin, type LaunchAtLogin } from './login-item.js';
 import { PendingNotifier } from './notifications.js';
+import type { EntityNameLookup } from './pending-labels.js';
 import { createSafeStorageCodec } from './safe-storage-codec.js';
-import { TrayController, type TrayIcons } from './tray.js';
+import { QuickAskShortcut } from './quick-ask.js';
+import { ShellPreferencesStore, type ShellPreferences } from './shell-preferences.js';
+import { TrayController, type TrayChoice, type TrayIcons } from './tray.js';
 import { denyAllPermissions, hardenAllWebContents } from './window-factory.js';
 import { WindowRegistry } from './window-registry.js';
 import { WindowManager } from './windows.js';
@@ -29,6 +32,8 @@ export const APP_ID = 'org.sovereign-companion.desktop';
 export interface ShellService extends CompanionApi {
   readonly subscribe: EventSubscriber;
   close(): Promise<void>;
+  /** Writes what must survive a process that ends now (the audit counters); synchronous. */
+  flushSync?(): void;
 }
 
 export interface ShellOptions {
@@ -37,6 +42,13 @@ export interface ShellOptions {
   appRoot: string;
   argv: readonly string[];
   platform?: NodeJS.Platform;
+  /** `process.env` by default (the Wayland session, the AppImage path, XDG folders). */
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Electron 45 on Linux runs natively on Wayland when the session is one (ozone-platform-hint auto). */
+export function isWaylandSession(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): boolean {
+  return platform === 'linux' && (env.XDG_SESSION_TYPE === 'wayland' || (env.WAYLAND_DISPLAY ?? '') !== '');
 }
 
 /** Where the build puts what the shell loads, relative to the app root. */
@@ -53,6 +65,7 @@ export interface Shell {
   windows: WindowManager;
   tray: TrayController;
   service: ShellService;
+  quickAsk: QuickAskShortcut;
 }
 
 /**
@@ -61,14 +74,13 @@ export interface Shell {
  */
 export async function startShell(options: ShellOptions): Promise<Shell | undefined> {
   const platform = options.platform ?? process.platform;
+  const env = options.env ?? process.env;
   // Before `ready`: privileged schemes can only be declared now.
   registerAppScheme(protocol);
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return undefined;
   }
-  // Registering a listener replaces Electron's default (quit): the app lives on in the tray.
-  app.on('window-all-closed', () => undefined);
   hardenAllWebContents(app);
 
   await app.whenReady();
@@ -78,53 +90,67 @@ export async function startShell(options: ShellOptions): Promise<Shell | undefin
   handleAppProtocol(protocol, paths.rendererDir);
 
   const dataDir = app.getPath('userData');
-  const codec = await createSafeStorageCodec(safeStorage, platform);
+  // Nothing asks the keychain yet: it is first probed after the chat window is open.
+  const codec = createSafeStorageCodec(safeStorage, platform);
   const service = options.createService({ dataDir, secretStore: new EncodedFileSecretStore(dataDir, codec) });
-  const entityNames = new EntityNamesStore(dataDir);
+
+  const preferences = new ShellPreferencesStore(dataDir, platform);
+  // Registering a listener replaces Electron's default (quit). On Linux a tray may be invisible
+  // (GNOME without the AppIndicator extension) and Electron cannot tell, so closing the last
+  // window quits unless the household chose to keep the app running in the tray.
+  app.on('window-all-closed', () => {
+    if (!preferences.get().keepInTray) app.quit();
+  });
 
   const registry = new WindowRegistry();
   let tray: TrayController | undefined;
+  let pendingCount = 0;
   const windows = new WindowManager({
     registry,
     preloadPath: paths.preload,
     ...(platform === 'darwin' ? {} : { iconPath: paths.appIcon }),
     screen,
     trayBounds: () => tray?.bounds(),
+    wayland: isWaylandSession(platform, env),
+    hasPending: () => pendingCount > 0,
   });
+  // A Windows log-off emits no will-quit and waits for nothing: write the counters synchronously.
+  registry.onAdd((window) => window.on('session-end', () => service.flushSync?.()));
   const openPopup = (item: PendingListItem): void => {
     windows.showPopup({ conversation_id: item.conversation_id });
   };
 
+  const loginItem = launchAtLogin({ app, platform, executable: env.APPIMAGE ?? process.execPath, env, packaged: app.isPackaged });
   tray = new TrayController({
     icons: trayIcons(paths.assets, platform),
     platform,
-    launchAtLogin: launchAtLogin({ app, platform, executable: process.env.APPIMAGE ?? process.execPath, env: process.env }),
+    launchAtLogin: loginItem,
+    choices: shellChoices(platform, preferences, loginItem),
     actions: {
       openPopup,
       openChat: () => windows.showChat(),
       openSettings: () => windows.showSettings(),
+      openQuickAsk: () => windows.showQuick(),
       quit: () => app.quit(),
     },
   });
   const notifier = new PendingNotifier({ isChatFocused: () => windows.isChatFocused(), openPopup });
 
+  const quickAsk = new QuickAskShortcut(globalShortcut, preferences, () => windows.showQuick());
+  quickAsk.start();
   const unregister = registerChannels(ipcMain, service, registry);
   const unregisterShell = registerShellChannels(ipcMain, registry, {
     openWindow: (role) => (role === 'settings' ? windows.showSettings() : windows.showChat()),
+    quickAskShortcut: () => quickAsk.status(),
+    setQuickAskShortcut: (accelerator) => quickAsk.set(accelerator),
   });
   const stopBroadcast = broadcastEvents(service.subscribe, registry);
-  // Name lookups are async: only the newest pending list may reach the tray.
-  let latestList = 0;
   const stopTrayFeed = service.subscribe((name, payload) => {
     if (name !== 'confirmations.changed') return;
     const { pending } = payload as { pending: PendingListItem[] };
-    const list = ++latestList;
+    pendingCount = pending.length;
     notifier.update(pending);
-    void namesFor(entityNames, pending)
-      .catch(() => new Map<string, string>())
-      .then((names) => {
-        if (list === latestList) tray?.setPending(pending, (id) => names.get(id));
-      });
+    tray?.setPending(pending, namesOf(pending));
   });
 
   app.on('second-instance', () => windows.showChat());
@@ -133,7 +159,11 @@ export async function startShell(options: ShellOptions): Promise<Shell | undefin
   let closed = false;
   app.on('will-quit', (event) => {
     if (closed) return;
+    // First, before anything asynchronous: nothing guarantees the close below gets to finish.
+    service.flushSync?.();
     event.preventDefault();
+    // Electron docs (globalShortcut): unregister on the way out.
+    globalShortcut.unregisterAll();
     stopTrayFeed();
     stopBroadcast();
     unregister();
@@ -148,17 +178,64 @@ export async function startShell(options: ShellOptions): Promise<Shell | undefin
       });
   });
 
-  // Started by "Launch at login": wait in the tray. macOS login items cannot pass arguments.
-  const atLogin = options.argv.includes(HIDDEN_ARG) || (platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin === true);
-  if (!atLogin) windows.showChat();
-  return { windows, tray, service };
+  if (!startsInTray(platform, options.argv, preferences.get(), loginItem)) windows.showChat();
+  // Only now: a slow keychain (a Linux keyring prompt) must not leave the app windowless.
+  void codec.probe();
+  return { windows, tray, service, quickAsk };
 }
 
-/** Friendly names of the pending items' entities, from the names the core keeps (no network). */
-async function namesFor(store: EntityNamesStore, pending: readonly PendingListItem[]): Promise<Map<string, string>> {
-  const ids = pending.map((item) => item.arguments.entity_id).filter((id): id is string => typeof id === 'string');
-  const entries = ids.length === 0 ? [] : await store.read(ids);
-  return new Map(entries.map((entry) => [entry.entity_id, entry.friendly_name]));
+/**
+ * Whether this start waits in the tray instead of opening the chat window.
+ *
+ * Elsewhere "Launch at login" passes `--hidden`. macOS login items cannot pass arguments, and on
+ * macOS 13 and later Electron does not report `wasOpenedAtLogin`, so the shell does not guess:
+ * while launch at login is on, the household's "open the chat window when started at login"
+ * decides (the Dock icon opens it either way). On Linux, where the tray may be invisible, a
+ * hidden start is honoured only if the household chose to keep the app running in the tray.
+ */
+export function startsInTray(platform: NodeJS.Platform, argv: readonly string[], preferences: ShellPreferences, loginItem: LaunchAtLogin): boolean {
+  if (platform === 'darwin') return loginItem.available !== false && isEnabledQuietly(loginItem) && !preferences.openChatAtLogin;
+  if (!argv.includes(HIDDEN_ARG)) return false;
+  return platform !== 'linux' || preferences.keepInTray;
+}
+
+function isEnabledQuietly(loginItem: LaunchAtLogin): boolean {
+  try {
+    return loginItem.isEnabled();
+  } catch {
+    return false;
+  }
+}
+
+/** The platform's shell choices, as tray checkboxes. */
+function shellChoices(platform: NodeJS.Platform, preferences: ShellPreferencesStore, loginItem: LaunchAtLogin): TrayChoice[] {
+  if (platform === 'linux') {
+    return [{ label: 'Keep running in the tray', isChecked: () => preferences.get().keepInTray, setChecked: (keepInTray) => void preferences.update({ keepInTray }) }];
+  }
+  if (platform === 'darwin') {
+    return [
+      {
+        label: 'Open the chat window when started at login',
+        isChecked: () => preferences.get().openChatAtLogin,
+        setChecked: (openChatAtLogin) => void preferences.update({ openChatAtLogin }),
+        isEnabled: () => loginItem.available !== false && isEnabledQuietly(loginItem),
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * Friendly names of the pending items' entities, as each item carries them (`entity_name`, from
+ * the core's allowlist cache when the proposal was made): the shell reads no store of its own.
+ */
+function namesOf(pending: readonly PendingListItem[]): EntityNameLookup {
+  const names = new Map<string, string>();
+  for (const item of pending) {
+    const id = item.arguments.entity_id;
+    if (typeof id === 'string' && item.entity_name !== undefined) names.set(id, item.entity_name);
+  }
+  return (id) => names.get(id);
 }
 
 /** macOS gets monochrome template images (they follow the menu bar's appearance). */

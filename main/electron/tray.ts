@@ -6,7 +6,7 @@
  * approved on a card that names it, never blind.
  */
 import { Menu, Tray, type MenuItemConstructorOptions, type NativeImage } from 'electron';
-import type { PendingListItem } from '../../common/contract.js';
+import type { PendingListItem } from '../../common/contract/types.js';
 import type { LaunchAtLogin } from './login-item.js';
 import { describePending, menuLabel, type EntityNameLookup } from './pending-labels.js';
 
@@ -20,7 +20,18 @@ export interface TrayActions {
   openPopup(item: PendingListItem): void;
   openChat(): void;
   openSettings(): void;
+  /** Opens the quick-ask window (the same as its global shortcut). */
+  openQuickAsk?(): void;
   quit(): void;
+}
+
+/** A yes/no choice of the household's, shown as a checkbox in the menu. */
+export interface TrayChoice {
+  label: string;
+  isChecked(): boolean;
+  setChecked(checked: boolean): void;
+  /** Greyed out when false (e.g. "open chat at login" while launch at login is off). */
+  isEnabled?(): boolean;
 }
 
 export interface TrayControllerOptions {
@@ -28,6 +39,8 @@ export interface TrayControllerOptions {
   actions: TrayActions;
   launchAtLogin: LaunchAtLogin;
   platform: NodeJS.Platform;
+  /** Shell choices below "Launch at login" (keep running in the tray, open chat at login). */
+  choices?: readonly TrayChoice[];
 }
 
 const TOOLTIP = 'Sovereign Companion';
@@ -93,13 +106,15 @@ export class TrayController {
     return [
       ...pendingItems,
       { type: 'separator' },
+      ...(actions.openQuickAsk ? [{ label: 'Quick ask…', click: () => actions.openQuickAsk?.() }] : []),
       { label: 'Open chat', click: () => actions.openChat() },
       { label: 'Settings…', click: () => actions.openSettings() },
       { type: 'separator' },
       {
-        label: 'Launch at login',
+        label: launchAtLogin.available === false ? 'Launch at login (installed app only)' : 'Launch at login',
         type: 'checkbox',
         checked: isEnabledSafely(launchAtLogin),
+        enabled: launchAtLogin.available !== false,
         click: (item) => {
           try {
             launchAtLogin.setEnabled(item.checked);
@@ -109,6 +124,20 @@ export class TrayController {
           this.#render();
         },
       },
+      ...(this.#options.choices ?? []).map((choice): MenuItemConstructorOptions => ({
+        label: choice.label,
+        type: 'checkbox',
+        checked: choice.isChecked(),
+        enabled: choice.isEnabled?.() ?? true,
+        click: (item) => {
+          try {
+            choice.setChecked(item.checked);
+          } catch (error) {
+            console.error(`[tray] could not save a choice (${error instanceof Error ? error.name : typeof error})`);
+          }
+          this.#render();
+        },
+      })),
       { type: 'separator' },
       { label: 'Quit Sovereign Companion', click: () => actions.quit() },
     ];

@@ -1,10 +1,11 @@
 import type { BrowserWindow, WebContents } from 'electron';
-import type { Surface } from '../../common/contract.js';
+import type { Surface } from '../../common/contract/types.js';
 import type { WindowRole } from './app-url.js';
 
 /**
- * The surface a window speaks as. Settings is part of the chat surface (RFC-0017 knows only
- * chat, tray and popup); tray menu actions are `tray` and never come from a window.
+ * The surface a window speaks as. Settings is part of the chat surface; the quick-ask window is
+ * its own (`quick`), so the audit tells a shortcut's request from the chat's. Tray menu actions
+ * are `tray` and never come from a window.
  */
 export function surfaceForRole(role: WindowRole): Surface {
   switch (role) {
@@ -13,6 +14,8 @@ export function surfaceForRole(role: WindowRole): Surface {
       return 'chat';
     case 'popup':
       return 'popup';
+    case 'quick':
+      return 'quick';
   }
 }
 
@@ -22,11 +25,18 @@ export function surfaceForRole(role: WindowRole): Surface {
  */
 export class WindowRegistry {
   readonly #roles = new Map<BrowserWindow, WindowRole>();
+  readonly #added = new Set<(window: BrowserWindow, role: WindowRole) => void>();
 
   /** Tracks `window` until it is closed. */
   add(window: BrowserWindow, role: WindowRole): void {
     this.#roles.set(window, role);
     window.once('closed', () => this.#roles.delete(window));
+    for (const listener of this.#added) listener(window, role);
+  }
+
+  /** Calls `listener` for every window added from now on (the shell hooks per-window events). */
+  onAdd(listener: (window: BrowserWindow, role: WindowRole) => void): void {
+    this.#added.add(listener);
   }
 
   /** The role of the live window whose web contents is `contents`, if it is one of ours. */

@@ -4,9 +4,9 @@
  * contract table; events arrive over one shared Server-Sent Events stream read with `fetch`, so
  * the host token travels in the Authorization header and never in a URL.
  */
-import { channels, type Channel, type Surface } from '../../common/contract.js';
-import type { BridgeTransport } from '../../preload/api.js';
-import { WIRE_EVENT_CHANNEL, WIRE_PREFIX } from '../../preload/api.js';
+import { createParser } from 'eventsource-parser';
+import type { BridgeTransport } from '../../common/bridge/sovereign-api.js';
+import { channels, IPC_CHANNEL_PREFIX as WIRE_PREFIX, IPC_EVENT_CHANNEL as WIRE_EVENT_CHANNEL, type Channel, type Surface } from '../../common/contract/channels.js';
 
 export type BridgeLink = 'connecting' | 'connected' | 'reconnecting' | 'unauthorized';
 
@@ -35,7 +35,10 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
   const listeners = new Set<Listener>();
   let stream: AbortController | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
-  let backoff = MIN_BACKOFF_MS;
+  /** The server's `retry:` (clamped), else MIN_BACKOFF_MS: the first wait after a drop. */
+  let reconnectDelay = MIN_BACKOFF_MS;
+  let backoff = reconnectDelay;
+  let lastEventId = '';
   let closed = false;
 
   async function invoke(wireChannel: string, payload: unknown): Promise<unknown> {
@@ -104,8 +107,11 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
     const controller = new AbortController();
     stream = controller;
     try {
+      const headers: Record<string, string> = { authorization, accept: 'text/event-stream' };
+      // As EventSource does, so a server that numbers its events can resume after a gap.
+      if (lastEventId !== '') headers['last-event-id'] = lastEventId;
       const response = await doFetch('/api/v1/events', {
-        headers: { authorization, accept: 'text/event-stream' },
+        headers,
         cache: 'no-store',
         credentials: 'omit',
         signal: controller.signal,
@@ -116,9 +122,20 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
         return;
       }
       if (!response.ok || response.body === null) throw new Error(`HTTP ${response.status}`);
-      backoff = MIN_BACKOFF_MS;
+      backoff = reconnectDelay;
       options.onLink?.('connected');
-      await readEvents(response.body, emit);
+      await readEvents(response.body, {
+        onEvent: emit,
+        onId: (id) => {
+          // fetch refuses some header values outright, and would on every reconnect: keep plain ASCII only.
+          lastEventId = /^[\x20-\x7e]*$/.test(id) ? id : '';
+        },
+        onRetry: (ms) => {
+          // Bounded both ways: `retry: 0` must not become a reconnect loop, nor a huge one a dead link.
+          reconnectDelay = Math.min(Math.max(ms, MIN_BACKOFF_MS), MAX_BACKOFF_MS);
+          backoff = reconnectDelay;
+        },
+      });
       throw new Error('stream ended');
     } catch {
       if (stream === controller) stream = null;
@@ -153,45 +170,42 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
   };
 }
 
-/** Parses a text/event-stream body by hand (`event:` / `data:` lines, blank line ends an event). */
-export async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (message: { name: string; payload: unknown }) => void): Promise<void> {
+/** What a `text/event-stream` body tells its reader, besides the events themselves. */
+export interface EventStreamHandlers {
+  /** One complete event; `data` parsed as JSON (a malformed event is dropped, the next still arrives). */
+  onEvent(message: { name: string; payload: unknown }): void;
+  /** The server's `id:` field: the SSE spec's last event ID, sent back as `Last-Event-ID` on reconnect. */
+  onId?(id: string): void;
+  /** The server's `retry:` field, in ms: the SSE spec's reconnection time. */
+  onRetry?(ms: number): void;
+}
+
+/**
+ * Reads a `text/event-stream` body until it ends. eventsource-parser does the SSE grammar (CR, LF
+ * and CRLF, comments, multi-line `data:`, `id:`, `retry:`, lines split across chunks); the byte
+ * order mark is the decoder's to drop, and a code point split across chunks is held back by it.
+ */
+export async function readEvents(body: ReadableStream<Uint8Array>, handlers: EventStreamHandlers): Promise<void> {
+  const parser = createParser({
+    onEvent(event) {
+      if (event.id !== undefined) handlers.onId?.(event.id);
+      let payload: unknown;
+      try {
+        payload = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      // The browser's EventSource calls an unnamed event "message"; so do we.
+      handlers.onEvent({ name: event.event ?? 'message', payload });
+    },
+    onRetry: (ms) => handlers.onRetry?.(ms),
+  });
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let buffer = '';
-  let name = 'message';
-  let data: string[] = [];
-  const dispatch = () => {
-    if (data.length > 0) {
-      try {
-        onEvent({ name, payload: JSON.parse(data.join('\n')) });
-      } catch {
-        // A malformed event is dropped; the next one still arrives.
-      }
-    }
-    name = 'message';
-    data = [];
-  };
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
-    buffer += decoder.decode(value, { stream: true });
-    let newline: number;
-    while ((newline = buffer.search(/\r\n|\r|\n/)) >= 0) {
-      // A lone CR at the end may be the first half of CRLF: wait for the next chunk.
-      if (newline === buffer.length - 1 && buffer.endsWith('\r')) break;
-      const line = buffer.slice(0, newline);
-      buffer = buffer.slice(newline + (buffer.startsWith('\r\n', newline) ? 2 : 1));
-      if (line === '') dispatch();
-      else if (line.startsWith(':')) continue;
-      else {
-        const colon = line.indexOf(':');
-        const field = colon < 0 ? line : line.slice(0, colon);
-        let value = colon < 0 ? '' : line.slice(colon + 1);
-        if (value.startsWith(' ')) value = value.slice(1);
-        if (field === 'event') name = value;
-        else if (field === 'data') data.push(value);
-      }
-    }
+    parser.feed(decoder.decode(value, { stream: true }));
   }
 }
 

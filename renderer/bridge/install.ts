@@ -3,8 +3,8 @@
  * a plain browser (the browser host) this page builds the same API over HTTP, with the host
  * token from the URL fragment. Either way the UI talks to `window.sovereign` only.
  */
-import type { Surface } from '../../common/contract.js';
-import { createSovereignApi, type SovereignApi } from '../../preload/api.js';
+import type { Surface, WindowRole } from '../../common/contract/types.js';
+import { createSovereignApi, type SovereignApi } from '../../common/bridge/sovereign-api.js';
 import { useLink } from '../stores/link.js';
 import { takeHostToken } from './host-token.js';
 import { createHttpTransport } from './http-transport.js';
@@ -42,7 +42,7 @@ export function sovereign(): SovereignApi {
   return api;
 }
 
-export type WindowRole = 'chat' | 'settings' | 'popup';
+export type { WindowRole };
 
 interface WindowOpener {
   open?: (role: WindowRole) => unknown;

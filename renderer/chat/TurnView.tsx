@@ -4,7 +4,7 @@
  * from `capability_events`; only the reply is the engine's own text.
  */
 import { memo, type ReactNode } from 'react';
-import type { CapabilityEvent, TurnResponse } from '../../common/contract.js';
+import type { CapabilityEvent, TurnResponse } from '../../common/contract/types.js';
 import { ConfirmationCard, type CardOutcome } from '../components/ConfirmationCard.js';
 import { HistoryView } from '../components/HistoryView.js';
 import { Icon } from '../components/Icon.js';
@@ -56,6 +56,14 @@ export const TurnView = memo(function TurnView({ turn, context, unitOf, resoluti
       const waiting = turn.pending_confirmation;
       const isLive = settled === null && waiting !== null && i === lastPending;
       const copy = describeProposal(isLive ? waiting : { capability: event.capability, arguments: event.arguments }, context);
+      // DESIGN §8.8: the card's place in a several-device request ("2 of 5"), on the turn (no new card field).
+      if (isLive && turn.progress) {
+        items.push(
+          <p key={`place-${i}`} className="muted card-place" data-testid="card-place">
+            {turn.progress.place} of {turn.progress.of}
+          </p>,
+        );
+      }
       items.push(
         <ConfirmationCard
           key={`card-${i}`}

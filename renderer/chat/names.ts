@@ -2,7 +2,7 @@
  * Friendly names and units the chat has seen in capability results (the chat never asks Home
  * Assistant for names itself; `homeAssistant.entities` is for the settings picker only).
  */
-import type { TurnResponse } from '../../common/contract.js';
+import type { TurnResponse } from '../../common/contract/types.js';
 import { isListResult } from '../components/StateTable.js';
 
 export interface KnownEntity {

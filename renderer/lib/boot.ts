@@ -4,7 +4,7 @@
  */
 import { createElement, StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Surface } from '../../common/contract.js';
+import type { Surface } from '../../common/contract/types.js';
 import { installBridge } from '../bridge/install.js';
 import { onReconnected } from '../stores/link.js';
 

@@ -4,7 +4,7 @@
  * side effect — a read "leaves your device"; an action "changes something in your home right
  * now". A receipt is built from the executor's result, never from an engine's words.
  */
-import type { CapabilityEvent, PendingConfirmation } from '../../common/contract.js';
+import type { CapabilityEvent, PendingConfirmation } from '../../common/contract/types.js';
 import { displayName, type NameLookup } from './entities.js';
 
 export const LIST_ENTITIES = 'home_assistant.list_entities';

@@ -43,13 +43,39 @@ export function formatDate(iso: string): string {
   return Number.isNaN(at) ? '' : dateFormat.format(at);
 }
 
-/** "just now", "5 min ago", "3 h ago", else a date and time. */
-export function formatRelative(iso: string, now: number): string {
+const relativeFormats = new Map<string, { relative: Intl.RelativeTimeFormat; dateTime: Intl.DateTimeFormat }>();
+
+/** One pair of formatters per locale (building them is the slow part; a table row calls this per cell). */
+function formatsFor(locale: string | undefined) {
+  const key = locale ?? '';
+  let formats = relativeFormats.get(key);
+  if (formats === undefined) {
+    formats = {
+      // `numeric: 'auto'` gives the locale's own word for zero ("now", "jetzt") instead of "in 0 seconds".
+      relative: new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+      dateTime: locale === undefined ? dateTimeFormat : new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }),
+    };
+    relativeFormats.set(key, formats);
+  }
+  return formats;
+}
+
+/**
+ * How long ago `iso` was, in the household's words: "now" under 45 s (a clock a little ahead
+ * included), "5 minutes ago" under an hour, "3 hours ago" under a day, else a date and time (all
+ * from `Intl`, so plurals and word order are the language's own).
+ * `locale` defaults to the household's own; '' for an unreadable time.
+ */
+export function formatRelative(iso: string, now: number, locale?: string): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return '';
+  const { relative, dateTime } = formatsFor(locale);
   const seconds = Math.round((now - at) / 1000);
-  if (seconds < 45) return 'just now';
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min ago`;
-  if (seconds < 86_400) return `${Math.round(seconds / 3600)} h ago`;
-  return dateTimeFormat.format(at);
+  if (seconds < 45) return relative.format(0, 'second');
+  // The unit follows the rounded count, so 59 min 40 s reads "1 hour ago", never "60 minutes ago".
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return relative.format(-minutes, 'minute');
+  const hours = Math.round(seconds / 3600);
+  if (hours < 24) return relative.format(-hours, 'hour');
+  return dateTime.format(at);
 }

@@ -4,7 +4,7 @@
  * the chat window too. Opened on one conversation (`?conversation_id=`), that card comes first.
  */
 import { useCallback, useMemo, useState } from 'react';
-import type { PendingListItem } from '../../common/contract.js';
+import type { PendingListItem } from '../../common/contract/types.js';
 import { ConfirmationCard } from '../components/ConfirmationCard.js';
 import { Icon } from '../components/Icon.js';
 import { describeProposal } from '../lib/describe.js';

@@ -4,7 +4,7 @@
  * no states, history or message text (RFC-0019 Security and Privacy), and neither does this view.
  */
 import { useEffect } from 'react';
-import type { AuditEvent } from '../../common/contract.js';
+import type { AuditEvent } from '../../common/contract/types.js';
 import { Icon } from '../components/Icon.js';
 import { formatDate, formatDateTime } from '../lib/time.js';
 import { useAudit } from '../stores/audit.js';
@@ -22,6 +22,7 @@ const OUTCOME_LABEL: Record<string, string> = {
   denied: 'Denied',
   expired: 'Expired',
   failed: 'Failed',
+  approved: 'Approved',
 };
 
 const SURFACE_LABEL: Record<string, string> = { chat: 'Chat', tray: 'Tray', popup: 'Popup' };

@@ -4,12 +4,14 @@
  * endpoint is not on this computer, the household is told approved results go there (DESIGN §5).
  */
 import { useRef, useState } from 'react';
-import { ASSISTANT_PRESETS, type AssistantTestResponse, type EngineKind, type PublicAssistantConfig } from '../../common/contract.js';
-import { BridgeError } from '../../preload/api.js';
+import { ASSISTANT_PRESETS } from '../../common/contract/presets.js';
+import type { AssistantTestResponse, EngineKind, PublicAssistantConfig } from '../../common/contract/types.js';
+import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { Icon } from '../components/Icon.js';
 import { Note } from '../components/Note.js';
 import { useSettings } from '../stores/settings.js';
+import { ServerReport } from './ServerReport.js';
 import { SaveNote } from './Toggle.js';
 
 export function AssistantSection({ assistant }: { assistant: PublicAssistantConfig }) {
@@ -137,9 +139,12 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
       </div>
       {test.state === 'done' ? (
         test.result.ok ? (
-          <p className="test-result test-result--ok" role="status">
-            <Icon name="check" /> The server answered{test.result.models.length > 0 ? ` with ${test.result.models.length} model${test.result.models.length === 1 ? '' : 's'}: ${test.result.models.slice(0, 5).join(', ')}` : ''}.
-          </p>
+          <>
+            <p className="test-result test-result--ok" role="status" data-testid="assistant-test-result">
+              <Icon name="check" /> The server answered{test.result.models.length > 0 ? ` with ${test.result.models.length} model${test.result.models.length === 1 ? '' : 's'}: ${test.result.models.slice(0, 5).join(', ')}` : ''}.
+            </p>
+            <ServerReport server={test.result.server} model={assistant.model} prompt={test.result.prompt} onPick={setModel} />
+          </>
         ) : (
           <p className="test-result test-result--failed" role="alert">
             <Icon name="warning" /> {test.result.error.message}

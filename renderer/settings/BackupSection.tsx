@@ -1,6 +1,6 @@
 /** Export and import of the allowlists as a JSON file — the lists only, never the token. */
 import { useRef, useState } from 'react';
-import type { PublicHomeAssistantConfig } from '../../common/contract.js';
+import type { PublicHomeAssistantConfig } from '../../common/contract/types.js';
 import { Icon } from '../components/Icon.js';
 import { Note } from '../components/Note.js';
 import { parseAllowlists, serializeAllowlists } from '../lib/allowlist-file.js';

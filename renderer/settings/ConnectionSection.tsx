@@ -4,8 +4,8 @@
  * an attribute of the page, and it is emptied as soon as it has been saved.
  */
 import { useRef, useState } from 'react';
-import type { PublicHomeAssistantConfig, TestConnectionResponse } from '../../common/contract.js';
-import { BridgeError } from '../../preload/api.js';
+import type { PublicHomeAssistantConfig, TestConnectionResponse } from '../../common/contract/types.js';
+import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { Icon } from '../components/Icon.js';
 import { Note } from '../components/Note.js';
@@ -202,7 +202,9 @@ function TestResult({ test }: { test: TestState }) {
   ) : (
     <div className="test-result test-result--failed" role="alert" data-testid="test-result" data-ok="false">
       <Icon name="warning" />
-      <span>{result.error.message}</span>
+      <span>
+        {result.error.message} <span className="muted mono" data-testid="test-result-code">{result.error.code}</span>
+      </span>
     </div>
   );
 }

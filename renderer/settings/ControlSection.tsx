@@ -4,7 +4,7 @@
  * never offered, whatever the read list holds.
  */
 import { useMemo } from 'react';
-import type { PublicHomeAssistantConfig } from '../../common/contract.js';
+import type { PublicHomeAssistantConfig } from '../../common/contract/types.js';
 import { Icon } from '../components/Icon.js';
 import { domainLabel, domainOf, isControllableDomain } from '../lib/entities.js';
 import { useAllowlist } from '../stores/allowlist.js';

@@ -3,7 +3,7 @@
  * show them and suggest their local address; "Use this" re-resolves the instance, then fills in
  * the address — nothing is saved or contacted until the household saves or tests.
  */
-import type { DiscoveredInstance } from '../../common/contract.js';
+import type { DiscoveredInstance } from '../../common/contract/types.js';
 import { Icon } from '../components/Icon.js';
 import { cleanName } from '../lib/entities.js';
 import { useDiscovery } from '../stores/discovery.js';

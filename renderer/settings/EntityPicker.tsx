@@ -141,7 +141,7 @@ export function EntityPicker({ entities, checked, onChange, purpose, errors = {}
         <VirtualList
           items={visible}
           rowHeight={ROW_HEIGHT}
-          height={Math.min(height, visible.length * ROW_HEIGHT + 2)}
+          maxHeight={height}
           getKey={(e) => e.entity_id}
           renderRow={renderRow}
           label={`Home Assistant entities — tick the ${purpose}`}

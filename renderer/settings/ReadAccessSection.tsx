@@ -3,7 +3,7 @@
  * entities Home Assistant no longer has are listed as missing, with a way to remove them.
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
-import type { PublicHomeAssistantConfig } from '../../common/contract.js';
+import type { PublicHomeAssistantConfig } from '../../common/contract/types.js';
 import { Icon } from '../components/Icon.js';
 import { Note } from '../components/Note.js';
 import { useAllowlist } from '../stores/allowlist.js';
@@ -56,6 +56,8 @@ export function ReadAccessSection({ ha }: { ha: PublicHomeAssistantConfig }) {
   const entities = useEntities((s) => s.entities);
   const byId = useEntities((s) => s.byId);
   const status = useEntities((s) => s.status);
+  const namesSource = useEntities((s) => s.namesSource);
+  const namesNote = useEntities((s) => s.namesNote);
   const read = useAllowlist((s) => s.read);
   const readSet = useAllowlist((s) => s.readSet);
   const setRead = useAllowlist((s) => s.setRead);
@@ -97,6 +99,11 @@ export function ReadAccessSection({ ha }: { ha: PublicHomeAssistantConfig }) {
                 ))}
               </ul>
             </div>
+          ) : null}
+          {namesSource === 'friendly-names' ? (
+            <Note tone="warn" testId="names-fallback-read" role="status">
+              {namesNote ?? "Home Assistant's areas and aliases couldn't be read"} — the assistant understands these by their names only.
+            </Note>
           ) : null}
           <EntityPicker entities={entities} checked={readSet} onChange={setRead} purpose="entities the assistant may read" errors={errors ?? {}} testId="read-picker" />
         </EntitiesGate>

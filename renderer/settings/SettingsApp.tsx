@@ -3,7 +3,7 @@
  * settings (a malformed file, an unencrypted token file) are explained above every section.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PublicHomeAssistantConfig } from '../../common/contract.js';
+import type { PublicHomeAssistantConfig } from '../../common/contract/types.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { StatusLine } from '../components/StatusLine.js';
 import { useSettings } from '../stores/settings.js';
@@ -12,7 +12,9 @@ import { AssistantSection } from './AssistantSection.js';
 import { BackupSection } from './BackupSection.js';
 import { ConnectionSection } from './ConnectionSection.js';
 import { ControlSection } from './ControlSection.js';
+import { QuickAskShortcut } from './QuickAskShortcut.js';
 import { ReadAccessSection } from './ReadAccessSection.js';
+import { RoomSection } from './RoomSection.js';
 
 export const SECTIONS = [
   { id: 'connection', label: 'Connection', icon: 'wifi', intro: 'Which Home Assistant to use, and how this computer proves it is allowed in.' },
@@ -100,7 +102,11 @@ export function SettingsApp() {
               <ControlSection ha={ha} />
             ) : section === 'assistant' ? (
               assistant !== null ? (
-                <AssistantSection assistant={assistant} />
+                <>
+                  <AssistantSection assistant={assistant} />
+                  <RoomSection assistant={assistant} />
+                  <QuickAskShortcut />
+                </>
               ) : (
                 <p className="muted">The assistant settings couldn't be loaded.</p>
               )

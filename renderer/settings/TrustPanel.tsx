@@ -4,8 +4,8 @@
  * the household has seen its fingerprint. Verification is never switched off.
  */
 import { useState } from 'react';
-import type { CertificateInfo, PublicHomeAssistantConfig } from '../../common/contract.js';
-import { BridgeError } from '../../preload/api.js';
+import type { CertificateInfo, PublicHomeAssistantConfig } from '../../common/contract/types.js';
+import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { formatDate } from '../lib/time.js';
 import { useSettings } from '../stores/settings.js';

@@ -1,7 +1,7 @@
 /** The activity view: counters per capability since their date, and the recent events. */
 import { create } from 'zustand';
-import type { AuditSummary } from '../../common/contract.js';
-import { BridgeError } from '../../preload/api.js';
+import type { AuditSummary } from '../../common/contract/types.js';
+import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 
 export interface AuditState {

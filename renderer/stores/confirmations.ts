@@ -5,8 +5,8 @@
  * at once, because main pushes the new list and the resumed turn to all of them.
  */
 import { create } from 'zustand';
-import type { PendingListItem, TurnResponse } from '../../common/contract.js';
-import { BridgeError } from '../../preload/api.js';
+import type { PendingListItem, TurnResponse } from '../../common/contract/types.js';
+import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 
 export type Answer = 'approve' | 'deny';

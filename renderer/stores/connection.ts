@@ -4,8 +4,9 @@
  * from `homeAssistant.status`. Status comes from the last real request (DESIGN §3).
  */
 import { create } from 'zustand';
-import type { HomeAssistantStatusEvent, PublicAssistantConfig, PublicHomeAssistantConfig } from '../../common/contract.js';
-import { BridgeError } from '../../preload/api.js';
+import type { HomeAssistantStatusEvent } from '../../common/contract/events.js';
+import type { PublicAssistantConfig, PublicHomeAssistantConfig } from '../../common/contract/types.js';
+import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 
 export type StatusKind = 'loading' | 'not-configured' | 'disabled' | 'ok' | 'unknown' | 'unreachable' | 'auth-failed' | 'token-unreadable' | 'app-unreachable';

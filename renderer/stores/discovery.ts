@@ -5,8 +5,8 @@
  * again a couple of times during that browse. An event that carries the listing is used as is.
  */
 import { create } from 'zustand';
-import type { DiscoveredInstance, DiscoveryListing } from '../../common/contract.js';
-import { BridgeError } from '../../preload/api.js';
+import type { DiscoveredInstance, DiscoveryListing } from '../../common/contract/types.js';
+import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 
 const FOLLOW_UPS_MS = [1_500, 6_000];

@@ -4,8 +4,8 @@
  * keystroke filters 5,000 entities without building strings.
  */
 import { create } from 'zustand';
-import type { EntitySummary } from '../../common/contract.js';
-import { BridgeError } from '../../preload/api.js';
+import type { EntitySummary } from '../../common/contract/types.js';
+import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { isSensitiveDomain } from '../lib/entities.js';
 
@@ -20,6 +20,11 @@ export interface EntitiesState {
   byId: ReadonlyMap<string, PickerEntity>;
   missing: string[];
   retrievedAt: string | null;
+  /** Every area of the home, read live (for "This computer is in"); empty when the registries couldn't be read. */
+  areas: Array<{ area_id: string; name: string }>;
+  /** Whether names come with Home Assistant's areas and aliases, or friendly-name words only (and why). */
+  namesSource: 'registries' | 'friendly-names' | null;
+  namesNote: string | null;
   error: string | null;
   errorCode: string | null;
   load: () => Promise<void>;
@@ -37,6 +42,9 @@ export const useEntities = create<EntitiesState>((set, get) => ({
   byId: new Map(),
   missing: [],
   retrievedAt: null,
+  areas: [],
+  namesSource: null,
+  namesNote: null,
   error: null,
   errorCode: null,
 
@@ -52,6 +60,9 @@ export const useEntities = create<EntitiesState>((set, get) => ({
         byId: new Map(entities.map((e) => [e.entity_id, e])),
         missing: response.missing_allowlisted,
         retrievedAt: response.retrieved_at,
+        areas: response.areas ?? [],
+        namesSource: response.names_source ?? null,
+        namesNote: response.names_note ?? null,
       });
     } catch (reason) {
       const error = BridgeError.from(reason);

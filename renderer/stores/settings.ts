@@ -4,8 +4,13 @@
  * main whole; main validates the merged result (RFC-0019 `write_config`) and decides.
  */
 import { create } from 'zustand';
-import type { AssistantConfigUpdate, HomeAssistantConfigUpdate, PublicAssistantConfig, PublicHomeAssistantConfig } from '../../common/contract.js';
-import { BridgeError } from '../../preload/api.js';
+import type {
+  AssistantConfigUpdate,
+  HomeAssistantConfigUpdate,
+  PublicAssistantConfig,
+  PublicHomeAssistantConfig,
+} from '../../common/contract/types.js';
+import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { mapFieldErrors, type MappedErrors } from '../lib/field-errors.js';
 

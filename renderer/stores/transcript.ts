@@ -4,8 +4,8 @@
  * replaced by a later form of itself, never by an earlier one.
  */
 import { create } from 'zustand';
-import type { TurnResponse } from '../../common/contract.js';
-import { BridgeError } from '../../preload/api.js';
+import type { TurnResponse } from '../../common/contract/types.js';
+import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 
 const CONVERSATION_KEY = 'sovereign.conversation';

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TurnResponse } from '../../common/contract.js';
+import type { TurnResponse } from '../../common/contract/types.js';
 import { ManualClock } from '../../main/core/clock.js';
 import { CompanionService } from '../../main/core/companion-service.js';
 import { startHost, type RunningHost } from '../../main/browser-host/server.js';
@@ -233,6 +233,33 @@ describe('a resume from the popup is pushed to every window as conversation.upda
     expect(text).toContain(`"turn_id":"${turn.turn_id}"`);
     const audit = await s.call('GET', '/api/v1/capabilities/audit');
     expect(audit.json.recent.find((e: any) => e.outcome === 'executed')).toMatchObject({ surface: 'popup' });
+  });
+});
+
+describe('the quick-ask surface follows the same confirmation rules (issue 15 item 4)', () => {
+  it('a request from quick gets a card and sends nothing; a denial sends nothing; an approval acts once; the audit names quick', async () => {
+    const world = await setup();
+    s = world;
+    const ask = async (message: string) => {
+      const res = await world.call('POST', '/api/v1/conversation/message', { message, surface: 'quick' });
+      expect(res.status).toBe(200);
+      return res.json as TurnResponse;
+    };
+    const denied = await ask('turn off the kitchen ceiling light');
+    expect(denied.pending_confirmation).not.toBeNull();
+    expect(world.ha.serviceCalls()).toEqual([]);
+    expect((await world.answer(denied, false, 'quick')).status).toBe(200);
+    expect(world.ha.serviceCalls()).toEqual([]);
+
+    const approved = await ask('turn off the kitchen ceiling light');
+    expect((await world.answer(approved, true, 'quick')).status).toBe(200);
+    const replay = await world.answer(approved, true, 'quick');
+    expect(replay.status).toBe(409);
+    expect(replay.json.error.code).toBe('CONFIRMATION_INVALID');
+    expect(world.ha.serviceCalls().map((r) => r.path)).toEqual(['/api/services/light/turn_off']);
+    const audit = await world.call('GET', '/api/v1/capabilities/audit');
+    const events = audit.json.recent.filter((e: any) => e.capability === 'home_assistant.set_entity_state');
+    expect(events.map((e: any) => [e.outcome, e.surface])).toEqual(expect.arrayContaining([['denied', 'quick'], ['executed', 'quick']]));
   });
 });
 

@@ -1,11 +1,11 @@
 /** Stage 4's confirmation store: single use, bound, expiring, and late told apart from replayed. */
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../main/core/clock.js';
-import { ConfirmationStore, TOMBSTONE_TTL_MS } from '../../main/core/executor/confirmation-store.js';
+import { ConfirmationStore, MAX_PENDING, TOMBSTONE_TTL_MS } from '../../main/core/executor/confirmation-store.js';
 
 const classification = { side_effect: 'mutating', network: 'external', confirmation: 'required' } as const;
 const issueOn = (store: ConfirmationStore, conversation_id = 'c1', args: Record<string, unknown> = { entity_id: 'light.kitchen', state: 'off' }) =>
-  store.issue({ conversation_id, capability: 'home_assistant.set_entity_state', arguments: args, classification, proposer: 'builtin', surface: 'chat', proposal_id: 'p1' });
+  store.issue({ conversation_id, capability: 'home_assistant.set_entity_state', arguments: args, classification, proposer: 'builtin', surface: 'chat', proposal_id: 'p1', disclosed: [String(args.entity_id)] });
 
 describe('tokens are single-use and carry at least 128 random bits', () => {
   it('a 256-bit base64url token, different every time, usable once', () => {
@@ -14,7 +14,7 @@ describe('tokens are single-use and carry at least 128 random bits', () => {
     const b = issueOn(store).token;
     expect(Buffer.from(a, 'base64url')).toHaveLength(32);
     expect(a).not.toBe(b);
-    expect(store.consume(a, 'c1').kind).toBe('approved-or-denied');
+    expect(store.consume(a, 'c1').kind).toBe('valid');
     expect(store.consume(a, 'c1').kind).toBe('invalid');
   });
 
@@ -31,7 +31,7 @@ describe('expiry after 120 s; late and replayed are told apart for 10 minutes', 
     const store = new ConfirmationStore(clock);
     const late = issueOn(store).token;
     const used = issueOn(store).token;
-    expect(store.consume(used, 'c1').kind).toBe('approved-or-denied');
+    expect(store.consume(used, 'c1').kind).toBe('valid');
     clock.advance(120_000);
     expect(store.list()).toEqual([]);
     expect(store.consume(late, 'c1').kind).toBe('expired');
@@ -66,7 +66,7 @@ describe('a new message supersedes the pending proposal of its conversation', ()
     const theirs = issueOn(store, 'c2').token;
     expect(store.supersede('c1')).toHaveLength(1);
     expect(store.consume(mine, 'c1').kind).toBe('expired');
-    expect(store.consume(theirs, 'c2').kind).toBe('approved-or-denied');
+    expect(store.consume(theirs, 'c2').kind).toBe('valid');
   });
 });
 
@@ -87,5 +87,31 @@ describe('list shows pending items newest first, with their conversation', () =>
     issueOn(store, 'c2');
     expect(store.list().map((p) => p.conversation_id)).toEqual(['c2', 'c1']);
     expect(store.list()[0]).toMatchObject({ capability: 'home_assistant.set_entity_state', classification });
+  });
+});
+
+describe('a card pushed out at MAX_PENDING is handed back as expired (issue 12, item 9)', () => {
+  it('the oldest card leaves the list, comes back once from drainExpired, and reads as late, not replayed', () => {
+    const store = new ConfirmationStore(new ManualClock());
+    const oldest = issueOn(store, 'c0');
+    for (let i = 1; i < MAX_PENDING; i++) issueOn(store, `c${i}`);
+    expect(store.drainExpired()).toEqual([]);
+    issueOn(store, 'newest');
+    expect(store.list()).toHaveLength(MAX_PENDING);
+    expect(store.list().some((p) => p.conversation_id === 'c0')).toBe(false);
+    expect(store.drainExpired()).toEqual([oldest.record]);
+    expect(store.drainExpired()).toEqual([]);
+    expect(store.consume(oldest.token, 'c0')).toMatchObject({ kind: 'expired', first: false });
+  });
+});
+
+describe('a presented token is compared with the issued digest, within its conversation', () => {
+  it('a token one character off, cut short, padded or from another conversation is invalid and spends nothing', () => {
+    const store = new ConfirmationStore(new ManualClock());
+    const { token } = issueOn(store, 'c1');
+    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const wrong of [flipped, token.slice(0, -1), `${token}=`, '', 'x'.repeat(10_000)]) expect(store.consume(wrong, 'c1').kind).toBe('invalid');
+    expect(store.consume(token, 'c2').kind).toBe('invalid');
+    expect(store.consume(token, 'c1').kind).toBe('valid');
   });
 });

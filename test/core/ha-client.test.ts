@@ -25,7 +25,7 @@ async function setup() {
   const gate = new AuthGate();
   client = new HomeAssistantClient(gate);
   const api = new HomeAssistantApi(client);
-  const target: HomeAssistantTarget = { base_url: ha.url, token: ha.token, tls: { mode: 'system' } };
+  const target: HomeAssistantTarget = { base_url: ha.url, token: ha.token, token_origin: ha.url, tls: { mode: 'system' } };
   return { ha, gate, api, target };
 }
 
@@ -43,7 +43,7 @@ describe('every failure maps to its code', () => {
   it('connection refused → HOME_ASSISTANT_UNREACHABLE', async () => {
     const { api, target } = await setup();
     const port = await freePort();
-    await expect(api.states({ ...target, base_url: `http://127.0.0.1:${port}` }, within(2000))).rejects.toMatchObject({ code: 'HOME_ASSISTANT_UNREACHABLE' });
+    await expect(api.states({ ...target, base_url: `http://127.0.0.1:${port}`, token_origin: `http://127.0.0.1:${port}` }, within(2000))).rejects.toMatchObject({ code: 'HOME_ASSISTANT_UNREACHABLE' });
   });
 
   it('no answer → EXECUTION_TIMEOUT', async () => {
@@ -112,11 +112,14 @@ describe('after a 401 no automatic request is made until the token is re-saved o
     expect(ha.requests).toHaveLength(1);
     await expect(api.state(bad, 'light.porch', within(2000))).rejects.toMatchObject({ code: 'HOME_ASSISTANT_AUTH_FAILED' });
     expect(ha.requests).toHaveLength(1);
-    await expect(api.identify(bad, within(2000), true)).rejects.toMatchObject({ code: 'HOME_ASSISTANT_AUTH_FAILED' });
+    await expect(api.identify(bad, within(2000), { explicit: true })).rejects.toMatchObject({ code: 'HOME_ASSISTANT_AUTH_FAILED' });
     expect(ha.requests).toHaveLength(2);
-    gate.clear();
+    // The gate belongs to the rejected credential only: the right token for the same origin still goes out.
     await api.states(target, within(2000));
     expect(ha.requests).toHaveLength(3);
+    gate.unblock(bad);
+    await expect(api.states(bad, within(2000))).rejects.toMatchObject({ code: 'HOME_ASSISTANT_AUTH_FAILED' });
+    expect(ha.requests).toHaveLength(4);
   });
 });
 

@@ -47,7 +47,7 @@ describe('an entity outside allowlisted_entities is rejected before confirmation
     const outcome = await h.propose('home_assistant.get_history', { entity_id: 'lock.front_door', period: 'week' });
     expect(outcome.event).toMatchObject({ stage: 'policy', outcome: 'rejected', code: 'ENTITY_NOT_ALLOWLISTED' });
     expect(outcome.pending).toBeUndefined();
-    expect(h.service.confirmations.list()).toEqual([]);
+    expect(await h.pending()).toEqual([]);
     expect(h.ha.requests).toEqual([]);
   });
 });

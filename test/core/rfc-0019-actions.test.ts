@@ -9,7 +9,6 @@ import { executeStage } from '../../main/core/executor/executor.js';
 import { HomeAssistantApi } from '../../main/core/ha/api.js';
 import { AuthGate } from '../../main/core/ha/auth-gate.js';
 import { HomeAssistantClient } from '../../main/core/ha/client.js';
-import { loadPolicySnapshot } from '../../main/core/policy-source.js';
 import { systemClock } from '../../main/core/clock.js';
 import { COFFEE, KITCHEN, PORCH, TEMPERATURE, makeHarness, type Harness } from './harness.js';
 
@@ -50,7 +49,7 @@ describe('ENTITY_NOT_CONTROLLABLE is distinct from ENTITY_NOT_ALLOWLISTED, befor
     h = await makeHarness({ config: { controllable_entities: [KITCHEN] } });
     const outcome = await h.propose('home_assistant.set_entity_state', { entity_id: PORCH, state: 'on' });
     expect(outcome.event).toMatchObject({ stage: 'policy', code: 'ENTITY_NOT_CONTROLLABLE' });
-    expect(h.service.confirmations.list()).toEqual([]);
+    expect(await h.pending()).toEqual([]);
     expect(h.ha.requests).toEqual([]);
   });
 
@@ -67,7 +66,7 @@ describe('climate.* and lock.* planted in the file by hand are stopped at stage 
 
   it.each(planted)('%s: the policy stage rejects with DOMAIN_NOT_CONTROLLABLE and nothing is sent', async (entity) => {
     h = await makeHarness({ config: { allowlisted_entities: [KITCHEN, entity], controllable_entities: [KITCHEN, entity] } });
-    const read = await h.service.configStore.read();
+    const read = await h.readConfig();
     expect(read.config.controllable_entities).toContain(entity);
     const outcome = await h.propose('home_assistant.set_entity_state', { entity_id: entity, state: 'off' });
     expect(outcome.event).toMatchObject({ stage: 'policy', code: 'DOMAIN_NOT_CONTROLLABLE' });
@@ -76,12 +75,12 @@ describe('climate.* and lock.* planted in the file by hand are stopped at stage 
 
   it.each(planted)('%s: run() itself, reached with stage 3 bypassed, refuses and makes no request', async (entity) => {
     h = await makeHarness({ config: { allowlisted_entities: [KITCHEN, entity], controllable_entities: [KITCHEN, entity] } });
-    const snapshot = await loadPolicySnapshot(h.service.configStore, h.service.secrets);
+    const snapshot = await h.policySnapshot();
     const client = new HomeAssistantClient(new AuthGate());
     try {
       for (const state of ['on', 'off'] as const) {
         const result = await executeStage(setEntityState, { entity_id: entity, state }, snapshot, new HomeAssistantApi(client), systemClock);
-        expect(result).toMatchObject({ code: 'DOMAIN_NOT_CONTROLLABLE' });
+        expect(result).toMatchObject({ ok: false, error: { code: 'DOMAIN_NOT_CONTROLLABLE' } });
       }
     } finally {
       await client.close();

@@ -1,9 +1,12 @@
 /**
  * The built renderer runs under the host's strict CSP (`script-src 'self'; style-src 'self'`):
  * no inline script or style in any HTML file, no `style=""` attribute, no eval — and the pages
- * load in Chromium without a single CSP violation.
+ * load in Chromium without a single CSP violation. It also carries no zod: the windows take the
+ * contract's types only, and the schemas are main's (DESIGN §1).
  */
 import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -15,7 +18,7 @@ const OUT = fileURLToPath(new URL('../../dist/renderer/', import.meta.url));
 describe('the built renderer holds no inline script or style', () => {
   it('every HTML entry loads scripts and styles from files only', async () => {
     const entries = (await readdir(OUT)).filter((f) => f.endsWith('.html')).sort();
-    expect(entries).toEqual(['chat.html', 'index.html', 'popup.html', 'settings.html']);
+    expect(entries).toEqual(['chat.html', 'index.html', 'popup.html', 'quick.html', 'settings.html']);
     for (const entry of entries) {
       const html = await readFile(`${OUT}${entry}`, 'utf8');
       for (const tag of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
@@ -32,6 +35,28 @@ describe('the built renderer holds no inline script or style', () => {
     for (const file of assets) {
       const code = await readFile(`${OUT}assets/${file}`, 'utf8');
       expect(code, file).not.toMatch(/\beval\(|new Function\(/);
+    }
+  });
+});
+
+describe('the built renderer loads no zod', () => {
+  // Names minification keeps: zod's own property (`_zod`), its error and type classes, its package name.
+  const ZOD_MARKERS = /\b_zod\b|\$?Zod(Error|Type)\b|\bzod\b/;
+
+  it('no JavaScript asset of any window contains zod', async () => {
+    const assets = (await readdir(`${OUT}assets`)).filter((f) => f.endsWith('.js'));
+    expect(assets.length).toBeGreaterThan(0);
+    const withZod = [];
+    for (const file of assets) if (ZOD_MARKERS.test(await readFile(`${OUT}assets/${file}`, 'utf8'))) withZod.push(file);
+    expect(withZod).toEqual([]);
+  });
+
+  it('the markers find zod in the code a bundle of it would hold', async () => {
+    // zod's core, whose `_zod` property and `$ZodError` class survive minification: the check above is not vacuous.
+    const zodDir = dirname(createRequire(import.meta.url).resolve('zod/package.json'));
+    for (const file of ['v4/core/core.js', 'v4/core/errors.js']) {
+      const code = (await readFile(join(zodDir, file), 'utf8')).replace(/\bzod\b/g, '');
+      expect(ZOD_MARKERS.test(code), file).toBe(true);
     }
   });
 });

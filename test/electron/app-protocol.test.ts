@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, handleAppProtocol, registerAppScheme, serveAppRequest } from '../../main/electron/app-protocol.js';
-import { FakeProtocol } from './fake-electron.js';
+import { app, FakeProtocol } from './fake-electron.js';
 
 let root: string;
 let rendererDir: string;
@@ -88,6 +88,7 @@ describe('scheme registration', () => {
   });
 
   it('routes the app scheme to the renderer folder', async () => {
+    app.becomeReady();
     const protocol = new FakeProtocol();
     handleAppProtocol(protocol, rendererDir);
     const response = await protocol.handlers.get('app')!(new Request('app://companion/index.html'));

@@ -7,11 +7,37 @@
  * Each fake records what the shell did to it (constructor options, handlers, menus,
  * notifications) so tests assert behaviour, not source text. Method signatures are taken from
  * Electron's own types where that is practical. `resetFakeElectron()` between tests.
+ *
+ * The fake is strict where Electron 45 is (each rule cites the documentation it follows; the
+ * table is in docs/notes/shell.md and every rule has a planted mistake in
+ * fake-electron-rules.test.ts): where Electron throws, the fake throws; where Electron silently
+ * does the wrong thing on some platform (a tray nobody can see, a position Wayland ignores), the
+ * fake records it in `fakeMistakes`, which the shell tests assert stays empty.
  */
 import { EventEmitter } from 'node:events';
 import type * as Electron from 'electron';
 
 type Handler = (event: Electron.IpcMainInvokeEvent, ...args: unknown[]) => unknown;
+
+/** The machine the fake pretends to be. */
+export interface FakeEnvironment {
+  platform: NodeJS.Platform;
+  /** A Wayland session (Linux): windows cannot place themselves or stay on top. */
+  wayland: boolean;
+  /** Linux: a StatusNotifier host is running (GNOME without the AppIndicator extension has none). */
+  trayHost: boolean;
+  /** macOS major version (13 = Ventura). */
+  macosMajor: number;
+  /** Accelerators another application holds. */
+  takenShortcuts: Set<string>;
+}
+
+/** Silent misbehaviours of the real Electron that the shell must not rely on, as they happened. */
+export const fakeMistakes: string[] = [];
+
+function mistake(text: string): void {
+  fakeMistakes.push(text);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Frames, web contents, sessions
@@ -97,6 +123,8 @@ export class FakeWebContents extends EventEmitter {
 
 export class FakeBrowserWindow extends EventEmitter {
   static instances: FakeBrowserWindow[] = [];
+  /** The window with keyboard focus, if any (at most one, as on every desktop). */
+  static focusedWindow: FakeBrowserWindow | null = null;
   readonly options: Electron.BrowserWindowConstructorOptions;
   readonly webContents: FakeWebContents;
   readonly loadedUrls: string[] = [];
@@ -105,11 +133,19 @@ export class FakeBrowserWindow extends EventEmitter {
   minimized = false;
   destroyed = false;
   position: [number, number] = [0, 0];
+  alwaysOnTop: boolean;
   readonly calls: string[] = [];
 
   constructor(options: Electron.BrowserWindowConstructorOptions = {}) {
+    // Electron docs (browser-window): "This module cannot be used until the ready event of the
+    // app module is emitted." Electron throws "Cannot create BrowserWindow before app is ready".
+    if (!fakeState.app.ready) throw new Error('Cannot create BrowserWindow before app is ready');
     super();
     this.options = options;
+    this.alwaysOnTop = options.alwaysOnTop === true;
+    // Electron docs (BrowserWindow setAlwaysOnTop / setPosition): "Not supported on Wayland (Linux)."
+    if (fakeState.env.wayland && options.alwaysOnTop === true) mistake('alwaysOnTop asked for on Wayland, where it is ignored');
+    if (fakeState.env.wayland) this.alwaysOnTop = false;
     this.webContents = new FakeWebContents(fakeState.defaultSession);
     FakeBrowserWindow.instances.push(this);
     fakeState.app.emit('web-contents-created', {}, this.webContents);
@@ -122,20 +158,42 @@ export class FakeBrowserWindow extends EventEmitter {
     return Promise.resolve();
   }
 
+  /** Electron docs (BrowserWindow show): "Shows and gives focus to the window." */
   show(): void {
     this.calls.push('show');
     this.visible = true;
+    this.focus();
   }
 
+  /** Electron docs (BrowserWindow hide): "Hides the window." — a focused window loses focus (`blur`). */
   hide(): void {
     this.calls.push('hide');
     this.visible = false;
-    this.focused = false;
+    if (this.focused) this.#loseFocus();
   }
 
+  /**
+   * Electron docs (BrowserWindow events): `focus` "Emitted when the window gains focus", `blur`
+   * "Emitted when the window loses focus". Focusing one window blurs the one that had focus.
+   */
   focus(): void {
     this.calls.push('focus');
+    if (this.focused) return;
+    FakeBrowserWindow.focusedWindow?.blur();
     this.focused = true;
+    FakeBrowserWindow.focusedWindow = this;
+    this.emit('focus');
+  }
+
+  /** Electron docs (BrowserWindow blur): "Removes focus from the window." */
+  blur(): void {
+    if (this.focused) this.#loseFocus();
+  }
+
+  #loseFocus(): void {
+    this.focused = false;
+    if (FakeBrowserWindow.focusedWindow === this) FakeBrowserWindow.focusedWindow = null;
+    this.emit('blur');
   }
 
   restore(): void {
@@ -159,15 +217,51 @@ export class FakeBrowserWindow extends EventEmitter {
     return this.destroyed;
   }
 
+  isAlwaysOnTop(): boolean {
+    return this.alwaysOnTop;
+  }
+
+  /** Electron docs (BrowserWindow setPosition): "Not supported on Wayland (Linux)." */
   setPosition(x: number, y: number): void {
+    if (fakeState.env.wayland) {
+      mistake('setPosition on Wayland, where it is ignored');
+      return;
+    }
     this.position = [x, y];
   }
 
+  setAlwaysOnTop(flag: boolean): void {
+    if (fakeState.env.wayland) {
+      mistake('setAlwaysOnTop on Wayland, where it is ignored');
+      return;
+    }
+    this.alwaysOnTop = flag;
+  }
+
+  /** Electron docs (BrowserWindow close): "Try to close the window" — `close` is cancellable, then `closed`. */
   close(): void {
+    if (this.destroyed) return;
+    let prevented = false;
+    this.emit('close', { preventDefault: () => (prevented = true) });
+    if (prevented) return;
+    this.#destroy();
+    // Electron docs (app window-all-closed): "If the user pressed Cmd + Q, or the developer called
+    // app.quit(), Electron will first try to close all the windows and then emit the will-quit
+    // event, and in this case the window-all-closed event would not be emitted."
+    if (!fakeState.app.quitting && FakeBrowserWindow.instances.every((w) => w.destroyed)) fakeState.app.emit('window-all-closed');
+  }
+
+  /** Electron docs (BrowserWindow destroy): "Force closing the window, the unload and beforeunload event won't be emitted." */
+  destroy(): void {
+    if (!this.destroyed) this.#destroy();
+  }
+
+  #destroy(): void {
+    if (this.focused) this.#loseFocus();
+    this.visible = false;
     this.destroyed = true;
     this.webContents.destroyed = true;
     this.emit('closed');
-    if (FakeBrowserWindow.instances.every((w) => w.destroyed)) fakeState.app.emit('window-all-closed');
   }
 }
 
@@ -176,6 +270,8 @@ export class FakeBrowserWindow extends EventEmitter {
 
 export interface FakeImage {
   path: string;
+  /** Electron docs (nativeImage, template image): "its base filename should end with the word Template". */
+  isTemplateImage(): boolean;
 }
 
 export class FakeTray extends EventEmitter {
@@ -189,11 +285,29 @@ export class FakeTray extends EventEmitter {
   constructor(image: FakeImage) {
     super();
     this.image = image;
+    this.#checkImage();
     FakeTray.instances.push(this);
+  }
+
+  /**
+   * Whether the household can see the icon. Electron docs (tray, Linux): the app indicator "will
+   * only be shown when it has a context menu"; without a StatusNotifier host (GNOME without the
+   * AppIndicator extension) nothing is shown at all, and Electron has no way to tell.
+   */
+  isVisibleToHousehold(): boolean {
+    if (this.destroyed) return false;
+    if (fakeState.env.platform !== 'linux') return true;
+    return fakeState.env.trayHost && this.contextMenu !== null;
   }
 
   setImage(image: FakeImage): void {
     this.image = image;
+    this.#checkImage();
+  }
+
+  #checkImage(): void {
+    // Electron docs (tray, macOS): use template images so the icon follows the menu bar's appearance.
+    if (fakeState.env.platform === 'darwin' && !this.image.isTemplateImage()) mistake(`non-template tray image on macOS: ${this.image.path}`);
   }
 
   setToolTip(toolTip: string): void {
@@ -204,8 +318,9 @@ export class FakeTray extends EventEmitter {
     this.contextMenu = menu;
   }
 
+  /** Electron docs (tray click): bounds are reported on macOS and Windows only. */
   getBounds(): Electron.Rectangle {
-    return this.bounds;
+    return fakeState.env.platform === 'linux' ? { x: 0, y: 0, width: 0, height: 0 } : this.bounds;
   }
 
   isDestroyed(): boolean {
@@ -216,12 +331,28 @@ export class FakeTray extends EventEmitter {
     this.destroyed = true;
   }
 
-  /** Clicks the context-menu item with `label`, as the platform would. */
+  /**
+   * A click on the icon. Electron docs (tray, Linux): "When app indicator is used on Linux, the
+   * click event is ignored" — the menu opens instead.
+   */
+  clickIcon(): void {
+    if (fakeState.env.platform === 'linux') return;
+    this.emit('click', {}, this.getBounds());
+  }
+
+  /**
+   * Clicks the context-menu item with `label`, as the platform would: the menu takes the
+   * keyboard focus from whichever window had it while open, and on Linux gives it back as it
+   * closes — after the item's action ran, so a window shown by the action sees a `blur`.
+   */
   clickMenuItem(label: string): void {
     const item = this.contextMenu?.template.find((entry) => entry.label === label);
     if (!item?.click) throw new Error(`no clickable menu item "${label}"`);
+    if (item.enabled === false) throw new Error(`menu item "${label}" is disabled`);
+    FakeBrowserWindow.focusedWindow?.blur();
     const checked = item.type === 'checkbox' ? !item.checked : Boolean(item.checked);
     item.click({ checked } as Electron.MenuItem, undefined, {} as Electron.KeyboardEvent);
+    if (fakeState.env.platform === 'linux') FakeBrowserWindow.focusedWindow?.blur();
   }
 }
 
@@ -258,7 +389,8 @@ export class FakeNotification extends EventEmitter {
 
 export const nativeImage = {
   createFromPath(path: string): FakeImage {
-    return { path };
+    const template = /Template(@\dx)?\.png$/.test(path);
+    return { path, isTemplateImage: () => template };
   },
 };
 
@@ -289,12 +421,22 @@ export class FakeIpcMain {
 export class FakeProtocol {
   privileged: Electron.CustomScheme[] = [];
   readonly handlers = new Map<string, (request: Request) => Response | Promise<Response>>();
+  #registered = false;
 
+  /**
+   * Electron docs (protocol.registerSchemesAsPrivileged): "This method can only be used before the
+   * ready event of the app module gets emitted and can be called only once."
+   */
   registerSchemesAsPrivileged(schemes: Electron.CustomScheme[]): void {
+    if (fakeState.app.ready) throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready');
+    if (this.#registered) throw new Error('protocol.registerSchemesAsPrivileged can be called only once');
+    this.#registered = true;
     this.privileged.push(...schemes);
   }
 
+  /** Electron docs (protocol): "All methods unless specified can only be used after the ready event of the app module gets emitted." */
   handle(scheme: string, handler: (request: Request) => Response | Promise<Response>): void {
+    if (!fakeState.app.ready) throw new Error('protocol.handle can only be used after the app is ready');
     this.handlers.set(scheme, handler);
   }
 }
@@ -303,17 +445,51 @@ export class FakeApp extends EventEmitter {
   singleInstanceLock = true;
   userData = '/nonexistent/user-data';
   appPath = '/nonexistent/app';
+  /** Electron docs (app.isPackaged): "true if the app is packaged, false otherwise". */
+  isPackaged = true;
   quitCalls = 0;
   exitCodes: number[] = [];
   appUserModelId: string | undefined;
   loginItem: Electron.Settings = { openAtLogin: false };
+  /** macOS: this launch was a login item's (what the OS knows, whether or not Electron reports it). */
+  launchedAtLogin = false;
+  /** True once `ready` has been emitted. */
+  ready = false;
+  /** Between `before-quit` and the end of a quit attempt. */
+  quitting = false;
+  /** The process has ended (`quit` emitted, `exit()` called, or the session ended). */
+  ended = false;
+  #readyPromise: Promise<void> | undefined;
 
   requestSingleInstanceLock(): boolean {
     return this.singleInstanceLock;
   }
 
+  /**
+   * Electron docs (app.whenReady): "Returns Promise<void> - fulfilled when Electron is
+   * initialized." Initialisation is never synchronous: the promise settles on a later turn of the
+   * event loop, after `ready` is emitted, so code after `await app.whenReady()` runs post-ready and
+   * code before it runs pre-ready.
+   */
   whenReady(): Promise<void> {
-    return Promise.resolve();
+    this.#readyPromise ??= new Promise((resolve) =>
+      setImmediate(() => {
+        this.becomeReady();
+        resolve();
+      }),
+    );
+    return this.#readyPromise;
+  }
+
+  /** Emits `ready` now (tests of modules that run after it, without a shell). */
+  becomeReady(): void {
+    if (this.ready) return;
+    this.ready = true;
+    this.emit('ready');
+  }
+
+  isReady(): boolean {
+    return this.ready;
   }
 
   getPath(name: string): string {
@@ -329,24 +505,64 @@ export class FakeApp extends EventEmitter {
     this.appUserModelId = id;
   }
 
-  getLoginItemSettings(): Pick<Electron.LoginItemSettings, 'openAtLogin'> {
-    return { openAtLogin: this.loginItem.openAtLogin ?? false };
+  /**
+   * Electron docs (app.getLoginItemSettings): `wasOpenedAtLogin` is macOS only ("true if the app
+   * was opened at login automatically"); on macOS 13 and later (SMAppService) Electron does not
+   * report it (issue 15), so it reads false whatever happened.
+   */
+  getLoginItemSettings(_options?: Electron.LoginItemSettingsOptions): Pick<Electron.LoginItemSettings, 'openAtLogin' | 'wasOpenedAtLogin'> {
+    const env = fakeState.env;
+    const reported = env.platform === 'darwin' && env.macosMajor < 13 && this.launchedAtLogin;
+    return { openAtLogin: this.loginItem.openAtLogin ?? false, wasOpenedAtLogin: reported };
   }
 
+  /** Electron docs (app.setLoginItemSettings): macOS and Windows only. */
   setLoginItemSettings(settings: Electron.Settings): void {
+    if (fakeState.env.platform === 'linux') mistake('app.setLoginItemSettings on Linux, where Electron does not implement it');
+    // In development process.execPath is the bare Electron binary: at login it would open Electron's default app.
+    if (!this.isPackaged && settings.openAtLogin === true) mistake('a login item registered for an unpackaged (development) build');
     this.loginItem = settings;
   }
 
-  /** Like Electron: emits will-quit (cancellable); quits when nobody prevented it. */
+  /**
+   * Electron docs (app.quit): "Try to close all windows. The before-quit event will be emitted
+   * first. If all windows are successfully closed, the will-quit event will be emitted and by
+   * default the application will terminate." Both events are cancellable.
+   */
   quit(): void {
     this.quitCalls += 1;
+    if (this.ended) return;
     let prevented = false;
+    this.emit('before-quit', { preventDefault: () => (prevented = true) });
+    if (prevented) return;
+    this.quitting = true;
+    for (const window of [...FakeBrowserWindow.instances]) window.close();
+    if (FakeBrowserWindow.instances.some((w) => !w.destroyed)) {
+      this.quitting = false;
+      return;
+    }
     this.emit('will-quit', { preventDefault: () => (prevented = true) });
-    if (!prevented) this.emit('quit');
+    this.quitting = false;
+    if (prevented) return;
+    this.ended = true;
+    this.emit('quit');
   }
 
+  /** Electron docs (app.exit): "the before-quit and will-quit events will not be emitted." */
   exit(code = 0): void {
     this.exitCodes.push(code);
+    this.ended = true;
+  }
+
+  /**
+   * A Windows log-off or shutdown. Electron docs (app before-quit/will-quit/quit): "On Windows,
+   * this event will not be emitted if the app is closed due to a shutdown/restart of the system
+   * or a user logout." Windows get `session-end` (BrowserWindow, Windows) and then the process
+   * is gone: nothing asynchronous started here ever finishes.
+   */
+  endSession(): void {
+    for (const window of FakeBrowserWindow.instances) if (!window.destroyed) window.emit('session-end', {});
+    this.ended = true;
   }
 }
 
@@ -354,29 +570,67 @@ export interface FakeSafeStorageOptions {
   available: boolean;
   backend: ReturnType<Electron.SafeStorage['getSelectedStorageBackend']>;
   failDecrypt: boolean;
+  /** Electron 45's `shouldReEncrypt` on every decrypt (a rotated key). */
+  shouldReEncrypt: boolean;
+  /**
+   * A slow keychain (a Linux keyring prompt waiting for the household): every call waits until
+   * `release()`. Electron docs (safe-storage): "The asynchronous encryptor is initialized lazily
+   * the first time this method, encryptStringAsync, or decryptStringAsync is called after the app
+   * is ready. The returned promise resolves once initialization completes."
+   */
+  slow: boolean;
+}
+
+/** Chromium's prefix: `v11` for a keyring's key on Linux (and every platform's keychain here), `v10` for basic_text on Linux. */
+function chromiumPrefix(backend: FakeSafeStorageOptions['backend']): string {
+  return backend === 'basic_text' ? 'v10' : 'v11';
 }
 
 export class FakeSafeStorage {
-  options: FakeSafeStorageOptions = { available: true, backend: 'gnome_libsecret', failDecrypt: false };
+  options: FakeSafeStorageOptions = { available: true, backend: 'gnome_libsecret', failDecrypt: false, shouldReEncrypt: false, slow: false };
+  /** Every call, in order, with the app's readiness at that moment (for "the chat window opens first"). */
+  readonly calls: string[] = [];
+  #waiting: Array<() => void> = [];
 
-  isAsyncEncryptionAvailable(): Promise<boolean> {
-    return Promise.resolve(this.options.available);
+  /** Lets a slow keychain answer (the household unlocked it). */
+  release(): void {
+    this.options.slow = false;
+    for (const resume of this.#waiting.splice(0)) resume();
   }
 
+  #gate(name: string): Promise<void> {
+    this.calls.push(name);
+    // Electron docs: the encryptor initialises "after the app is ready"; a call before it is a shell mistake.
+    if (!fakeState.app.ready) return Promise.reject(new Error(`safeStorage.${name} called before the app is ready`));
+    if (!this.options.slow) return Promise.resolve();
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  async isAsyncEncryptionAvailable(): Promise<boolean> {
+    await this.#gate('isAsyncEncryptionAvailable');
+    return this.options.available;
+  }
+
+  /** Electron docs: returns `unknown` "when the function is called before app has emitted the ready event". */
   getSelectedStorageBackend(): FakeSafeStorageOptions['backend'] {
-    return this.options.backend;
+    this.calls.push('getSelectedStorageBackend');
+    return fakeState.app.ready ? this.options.backend : 'unknown';
   }
 
-  /** Not real encryption: a marker prefix and reversed bytes, enough to tell it from plaintext. */
-  encryptStringAsync(plainText: string): Promise<Buffer> {
-    return Promise.resolve(Buffer.concat([Buffer.from('v11'), Buffer.from(plainText, 'utf8').reverse()]));
+  /** Not real encryption: Chromium's version prefix and reversed bytes, enough to tell it from plaintext. */
+  async encryptStringAsync(plainText: string): Promise<Buffer> {
+    await this.#gate('encryptStringAsync');
+    if (!this.options.available) throw new Error('Error while encrypting the text provided to safeStorage.encryptString. Encryption is not available.');
+    return Buffer.concat([Buffer.from(chromiumPrefix(this.options.backend)), Buffer.from(plainText, 'utf8').reverse()]);
   }
 
-  decryptStringAsync(encrypted: Buffer): Promise<Electron.DecryptStringAsyncReturnValue> {
-    if (this.options.failDecrypt || encrypted.subarray(0, 3).toString() !== 'v11') {
-      return Promise.reject(new Error(`Error while decrypting the ciphertext provided to safeStorage.decryptString. bytes=${encrypted.toString('hex')}`));
+  async decryptStringAsync(encrypted: Buffer): Promise<Electron.DecryptStringAsyncReturnValue> {
+    await this.#gate('decryptStringAsync');
+    // A file encrypted under one backend's key does not decrypt under another's.
+    if (!this.options.available || this.options.failDecrypt || encrypted.subarray(0, 3).toString() !== chromiumPrefix(this.options.backend)) {
+      throw new Error(`Error while decrypting the ciphertext provided to safeStorage.decryptString. bytes=${encrypted.toString('hex')}`);
     }
-    return Promise.resolve({ result: Buffer.from(encrypted.subarray(3)).reverse().toString('utf8'), shouldReEncrypt: false });
+    return { result: Buffer.from(encrypted.subarray(3)).reverse().toString('utf8'), shouldReEncrypt: this.options.shouldReEncrypt };
   }
 }
 
@@ -388,7 +642,49 @@ export const screen = {
   getDisplayMatching(_rect: Electron.Rectangle): { workArea: Electron.Rectangle } {
     return { workArea: screen.primaryWorkArea };
   },
+  cursor: { x: 960, y: 520 } as Electron.Point,
+  /** Electron docs (screen.getCursorScreenPoint): on Wayland the compositor does not share it. */
+  getCursorScreenPoint(): Electron.Point {
+    return fakeState.env.wayland ? { x: 0, y: 0 } : screen.cursor;
+  },
+  getDisplayNearestPoint(_point: Electron.Point): { workArea: Electron.Rectangle } {
+    return { workArea: screen.primaryWorkArea };
+  },
 };
+
+/**
+ * Electron docs (globalShortcut): "The globalShortcut module can not be used before the ready
+ * event of the app module is emitted." `register` returns whether it worked: "When the
+ * accelerator is already taken by other applications, this call will silently fail." On Wayland
+ * without the GlobalShortcuts portal nothing registers.
+ */
+export class FakeGlobalShortcut {
+  readonly registered = new Map<string, () => void>();
+
+  register(accelerator: string, callback: () => void): boolean {
+    if (!fakeState.app.ready) throw new Error('globalShortcut cannot be used before the app is ready');
+    if (fakeState.env.wayland || fakeState.env.takenShortcuts.has(accelerator)) return false;
+    this.registered.set(accelerator, callback);
+    return true;
+  }
+
+  isRegistered(accelerator: string): boolean {
+    return this.registered.has(accelerator);
+  }
+
+  unregister(accelerator: string): void {
+    this.registered.delete(accelerator);
+  }
+
+  unregisterAll(): void {
+    this.registered.clear();
+  }
+
+  /** The household presses the keys. */
+  press(accelerator: string): void {
+    this.registered.get(accelerator)?.();
+  }
+}
 
 // Renderer-side modules, for the preload.
 export const contextBridge = {
@@ -407,15 +703,26 @@ export const ipcRenderer = {
 // ---------------------------------------------------------------------------------------------
 // State and reset
 
+function defaultEnvironment(): FakeEnvironment {
+  return { platform: 'linux', wayland: false, trayHost: true, macosMajor: 15, takenShortcuts: new Set() };
+}
+
 const fakeState = {
   app: new FakeApp(),
   defaultSession: new FakeSession(),
+  env: defaultEnvironment(),
 };
+
+/** The machine the fake pretends to be; change its fields in a test (reset by `resetFakeElectron`). */
+export function fakeEnvironment(): FakeEnvironment {
+  return fakeState.env;
+}
 
 export let app = fakeState.app;
 export let ipcMain = new FakeIpcMain();
 export let protocol = new FakeProtocol();
 export let safeStorage = new FakeSafeStorage();
+export let globalShortcut = new FakeGlobalShortcut();
 export const session = {
   get defaultSession(): FakeSession {
     return fakeState.defaultSession;
@@ -425,11 +732,22 @@ export const BrowserWindow = FakeBrowserWindow;
 export const Tray = FakeTray;
 export const Notification = FakeNotification;
 
+export interface ResetOptions {
+  /** Start with `ready` already emitted (tests of modules that only run after it). */
+  ready?: boolean;
+  environment?: Partial<FakeEnvironment>;
+}
+
 /** Fresh fakes for the next test (module bindings are live, so importers see the new ones). */
-export function resetFakeElectron(): void {
+export function resetFakeElectron(options: ResetOptions = {}): void {
   fakeState.app = new FakeApp();
   fakeState.defaultSession = new FakeSession();
+  fakeState.env = { ...defaultEnvironment(), ...options.environment };
+  fakeMistakes.length = 0;
+  FakeBrowserWindow.focusedWindow = null;
   app = fakeState.app;
+  if (options.ready === true) app.becomeReady();
+  globalShortcut = new FakeGlobalShortcut();
   ipcMain = new FakeIpcMain();
   protocol = new FakeProtocol();
   safeStorage = new FakeSafeStorage();
@@ -438,6 +756,7 @@ export function resetFakeElectron(): void {
   FakeNotification.instances = [];
   FakeNotification.supported = true;
   screen.primaryWorkArea = { x: 0, y: 0, width: 1920, height: 1040 };
+  screen.cursor = { x: 960, y: 520 };
   contextBridge.exposed.clear();
 }
 
@@ -446,6 +765,7 @@ export const FAKED_EXPORTS = [
   'app',
   'BrowserWindow',
   'contextBridge',
+  'globalShortcut',
   'ipcMain',
   'ipcRenderer',
   'Menu',

@@ -4,7 +4,9 @@
  */
 import type { BrowserWindow } from 'electron';
 import { vi, type Mock } from 'vitest';
-import { channels, type Channel, type CompanionApi, type CompanionEventName, type CompanionEvents, type EventSubscriber } from '../../common/contract.js';
+import { channels, type Channel } from '../../common/contract/channels.js';
+import type { CompanionEventName, CompanionEvents, EventSubscriber } from '../../common/contract/events.js';
+import type { CompanionApi } from '../../common/contract/types.js';
 import { rendererUrl, type WindowRole } from '../../main/electron/app-url.js';
 import type { WindowRegistry } from '../../main/electron/window-registry.js';
 import { FakeBrowserWindow } from './fake-electron.js';

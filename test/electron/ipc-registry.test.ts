@@ -3,8 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', () => import('./fake-electron.js'));
 
 import { ApiError } from '../../common/codes.js';
-import { channels, type Channel, type CompanionApi } from '../../common/contract.js';
-import { broadcastEvents, IPC_EVENT_CHANNEL, ipcChannelName, registerChannels } from '../../main/electron/ipc-registry.js';
+import { allowedRoles, channels, IPC_EVENT_CHANNEL, ipcChannelName, WINDOW_ROLES, type Channel, type WindowRole } from '../../common/contract/channels.js';
+import { requestSchemas } from '../../common/contract/schemas.js';
+import type { CompanionApi } from '../../common/contract/types.js';
+import { broadcastEvents, registerChannels } from '../../main/electron/ipc-registry.js';
 import { WindowRegistry } from '../../main/electron/window-registry.js';
 import { FakeBrowserWindow, FakeWebFrameMain, ipcMain, resetFakeElectron } from './fake-electron.js';
 import { appWindow, CONTRACT_CHANNELS, spyService, type SpyService } from './helpers.js';
@@ -13,7 +15,7 @@ let registry: WindowRegistry;
 let service: SpyService;
 
 beforeEach(() => {
-  resetFakeElectron();
+  resetFakeElectron({ ready: true });
   registry = new WindowRegistry();
   service = spyService();
   registerChannels(ipcMain, service, registry, () => undefined);
@@ -31,8 +33,10 @@ describe('every contract channel is registered', () => {
 
   it('routes each channel to the service method of the same name', async () => {
     const chat = appWindow(registry, 'chat');
+    const settings = appWindow(registry, 'settings');
     for (const channel of CONTRACT_CHANNELS) {
-      const reply = await callFrom(chat, ipcChannelName(channel), validRequest(channel));
+      const from = allowedRoles(channels[channel]).includes('chat') ? chat : settings;
+      const reply = await callFrom(from, ipcChannelName(channel), validRequest(channel));
       expect(reply, channel).toMatchObject({ ok: true });
       expect(service.spies[channel], channel).toHaveBeenCalledTimes(1);
       expect(service.spies[channel]!.mock.calls[0]![1], channel).toEqual({ surface: 'chat' });
@@ -57,7 +61,7 @@ const KNOWN_REQUESTS: Record<string, unknown> = {
 /** A request the channel's schema accepts. */
 function validRequest(channel: Channel): unknown {
   const request = KNOWN_REQUESTS[channel] ?? {};
-  expect(channels[channel].request.safeParse(request).success, `add a valid ${channel} request to KNOWN_REQUESTS`).toBe(true);
+  expect(requestSchemas[channel].safeParse(request).success, `add a valid ${channel} request to KNOWN_REQUESTS`).toBe(true);
   return request;
 }
 
@@ -118,6 +122,55 @@ describe('forged senders are refused before the service runs', () => {
   });
 });
 
+/** Issue 12 item 10: each window gets only what it needs; the sender's window decides. */
+const EXPECTED_ROLES: Record<Channel, readonly WindowRole[]> = {
+  'homeAssistant.getConfig': ['chat', 'settings', 'popup', 'quick'],
+  'assistant.getConfig': ['chat', 'settings', 'popup', 'quick'],
+  'homeAssistant.saveConfig': ['settings'],
+  'homeAssistant.entities': ['settings'],
+  'homeAssistant.testConnection': ['settings'],
+  'homeAssistant.probeCertificate': ['settings'],
+  'discovery.list': ['settings'],
+  'assistant.saveConfig': ['settings'],
+  'assistant.testConnection': ['settings'],
+  'audit.summary': ['settings'],
+  'conversation.message': ['chat', 'quick', 'popup'],
+  'conversation.get': ['chat', 'quick', 'popup'],
+  'confirmations.list': ['chat', 'quick', 'popup'],
+};
+
+describe('a window may call only the channels of its role', () => {
+  const cases = CONTRACT_CHANNELS.flatMap((channel) => WINDOW_ROLES.map((role) => [channel, role, EXPECTED_ROLES[channel].includes(role)] as const));
+
+  it.each(cases)('%s from a %s window → admitted: %s', async (channel, role, admitted) => {
+    // The popup answers cards only (its own test below): give it the answer it can send.
+    const request = channel === 'conversation.message' && role === 'popup' ? { conversation_id: 'c-1', confirmation: { token: 't', approve: true } } : validRequest(channel);
+    const reply = await callFrom(appWindow(registry, role), ipcChannelName(channel), request);
+    if (admitted) {
+      expect(reply).toMatchObject({ ok: true });
+      expect(service.spies[channel]).toHaveBeenCalledTimes(1);
+    } else {
+      expect(reply).toEqual({ ok: false, error: { code: 'FORBIDDEN', message: expect.any(String) } });
+      expect(service.spies[channel]).not.toHaveBeenCalled();
+    }
+  });
+
+  it('the popup can approve or deny a card, but never start a turn', async () => {
+    const popup = appWindow(registry, 'popup');
+    expect(await callFrom(popup, 'sovereign:conversation.message', { message: 'unlock the front door' })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(await callFrom(popup, 'sovereign:conversation.message', { conversation_id: 'c-1', message: 'and the back door' })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(service.spies['conversation.message']).not.toHaveBeenCalled();
+    expect(await callFrom(popup, 'sovereign:conversation.message', { conversation_id: 'c-1', confirmation: { token: 't', approve: false } })).toMatchObject({ ok: true });
+    expect(service.spies['conversation.message']).toHaveBeenCalledTimes(1);
+  });
+
+  it('the popup cannot save the connection (today’s hole)', async () => {
+    const reply = await callFrom(appWindow(registry, 'popup'), 'sovereign:homeAssistant.saveConfig', { base_url: 'http://127.0.0.1:9' });
+    expect(reply).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(service.spies['homeAssistant.saveConfig']).not.toHaveBeenCalled();
+  });
+});
+
 describe('malformed payloads are refused before the service is called', () => {
   it.each([
     ['homeAssistant.saveConfig', { enabled: 'yes' }, 'enabled'],
@@ -127,8 +180,8 @@ describe('malformed payloads are refused before the service is called', () => {
     ['audit.summary', undefined, ''],
     ['homeAssistant.saveConfig', 'not an object', ''],
   ] as const)('%s %j → INVALID_REQUEST', async (channel, payload, field) => {
-    const chat = appWindow(registry, 'chat');
-    const reply = (await callFrom(chat, `sovereign:${channel}`, payload)) as { ok: boolean; error: { code: string; details: Array<{ field: string }> } };
+    const settings = appWindow(registry, 'settings');
+    const reply = (await callFrom(settings, `sovereign:${channel}`, payload)) as { ok: boolean; error: { code: string; details: Array<{ field: string }> } };
     expect(reply.ok).toBe(false);
     expect(reply.error.code).toBe('INVALID_REQUEST');
     expect(reply.error.details.length).toBeGreaterThan(0);
@@ -142,10 +195,11 @@ describe('the surface comes from the sending window', () => {
     ['chat', 'chat'],
     ['settings', 'chat'],
     ['popup', 'popup'],
+    ['quick', 'quick'],
   ] as const)('%s window → surface %s', async (role, surface) => {
     const window = appWindow(registry, role);
-    await callFrom(window, 'sovereign:homeAssistant.entities', {});
-    expect(service.spies['homeAssistant.entities']).toHaveBeenCalledWith({}, { surface });
+    await callFrom(window, 'sovereign:homeAssistant.getConfig', {});
+    expect(service.spies['homeAssistant.getConfig']).toHaveBeenCalledWith({}, { surface });
   });
 });
 
@@ -153,7 +207,7 @@ describe('the payload cannot choose its surface (RFC-0017 surface is the transpo
   it.each([
     ['chat', 'tray', 'chat'],
     ['popup', 'chat', 'popup'],
-    ['settings', 'popup', 'chat'],
+    ['quick', 'chat', 'quick'],
     ['chat', 'not-a-surface', 'chat'],
   ] as const)('a %s window sending surface %j is recorded as %s, in the payload and the context', async (role, claimed, actual) => {
     const window = appWindow(registry, role);
@@ -166,8 +220,8 @@ describe('the payload cannot choose its surface (RFC-0017 surface is the transpo
   });
 
   it('sets the surface also when the payload has none', async () => {
-    await callFrom(appWindow(registry, 'popup'), 'sovereign:conversation.message', { message: 'hello' });
-    expect(service.spies['conversation.message']).toHaveBeenCalledWith({ message: 'hello', surface: 'popup' }, { surface: 'popup' });
+    await callFrom(appWindow(registry, 'quick'), 'sovereign:conversation.message', { message: 'hello' });
+    expect(service.spies['conversation.message']).toHaveBeenCalledWith({ message: 'hello', surface: 'quick' }, { surface: 'quick' });
   });
 
   it('still refuses an otherwise malformed message (both message and confirmation)', async () => {
@@ -193,10 +247,10 @@ describe('handlers always resolve {ok, value} | {ok: false, error}', () => {
     const secret = 'eyJhbGciOi.secret-token';
     service.spies['homeAssistant.testConnection']!.mockRejectedValueOnce(new Error(`socket hang up with Bearer ${secret}`));
     const reported: Array<[Channel, unknown]> = [];
-    resetFakeElectron();
+    resetFakeElectron({ ready: true });
     const windows = new WindowRegistry();
     registerChannels(ipcMain, service, windows, (channel, error) => reported.push([channel, error]));
-    const reply = await callFrom(appWindow(windows, 'chat'), 'sovereign:homeAssistant.testConnection', {});
+    const reply = await callFrom(appWindow(windows, 'settings'), 'sovereign:homeAssistant.testConnection', {});
     expect(reply).toEqual({ ok: false, error: { code: 'INTERNAL_ERROR', message: expect.any(String) } });
     const wire = JSON.stringify(reply);
     expect(wire).not.toContain(secret);
@@ -207,7 +261,7 @@ describe('handlers always resolve {ok, value} | {ok: false, error}', () => {
 
   it('a thrown non-Error value is also INTERNAL_ERROR', async () => {
     service.spies['audit.summary']!.mockRejectedValueOnce('plain string');
-    const reply = await callFrom(appWindow(registry, 'chat'), 'sovereign:audit.summary', {});
+    const reply = await callFrom(appWindow(registry, 'settings'), 'sovereign:audit.summary', {});
     expect(reply).toMatchObject({ ok: false, error: { code: 'INTERNAL_ERROR' } });
   });
 });

@@ -30,13 +30,17 @@ describe('main.ts', () => {
     expect(reply.ok).toBe(true);
     expect(reply.value).toMatchObject({ has_access_token: false, secret_storage: 'os-keychain' });
 
-    // A saved token goes to disk through safeStorage, and never comes back out.
+    // A saved token goes to disk through safeStorage, and never comes back out; only settings saves.
     const token = 'eyJhbGciOiJIUzI1NiJ9.fake-home-assistant-token';
-    const saved = await ipcMain.invoke('sovereign:homeAssistant.saveConfig', { contents: chat.webContents, frame: chat.webContents.mainFrame }, { base_url: 'http://127.0.0.1:9', access_token: token });
+    const denied = await ipcMain.invoke('sovereign:homeAssistant.saveConfig', { contents: chat.webContents, frame: chat.webContents.mainFrame }, { base_url: 'http://127.0.0.1:9', access_token: token });
+    expect(denied).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    await ipcMain.invoke('sovereign-shell:windows.open', { contents: chat.webContents, frame: chat.webContents.mainFrame }, { role: 'settings' });
+    const settings = FakeBrowserWindow.instances.find((w) => w.loadedUrls.at(-1)?.includes('window=settings'))!;
+    const saved = await ipcMain.invoke('sovereign:homeAssistant.saveConfig', { contents: settings.webContents, frame: settings.webContents.mainFrame }, { base_url: 'http://127.0.0.1:9', access_token: token });
     expect(saved).toMatchObject({ ok: true, value: { has_access_token: true } });
     expect(JSON.stringify(saved)).not.toContain(token);
     const stored = readFileSync(path.join(userData, 'secrets', 'home-assistant', 'access-token'));
-    expect(stored.subarray(0, 3).toString()).toBe('v11');
+    expect(stored.toString('latin1')).toMatch(/^sovereign-secret\/1 keychain\nv11/);
     expect(stored.toString('utf8')).not.toContain(token);
 
     FakeTray.instances[0]!.clickMenuItem('Quit Sovereign Companion');

@@ -26,7 +26,7 @@ const BUILT = [
   'dist/main/electron/main.js',
   'dist/main/electron/shell.js',
   'dist/main/core/companion-service.js',
-  'dist/common/contract.js',
+  'dist/common/contract/channels.js',
   'dist/preload/index.cjs',
   'dist/renderer/index.html',
   'dist/renderer/assets/index-3f2a.js',
@@ -38,7 +38,7 @@ const DECOYS = [
   'main/electron/main.ts',
   'main/core/companion-service.ts',
   'preload/index.ts',
-  'common/contract.ts',
+  'common/contract/channels.ts',
   'test/electron/shell.test.ts',
   'dist/main/electron/main.js.map',
   'dist/main/electron/shell.test.js',
@@ -179,8 +179,8 @@ describe('installer configuration (not buildable offline)', () => {
   const yaml = createRequire(require.resolve('builder-util/package.json'))('js-yaml') as { load(text: string): unknown };
   const config = yaml.load(readFileSync(path.join(repo, 'electron-builder.yml'), 'utf8')) as Record<string, Record<string, unknown>> & { asar: boolean; files: string[]; afterPack: string };
 
-  it('targets AppImage + deb, dmg and nsis, with asar on and the fuse hook', () => {
-    expect(config.linux!.target).toEqual(['AppImage', 'deb']);
+  it('targets deb (primary) + AppImage, dmg and nsis, with asar on and the fuse hook', () => {
+    expect(config.linux!.target).toEqual(['deb', 'AppImage']);
     expect(config.mac!.target).toBe('dmg');
     expect(config.win!.target).toBe('nsis');
     expect(config.asar).toBe(true);
@@ -190,6 +190,26 @@ describe('installer configuration (not buildable offline)', () => {
   it('gives deb its homepage and a maintainer email', () => {
     expect(config.extraMetadata!.homepage).toMatch(/^https:\/\//);
     expect(config.linux!.maintainer).toMatch(/<[^@\s>]+@[^@\s>]+>/);
+  });
+
+  it('keeps electron-builder’s default deb depends (libsecret among them) and recommends the AppIndicator library for the tray', () => {
+    expect(config.deb!).not.toHaveProperty('depends');
+    expect(config.deb!.recommends).toEqual(['libayatana-appindicator3-1']);
+    const defaults = readFileSync(path.join(path.dirname(require.resolve('app-builder-lib/package.json')), 'out', 'targets', 'FpmTarget.js'), 'utf8');
+    expect(defaults).toContain('libsecret-1-0');
+  });
+
+  it('the deb installs an AppArmor profile (Ubuntu 23.10+ restricts user namespaces); nothing suggests turning the sandbox off', () => {
+    const afterInstall = readFileSync(path.join(path.dirname(require.resolve('app-builder-lib/package.json')), 'templates', 'linux', 'after-install.tpl'), 'utf8');
+    expect(afterInstall).toMatch(/apparmor_parser --replace/);
+    for (const file of ['README.md', 'electron-builder.yml', 'docs/notes/shell.md']) {
+      const text = readFileSync(path.join(repo, file), 'utf8');
+      expect(text, file).not.toMatch(/--no-sandbox|apparmor_restrict_unprivileged_userns\s*=\s*0|kernel\.unprivileged_userns_clone\s*=\s*1/);
+    }
+  });
+
+  it('says where the asar-integrity fuse is configured that it acts on macOS and Windows only', () => {
+    expect(readFileSync(path.join(repo, 'scripts', 'after-pack.cjs'), 'utf8')).toMatch(/EnableEmbeddedAsarIntegrityValidation on[^\n]*\n?[^\n]*macOS and\s*(\n\s*\*\s*)?Windows only/);
   });
 
   it('allow-lists built output only', () => {

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('electron', () => import('./fake-electron.js'));
 
-import type { PendingListItem } from '../../common/contract.js';
+import type { PendingListItem } from '../../common/contract/types.js';
 import { EntityNamesStore } from '../../main/core/storage/entity-names.js';
 import type { SecretStore } from '../../main/core/storage/secret-store.js';
 import { startShell } from '../../main/electron/shell.js';
@@ -72,13 +72,14 @@ describe('start-up', () => {
     await start();
     expect(protocol.privileged.map((s) => s.scheme)).toEqual(['app']);
     expect(protocol.handlers.has('app')).toBe(true);
-    expect([...ipcMain.handlers.keys()].sort()).toEqual([...CONTRACT_CHANNELS.map((c) => `sovereign:${c}`), 'sovereign-shell:windows.open'].sort());
+    expect([...ipcMain.handlers.keys()].sort()).toEqual([...CONTRACT_CHANNELS.map((c) => `sovereign:${c}`), 'sovereign-shell:windows.open', 'sovereign-shell:quickAsk.shortcut', 'sovereign-shell:quickAsk.setShortcut'].sort());
     const [chat] = windowsWithRole('chat');
     expect(chat?.options.webPreferences?.preload).toBe(path.join('/opt/sovereign/resources/app.asar', 'dist', 'preload', 'index.cjs'));
-    expect(FakeTray.instances[0]!.image).toEqual({ path: path.join('/opt/sovereign/resources/app.asar', 'assets', 'tray.png') });
+    expect(FakeTray.instances[0]!.image.path).toBe(path.join('/opt/sovereign/resources/app.asar', 'assets', 'tray.png'));
   });
 
-  it('starts hidden in the tray with --hidden (launch at login)', async () => {
+  it('starts hidden in the tray with --hidden (launch at login), once the household chose to keep it in the tray', async () => {
+    writeFileSync(path.join(userData, 'shell-preferences.json'), JSON.stringify({ keepInTray: true }));
     await start(['/usr/bin/sovereign-companion', '--hidden']);
     expect(FakeBrowserWindow.instances).toHaveLength(0);
     expect(FakeTray.instances).toHaveLength(1);
@@ -87,11 +88,28 @@ describe('start-up', () => {
   it('gives the service a keychain-backed secret store, or says plaintext on basic_text', async () => {
     safeStorage.options.backend = 'basic_text';
     await start();
+    await flush();
     expect(secretStores[0]!.kind).toBe('plaintext-file');
     resetFakeElectron();
     app.userData = userData;
     await start();
+    await flush();
     expect(secretStores[1]!.kind).toBe('os-keychain');
+  });
+
+  it('opens the chat window before any keychain call, and a slow keychain leaves it open and answering', async () => {
+    safeStorage.options.slow = true;
+    const started = await start();
+    expect(started).toBeDefined();
+    expect(windowsWithRole('chat')).toHaveLength(1);
+    // The probe started only after the window existed, and is still waiting for the keyring.
+    expect(safeStorage.calls).toEqual(['isAsyncEncryptionAvailable']);
+    const [chat] = windowsWithRole('chat');
+    const reply = await ipcMain.invoke('sovereign:homeAssistant.getConfig', { contents: chat!.webContents, frame: chat!.webContents.mainFrame }, {});
+    expect(reply).toMatchObject({ ok: true });
+    safeStorage.release();
+    await flush();
+    expect(secretStores[0]!.kind).toBe('os-keychain');
   });
 });
 
@@ -107,7 +125,8 @@ describe('a page can open the settings window', () => {
 });
 
 describe('closing the chat keeps the app in the tray', () => {
-  it('does not quit when every window is closed', async () => {
+  it('does not quit when every window is closed, once the household chose to keep it in the tray', async () => {
+    writeFileSync(path.join(userData, 'shell-preferences.json'), JSON.stringify({ keepInTray: true }));
     await start();
     windowsWithRole('chat')[0]!.close();
     expect(app.listenerCount('window-all-closed')).toBeGreaterThan(0);
@@ -127,19 +146,27 @@ describe('closing the chat keeps the app in the tray', () => {
 });
 
 describe('a confirmation arriving', () => {
-  it('switches the tray icon, lists the item by name, and notifies without names', async () => {
-    await new EntityNamesStore(userData).write(
-      [{ entity_id: 'light.kitchen_ceiling', friendly_name: 'Kitchen Ceiling Light', device_class: null, unit_of_measurement: null }],
-      ['light.kitchen_ceiling'],
-    );
+  it('switches the tray icon, lists the item by the name it carries, and notifies without names', async () => {
     await start();
-    service.emit('confirmations.changed', { pending: [kitchenOff] });
+    // The name comes with the pending item (the core's allowlist cache): the shell keeps no store of its own.
+    service.emit('confirmations.changed', { pending: [{ ...kitchenOff, entity_name: 'Kitchen Ceiling Light' }] });
     await flush();
     const tray = FakeTray.instances[0]!;
     expect(tray.image.path).toMatch(/tray-pending\.png$/);
     expect(tray.contextMenu!.template.map((item) => item.label)).toContain('Turn OFF Kitchen Ceiling Light');
     expect(FakeNotification.instances).toHaveLength(1);
     expect(JSON.stringify(FakeNotification.instances[0]!.options)).not.toMatch(/kitchen|light\.|OFF/i);
+  });
+
+  it('shows the entity id for an item that carries no name: the shell reads no names cache of its own', async () => {
+    await new EntityNamesStore(userData).write(
+      [{ entity_id: 'light.kitchen_ceiling', friendly_name: 'Cached Elsewhere', device_class: null, unit_of_measurement: null }],
+      ['light.kitchen_ceiling'],
+    );
+    await start();
+    service.emit('confirmations.changed', { pending: [kitchenOff] });
+    await flush();
+    expect(FakeTray.instances[0]!.contextMenu!.template.map((item) => item.label)).toContain('Turn OFF light.kitchen_ceiling');
   });
 
   it('choosing it in the tray opens the popup on it and does NOT approve it', async () => {

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('electron', () => import('./fake-electron.js'));
 
-import type { PendingListItem } from '../../common/contract.js';
+import type { PendingListItem } from '../../common/contract/types.js';
 import { autostartEntry, launchAtLogin } from '../../main/electron/login-item.js';
 import { NOTIFICATION_TITLE, PendingNotifier } from '../../main/electron/notifications.js';
 import { describePending, menuLabel } from '../../main/electron/pending-labels.js';
@@ -30,7 +30,7 @@ const names = new Map([
 ]);
 const nameOf = (id: string) => names.get(id);
 
-beforeEach(() => resetFakeElectron());
+beforeEach(() => resetFakeElectron({ ready: true }));
 
 describe('pending items are labelled by entity and effect', () => {
   it.each([

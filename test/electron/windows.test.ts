@@ -28,7 +28,7 @@ let trayBounds: { x: number; y: number; width: number; height: number } | undefi
 let windows: WindowManager;
 
 beforeEach(() => {
-  resetFakeElectron();
+  resetFakeElectron({ ready: true });
   registry = new WindowRegistry();
   trayBounds = undefined;
   windows = new WindowManager({ registry, preloadPath: PRELOAD, iconPath: '/icon.png', screen, trayBounds: () => trayBounds });

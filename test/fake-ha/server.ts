@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { resolveRoute, type ApiContext, type ApiRequest } from './api-views.js';
 import { DEFAULT_TIME_ZONE } from './config.js';
 import { drip, send, sendHuge } from './delivery.js';
@@ -18,6 +19,9 @@ import { StateMachine } from './state-machine.js';
 import { formatHaTime, parseHaDatetime, type Micros } from './time.js';
 import { Timers } from './timers.js';
 import type { Fault, FakeEntity, FakeHomeAssistant, FakeHomeAssistantOptions, RecordedRequest } from './types.js';
+import { demoRegistries } from './demo-registries.js';
+import { emptyRegistries, serveSession, type FakeRegistries, type RecordedWebSocketSession, type WebSocketFault } from './websocket-api.js';
+import { acceptUpgrade } from './websocket-frames.js';
 
 export async function startFakeHomeAssistant(opts: FakeHomeAssistantOptions = {}): Promise<FakeHomeAssistant> {
   const nowMs = opts.now ?? Date.now;
@@ -30,6 +34,14 @@ export async function startFakeHomeAssistant(opts: FakeHomeAssistantOptions = {}
   states.onChange((current) =>
     history.record(current.entity_id, { state: current.state, attributes: current.attributes, at: current.last_updated }),
   );
+  // Real transitions of each entity's state string, for oracles that bound `changed: true` receipts.
+  const lastState = new Map<string, string>();
+  const transitions = new Map<string, number>();
+  states.onChange((current) => {
+    const before = lastState.get(current.entity_id);
+    if (before !== undefined && before !== current.state) transitions.set(current.entity_id, (transitions.get(current.entity_id) ?? 0) + 1);
+    lastState.set(current.entity_id, current.state);
+  });
   const services = new Services({
     states,
     timers,
@@ -40,6 +52,17 @@ export async function startFakeHomeAssistant(opts: FakeHomeAssistantOptions = {}
   const ctx: ApiContext = { states, history, services, nowMs, timeZone, config: opts.config ?? {} };
   const faults = new FaultList();
   const requests: RecordedRequest[] = [];
+  let registries: FakeRegistries = opts.registries ?? (opts.entities === undefined ? demoRegistries() : emptyRegistries());
+  const wsFaults: Array<{ fault: WebSocketFault; remaining: number }> = [];
+  const websocketSessions: RecordedWebSocketSession[] = [];
+  /** The first WebSocket fault for this point of a session (`null`: at connect), a use spent. */
+  const takeWsFault = (command: string | null, kinds: ReadonlyArray<WebSocketFault['kind']>): WebSocketFault | undefined => {
+    const entry = wsFaults.find(({ fault }) => kinds.includes(fault.kind) && ('command' in fault ? fault.command === command : command === null));
+    if (!entry) return undefined;
+    entry.remaining -= 1;
+    if (entry.remaining <= 0) wsFaults.splice(wsFaults.indexOf(entry), 1);
+    return entry.fault;
+  };
 
   const parseTime = (text: string, what: string): Micros => {
     const us = parseHaDatetime(text, timeZone);
@@ -118,6 +141,39 @@ export async function startFakeHomeAssistant(opts: FakeHomeAssistantOptions = {}
     req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
   };
   const server: Server = opts.tls ? createHttpsServer({ key: opts.tls.key, cert: opts.tls.cert }, onRequest) : createServer(onRequest);
+  const upgraded = new Set<Duplex>();
+  // `/api/websocket`: Home Assistant authenticates inside the protocol, not on the upgrade.
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex) => {
+    const rawUrl = req.url ?? '/';
+    const path = rawUrl.split('?')[0]!;
+    requests.push({ method: req.method ?? 'GET', path, query: {}, rawUrl, headers: { ...req.headers }, body: '', at: nowMs() });
+    socket.on('error', () => undefined);
+    upgraded.add(socket);
+    socket.on('close', () => upgraded.delete(socket));
+    const refused = path === '/api/websocket' ? takeWsFault(null, ['refuse-upgrade']) : { kind: 'refuse-upgrade' as const, status: 404 };
+    if (refused?.kind === 'refuse-upgrade') {
+      socket.end(`HTTP/1.1 ${refused.status} Refused\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+      return;
+    }
+    const record: RecordedWebSocketSession = { auth: 'pending', commands: [], closed: false };
+    websocketSessions.push(record);
+    let onText: ((text: string) => void) | null = null;
+    const ws = acceptUpgrade(req, socket, (text) => onText?.(text), () => {
+      record.closed = true;
+    });
+    if (!ws) return;
+    onText = serveSession(
+      ws,
+      {
+        token: () => token,
+        version: opts.config?.version ?? '2026.8.0',
+        registries: () => registries,
+        fault: (command) => takeWsFault(command, command === null ? ['silent', 'auth-invalid'] : ['command-error', 'drop', 'slow', 'oversized', 'garbage']),
+        after: (ms, run) => timers.after(ms, run),
+      },
+      record,
+    );
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -133,6 +189,7 @@ export async function startFakeHomeAssistant(opts: FakeHomeAssistantOptions = {}
     },
     requests,
     serviceCalls: () => requests.filter((r) => r.method === 'POST' && r.path.startsWith('/api/services/')),
+    transitions: (entityId) => transitions.get(entityId.toLowerCase()) ?? 0,
     clearRequests: () => {
       requests.length = 0;
     },
@@ -159,7 +216,17 @@ export async function startFakeHomeAssistant(opts: FakeHomeAssistantOptions = {}
       }
     },
     addFault: (rule) => faults.add(rule),
-    clearFaults: () => faults.clear(),
+    clearFaults: () => {
+      faults.clear();
+      wsFaults.length = 0;
+    },
+    websocketSessions,
+    setRegistries: (r) => {
+      registries = r;
+    },
+    addWebSocketFault: (fault, times = Infinity) => {
+      wsFaults.push({ fault, remaining: times });
+    },
     setToken: (t) => {
       token = t;
     },
@@ -169,6 +236,7 @@ export async function startFakeHomeAssistant(opts: FakeHomeAssistantOptions = {}
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Hanging and dripping sockets would otherwise keep close() waiting.
       server.closeAllConnections();
+      for (const socket of upgraded) socket.destroy();
       await closed;
     },
   };

@@ -1,3 +1,5 @@
+import type { FakeRegistries, RecordedWebSocketSession, WebSocketFault } from './websocket-api.js';
+
 /**
  * Public types of the fake Home Assistant. Shapes follow
  * /work/shared/reference/home-assistant-rest-and-discovery.md (cited below as "ref §n").
@@ -68,6 +70,8 @@ export interface FakeHomeAssistantOptions {
   lateReporters?: string[];
   /** Real-time delay before a late reporter's state changes; default 50. */
   lateReportDelayMs?: number;
+  /** Areas, floors, devices, entity registry entries; default demoRegistries() with demoHome(), else empty. */
+  registries?: FakeRegistries;
 }
 
 /** How an entity answers service calls: normally, never, or with the wrong state. */
@@ -82,6 +86,8 @@ export interface FakeHomeAssistant {
   requests: RecordedRequest[];
   /** Requests to POST /api/services/... */
   serviceCalls(): RecordedRequest[];
+  /** How many times the entity's state string changed since the fake started (any cause). */
+  transitions(entityId: string): number;
   clearRequests(): void;
   /** Add or replace; history gets a row when the state or attributes changed. */
   setEntity(e: FakeEntity): void;
@@ -93,5 +99,10 @@ export interface FakeHomeAssistant {
   clearFaults(): void;
   setToken(token: string): void;
   setRefuseServiceEffect(entityId: string, mode: RefuseServiceEffect): void;
+  /** Every `/api/websocket` session, in order (the upgrade request is in `requests` too). */
+  websocketSessions: RecordedWebSocketSession[];
+  setRegistries(registries: FakeRegistries): void;
+  /** Misbehave in the next `times` sessions or commands the fault matches (default: always); `clearFaults` removes them. */
+  addWebSocketFault(fault: WebSocketFault, times?: number): void;
   close(): Promise<void>;
 }

@@ -4,9 +4,18 @@
  * can prove what a model was — and was not — ever sent. `/v1/chat/completions` answers from a
  * script (one step per request, in order); `/v1/models` lists `models`. Faults: a status with a
  * body, garbage, a hang (until `close()`), a redirect, a raw JSON value, an oversized body.
+ *
+ * `server` makes it answer as Ollama, llama.cpp's llama-server, LM Studio or vLLM (`servers.ts`):
+ * their model listings, version and tool-support endpoints, error bodies, completion fields, and
+ * the checks their chat templates make on a replayed conversation. `quirks.ts` turns what a model
+ * means to do into the shapes those servers have been reported to send.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { PROFILES, carriesToolHistory, hasTools, type FakeModel, type ServerKind } from './servers.js';
+
+export type { FakeModel, ServerKind } from './servers.js';
+export { SERVER_KINDS } from './servers.js';
 
 export interface FakeLlmRequest {
   method: string;
@@ -16,6 +25,8 @@ export interface FakeLlmRequest {
   body: string;
   /** The body parsed as JSON, or undefined. */
   json: any;
+  /** Set when the server dropped the request's `tools` (a model whose template has none). */
+  tools_ignored?: boolean;
 }
 
 export interface ScriptedToolCall {
@@ -24,13 +35,15 @@ export interface ScriptedToolCall {
   name: string;
   /** A string is sent as is (so broken JSON can be scripted); anything else is JSON-encoded. */
   arguments?: unknown;
+  /** Send an object `arguments` as the object itself (ggml-org/llama.cpp#20198). */
+  argumentsAsObject?: boolean;
 }
 
 export type FakeLlmReply =
-  /** A normal assistant message with text. */
-  | { content: string; finish_reason?: string }
-  /** Tool calls (and optional text). */
-  | { tool_calls: ScriptedToolCall[]; content?: string | null }
+  /** A normal assistant message with text (and reasoning, in the server's own field). */
+  | { content: string; finish_reason?: string; reasoning?: string }
+  /** Tool calls (and optional text and reasoning). */
+  | { tool_calls: ScriptedToolCall[]; content?: string | null; reasoning?: string; finish_reason?: string }
   /** A fixed status; body defaults to an OpenAI-style error object. */
   | { status: number; body?: string; headers?: Record<string, string> }
   /** 200 application/json whose body is not JSON. */
@@ -45,10 +58,19 @@ export type FakeLlmReply =
 export type ScriptStep = (req: FakeLlmRequest) => FakeLlmReply | Promise<FakeLlmReply>;
 
 export interface FakeLlmOptions {
-  /** One step per chat request, in order; past the end the server answers 500 "script exhausted". */
+  /** One step per chat request, in order; past the end `respond` answers, or a 500 "script exhausted". */
   script?: ScriptStep[];
-  /** Ids `/v1/models` lists; default ['fake-model']. */
-  models?: string[];
+  /** Answers every chat request the script has no step left for (a scripted model's "brain"). */
+  respond?: ScriptStep;
+  /** Models `/v1/models` lists (a plain id can call tools); default ['fake-model']. */
+  models?: Array<string | FakeModel>;
+  /** Answer as this server does; default 'generic' (OpenAI's shapes, nothing else). */
+  server?: ServerKind;
+  /**
+   * A chat template that cannot render tool messages at all: any request replaying tool history is
+   * answered with HTTP 500 in the server's error shape (ggml-org/llama.cpp#17040, vllm-project/vllm#13978).
+   */
+  strictTemplate?: boolean;
   /** Replaces the `/v1/models` answer. */
   modelsReply?: FakeLlmReply;
   /** When set, every request must carry `Authorization: Bearer <apiKey>` or gets 401. */
@@ -72,7 +94,8 @@ export interface FakeLlm {
 
 export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLlm> {
   const script = [...(options.script ?? [])];
-  const models = options.models ?? ['fake-model'];
+  const models: FakeModel[] = (options.models ?? ['fake-model']).map((m) => (typeof m === 'string' ? { id: m } : m));
+  const profile = PROFILES[options.server ?? 'generic'];
   const requests: FakeLlmRequest[] = [];
   const sockets = new Set<Socket>();
   const hanging = new Set<ServerResponse>();
@@ -108,14 +131,26 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
     }
     if (req.method === 'GET' && path === '/v1/models') {
       if (options.modelsReply) return reply(res, options.modelsReply, 'models');
-      return send(res, 200, { object: 'list', data: models.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'fake' })) });
+      return send(res, 200, profile.modelList(models));
     }
     if (req.method === 'POST' && path === '/v1/chat/completions') {
-      const step = script.shift();
-      if (!step) return send(res, 500, { error: { message: 'fake-llm: script exhausted' } });
-      return reply(res, await step(recorded), (json as { model?: string } | undefined)?.model ?? 'fake-model');
+      const model = (json as { model?: string } | undefined)?.model ?? 'fake-model';
+      const known = models.find((m) => m.id === model);
+      if (known && known.tools === false && hasTools(json)) {
+        const refusal = profile.withoutTools(model);
+        if (refusal === 'ignored') recorded.tools_ignored = true;
+        else if (refusal) return send(res, refusal.status, refusal.body);
+      }
+      const refused = profile.refuse(json, models);
+      if (refused) return send(res, refused.status, refused.body);
+      if (options.strictTemplate && carriesToolHistory(recorded)) return send(res, 500, profile.error(500, 'Jinja Exception: Unexpected message role.'));
+      const step = script.shift() ?? options.respond;
+      if (!step) return send(res, 500, profile.error(500, 'fake-llm: script exhausted'));
+      return reply(res, await step(recorded), model);
     }
-    return send(res, 404, { error: { message: 'not found' } });
+    const own = profile.route(req.method ?? '', path, json, models);
+    if (own) return send(res, own.status, own.body);
+    return send(res, 404, profile.kind === 'ollama' ? '404 page not found' : profile.error(404, 'Not Found'));
   }
 
   function reply(res: ServerResponse, answer: FakeLlmReply, model: string): void {
@@ -128,7 +163,7 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       return;
     }
     if ('status' in answer) {
-      const text = answer.body ?? JSON.stringify({ error: { message: `fake error ${answer.status}`, type: 'server_error' } });
+      const text = answer.body ?? JSON.stringify(profile.error(answer.status, `fake error ${answer.status}`));
       res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(text);
       return;
     }
@@ -149,23 +184,28 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       return;
     }
     const id = `chatcmpl-${++counter}`;
+    const reasoning = answer.reasoning === undefined ? {} : { [profile.reasoningField]: answer.reasoning };
     if ('tool_calls' in answer) {
+      const calls = answer.tool_calls.map((call, index) => ({
+        // A scripted id wins; `null` is sent as null; otherwise the server names the call.
+        ...(call.id === undefined ? (profile.kind === 'generic' ? {} : { id: profile.callId(index, counter) }) : { id: call.id }),
+        index,
+        type: 'function',
+        function: {
+          name: call.name,
+          arguments: typeof call.arguments === 'string' || call.argumentsAsObject ? (call.arguments ?? {}) : JSON.stringify(call.arguments ?? {}),
+        },
+      }));
       const message = {
         role: 'assistant',
-        content: answer.content ?? null,
-        tool_calls: answer.tool_calls.map((call, index) => ({
-          ...(call.id === undefined ? {} : { id: call.id }),
-          index,
-          type: 'function',
-          function: {
-            name: call.name,
-            arguments: typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments ?? {}),
-          },
-        })),
+        content: answer.content ?? (profile.kind === 'lm-studio' ? '' : null),
+        ...reasoning,
+        ...(calls.length > 0 || profile.alwaysToolCallsArray ? { tool_calls: calls } : {}),
       };
-      return send(res, 200, completion(id, model, message, 'tool_calls'));
+      return send(res, 200, completion(id, model, message, answer.finish_reason ?? (calls.length > 0 ? 'tool_calls' : 'stop'), profile.extras(model)));
     }
-    return send(res, 200, completion(id, model, { role: 'assistant', content: answer.content }, answer.finish_reason ?? 'stop'));
+    const message = { role: 'assistant', content: answer.content, ...reasoning, ...(profile.alwaysToolCallsArray ? { tool_calls: [] } : {}) };
+    return send(res, 200, completion(id, model, message, answer.finish_reason ?? 'stop', profile.extras(model)));
   }
 
   server.on('connection', (socket) => {
@@ -193,19 +233,20 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
   };
 }
 
-function completion(id: string, model: string, message: unknown, finish: string): unknown {
+function completion(id: string, model: string, message: unknown, finish: string, extras: Record<string, unknown> = {}): unknown {
   return {
     id,
     object: 'chat.completion',
     created: 1_700_000_000,
     model,
-    choices: [{ index: 0, message, finish_reason: finish }],
+    choices: [{ index: 0, message, logprobs: null, finish_reason: finish }],
     usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+    ...extras,
   };
 }
 
 function send(res: ServerResponse, status: number, value: unknown): void {
-  const text = JSON.stringify(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) }).end(text);
 }
 

@@ -6,7 +6,7 @@
  * (512 MiB), so reading them whole would show in both figures.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TurnResponse } from '../../common/contract.js';
+import type { TurnResponse } from '../../common/contract/types.js';
 import { startCountingProxy, type CountingProxy } from './support/proxy.js';
 import { startWorld, type World } from './support/world.js';
 

@@ -99,10 +99,7 @@ describe('a broken config file reads as the disabled defaults, untouched until t
       const turn = await w.say(message);
       expect(turn.pending_confirmation).toBeNull();
     }
-    const proposed = await w.service.executor.propose(
-      { id: 'p', capability: 'home_assistant.list_entities', arguments: {} },
-      { conversation_id: 'x', surface: 'chat', proposer: 'builtin', round: new Map() },
-    );
+    const proposed = await w.propose('home_assistant.list_entities', {});
     expect(proposed.event).toMatchObject({ stage: 'policy', outcome: 'rejected', code: 'CAPABILITY_DISABLED' });
     const entities = await w.call('GET', '/api/v1/conversation/home-assistant/entities');
     expect(entities.json.error.code).toBe('CAPABILITY_NOT_CONFIGURED');

@@ -5,7 +5,7 @@
  * Home Assistant's log is the oracle: exactly the approved calls, each once.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TurnResponse } from '../../common/contract.js';
+import type { TurnResponse } from '../../common/contract/types.js';
 import { COFFEE, KITCHEN, PORCH, startWorld, type World } from './support/world.js';
 
 let w: World | undefined;

@@ -1,7 +1,7 @@
 /**
  * Invariant fuzzer (fast-check, seeded: FUZZ_SEED=<n> replays, FUZZ_RUNS=<n> sizes it).
  *
- * Each run is a fresh CompanionService on a fresh data dir, driven straight through its executor
+ * Each run is a freshly composed core (composition.ts) on a fresh data dir, driven straight through its executor
  * by a random interleaving of: proposals (real and made-up capability names; good, hostile, odd
  * and huge arguments; several conversations and surfaces; two proposals in one engine round),
  * approvals, denials, replays, forged tokens, races (approve‖approve, approve‖deny,
@@ -18,14 +18,17 @@
  * A histogram of the stage/outcome every step reached is printed; approved actions, stage-3
  * rejections of planted domains and replay/expiry races must all be in it.
  */
+import { SURFACES as CONTRACT_SURFACES } from '../../common/contract/channels.js';
 import { mkdtemp, mkdir, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CapabilityEvent, Surface } from '../../common/contract.js';
+import type { CapabilityEvent, Surface } from '../../common/contract/types.js';
 import { ManualClock } from '../../main/core/clock.js';
-import { CompanionService } from '../../main/core/companion-service.js';
+import { buildRegistry } from '../../main/core/capabilities/registry.js';
+import { Composition } from '../../main/core/composition.js';
+import { Executor, type PolicySource } from '../../main/core/executor/executor.js';
 import { demoHome, startFakeHomeAssistant, type FakeEntity, type FakeHomeAssistant, type RecordedRequest } from '../fake-ha/index.js';
 import { seedFrom } from './support/random.js';
 
@@ -122,6 +125,8 @@ interface Issued {
   expiresAt: number;
   state: 'pending' | 'used' | 'expired';
   buriedAt: number;
+  /** The allowlist in force when the card was issued: what a list_entities card disclosed (issue 12 §6). */
+  disclosed: string[];
 }
 
 interface Expected {
@@ -251,7 +256,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       state: fc.nat({ max: 1 }),
       period: fc.nat({ max: 2 }),
       conv: fc.nat({ max: 5 }),
-      surface: fc.nat({ max: 3 }),
+      surface: fc.nat({ max: CONTRACT_SURFACES.length }),
       sameRound: fc.boolean(),
     }),
   },
@@ -261,7 +266,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       k: fc.constantFrom('approve' as const, 'approve' as const, 'approve' as const, 'deny' as const),
       pick: nat,
       wrongConv: fc.constantFrom(false, false, false, false, false, true),
-      surface: fc.nat({ max: 3 }),
+      surface: fc.nat({ max: CONTRACT_SURFACES.length }),
     }),
   },
   { weight: 2, arbitrary: fc.record({ k: fc.constant('replay' as const), pick: nat }) },
@@ -392,18 +397,31 @@ function renderConfig(spec: ConfigSpec): { text: string | Buffer | null; effecti
   }
 }
 
-const SURFACES: Array<Surface | null> = ['chat', 'tray', 'popup', null];
+/** Every surface of the contract (the quick-ask window's `quick` included), and none. */
+const SURFACES: Array<Surface | null> = [...CONTRACT_SURFACES, null];
 const CONVS = ['c1', 'c2', 'c3', 'c-\u00e9\u4e2d', 'x'.repeat(128), ''];
 
 class Violation extends Error {}
 
-async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?: (service: CompanionService) => void): Promise<void> {
+/**
+ * One scenario against the executor of a freshly composed core. `mutate` swaps the policy source
+ * of an executor wired like the real one (for the test that shows the oracle bites).
+ */
+async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?: (policySource: PolicySource) => PolicySource): Promise<void> {
   cases++;
   const dataDir = await mkdtemp(join(tmpdir(), 'sovereign-fuzz-'));
   const clock = new ManualClock(Date.now());
-  const service = new CompanionService({ dataDir, clock });
-  mutate?.(service);
-  const executor = service.executor;
+  const core = new Composition({ dataDir, clock });
+  const executor = mutate
+    ? new Executor({
+        registry: buildRegistry(),
+        policySource: mutate(core.policySource),
+        confirmations: core.confirmations,
+        audit: core.audit,
+        api: core.api,
+        clock,
+      })
+    : core.executor;
   const configPath = join(dataDir, 'capabilities', 'home-assistant.json');
   const tokenPath = join(dataDir, 'secrets', 'home-assistant', 'access-token');
   let cfg: Effective = DISABLED;
@@ -425,7 +443,7 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
     cfg = effective;
   };
   await writeConfig(input.first);
-  await service.secrets.write('home-assistant/access-token', ha.token);
+  await core.secrets.write('home-assistant/access-token', ha.token, ha.url);
 
   /** The consume rules (RFC-0004 / DESIGN §3) as the model sees them. */
   const consume = (t: string, conv: string): { kind: 'fresh'; entry: Issued } | { kind: 'expired'; entry: Issued } | { kind: 'invalid' } => {
@@ -487,10 +505,14 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
         const allow = new Set(inForce.allow);
         const id = entry.args.entity_id as string | undefined;
         switch (entry.capability) {
-          case LIST:
+          case LIST: {
             if (r.method !== 'GET') return false;
-            if (r.path === '/api/states') return inForce.allow.length > 25;
-            return inForce.allow.length <= 25 && inForce.allow.some((id) => r.path === `/api/states/${encodeURIComponent(id)}`);
+            // An approval reads what the card disclosed and is still allowlisted (issue 12 §6).
+            const shown = new Set(entry.disclosed);
+            const reads = inForce.allow.filter((id) => shown.has(id));
+            if (r.path === '/api/states') return reads.length > 25;
+            return reads.length <= 25 && reads.some((id) => r.path === `/api/states/${encodeURIComponent(id)}`);
+          }
           case HISTORY:
             if (r.method !== 'GET' || !id || !allow.has(id)) return false;
             return (r.path.startsWith('/api/history/period/') && r.query.filter_entity_id === id) || r.path === `/api/states/${encodeURIComponent(id)}`;
@@ -595,7 +617,7 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
           if (!(CAPS as readonly string[]).includes(capability)) want = { stage: 'resolve', outcome: 'rejected', code: 'CAPABILITY_UNKNOWN' };
           else if (!argsValid(capability, args)) want = { stage: 'validate', outcome: 'rejected', code: 'INVALID_ARGUMENTS' };
           else want = policyExpect(capability, (args ?? {}) as Record<string, unknown>, cfg, configured(), used) ?? { stage: 'confirm', outcome: 'pending' };
-          const outcome = await executor.propose({ id: `p${stepsRun}`, capability, arguments: args }, { conversation_id: conv, surface: SURFACES[s.surface]!, proposer: 'fuzz', round });
+          const outcome = await executor.propose({ id: `p${stepsRun}`, capability, arguments: args }, { conversation_id: conv, surface: SURFACES[s.surface]!, proposer: 'fuzz', round, generation: { turn: 0, current: () => 0 } });
           check('propose', outcome.event, want);
           audit('propose', ha.requests.slice(mark), []);
           if (outcome.pending) {
@@ -607,6 +629,7 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
               expiresAt: outcome.pending.record.expires_at,
               state: 'pending',
               buriedAt: 0,
+              disclosed: [...cfg.allow],
             });
             if (outcome.pending.record.expires_at !== clock.now() + TTL) fail('a token that does not expire after 120 s');
             if (JSON.stringify(outcome.pending.record.arguments) !== JSON.stringify(args ?? {})) fail('the token is bound to other arguments than proposed');
@@ -732,7 +755,7 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
         }
         case 'config': {
           await writeConfig(s.spec);
-          const read = await service.configStore.read();
+          const read = await core.configStore.read();
           const status = s.spec.kind === 'valid' ? 'ok' : s.spec.kind === 'missing' ? 'missing' : 'malformed';
           if (read.status !== status) fail(`config ${s.spec.kind}: read as ${read.status} (${read.message ?? ''})`);
           bump(`config:${s.spec.kind}${s.spec.kind === 'valid' && s.spec.planted.length > 0 ? ' with planted domains' : ''}`);
@@ -747,7 +770,7 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
             await writeFile(tokenPath, Buffer.from([0x61, 0x00, 0x62, 0x0a, 0x0d]));
             token = 'unreadable';
           } else {
-            await service.secrets.write('home-assistant/access-token', ha.token);
+            await core.secrets.write('home-assistant/access-token', ha.token, ha.url);
             token = 'present';
           }
           bump(`token:${s.how}`);
@@ -762,7 +785,7 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
       }
     }
   } finally {
-    await service.close();
+    await core.close();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
@@ -780,11 +803,9 @@ describe('executor invariants under random configs, proposals and interleavings'
     ];
     const before = violations;
     // The mutant: policy read once and cached, so the approval's re-check sees the old config.
-    const stale = (service: CompanionService) => {
-      const deps = (service.executor as unknown as { deps: { policySource: () => Promise<unknown> } }).deps;
-      const read = deps.policySource;
-      let cached: Promise<unknown> | null = null;
-      deps.policySource = () => (cached ??= read());
+    const stale = (read: PolicySource): PolicySource => {
+      let cached: ReturnType<PolicySource> | null = null;
+      return () => (cached ??= read());
     };
     const calls = ha.serviceCalls().length;
     await expect(runScenario({ first: porchOnly, steps }, stale)).rejects.toThrow(/CAPABILITY_DISABLED|no approval covers/);

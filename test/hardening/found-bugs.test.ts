@@ -3,7 +3,7 @@
  * deterministically and now pins the fix.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TurnResponse } from '../../common/contract.js';
+import type { TurnResponse } from '../../common/contract/types.js';
 import { startCountingProxy, type CountingProxy } from './support/proxy.js';
 import { PORCH, startWorld, type World } from './support/world.js';
 

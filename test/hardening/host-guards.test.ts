@@ -3,7 +3,9 @@
  * Origin and an oversized body are each refused with their status before any work is done; the
  * CLI refuses to bind anything but 127.0.0.1; host and confirmation tokens are compared with
  * `crypto.timingSafeEqual` on equal-length buffers, and a token differing in its last character
- * is refused.
+ * is refused. A presented confirmation token is compared as its SHA-256 digest with the issued
+ * one's, so the constant-time comparison is what decides — also for a forged token of another
+ * length, which a lookup keyed by its hash used to turn away without comparing anything.
  */
 import { spawn } from 'node:child_process';
 import * as crypto from 'node:crypto';
@@ -190,10 +192,14 @@ describe('confirmation tokens', () => {
     w.ha.clearRequests();
     timingSafeEqual.mockClear();
 
+    const DIGEST = 32;
     for (const forged of [flipLast(token), token.slice(0, -1), `${token}A`, token.toUpperCase() === token ? token.toLowerCase() : token.toUpperCase()]) {
+      timingSafeEqual.mockClear();
       const res = await w.call('POST', '/api/v1/conversation/message', { conversation_id: turn.conversation_id, confirmation: { token: forged, approve: true } });
       expect(res.status).toBe(409);
       expect(res.json.error.code).toBe('CONFIRMATION_INVALID');
+      // The forged token was compared with the card's, digest against digest.
+      expect(timingSafeEqual.mock.calls.map(([a, b]) => [(a as Buffer).length, (b as Buffer).length])).toContainEqual([DIGEST, DIGEST]);
     }
     expect(w.ha.requests).toEqual([]);
 
@@ -202,7 +208,7 @@ describe('confirmation tokens', () => {
     const done = await w.answer(turn, true);
     expect(done.json.capability_events.at(-1)).toMatchObject({ outcome: 'executed' });
     const sized = timingSafeEqual.mock.calls.map(([a, b]) => [(a as Buffer).length, (b as Buffer).length]);
-    expect(sized).toContainEqual([Buffer.byteLength(token), Buffer.byteLength(token)]);
+    expect(sized).toContainEqual([DIGEST, DIGEST]);
     for (const [a, b] of sized) expect(a).toBe(b);
     expect(w.ha.serviceCalls()).toHaveLength(1);
 

@@ -9,6 +9,11 @@
  * the CLI's stdout and stderr, and every request the fake model received are searched for each
  * secret's raw, base64, base64url, URL-encoded, JSON-escaped and hex forms, and every 12-character
  * window of it. Zero hits; the same scan finds each secret in its own file (positive control).
+ *
+ * Every server fake (Ollama, llama.cpp's server, LM Studio, vLLM — test/fake-llm/servers.ts) gets
+ * the same run — Test with its probes of the server's own endpoints, a read, an action, a quirky
+ * answer and a template that refuses tool history — and every request any fake received is also
+ * searched for the ids and names of the entities nobody allowlisted.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
@@ -16,8 +21,9 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeHomeAssistant, type FakeHomeAssistant } from '../fake-ha/index.js';
-import { call, say, startFakeLlm, type FakeLlm, type FakeLlmRequest } from '../fake-llm/index.js';
+import { demoHome, startFakeHomeAssistant, type FakeHomeAssistant } from '../fake-ha/index.js';
+import { SERVER_KINDS, call, say, startFakeLlm, type FakeLlm, type FakeLlmRequest, type ServerKind } from '../fake-llm/index.js';
+import { emit } from '../fake-llm/quirks.js';
 import { ensureNodeBuild } from './support/build.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-.~!*\'()$&,;:@%"\\';
@@ -66,6 +72,9 @@ let ha: FakeHomeAssistant;
 let llm: FakeLlm;
 /** A model server that refuses K and quotes it back in its error, as OpenAI does. */
 let llmQuoting: FakeLlm;
+/** One fake per server kind, each requiring K. */
+const kinds: Array<{ kind: ServerKind; llm: FakeLlm }> = [];
+const ALLOWLISTED = ['light.kitchen_ceiling', 'light.porch', 'switch.coffee_maker', 'binary_sensor.front_door', 'sensor.living_room_temperature', 'lock.front_door'];
 let cli: ChildProcess;
 let cliOut = '';
 let cliErr = '';
@@ -106,6 +115,7 @@ beforeAll(async () => {
   ha = await startFakeHomeAssistant({ token: T });
   llm = await startFakeLlm({ apiKey: K, models: ['test-model'] });
   llmQuoting = await startFakeLlm({ apiKey: `${K}-not-this-one`, models: ['test-model'] });
+  for (const kind of SERVER_KINDS) kinds.push({ kind, llm: await startFakeLlm({ apiKey: K, models: ['test-model'], server: kind }) });
   cli = spawn(process.execPath, [join(dist, 'main', 'browser-host', 'cli.js'), '--data-dir', dataDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
   cli.stdout!.setEncoding('utf8').on('data', (d: string) => (cliOut += d));
   cli.stderr!.setEncoding('utf8').on('data', (d: string) => (cliErr += d));
@@ -136,6 +146,7 @@ afterAll(async () => {
   await ha?.close();
   await llm?.close();
   await llmQuoting?.close();
+  for (const { llm: fake } of kinds) await fake.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -156,7 +167,17 @@ describe('the Home Assistant token and the API key never leave their secret file
       expect(saved.status).toBe(200);
       expect(saved.json.has_access_token).toBe(true);
       expect((await api('POST', '/api/v1/conversation/home-assistant/test', {})).json.ok).toBe(true);
-      expect((await api('GET', '/api/v1/conversation/home-assistant/entities')).status).toBe(200);
+      const entities = await api('GET', '/api/v1/conversation/home-assistant/entities');
+      expect(entities.status).toBe(200);
+      // The registry read (DESIGN §8.6): the token went over the WebSocket session's auth message.
+      expect(entities.json.names_source).toBe('registries');
+      expect(ha.websocketSessions.some((s) => s.auth === 'ok')).toBe(true);
+      // A WebSocket auth_invalid (a failed login): the fallback notice and the auth gate, no token in either.
+      ha.addWebSocketFault({ kind: 'auth-invalid' }, 1);
+      const wsRejected = await api('GET', '/api/v1/conversation/home-assistant/entities');
+      expect(wsRejected.json.names_source).toBe('friendly-names');
+      expect((await api('GET', '/api/v1/conversation/home-assistant')).json.connection).toBe('auth-failed');
+      expect((await api('POST', '/api/v1/conversation/home-assistant/test', {})).json.ok).toBe(true);
       // Testing another address with a typed token answers without echoing it.
       expect((await api('POST', '/api/v1/conversation/home-assistant/test', { base_url: 'http://127.0.0.1:9', access_token: T })).json.ok).toBe(false);
 
@@ -214,6 +235,28 @@ describe('the Home Assistant token and the API key never leave their secret file
       expect((await message('are you there?')).reply).toBeTruthy();
       expect((await api('POST', '/api/v1/conversation/assistant', { base_url: llm.url, api_key: K })).status).toBe(200);
 
+      // --- Every server fake: Test (with its own endpoints), a read, an action, quirky answers, a
+      // template that refuses the replayed history (the engine retries with it in words).
+      for (const { kind, llm: fake } of kinds) {
+        expect((await api('POST', '/api/v1/conversation/assistant', { engine: 'openai-compatible', base_url: fake.url, model: 'test-model', api_key: K })).status).toBe(200);
+        const tested = (await api('POST', '/api/v1/conversation/assistant/test', {})).json;
+        expect(tested.ok, kind).toBe(true);
+        expect(tested.server.kind, kind).toBe(kind);
+        fake.push(() => emit('reasoning-call', { calls: [{ name: 'home_assistant__list_entities', arguments: {} }] }), say('The porch light is off.'));
+        const read = await message('is the porch light on?');
+        expect(read.pending_confirmation?.capability, kind).toBe('home_assistant.list_entities');
+        expect((await decide(read, true)).json.reply).toBeTruthy();
+        fake.push(() => emit('text-call', { calls: [{ name: 'home_assistant__set_entity_state', arguments: { entity_id: 'light.porch', state: 'on' } }] }), say('Done.'));
+        const act = await message('turn on the porch light');
+        expect(act.pending_confirmation?.capability, kind).toBe('home_assistant.set_entity_state');
+        expect((await decide(act, false)).status).toBe(200);
+        // A round whose replayed history the template refuses: 500, then the same in words.
+        fake.push(call({ name: 'home_assistant__get_history', arguments: { entity_id: 'binary_sensor.front_door', period: 'week' } }), () => ({ status: 500 }), say('It opened this morning.'));
+        const history = await message('when did the front door last open?');
+        expect((await decide(history, true)).json.reply, kind).toBe('It opened this morning.');
+        expect(fake.remaining(), kind).toBe(0);
+      }
+
       // --- Everything else a window can fetch.
       await api('GET', '/api/v1/conversation/confirmations');
       await api('GET', `/api/v1/conversation/${read.conversation_id}`);
@@ -240,7 +283,11 @@ describe('the Home Assistant token and the API key never leave their secret file
       haystacks.push({ where: 'SSE stream', text: sse, secrets: [T, K] });
       haystacks.push({ where: 'CLI stdout', text: cliOut, secrets: [T, K] });
       haystacks.push({ where: 'CLI stderr', text: cliErr, secrets: [T, K] });
-      for (const [name, server] of [['fake model', llm], ['quoting model', llmQuoting]] as const) {
+      // The WebSocket upgrade requests carry no credentials (Home Assistant authenticates in-band).
+      ha.requests
+        .filter((r) => r.path === '/api/websocket')
+        .forEach((r, i) => haystacks.push({ where: `WebSocket upgrade #${i}`, text: `${r.rawUrl}\n${JSON.stringify(r.headers)}`, secrets: [T, K] }));
+      for (const [name, server] of [['fake model', llm], ['quoting model', llmQuoting], ...kinds.map(({ kind, llm: fake }) => [`${kind} fake`, fake] as const)] as const) {
         server.requests.forEach((r: FakeLlmRequest, i) => {
           const { authorization, ...headers } = r.headers;
           // The key goes in exactly one place: the Authorization header of the server it was saved for.
@@ -249,6 +296,19 @@ describe('the Home Assistant token and the API key never leave their secret file
           if (authorization !== undefined) expect(authorization).toBe(`Bearer ${K}`);
         });
       }
+      // No fake ever saw an entity nobody allowlisted: neither its id nor its name.
+      const allowlistedText = demoHome()
+        .filter((e) => ALLOWLISTED.includes(e.entity_id))
+        .flatMap((e) => [e.entity_id, String(e.attributes['friendly_name'] ?? '')]);
+      const foreign = demoHome()
+        .filter((e) => !ALLOWLISTED.includes(e.entity_id))
+        .flatMap((e) => [e.entity_id, String(e.attributes['friendly_name'] ?? '')])
+        .filter((t) => t.length > 3 && !allowlistedText.some((a) => a.includes(t)));
+      expect(foreign.length).toBeGreaterThan(10);
+      const everyRequest = [llm, llmQuoting, ...kinds.map((k) => k.llm)].flatMap((server) => server.requests.map((r) => `${r.path}\n${r.body}`)).join('\n');
+      expect(foreign.filter((t) => everyRequest.includes(t))).toEqual([]);
+      for (const { kind, llm: fake } of kinds) expect(fake.chatRequests().length, kind).toBeGreaterThanOrEqual(7);
+
       const hits: string[] = [];
       for (const h of haystacks) {
         for (const secret of h.secrets) {
@@ -258,7 +318,7 @@ describe('the Home Assistant token and the API key never leave their secret file
       const bytesScanned = haystacks.reduce((n, h) => n + h.text.length, 0);
       console.log(
         `[hardening] leak scan: ${haystacks.length} haystacks (${files.length - 2} data files, ${bodies.length} responses, SSE ${sse.length} B, ` +
-          `CLI ${cliOut.length + cliErr.length} B, ${llm.requests.length + llmQuoting.requests.length} model requests), ${(bytesScanned / 1024).toFixed(0)} KiB, ` +
+          `CLI ${cliOut.length + cliErr.length} B, ${llm.requests.length + llmQuoting.requests.length + kinds.reduce((n, k) => n + k.llm.requests.length, 0)} model requests to ${2 + kinds.length} fakes), ${(bytesScanned / 1024).toFixed(0)} KiB, ` +
           `${secretForms(T).length} forms per secret → ${hits.length} hits`,
       );
       expect(hits).toEqual([]);
@@ -274,8 +334,11 @@ describe('the Home Assistant token and the API key never leave their secret file
       expect((await stat(join(dataDir, 'secrets'))).mode & 0o777).toBe(0o700);
       const tokenFile = await readFile(join(dataDir, 'secrets', 'home-assistant', 'access-token'), 'utf8');
       const keyFile = await readFile(join(dataDir, 'secrets', 'assistant', 'api-key'), 'utf8');
-      expect(scan(tokenFile, T)).toContain('raw');
-      expect(scan(keyFile, K)).toContain('raw');
+      // The file holds the secret in its origin envelope (issue 12 §1), JSON-encoded with the origin.
+      expect(JSON.parse(tokenFile).secret).toBe(T);
+      expect(JSON.parse(keyFile).secret).toBe(K);
+      expect(scan(tokenFile, T)).toContain(JSON.stringify(T) === `"${T}"` ? 'raw' : 'json-escaped');
+      expect(scan(keyFile, K)).toContain(JSON.stringify(K) === `"${K}"` ? 'raw' : 'json-escaped');
       for (const secret of [T, K]) {
         for (const { form, needle } of secretForms(secret)) expect(scan(`…${needle}…`, secret), form).toContain(form);
       }

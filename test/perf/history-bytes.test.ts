@@ -5,7 +5,6 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { getHistory } from '../../main/core/capabilities/get-history.js';
-import { CapabilityError } from '../../main/core/capability-error.js';
 import { ManualClock } from '../../main/core/clock.js';
 import { executeStage, shapeStage } from '../../main/core/executor/executor.js';
 import { HomeAssistantApi, LEAN_HISTORY_FLAGS } from '../../main/core/ha/api.js';
@@ -28,10 +27,10 @@ afterEach(async () => {
 async function week(api: HomeAssistantApi, target: HomeAssistantTarget, entityId: string, clock: ManualClock) {
   const args = { entity_id: entityId, period: 'week' as const };
   const executed = await executeStage(getHistory, args, snapshotFor(target, [entityId]), api, clock);
-  if (executed instanceof CapabilityError) throw executed;
-  const shaped = shapeStage(getHistory, executed.result);
-  if (shaped instanceof CapabilityError) throw shaped;
-  return shaped as { changes: Array<{ state: string; changed_at: string }> };
+  if (!executed.ok) throw executed.error;
+  const shaped = shapeStage(getHistory, executed.value.result);
+  if (!shaped.ok) throw shaped.error;
+  return shaped.value as { changes: Array<{ state: string; changed_at: string }> };
 }
 
 describe('get_history: a week of 2,000 changes', () => {
@@ -41,7 +40,7 @@ describe('get_history: a week of 2,000 changes', () => {
     ha = await startFakeHomeAssistant({ entities: home, lateReporters: [] });
     const clock = new ManualClock(Date.now() + 1000);
     ha.addHistory(sensor, weekOfReadings(2000, clock.now()));
-    const target: HomeAssistantTarget = { base_url: ha.url, token: ha.token, tls: { mode: 'system' } };
+    const target: HomeAssistantTarget = { base_url: ha.url, token: ha.token, token_origin: ha.url, tls: { mode: 'system' } };
     const client = new HomeAssistantClient(new AuthGate());
     clients.push(client);
 

@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CapabilityEvent } from '../../common/contract.js';
+import type { CapabilityEvent } from '../../common/contract/types.js';
 import {
   chooseStrategy,
   listEntities,
@@ -16,7 +16,6 @@ import {
   PER_ENTITY_FETCH_LIMIT,
   type ListStrategy,
 } from '../../main/core/capabilities/list-entities.js';
-import { CapabilityError } from '../../main/core/capability-error.js';
 import { ManualClock } from '../../main/core/clock.js';
 import { executeStage, shapeStage, type PolicySnapshot } from '../../main/core/executor/executor.js';
 import { HomeAssistantApi } from '../../main/core/ha/api.js';
@@ -35,7 +34,7 @@ async function fakeHome(count: number): Promise<{ ha: FakeHomeAssistant; ids: st
   const home = generateHome(count, 3);
   const ha = await startFakeHomeAssistant({ entities: home, lateReporters: [] });
   cleanups.push(() => ha.close());
-  return { ha, ids: home.map((e) => e.entity_id), target: { base_url: ha.url, token: ha.token, tls: { mode: 'system' } } };
+  return { ha, ids: home.map((e) => e.entity_id), target: { base_url: ha.url, token: ha.token, token_origin: ha.url, tls: { mode: 'system' } } };
 }
 
 function appApi(): HomeAssistantApi {
@@ -48,10 +47,10 @@ function appApi(): HomeAssistantApi {
 async function list(api: HomeAssistantApi, snapshot: PolicySnapshot, strategy: ListStrategy | 'auto', clock = new ManualClock()) {
   const capability = listEntitiesCapability(strategy);
   const executed = await executeStage(capability, {}, snapshot, api, clock);
-  if (executed instanceof CapabilityError) throw executed;
-  const shaped = shapeStage(capability, executed.result);
-  if (shaped instanceof CapabilityError) throw shaped;
-  return { result: shaped as { entities: Array<{ entity_id: string }>; retrieved_at: string }, audit: executed.audit };
+  if (!executed.ok) throw executed.error;
+  const shaped = shapeStage(capability, executed.value.result);
+  if (!shaped.ok) throw shaped.error;
+  return { result: shaped.value as { entities: Array<{ entity_id: string }>; retrieved_at: string }, audit: executed.value.audit };
 }
 
 describe('per-entity and bulk strategies give identical results', () => {
@@ -147,7 +146,7 @@ describe('the bulk read validates only what it keeps', () => {
     const server: Server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(body));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     cleanups.push(() => new Promise((r) => server.close(r)));
-    const target: HomeAssistantTarget = { base_url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 't', tls: { mode: 'system' } };
+    const target: HomeAssistantTarget = { base_url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 't', token_origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, tls: { mode: 'system' } };
     const api = appApi();
     const signal = new AbortController().signal;
 

@@ -1,7 +1,7 @@
-/** The browser host's bridge: routes from the contract table, the host token, and SSE by hand. */
+/** The browser host's bridge: routes from the contract table and the host token (events: event-stream.test.ts). */
 import { describe, expect, it } from 'vitest';
 import { takeHostToken, HOST_TOKEN_KEY } from '../../renderer/bridge/host-token.js';
-import { createHttpTransport, readEvents } from '../../renderer/bridge/http-transport.js';
+import { createHttpTransport } from '../../renderer/bridge/http-transport.js';
 
 function fakeFetch(reply: { status: number; body: unknown }) {
   const calls: Array<{ url: string; init: RequestInit }> = [];
@@ -39,25 +39,6 @@ describe('invoke', () => {
     const t = createHttpTransport({ token: 'x', fetch: fakeFetch({ status: 200, body: {} }).fetch });
     await expect(t.invoke('sovereign:__proto__', {})).rejects.toThrow();
     await expect(t.invoke('other:conversation.get', {})).rejects.toThrow();
-  });
-});
-
-describe('server-sent events', () => {
-  it('parses event and data lines across chunk boundaries, CRLF included, and skips comments', async () => {
-    const text = ': connected\r\n\r\nevent: confirmations.changed\r\ndata: {"pending":[]}\r\n\r\nevent: homeAssistant.status\ndata: {"connection":"ok"}\n\n';
-    const bytes = new TextEncoder().encode(text);
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let i = 0; i < bytes.length; i += 7) controller.enqueue(bytes.slice(i, i + 7));
-        controller.close();
-      },
-    });
-    const seen: unknown[] = [];
-    await readEvents(body, (m) => seen.push(m));
-    expect(seen).toEqual([
-      { name: 'confirmations.changed', payload: { pending: [] } },
-      { name: 'homeAssistant.status', payload: { connection: 'ok' } },
-    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 /** The stores' rules: control ⊆ read (RFC-0019), light/switch only, and turns only move forward. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TurnResponse } from '../../common/contract.js';
+import type { TurnResponse } from '../../common/contract/types.js';
 import { mapFieldErrors } from '../../renderer/lib/field-errors.js';
 import { parseAllowlists, serializeAllowlists } from '../../renderer/lib/allowlist-file.js';
 import { changeCount, isDirty, useAllowlist } from '../../renderer/stores/allowlist.js';

@@ -4,7 +4,7 @@
  * runs it. Adding a capability means adding one registration, never touching the stages.
  */
 import type { z } from 'zod';
-import type { NetworkClass, SideEffect } from '../../../common/contract.js';
+import type { NetworkClass, SideEffect } from '../../../common/contract/types.js';
 import type { Clock } from '../clock.js';
 import type { CapabilityError } from '../capability-error.js';
 import type { HomeAssistantApi } from '../ha/api.js';
@@ -20,6 +20,8 @@ export interface PolicyView {
   home_assistant_control_enabled: boolean;
   /** base_url set and a readable token stored (RFC-0018 `home_assistant_configured`). */
   home_assistant_configured: boolean;
+  /** Why it isn't configured when the reason is one the household must act on (a token saved for another origin). */
+  not_configured_message?: string;
   allowlisted_entities: ReadonlySet<string>;
   controllable_entities: ReadonlySet<string>;
   /** Allowlist order, for results that follow it. */
@@ -61,6 +63,11 @@ export interface Capability<A = unknown, R = unknown> {
   result: z.ZodType<R>;
   bounds: { timeout_seconds: number; max_result_bytes: number; max_invocations_per_turn: number };
   policy_key: PolicyKey;
+  /**
+   * The entities a confirmation card for these arguments discloses, under the policy it was checked
+   * against: an approval reads at most these (issue 12 §6). Defaults to the entity the arguments name.
+   */
+  disclosed?(args: A, policy: PolicyView): readonly string[];
   /** Returns the rejection, or null to pass. Runs at stage 3 and again on approval. */
   policy_check(args: A, policy: PolicyView): CapabilityError | null;
   run(args: A, ctx: RunContext): Promise<RunOutput<R>>;

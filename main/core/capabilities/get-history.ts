@@ -3,7 +3,7 @@
  * inside the last hour, day or week — oldest first, the 50 most recent kept.
  */
 import { z } from 'zod';
-import { entityIdSchema } from '../../../common/entity-id.js';
+import { entityIdSchema } from '../../../common/entity-id-schema.js';
 import { isoAt } from '../clock.js';
 import type { HistoryRow } from '../ha/api.js';
 import { DEFAULT_MAX_RESULT_BYTES, type Capability } from './capability.js';

@@ -58,6 +58,8 @@ export function listEntitiesCapability(
     bounds: { timeout_seconds: 8, max_result_bytes: DEFAULT_MAX_RESULT_BYTES, max_invocations_per_turn: 1 },
     policy_key: 'home_assistant_enabled',
     policy_check: (_args, policy) => checkConfigured(policy),
+    // The card for `{}` discloses the allowlist as it is when the card is shown; an approval reads no more.
+    disclosed: (_args, policy) => policy.allowlist_order,
     async run(_args, ctx) {
       const order = ctx.policy.allowlist_order;
       const use = strategy === 'auto' ? chooseStrategy(order.length) : strategy;

@@ -10,7 +10,10 @@ import type { PolicyView } from './capability.js';
 export function checkConfigured(policy: PolicyView): CapabilityError | null {
   return policy.home_assistant_configured
     ? null
-    : new CapabilityError('CAPABILITY_NOT_CONFIGURED', "Home Assistant isn't set up yet: add its address and an access token in Settings.");
+    : new CapabilityError(
+        'CAPABILITY_NOT_CONFIGURED',
+        policy.not_configured_message ?? "Home Assistant isn't set up yet: add its address and an access token in Settings.",
+      );
 }
 
 /**

@@ -1,11 +1,17 @@
 /**
  * Conversations live in memory (tokens do too, so nothing pending survives a restart anyway),
- * bounded: the oldest conversation is evicted past MAX_CONVERSATIONS, old turns past
- * MAX_TURNS, and the history an engine sees is capped in turns and characters.
+ * bounded: past MAX_CONVERSATIONS the least recently used *idle* conversation is evicted, old turns
+ * past MAX_TURNS, and the history an engine sees is capped in turns and characters.
+ *
+ * A conversation with a live card, a running turn or a running approval is never evicted (issue
+ * 12): its approval would otherwise finish against a conversation that is gone, after the action
+ * was sent. Those are bounded elsewhere — live cards by the confirmation store's MAX_PENDING,
+ * running requests by the requests in flight — so the map may pass MAX_CONVERSATIONS only while
+ * that many are busy.
  */
 import { randomUUID } from 'node:crypto';
-import type { CapabilityEvent, TurnResponse } from '../../../common/contract.js';
-import type { Proposal, ToolResult } from './engine.js';
+import type { CapabilityEvent, TurnResponse } from '../../../common/contract/types.js';
+import type { Proposal, ToolResult } from './conversation-engine.js';
 
 export const MAX_CONVERSATIONS = 100;
 export const MAX_TURNS = 200;
@@ -15,6 +21,10 @@ const HISTORY_CHARS = 12_000;
 /** A turn that is still running or halted on a confirmation. */
 export interface ActiveTurn {
   turn_id: string;
+  /** The conversation's generation when this turn's message arrived; a newer message supersedes it. */
+  generation: number;
+  /** Cancels the engine round in flight, when a newer message supersedes this turn. */
+  engineRound: AbortController | null;
   user_message: string;
   proposer: string;
   rounds: Array<{ proposals: Proposal[]; results: ToolResult[] }>;
@@ -28,6 +38,10 @@ export interface Conversation {
   turns: TurnResponse[];
   active: ActiveTurn | null;
   touched: number;
+  /** Counts the messages this conversation has received: the current turn's generation (DESIGN §5). */
+  generation: number;
+  /** Requests working on this conversation right now (a message or an approval); held ones are never evicted. */
+  holds: number;
 }
 
 export class Conversations {
@@ -37,20 +51,39 @@ export class Conversations {
     return this.byId.get(id);
   }
 
-  /** Creates a conversation; evicts the least recently used one past the bound. */
-  create(now: number): { conversation: Conversation; evicted: Conversation | null } {
+  /** Conversations kept right now (≤ MAX_CONVERSATIONS once none is busy). */
+  get size(): number {
+    return this.byId.size;
+  }
+
+  /**
+   * Creates a conversation, held for the request that creates it (release it when done); evicts
+   * the least recently used idle one past the bound.
+   */
+  create(now: number): { conversation: Conversation; release: () => void; evicted: Conversation | null } {
     let evicted: Conversation | null = null;
     if (this.byId.size >= MAX_CONVERSATIONS) {
       let oldest: Conversation | undefined;
-      for (const c of this.byId.values()) if (!oldest || c.touched < oldest.touched) oldest = c;
+      for (const c of this.byId.values()) if (isIdle(c) && (!oldest || c.touched < oldest.touched)) oldest = c;
       if (oldest) {
         this.byId.delete(oldest.id);
         evicted = oldest;
       }
     }
-    const conversation: Conversation = { id: randomUUID(), turns: [], active: null, touched: now };
+    const conversation: Conversation = { id: randomUUID(), turns: [], active: null, touched: now, generation: 0, holds: 0 };
     this.byId.set(conversation.id, conversation);
-    return { conversation, evicted };
+    return { conversation, release: this.hold(conversation), evicted };
+  }
+
+  /** Keeps a conversation from eviction while a request works on it; the returned function releases it (once). */
+  hold(conversation: Conversation): () => void {
+    conversation.holds++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      conversation.holds--;
+    };
   }
 
   /** Records a turn's latest form, replacing an earlier form of the same turn. */
@@ -78,10 +111,9 @@ export class Conversations {
     }
     return out;
   }
+}
 
-  /** Every conversation with a turn halted on the given token's proposal. */
-  findWaiting(proposalId: string, conversationId: string): Conversation | undefined {
-    const conversation = this.byId.get(conversationId);
-    return conversation?.active?.waiting?.proposal_id === proposalId ? conversation : undefined;
-  }
+/** Nothing would be lost by evicting it: no turn running or waiting on a card, no request working on it. */
+function isIdle(conversation: Conversation): boolean {
+  return conversation.active === null && conversation.holds === 0;
 }

@@ -3,16 +3,21 @@
  * rounds per message; each proposal goes through stages 1–4; rejections go back to the engine as
  * tool results with their code; the first proposal that needs confirmation halts the turn, and
  * every other proposal of that round still gets a tool result. A confirmation resumes the turn.
+ *
+ * One turn at a time per conversation: every message starts a new turn generation, synchronously
+ * on arrival, and stage 4 issues no card for a proposal of an older generation — so a turn whose
+ * engine was still thinking when the household wrote again ends without a card. Expiry ends a turn
+ * with its narration and never runs an engine round (it happens inside other requests).
  */
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../../common/codes.js';
-import type { CapabilityEvent, MessageRequest, PendingListItem, Surface, TurnResponse } from '../../../common/contract.js';
+import type { CapabilityEvent, MessageRequest, PendingListItem, Surface, TurnResponse } from '../../../common/contract/types.js';
 import type { Clock } from '../clock.js';
 import type { PendingRecord } from '../executor/confirmation-store.js';
 import { toWire } from '../executor/confirmation-store.js';
 import type { Executor } from '../executor/executor.js';
 import { Conversations, type ActiveTurn, type Conversation } from './conversations.js';
-import type { ConversationEngine, EngineRoundOutput, Proposal, ToolResult, VocabularyEntry } from './engine.js';
+import type { ConversationEngine, EngineRoundOutput, Proposal, ToolResult, VocabularyEntry } from './conversation-engine.js';
 
 export const MAX_ROUNDS_PER_TURN = 3;
 /** More proposals than this in one round are not even looked at (a looping model). */
@@ -23,37 +28,61 @@ export interface TurnLoopDeps {
   executor: Executor;
   engine: () => Promise<ConversationEngine>;
   vocabulary: () => Promise<VocabularyEntry[]>;
+  /** This computer's room (an `area_id`), when the household set one. */
+  thisArea?: () => Promise<string | null>;
   timeZone: () => string;
   pending: () => PendingListItem[];
   emitTurn: (turn: TurnResponse) => void;
   emitPending: () => void;
   clock: Clock;
+  /** Hears of an unexpected failure that was turned into a coded outcome (a stack, never a secret). */
+  reportError?: (error: unknown) => void;
 }
+
+/** Why an engine round was cancelled: a newer message in its conversation. */
+const SUPERSEDED = new DOMException('superseded by a newer message', 'AbortError');
 
 export class TurnLoop {
   readonly conversations = new Conversations();
+  /**
+   * Each live card's halted turn, found by the card's record — never by whichever turn is the
+   * conversation's current one, which a newer message may have replaced.
+   */
+  private readonly halted = new Map<PendingRecord, { conversation: Conversation; turn: ActiveTurn }>();
 
   constructor(private readonly deps: TurnLoopDeps) {}
 
   /** `conversation.message`: a new message, or the household's answer to a confirmation. */
   async message(req: MessageRequest, surface: Surface): Promise<TurnResponse> {
-    await this.expireStale();
-    if (req.confirmation) return this.resume(req.conversation_id!, req.confirmation.token, req.confirmation.approve, surface);
-    let conversation: Conversation;
-    if (req.conversation_id !== undefined) {
-      const found = this.conversations.get(req.conversation_id);
-      if (!found) throw new ApiError('CONVERSATION_NOT_FOUND', 'That conversation is not known (conversations are kept in memory until the app restarts).');
-      conversation = found;
-      await this.supersede(conversation);
-    } else {
-      const created = this.conversations.create(this.deps.clock.now());
-      conversation = created.conversation;
-      if (created.evicted) await this.supersede(created.evicted);
+    if (req.confirmation) {
+      await this.expireStale();
+      return this.resume(req.conversation_id!, req.confirmation.token, req.confirmation.approve, surface);
     }
-    const engine = await this.deps.engine();
-    const turn: ActiveTurn = { turn_id: randomUUID(), user_message: req.message!, proposer: engine.proposer, rounds: [], events: [], waiting: null };
-    conversation.active = turn;
-    return this.run(conversation, turn, engine, surface);
+    const { conversation, release, evicted } = this.open(req.conversation_id);
+    try {
+      // Synchronously, before anything is awaited: the earlier turn is superseded (it can no
+      // longer issue a card) and this one is the conversation's current turn.
+      const superseding = this.supersede(conversation);
+      const turn: ActiveTurn = {
+        turn_id: randomUUID(),
+        generation: conversation.generation,
+        engineRound: null,
+        user_message: req.message!,
+        proposer: '',
+        rounds: [],
+        events: [],
+        waiting: null,
+      };
+      conversation.active = turn;
+      await superseding;
+      if (evicted) await this.supersede(evicted);
+      await this.expireStale();
+      const engine = await this.deps.engine();
+      turn.proposer = engine.proposer;
+      return await this.run(conversation, turn, engine, surface);
+    } finally {
+      release();
+    }
   }
 
   get(conversationId: string): { conversation_id: string; turns: TurnResponse[] } {
@@ -62,23 +91,50 @@ export class TurnLoop {
     return { conversation_id: conversation.id, turns: [...conversation.turns] };
   }
 
-  /** Closes turns whose confirmation ran out with nobody answering (audited once, narrated). */
+  /**
+   * Closes turns whose confirmation ran out with nobody answering (audited once, narrated). Runs
+   * inside other requests (a message, the popup's list), so it never asks an engine anything.
+   */
   async expireStale(): Promise<void> {
     const expired = await this.deps.executor.expireStale();
     for (const record of expired) await this.continueAfter(record, expiredEvent(record), null);
     if (expired.length > 0) this.deps.emitPending();
   }
 
+  /** The conversation a message goes to, held (never evicted) until the returned `release`. */
+  private open(conversationId: string | undefined): { conversation: Conversation; release: () => void; evicted: Conversation | null } {
+    if (conversationId === undefined) return this.conversations.create(this.deps.clock.now());
+    const conversation = this.conversations.get(conversationId);
+    if (!conversation) throw new ApiError('CONVERSATION_NOT_FOUND', 'That conversation is not known (conversations are kept in memory until the app restarts).');
+    return { conversation, release: this.conversations.hold(conversation), evicted: null };
+  }
+
   private async resume(conversationId: string, token: string, approve: boolean, surface: Surface): Promise<TurnResponse> {
-    if (!this.conversations.get(conversationId)) throw new ApiError('CONVERSATION_NOT_FOUND', 'That conversation is not known.');
-    const { event, record } = await this.deps.executor.resolve(token, approve, { conversation_id: conversationId, surface });
-    this.deps.emitPending();
-    const resumed = await this.continueAfter(record, event, surface);
-    if (resumed) return resumed;
-    // The turn it belonged to is gone (superseded earlier): answer the resolution on its own.
-    const conversation = this.conversations.get(conversationId)!;
+    const conversation = this.conversations.get(conversationId);
+    if (!conversation) throw new ApiError('CONVERSATION_NOT_FOUND', 'That conversation is not known.');
+    // Held from here to the answer: evicting it while the approval runs would lose the receipt.
+    const release = this.conversations.hold(conversation);
+    try {
+      const { event, record } = await this.deps.executor.resolve(token, approve, { conversation_id: conversationId, surface });
+      this.deps.emitPending();
+      const turn = this.halted.get(record)?.turn ?? null;
+      try {
+        return (await this.continueAfter(record, event, surface)) ?? this.answerAlone(conversation, event);
+      } catch (error) {
+        // The card was answered — an approved action may have been sent — so the household gets
+        // its outcome (audited by the executor), not an INTERNAL_ERROR.
+        this.reportError(error);
+        return this.afterFailure(conversation, turn, event);
+      }
+    } finally {
+      release();
+    }
+  }
+
+  /** The answer to a card whose turn is gone (superseded or expired earlier), on its own. */
+  private answerAlone(conversation: Conversation, event: CapabilityEvent): TurnResponse {
     const turn: TurnResponse = {
-      conversation_id: conversationId,
+      conversation_id: conversation.id,
       turn_id: randomUUID(),
       user_message: '',
       reply: event.message ?? 'That request is no longer waiting.',
@@ -90,47 +146,86 @@ export class TurnLoop {
     return turn;
   }
 
-  /** Feeds a resolved proposal's event back into its halted turn and runs the remaining rounds. */
+  /** Ends a turn whose continuation failed after its card was answered, with the outcome as known. */
+  private afterFailure(conversation: Conversation, turn: ActiveTurn | null, event: CapabilityEvent): TurnResponse {
+    const events = turn ? [...turn.events] : [event];
+    const response: TurnResponse = {
+      conversation_id: conversation.id,
+      turn_id: turn?.turn_id ?? randomUUID(),
+      user_message: turn?.user_message ?? '',
+      reply: narrateEnd(events, event.outcome === 'executed' ? '' : (event.message ?? '')),
+      pending_confirmation: null,
+      capability_events: events,
+    };
+    if (turn && conversation.active === turn) conversation.active = null;
+    try {
+      this.conversations.saveTurn(conversation, response, this.deps.clock.now());
+      this.deps.emitTurn(response);
+    } catch (error) {
+      this.reportError(error);
+    }
+    return response;
+  }
+
+  /**
+   * Feeds a resolved proposal's event back into its halted turn and runs the remaining rounds —
+   * except after an expiry, which ends the turn with its narration and no new proposal.
+   */
   private async continueAfter(record: PendingRecord, event: CapabilityEvent, surface: Surface | null): Promise<TurnResponse | null> {
-    const conversation = this.conversations.findWaiting(record.proposal_id, record.conversation_id);
-    const turn = conversation?.active;
-    if (!conversation || !turn) return null;
+    const halted = this.halted.get(record);
+    if (!halted) return null;
+    this.halted.delete(record);
+    const { conversation, turn } = halted;
     const round = turn.rounds.at(-1)!;
     const result = round.results.find((r) => r.proposal_id === record.proposal_id);
     if (result) Object.assign(result, toToolResult(result.proposal_id, event));
     turn.events.push(event);
     turn.waiting = null;
+    if (event.outcome === 'expired') return this.finish(conversation, turn, narrateEnd(turn.events, event.message));
     const engine = await this.deps.engine();
     return this.run(conversation, turn, engine, surface ?? 'chat');
   }
 
-  /** A new message supersedes a pending proposal: it expires, and its turn ends saying so. */
+  /**
+   * A new message supersedes the conversation's current turn. The synchronous part — a new
+   * generation, the engine round cancelled, the pending card expired in the store — happens when
+   * this is called; the audit and the narration follow.
+   */
   private async supersede(conversation: Conversation): Promise<void> {
+    conversation.generation++;
+    conversation.active?.engineRound?.abort(SUPERSEDED);
+    conversation.active = null;
     const records = await this.deps.executor.supersede(conversation.id);
-    const turn = conversation.active;
-    if (turn) {
-      for (const record of records) turn.events.push(expiredEvent(record, 'You sent a new message before approving, so this request was cancelled; nothing was sent.'));
-      if (records.length > 0) this.finish(conversation, turn, 'The earlier request was cancelled because you sent a new message; nothing was changed.');
-      conversation.active = null;
+    for (const record of records) {
+      const halted = this.halted.get(record);
+      if (!halted) continue;
+      this.halted.delete(record);
+      halted.turn.events.push(expiredEvent(record, 'You sent a new message before approving, so this request was cancelled; nothing was sent.'));
+      this.finish(conversation, halted.turn, 'The earlier request was cancelled because you sent a new message; nothing was changed.');
     }
+    // A turn still running ends itself when it sees the new generation; one whose card is being
+    // approved right now, or was pushed out, is ended by whoever holds that card's record.
     if (records.length > 0) this.deps.emitPending();
   }
 
   private async run(conversation: Conversation, turn: ActiveTurn, engine: ConversationEngine, surface: Surface): Promise<TurnResponse> {
     while (true) {
+      if (isSuperseded(conversation, turn)) return this.endSuperseded(conversation, turn);
       const roundsLeft = MAX_ROUNDS_PER_TURN - turn.rounds.length;
       const vocabulary = await this.deps.vocabulary();
-      const output = await this.askEngine(conversation, turn, engine, vocabulary, Math.max(roundsLeft, 0));
-      if (output.kind === 'reply' || roundsLeft <= 0) {
-        const reply = output.kind === 'reply' ? output.text : summarise(turn.events);
-        return this.finish(conversation, turn, reply);
+      const thisArea = (await this.deps.thisArea?.()) ?? null;
+      const output = await this.askEngine(conversation, turn, engine, vocabulary, Math.max(roundsLeft, 0), thisArea);
+      const proposals = output.kind === 'propose' && roundsLeft > 0 ? output.proposals.slice(0, MAX_PROPOSALS_PER_ROUND) : [];
+      if (proposals.length === 0) {
+        if (isSuperseded(conversation, turn)) return this.endSuperseded(conversation, turn);
+        return this.finish(conversation, turn, output.kind === 'reply' ? output.text : summarise(turn.events));
       }
-      const proposals = output.proposals.slice(0, MAX_PROPOSALS_PER_ROUND);
-      if (proposals.length === 0) return this.finish(conversation, turn, summarise(turn.events));
       const round = { proposals, results: [] as ToolResult[] };
       turn.rounds.push(round);
       const counter = new Map<string, number>();
       const names = new Map(vocabulary.map((v) => [v.entity_id, v.friendly_name]));
+      // Stage 4 compares these two before it issues a card: a newer message means no card.
+      const generation = { turn: turn.generation, current: () => conversation.generation };
       let halted: { token: string; record: PendingRecord } | null = null;
       for (const proposal of proposals) {
         if (halted) {
@@ -140,7 +235,7 @@ export class TurnLoop {
         }
         const outcome = await this.deps.executor.propose(
           { id: proposal.id, capability: proposal.capability, arguments: proposal.arguments },
-          { conversation_id: conversation.id, surface, proposer: turn.proposer, round: counter, entity_names: names },
+          { conversation_id: conversation.id, surface, proposer: turn.proposer, round: counter, entity_names: names, generation },
         );
         turn.events.push(outcome.event);
         round.results.push(toToolResult(proposal.id, outcome.event));
@@ -148,9 +243,12 @@ export class TurnLoop {
       }
       if (halted) {
         turn.waiting = { proposal_id: halted.record.proposal_id, token: halted.token };
-        const response = this.respond(conversation, turn, null, { ...toWire(halted.record, halted.token) });
+        this.halted.set(halted.record, { conversation, turn });
+        const response = this.respond(conversation, turn, null, { ...toWire(halted.record, halted.token) }, output.kind === 'propose' ? output.progress : undefined);
         this.deps.emitPending();
         this.schedule(halted.record);
+        // A card issued at MAX_PENDING pushed the oldest one out: its turn ends now, audited.
+        await this.expireStale();
         return response;
       }
     }
@@ -162,8 +260,11 @@ export class TurnLoop {
     engine: ConversationEngine,
     vocabulary: VocabularyEntry[],
     roundsLeft: number,
+    thisArea: string | null,
   ): Promise<EngineRoundOutput> {
+    if (isSuperseded(conversation, turn)) return { kind: 'propose', proposals: [] };
     const controller = new AbortController();
+    turn.engineRound = controller;
     const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), ENGINE_TIMEOUT_MS);
     try {
       return await engine.round(
@@ -172,6 +273,7 @@ export class TurnLoop {
           history: this.conversations.history(conversation, turn.turn_id),
           rounds: turn.rounds.map((r) => ({ proposals: r.proposals, results: r.results })),
           vocabulary,
+          this_area_id: thisArea,
           time_zone: this.deps.timeZone(),
           now: new Date(this.deps.clock.now()),
           rounds_left: roundsLeft,
@@ -179,20 +281,40 @@ export class TurnLoop {
         controller.signal,
       );
     } catch (error) {
+      if (controller.signal.reason === SUPERSEDED) return { kind: 'propose', proposals: [] };
       const reason = controller.signal.aborted ? 'the assistant took too long to answer' : error instanceof Error ? error.message : 'the assistant failed';
       return { kind: 'reply', text: `${summarise(turn.events, '')}Sorry — ${reason}. Nothing else was done.`.trim() };
     } finally {
       clearTimeout(timer);
       controller.abort();
+      turn.engineRound = null;
     }
+  }
+
+  /** A turn a newer message superseded ends here, saying what it had done; it issues nothing more. */
+  private endSuperseded(conversation: Conversation, turn: ActiveTurn): TurnResponse {
+    return this.finish(conversation, turn, narrateEnd(turn.events, 'You sent a new message, so I stopped here; nothing else was done.'));
+  }
+
+  private reportError(error: unknown): void {
+    const report = this.deps.reportError ?? ((e: unknown) => process.stderr.write(`[turn-loop] ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`));
+    report(error);
   }
 
   private finish(conversation: Conversation, turn: ActiveTurn, reply: string): TurnResponse {
     if (conversation.active === turn) conversation.active = null;
+    // A finished turn waits for nothing: a late answer to its card is answered on its own.
+    turn.waiting = null;
     return this.respond(conversation, turn, reply, null);
   }
 
-  private respond(conversation: Conversation, turn: ActiveTurn, reply: string | null, pending: TurnResponse['pending_confirmation']): TurnResponse {
+  private respond(
+    conversation: Conversation,
+    turn: ActiveTurn,
+    reply: string | null,
+    pending: TurnResponse['pending_confirmation'],
+    progress?: TurnResponse['progress'],
+  ): TurnResponse {
     const response: TurnResponse = {
       conversation_id: conversation.id,
       turn_id: turn.turn_id,
@@ -200,6 +322,7 @@ export class TurnLoop {
       reply,
       pending_confirmation: pending,
       capability_events: [...turn.events],
+      ...(pending !== null && progress ? { progress } : {}),
     };
     this.conversations.saveTurn(conversation, response, this.deps.clock.now());
     this.deps.emitTurn(response);
@@ -231,6 +354,16 @@ function toToolResult(proposalId: string, event: CapabilityEvent): ToolResult {
   if (event.message !== undefined) result.message = event.message;
   if (event.result !== undefined) result.result = event.result;
   return result;
+}
+
+/** True once a newer message arrived in the turn's conversation. */
+function isSuperseded(conversation: Conversation, turn: ActiveTurn): boolean {
+  return conversation.generation !== turn.generation;
+}
+
+/** The reply of a turn that ends without another engine round: what happened, then why it stopped. */
+function narrateEnd(events: readonly CapabilityEvent[], note = ''): string {
+  return `${summarise(events, '')}${note}`.trim() || "I couldn't finish that request.";
 }
 
 function expiredEvent(record: PendingRecord, message = 'The confirmation expired before it was approved; nothing was sent.'): CapabilityEvent {

@@ -12,13 +12,8 @@
  */
 import { InstanceTable, HOME_ASSISTANT_SERVICE } from './instance-table.js';
 import { isEncodableName, isObject, readRecords } from './mdns-records.js';
-import {
-  bonjourTransport,
-  isLocalIpv4,
-  type MdnsQuestion,
-  type MdnsTransport,
-  type MdnsTransportFactory,
-} from './mdns-transport.js';
+import { bonjourTransport } from './bonjour-socket.js';
+import { isLocalIpv4, type MdnsQuestion, type MdnsTransport, type MdnsTransportFactory } from './mdns-transport.js';
 import type { DiscoveredInstance, DiscoveryListing } from './types.js';
 
 export { HOME_ASSISTANT_SERVICE } from './instance-table.js';

@@ -12,4 +12,4 @@
  * - `host`: the SRV target without its trailing dot (`""` if malformed); `port`: the SRV port.
  * - `addresses`: syntactically valid unicast IPs, IPv4 first.
  */
-export type { AlternativeUrl, DiscoveredInstance, DiscoveryListing } from '../../../common/contract.js';
+export type { AlternativeUrl, DiscoveredInstance, DiscoveryListing } from '../../../common/contract/types.js';

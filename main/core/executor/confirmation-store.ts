@@ -1,26 +1,41 @@
 /**
  * Stage 4's tokens (RFC-0004/RFC-0017): single-use, 256 random bits, bound to a conversation, a
- * capability and its canonical arguments, expiring after 120 s. Only a hash of each token is kept.
- * Consuming is synchronous, so of any number of concurrent approvals exactly one wins. Hashed
- * tombstones of used and expired tokens stay 10 minutes so "late" and "replayed" are told apart.
- * Tokens live in memory: after a restart every token is unknown (CONFIRMATION_INVALID).
+ * capability and its canonical arguments, expiring after 120 s. Consuming is synchronous, so of
+ * any number of concurrent approvals exactly one wins. Tokens live in memory: after a restart every
+ * token is unknown (CONFIRMATION_INVALID).
+ *
+ * What is kept of a token: while its card is pending, the token itself (in memory only), because
+ * `confirmations.list` hands it to the popup (DESIGN §2), and its SHA-256 digest, which is what a
+ * presented token is compared with — in constant time, among the cards of its conversation, never
+ * by a lookup keyed on what was presented. Once used, expired or pushed out, only the digest stays,
+ * as a tombstone for 10 minutes, so "late" and "replayed" are told apart.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Classification, PendingConfirmation, Surface } from '../../../common/contract.js';
+import type { Classification, PendingConfirmation, Surface } from '../../../common/contract/types.js';
 import type { Clock } from '../clock.js';
 import { isoAt } from '../clock.js';
 import { canonicalJson } from './canonical-json.js';
 
 export const DEFAULT_CONFIRMATION_TTL_MS = 120_000;
 export const TOMBSTONE_TTL_MS = 10 * 60_000;
-const MAX_PENDING = 1_000;
+/** Past this many live cards the oldest is pushed out: audited and shown as expired, like any expiry. */
+export const MAX_PENDING = 1_000;
 const MAX_TOMBSTONES = 10_000;
 
 export interface PendingRecord {
   conversation_id: string;
   capability: string;
   arguments: Record<string, unknown>;
+  /**
+   * The arguments as approved, frozen as canonical JSON when the card was issued: an approval runs
+   * these, never the `arguments` object that was handed around (to windows, to the turn).
+   */
   canonical_arguments: string;
+  /**
+   * The entities the card disclosed — what an approval may read (issue 12 §6): the entity it names,
+   * or for `list_entities` the allowlist as it was when the card was shown. Frozen.
+   */
+  disclosed: readonly string[];
   classification: Classification;
   proposer: string;
   surface: Surface | null;
@@ -33,16 +48,20 @@ export interface PendingRecord {
 }
 
 export type ConsumeResult =
-  | { kind: 'approved-or-denied'; record: PendingRecord }
+  | { kind: 'valid'; record: PendingRecord }
   /** `first` is false when the expiry was already reported (swept, superseded, or tried before). */
   | { kind: 'expired'; record: PendingRecord; first: boolean }
   | { kind: 'invalid' };
 
 type Tombstone = { reason: 'used' | 'expired'; until: number; record: PendingRecord };
+type Pending = { record: PendingRecord; token: string; digest: Buffer };
 
 export class ConfirmationStore {
-  private readonly pending = new Map<string, { record: PendingRecord; token: Buffer }>();
+  /** Keyed by the digest's base64url, in issue order. */
+  private readonly pending = new Map<string, Pending>();
   private readonly tombstones = new Map<string, Tombstone>();
+  /** Cards pushed out at MAX_PENDING, not yet handed to `drainExpired`. */
+  private readonly pushedOut: PendingRecord[] = [];
 
   constructor(
     private readonly clock: Clock,
@@ -53,16 +72,17 @@ export class ConfirmationStore {
   issue(input: Omit<PendingRecord, 'canonical_arguments' | 'issued_at' | 'expires_at'>): { token: string; record: PendingRecord } {
     this.sweep();
     if (this.pending.size >= MAX_PENDING) this.expireOldest();
-    const raw = randomBytes(32);
-    const token = raw.toString('base64url');
+    const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     const record: PendingRecord = {
       ...input,
       canonical_arguments: canonicalJson(input.arguments),
+      disclosed: Object.freeze([...input.disclosed]),
       issued_at: now,
       expires_at: now + this.ttlMs,
     };
-    this.pending.set(hashToken(token), { record, token: Buffer.from(token) });
+    const digest = digestOf(token);
+    this.pending.set(digest.toString('base64url'), { record, token, digest });
     return { token, record };
   }
 
@@ -72,22 +92,19 @@ export class ConfirmationStore {
    */
   consume(token: string, conversationId: string): ConsumeResult {
     this.sweep();
-    const key = hashToken(token);
-    const entry = this.pending.get(key);
-    if (entry) {
-      // Constant-time comparison of the presented token with the issued one.
-      const presented = Buffer.from(token);
-      if (presented.length !== entry.token.length || !timingSafeEqual(presented, entry.token)) return { kind: 'invalid' };
-      if (entry.record.conversation_id !== conversationId) return { kind: 'invalid' };
+    const presented = digestOf(token);
+    const found = this.find(presented, conversationId);
+    if (found) {
+      const [key, entry] = found;
       this.pending.delete(key);
       if (this.clock.now() >= entry.record.expires_at) {
         this.bury(key, 'expired', entry.record);
         return { kind: 'expired', record: entry.record, first: true };
       }
       this.bury(key, 'used', entry.record);
-      return { kind: 'approved-or-denied', record: entry.record };
+      return { kind: 'valid', record: entry.record };
     }
-    const tomb = this.tombstones.get(key);
+    const tomb = this.tombstones.get(presented.toString('base64url'));
     if (tomb && tomb.reason === 'expired' && tomb.record.conversation_id === conversationId) {
       return { kind: 'expired', record: tomb.record, first: false };
     }
@@ -113,13 +130,16 @@ export class ConfirmationStore {
     return [...this.pending.values()]
       .filter(({ record }) => now < record.expires_at)
       .sort((a, b) => b.record.issued_at - a.record.issued_at)
-      .map(({ record, token }) => ({ ...toWire(record, token.toString()), conversation_id: record.conversation_id }));
+      .map(({ record, token }) => ({ ...toWire(record, token), conversation_id: record.conversation_id }));
   }
 
-  /** Records whose time ran out since the last call, so the caller can audit them as expired. */
+  /**
+   * Records whose time ran out, or that were pushed out at MAX_PENDING, since the last call, so the
+   * caller can audit them as expired and end their turns.
+   */
   drainExpired(): PendingRecord[] {
     const now = this.clock.now();
-    const expired: PendingRecord[] = [];
+    const expired: PendingRecord[] = this.pushedOut.splice(0);
     for (const [key, entry] of this.pending) {
       if (now < entry.record.expires_at) continue;
       this.pending.delete(key);
@@ -127,6 +147,19 @@ export class ConfirmationStore {
       expired.push(entry.record);
     }
     return expired;
+  }
+
+  /**
+   * The pending card of this conversation whose digest equals the presented one. Every candidate is
+   * compared in constant time over fixed-length digests, so neither the comparison nor the lookup
+   * tells a guesser how much of a token was right.
+   */
+  private find(presented: Buffer, conversationId: string): [string, Pending] | undefined {
+    let match: [string, Pending] | undefined;
+    for (const pair of this.pending) {
+      if (pair[1].record.conversation_id === conversationId && timingSafeEqual(pair[1].digest, presented)) match = pair;
+    }
+    return match;
   }
 
   private sweep(): void {
@@ -152,6 +185,7 @@ export class ConfirmationStore {
     const entry = this.pending.get(oldest)!;
     this.pending.delete(oldest);
     this.bury(oldest, 'expired', entry.record);
+    this.pushedOut.push(entry.record);
   }
 }
 
@@ -167,6 +201,6 @@ export function toWire(record: PendingRecord, token: string): PendingConfirmatio
   return wire;
 }
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
+function digestOf(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
 }

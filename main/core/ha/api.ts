@@ -6,6 +6,11 @@ import { z } from 'zod';
 import { CapabilityError } from '../capability-error.js';
 import { BODY_CAPS, type HomeAssistantClient, type HomeAssistantTarget } from './client.js';
 import { parseState, rawEntityId, type HaState } from './states.js';
+import { domainOf, isControllableDomain, type ControllableDomain } from '../../../common/entity-id.js';
+
+/** The services an action may call (RFC-0019: on and off). */
+export const CONTROLLABLE_SERVICES = ['turn_on', 'turn_off'] as const;
+export type ControllableService = (typeof CONTROLLABLE_SERVICES)[number];
 
 export class HomeAssistantApi {
   constructor(private readonly client: HomeAssistantClient) {}
@@ -83,18 +88,26 @@ export class HomeAssistantApi {
     return [];
   }
 
-  /** `POST /api/services/<domain>/<service>`: the states changed under this call's context. */
+  /**
+   * `POST /api/services/<domain>/<service>`: the states changed under this call's context. The only
+   * function that builds a service URL, so RFC-0019's domain scope is checked here a third time
+   * (issue 12 §8): the domain must be a controllable one, and the entity the call names must be in
+   * it — whatever a caller's types said, nothing else leaves this machine.
+   */
   async callService(
     target: HomeAssistantTarget,
-    domain: string,
-    service: string,
-    data: Record<string, unknown>,
+    domain: ControllableDomain,
+    service: ControllableService,
+    data: { entity_id: string },
     signal: AbortSignal,
   ): Promise<HaState[]> {
+    if (!isControllableDomain(domain) || domainOf(data.entity_id) !== domain || !(CONTROLLABLE_SERVICES as readonly string[]).includes(service)) {
+      throw new CapabilityError('DOMAIN_NOT_CONTROLLABLE', 'Only lights and switches can be turned on or off; nothing was sent.');
+    }
     const body = await this.client.json(target, {
       method: 'POST',
       path: `/api/services/${encodeURIComponent(domain)}/${encodeURIComponent(service)}`,
-      body: data,
+      body: { entity_id: data.entity_id },
       maxBytes: BODY_CAPS.other,
       signal,
       notFound: 'error',
@@ -104,9 +117,10 @@ export class HomeAssistantApi {
   }
 
   /** `GET /api/` then `GET /api/config`: proves the token and names the instance. */
-  async identify(target: HomeAssistantTarget, signal: AbortSignal, explicit: boolean): Promise<InstanceInfo> {
-    await this.client.json(target, { method: 'GET', path: '/api/', maxBytes: BODY_CAPS.other, signal, notFound: 'error', explicit });
-    const body = await this.client.json(target, { method: 'GET', path: '/api/config', maxBytes: BODY_CAPS.other, signal, notFound: 'error', explicit });
+  async identify(target: HomeAssistantTarget, signal: AbortSignal, how: { explicit: boolean; unsaved?: boolean }): Promise<InstanceInfo> {
+    const flags = { explicit: how.explicit, ...(how.unsaved ? { unsaved: true } : {}) };
+    await this.client.json(target, { method: 'GET', path: '/api/', maxBytes: BODY_CAPS.other, signal, notFound: 'error', ...flags });
+    const body = await this.client.json(target, { method: 'GET', path: '/api/config', maxBytes: BODY_CAPS.other, signal, notFound: 'error', ...flags });
     const parsed = instanceInfoSchema.safeParse(body);
     if (!parsed.success) throw malformed('/api/config');
     return parsed.data;

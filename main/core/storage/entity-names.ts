@@ -1,8 +1,13 @@
 /**
  * `conversation/entity-names.json` — the names engines may use for allowlisted entities
- * (DESIGN §4/§5): id, friendly name, device class, unit, and an optional household area. No
- * states. Written from a `/api/states` read; always filtered by the *live* allowlist on read, so a
- * stale file can never show an engine an entity the household has since removed.
+ * (DESIGN §4/§5): id, friendly name, device class, unit and, from Home Assistant's registries
+ * (§8.6), area, floor and aliases. No states. Written from a `/api/states` read plus the registry
+ * session; always filtered by the *live* allowlist on read, so a stale file can never show an
+ * engine an entity the household has since removed.
+ *
+ * Version 2 adds the registry fields. A file without `version` (written before them) reads as
+ * names only — no area, floor or aliases — until the next refresh (settings opening or an
+ * allowlist save); so does a version this code doesn't know.
  */
 import { dirname, join } from 'node:path';
 import { isValidEntityId } from '../../../common/entity-id.js';
@@ -14,8 +19,29 @@ export interface EntityNameEntry {
   friendly_name: string;
   device_class: string | null;
   unit_of_measurement: string | null;
+  /** The area's name: the entity's own area, else its device's (Home Assistant's rule). */
   area?: string;
+  area_id?: string;
+  area_aliases?: string[];
+  /** The area's floor. */
+  floor?: string;
+  floor_id?: string;
+  floor_aliases?: string[];
+  /** The entity's own aliases. */
+  aliases?: string[];
 }
+
+/** Where the areas and aliases came from: the registries, or only `/api/states` names (fallback). */
+export type NamesSource = 'registries' | 'friendly-names';
+
+/** This computer's room as the registries named it. */
+export interface ThisArea {
+  area_id: string;
+  name: string;
+}
+
+/** The file's format; see the module comment. */
+export const ENTITY_NAMES_VERSION = 2;
 
 /** Options for {@link EntityNamesStore}. */
 export interface EntityNamesStoreOptions {
@@ -31,7 +57,9 @@ export const MAX_ENTITY_NAMES_BYTES = 16 * 1024 * 1024;
 /** Names come from Home Assistant (household-editable text); bound them before they reach a prompt. */
 const MAX_NAME_LENGTH = 256;
 const MAX_ATTRIBUTE_LENGTH = 64;
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+const MAX_ALIASES = 16;
+const MAX_ID_LENGTH = 255;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
 /** Control characters become spaces (they can't be legitimate in a name and can fake line breaks in a prompt). */
 function cleanText(value: string, maxLength: number): string {
@@ -45,8 +73,40 @@ function cleanAttribute(value: unknown): string | null {
   return cleaned === '' ? null : cleaned;
 }
 
+function cleanLabel(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const cleaned = cleanText(value, MAX_NAME_LENGTH);
+  return cleaned === '' ? null : cleaned;
+}
+
+function cleanList(value: unknown): string[] | null {
+  if (!Array.isArray(value)) return null;
+  const list = value.slice(0, MAX_ALIASES).map(cleanLabel).filter((v): v is string => v !== null);
+  return list.length > 0 ? list : null;
+}
+
+function cleanId(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' && value.length <= MAX_ID_LENGTH && !/[\s\u0000-\u001f\u007f-\u009f]/.test(value) ? value : null;
+}
+
+/** The registry fields of a version-2 entry, each only when well-formed. */
+function copyPlaces(record: Record<string, unknown>, entry: EntityNameEntry): void {
+  const area = cleanLabel(record.area);
+  if (area !== null) entry.area = area;
+  const areaId = cleanId(record.area_id);
+  if (areaId !== null) entry.area_id = areaId;
+  const floor = cleanLabel(record.floor);
+  if (floor !== null) entry.floor = floor;
+  const floorId = cleanId(record.floor_id);
+  if (floorId !== null) entry.floor_id = floorId;
+  for (const key of ['aliases', 'area_aliases', 'floor_aliases'] as const) {
+    const list = cleanList(record[key]);
+    if (list !== null) entry[key] = list;
+  }
+}
+
 /** A well-formed, bounded copy of an entry, or null when it is not one. */
-function cleanEntry(value: unknown): EntityNameEntry | null {
+function cleanEntry(value: unknown, withPlaces: boolean): EntityNameEntry | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   if (!isValidEntityId(record.entity_id)) return null;
@@ -58,18 +118,15 @@ function cleanEntry(value: unknown): EntityNameEntry | null {
     device_class: cleanAttribute(record.device_class),
     unit_of_measurement: cleanAttribute(record.unit_of_measurement),
   };
-  if (typeof record.area === 'string') {
-    const area = cleanText(record.area, MAX_NAME_LENGTH);
-    if (area !== '') entry.area = area;
-  }
+  if (withPlaces) copyPlaces(record, entry);
   return entry;
 }
 
 /** Entries for the allowlisted ids only, one per id, in allowlist order. */
-function filterToAllowlist(entries: readonly unknown[], allowlist: readonly string[]): EntityNameEntry[] {
+function filterToAllowlist(entries: readonly unknown[], allowlist: readonly string[], withPlaces: boolean): EntityNameEntry[] {
   const byId = new Map<string, EntityNameEntry>();
   for (const raw of entries) {
-    const entry = cleanEntry(raw);
+    const entry = cleanEntry(raw, withPlaces);
     if (entry !== null && !byId.has(entry.entity_id)) byId.set(entry.entity_id, entry);
   }
   const result: EntityNameEntry[] = [];
@@ -98,9 +155,34 @@ export class EntityNamesStore {
    * Replace the file with the names of `entries` that are in `allowlist`, in allowlist order
    * (names of entities outside the allowlist are never stored). Malformed entries are dropped.
    */
-  async write(entries: readonly EntityNameEntry[], allowlist: readonly string[]): Promise<void> {
-    const document = { updated_at: new Date(this.#now()).toISOString(), entities: filterToAllowlist(entries, allowlist) };
+  async write(entries: readonly EntityNameEntry[], allowlist: readonly string[], source: NamesSource = 'friendly-names', thisArea: ThisArea | null = null): Promise<void> {
+    const area = thisArea === null ? null : { area_id: cleanId(thisArea.area_id), name: cleanLabel(thisArea.name) };
+    const document = {
+      version: ENTITY_NAMES_VERSION,
+      updated_at: new Date(this.#now()).toISOString(),
+      names_source: source,
+      // The one area the household chose for this computer, as the registries last had it.
+      this_area: area !== null && area.area_id !== null && area.name !== null ? area : null,
+      entities: filterToAllowlist(entries, allowlist, true),
+    };
     await writeFileAtomic(this.path, `${JSON.stringify(document, null, 2)}\n`, { mode: 0o600, dirMode: 0o700 });
+  }
+
+  /**
+   * Whether the registries, at the last refresh, had this area as this computer's room (or as the
+   * area of an allowlisted entity). A room deleted in Home Assistant reads as unknown — unset.
+   */
+  async knowsArea(areaId: string): Promise<boolean> {
+    try {
+      const result = await readFileBounded(this.path, MAX_ENTITY_NAMES_BYTES);
+      if (result.kind !== 'ok') return false;
+      const json = JSON.parse(result.text) as { version?: unknown; this_area?: { area_id?: unknown } | null; entities?: unknown };
+      if (json.version !== ENTITY_NAMES_VERSION) return false;
+      if (json.this_area?.area_id === areaId) return true;
+      return Array.isArray(json.entities) && json.entities.some((e) => typeof e === 'object' && e !== null && (e as { area_id?: unknown }).area_id === areaId);
+    } catch {
+      return false;
+    }
   }
 
   /**
@@ -114,9 +196,9 @@ export class EntityNamesStore {
       if (result.kind !== 'ok') return [];
       const json: unknown = JSON.parse(result.text);
       if (typeof json !== 'object' || json === null) return [];
-      const entities = (json as { entities?: unknown }).entities;
+      const { entities, version } = json as { entities?: unknown; version?: unknown };
       if (!Array.isArray(entities)) return [];
-      return filterToAllowlist(entities, allowlist);
+      return filterToAllowlist(entities, allowlist, version === ENTITY_NAMES_VERSION);
     } catch {
       return [];
     }

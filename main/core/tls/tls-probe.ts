@@ -10,7 +10,8 @@
 import { X509Certificate } from 'node:crypto';
 import { isIP } from 'node:net';
 import { connect, type ConnectionOptions, type DetailedPeerCertificate } from 'node:tls';
-import type { CertificateInfo } from '../../../common/contract.js';
+import type { CertificateInfo } from '../../../common/contract/types.js';
+import { NETWORK_ERROR_CODES } from '../network-errors.js';
 import { TlsError } from './errors.js';
 
 export interface ProbeOptions {
@@ -20,17 +21,11 @@ export interface ProbeOptions {
 
 const DEFAULT_TIMEOUT_MS = 5_000;
 
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EADDRNOTAVAIL',
-  'ETIMEDOUT',
-  'EPIPE',
-]);
+/**
+ * The clients' "couldn't reach" codes (the undici ones never occur here: the probe dials with
+ * node:tls), plus EADDRNOTAVAIL — a local address gone — which the probe names as unreachable.
+ */
+const UNREACHABLE_CODES: ReadonlySet<string> = new Set([...NETWORK_ERROR_CODES, 'EADDRNOTAVAIL']);
 
 /**
  * Completes a TLS handshake with `baseUrl`'s host and port and describes the leaf certificate.

@@ -6,7 +6,7 @@
 import { X509Certificate } from 'node:crypto';
 import { TLSSocket, type PeerCertificate } from 'node:tls';
 import { buildConnector } from 'undici';
-import type { TlsSettings } from '../../../common/contract.js';
+import type { TlsSettings } from '../../../common/contract/types.js';
 import { CERT_PIN_MISMATCH, CertificatePinMismatchError, TlsError } from './errors.js';
 
 /** undici `connect` options (spread into an Agent's `connect`, alongside e.g. `timeout`). */

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { appendFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AuditEvent, CapabilityAuditEvent, ConfigAuditEvent } from '../../../common/contract.js';
-import { AuditLog, assertAuditEvent } from '../../../main/core/storage/audit-log.js';
+import type { AuditEvent, CapabilityAuditEvent, ConfigAuditEvent } from '../../../common/contract/types.js';
+import { AuditLog } from '../../../main/core/storage/audit-log.js';
+import { assertAuditEvent } from '../../../main/core/storage/audit-event-shape.js';
 import { makeTempDir, posix } from './temp-dir.js';
 
 const NOW = Date.parse('2026-09-01T10:00:00.000Z');
@@ -35,6 +37,16 @@ async function lines(path: string): Promise<string[]> {
 }
 
 describe('AuditLog', () => {
+  it('flushSummarySync writes the counters before it returns (a Windows log-off waits for no promise)', async () => {
+    const dir = await makeTempDir();
+    const log = new AuditLog(dir, { now: () => NOW, summaryDelayMs: 60_000 });
+    await log.append(capabilityEvent({ capability: 'home_assistant.set_entity_state', outcome: 'executed', changed: true }));
+    log.flushSummarySync();
+    const summary = JSON.parse(readFileSync(join(dir, 'capabilities', 'audit-summary.json'), 'utf8')) as { counters: Record<string, { executed: number; changed: number }> };
+    expect(summary.counters['home_assistant.set_entity_state']).toMatchObject({ executed: 1, changed: 1 });
+    await log.close();
+  });
+
   it('appends one JSON line per event', async () => {
     const dir = await makeTempDir();
     const log = new AuditLog(dir, { now: () => NOW });

@@ -23,7 +23,7 @@ describe('EntityNamesStore', () => {
     await store.write([KITCHEN, KETTLE, TEMPERATURE, FRONT_DOOR], ['sensor.living_room_temperature', 'light.kitchen', 'light.missing']);
     const path = join(dir, 'conversation', 'entity-names.json');
     const stored = JSON.parse(await readFile(path, 'utf8'));
-    expect(stored).toEqual({ updated_at: '2026-09-01T10:00:00.000Z', entities: [TEMPERATURE, KITCHEN] });
+    expect(stored).toEqual({ version: 2, updated_at: '2026-09-01T10:00:00.000Z', names_source: 'friendly-names', this_area: null, entities: [TEMPERATURE, KITCHEN] });
     expect(JSON.stringify(stored)).not.toContain('front_door');
     if (posix) expect((await stat(path)).mode & 0o777).toBe(0o600);
   });

@@ -2,15 +2,12 @@ import { mkdir, readdir, readFile, stat, truncate, utimes, writeFile } from 'nod
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../common/codes.js';
-import type { HomeAssistantConfigUpdate } from '../../../common/contract.js';
-import {
-  defaultHomeAssistantConfig,
-  HomeAssistantConfigStore,
-  normalizeBaseUrl,
-  parseStoredConfig,
-  validateMergedConfig,
-  type HomeAssistantConfig,
-} from '../../../main/core/storage/home-assistant-config.js';
+import type { HomeAssistantConfigUpdate } from '../../../common/contract/types.js';
+import { HomeAssistantConfigStore } from '../../../main/core/storage/home-assistant-config.js';
+import { parseStoredConfig } from '../../../main/core/storage/home-assistant-config-read.js';
+import { defaultHomeAssistantConfig, type HomeAssistantConfig } from '../../../main/core/storage/home-assistant-config-shape.js';
+import { validateMergedConfig } from '../../../main/core/storage/home-assistant-config-write.js';
+import { normalizeBaseUrl } from '../../../main/core/storage/home-assistant-base-url.js';
 import { makeTempDir, posix } from './temp-dir.js';
 
 /** A self-signed EC certificate (CN=homeassistant.local, valid until 2126) for TLS validation tests. */

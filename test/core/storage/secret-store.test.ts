@@ -7,6 +7,7 @@ import { makeTempDir, posix } from './temp-dir.js';
 
 const TOKEN_NAME: SecretName = 'home-assistant/access-token';
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJ0ZXN0In0.c2lnbmF0dXJl';
+const ORIGIN = 'http://homeassistant.local:8123';
 
 async function plantSecret(dir: string, name: SecretName, content: string | Buffer): Promise<string> {
   const path = join(dir, 'secrets', name);
@@ -29,9 +30,9 @@ describe('FileSecretStore', () => {
   it('writes and reads back, at secrets/<name>', async () => {
     const dir = await makeTempDir();
     const store = new FileSecretStore(dir);
-    await store.write(TOKEN_NAME, TOKEN);
-    expect(await store.read(TOKEN_NAME)).toEqual({ status: 'present', value: TOKEN });
-    expect(await readFile(join(dir, 'secrets', 'home-assistant', 'access-token'), 'utf8')).toBe(TOKEN);
+    await store.write(TOKEN_NAME, TOKEN, ORIGIN);
+    expect(await store.read(TOKEN_NAME)).toEqual({ status: 'present', value: TOKEN, origin: ORIGIN });
+    expect(JSON.parse(await readFile(join(dir, 'secrets', 'home-assistant', 'access-token'), 'utf8'))).toEqual({ origin: ORIGIN, secret: TOKEN });
     expect(await readdir(join(dir, 'secrets', 'home-assistant'))).toEqual(['access-token']);
     expect(await store.read('assistant/api-key')).toEqual({ status: 'absent' });
   });
@@ -42,8 +43,8 @@ describe('FileSecretStore', () => {
     await chmod(join(dir, 'secrets'), 0o755);
     await chmod(join(dir, 'secrets', 'assistant'), 0o777);
     const store = new FileSecretStore(dir);
-    await store.write(TOKEN_NAME, TOKEN);
-    await store.write('assistant/api-key', 'sk-test');
+    await store.write(TOKEN_NAME, TOKEN, ORIGIN);
+    await store.write('assistant/api-key', 'sk-test', ORIGIN);
     expect((await stat(join(dir, 'secrets'))).mode & 0o777).toBe(0o700);
     expect((await stat(join(dir, 'secrets', 'home-assistant'))).mode & 0o777).toBe(0o700);
     expect((await stat(join(dir, 'secrets', 'assistant'))).mode & 0o777).toBe(0o700);
@@ -54,23 +55,24 @@ describe('FileSecretStore', () => {
   it('trims surrounding whitespace on write and read (a pasted or hand-written token ends in a newline)', async () => {
     const dir = await makeTempDir();
     const store = new FileSecretStore(dir);
-    await store.write(TOKEN_NAME, `  ${TOKEN}\n`);
-    expect(await readFile(join(dir, 'secrets', TOKEN_NAME), 'utf8')).toBe(TOKEN);
+    await store.write(TOKEN_NAME, `  ${TOKEN}\n`, ORIGIN);
+    expect(JSON.parse(await readFile(join(dir, 'secrets', TOKEN_NAME), 'utf8'))).toEqual({ origin: ORIGIN, secret: TOKEN });
+    // A hand-placed file of an earlier version: the bare token, no origin (bound at the first start).
     await plantSecret(dir, TOKEN_NAME, `${TOKEN}\r\n`);
-    expect(await store.read(TOKEN_NAME)).toEqual({ status: 'present', value: TOKEN });
+    expect(await store.read(TOKEN_NAME)).toEqual({ status: 'present', value: TOKEN, origin: null });
   });
 
   it('overwrites, and clears (also with an empty write)', async () => {
     const dir = await makeTempDir();
     const store = new FileSecretStore(dir);
-    await store.write(TOKEN_NAME, 'first');
-    await store.write(TOKEN_NAME, 'second');
-    expect(await store.read(TOKEN_NAME)).toEqual({ status: 'present', value: 'second' });
+    await store.write(TOKEN_NAME, 'first', ORIGIN);
+    await store.write(TOKEN_NAME, 'second', ORIGIN);
+    expect(await store.read(TOKEN_NAME)).toEqual({ status: 'present', value: 'second', origin: ORIGIN });
     await store.clear(TOKEN_NAME);
     expect(await store.read(TOKEN_NAME)).toEqual({ status: 'absent' });
     await expect(store.clear(TOKEN_NAME)).resolves.toBeUndefined();
-    await store.write(TOKEN_NAME, 'third');
-    await store.write(TOKEN_NAME, '   ');
+    await store.write(TOKEN_NAME, 'third', ORIGIN);
+    await store.write(TOKEN_NAME, '   ', ORIGIN);
     expect(await store.read(TOKEN_NAME)).toEqual({ status: 'absent' });
     expect(await readdir(join(dir, 'secrets', 'home-assistant'))).toEqual([]);
   });
@@ -103,7 +105,7 @@ describe('FileSecretStore', () => {
   it('refuses to store a value with control characters, without quoting it', async () => {
     const dir = await makeTempDir();
     const store = new FileSecretStore(dir);
-    const error = await store.write(TOKEN_NAME, 'secret-part\r\nX-Injected: 1').catch((caught: unknown) => caught);
+    const error = await store.write(TOKEN_NAME, 'secret-part\r\nX-Injected: 1', ORIGIN).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe('INVALID_REQUEST');
     expect((error as ApiError).details?.[0]?.field).toBe('access_token');
@@ -114,7 +116,7 @@ describe('FileSecretStore', () => {
   it('refuses an unknown secret name at runtime (the name is a path)', async () => {
     const dir = await makeTempDir();
     const store = new FileSecretStore(dir);
-    await expect(store.write('../escape' as SecretName, 'x')).rejects.toThrow();
+    await expect(store.write('../escape' as SecretName, 'x', ORIGIN)).rejects.toThrow();
     expect((await store.read('../../etc/passwd' as SecretName)).status).toBe('unreadable');
   });
 });
@@ -137,10 +139,10 @@ describe('EncodedFileSecretStore', () => {
     const dir = await makeTempDir();
     const store = new EncodedFileSecretStore(dir, xorCodec());
     expect(store.kind).toBe('os-keychain');
-    await store.write(TOKEN_NAME, TOKEN);
+    await store.write(TOKEN_NAME, TOKEN, ORIGIN);
     const onDisk = await readFile(join(dir, 'secrets', TOKEN_NAME));
     expect(onDisk.toString('latin1')).not.toContain(TOKEN);
-    expect(await store.read(TOKEN_NAME)).toEqual({ status: 'present', value: TOKEN });
+    expect(await store.read(TOKEN_NAME)).toEqual({ status: 'present', value: TOKEN, origin: ORIGIN });
     if (posix) expect((await stat(join(dir, 'secrets', TOKEN_NAME))).mode & 0o777).toBe(0o600);
   });
 
@@ -161,7 +163,7 @@ describe('EncodedFileSecretStore', () => {
   it('clears', async () => {
     const dir = await makeTempDir();
     const store = new EncodedFileSecretStore(dir, xorCodec());
-    await store.write('assistant/api-key', 'sk-1');
+    await store.write('assistant/api-key', 'sk-1', ORIGIN);
     await store.clear('assistant/api-key');
     expect(await store.read('assistant/api-key')).toEqual({ status: 'absent' });
   });

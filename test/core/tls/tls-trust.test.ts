@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, request, type Dispatcher } from 'undici';
-import type { TlsSettings } from '../../../common/contract.js';
+import type { TlsSettings } from '../../../common/contract/types.js';
 import { CERT_PIN_MISMATCH, CertificatePinMismatchError, TlsError } from '../../../main/core/tls/errors.js';
 import { probeCertificate } from '../../../main/core/tls/tls-probe.js';
 import { classifyTlsError, connectOptionsFor, connectorFor, pinnedIdentityCheck } from '../../../main/core/tls/tls-trust.js';

@@ -7,7 +7,7 @@
  */
 import { X509Certificate } from 'node:crypto';
 import { vi } from 'vitest';
-import type { TurnResponse } from '../../../common/contract.js';
+import type { TurnResponse } from '../../../common/contract/types.js';
 import { httpStatusFor, type RequestCode } from '../../../common/codes.js';
 import { createTestCertificate, startFakeHomeAssistant, type Fault, type FakeEntity, type FakeHomeAssistant, type RecordedRequest } from '../../fake-ha/index.js';
 import { deadPort, FRONT_DOOR, PORCH, TEMPERATURE, type World } from './world.js';
@@ -173,7 +173,7 @@ export interface CaseResult {
 }
 
 export interface CaseOptions {
-  surface?: 'chat' | 'tray' | 'popup';
+  surface?: 'chat' | 'tray' | 'popup' | 'quick';
   conversationId?: string;
 }
 

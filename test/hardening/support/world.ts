@@ -7,11 +7,16 @@
 import { mkdtemp, mkdir, open, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TurnResponse } from '../../../common/contract.js';
+import type { TurnResponse } from '../../../common/contract/types.js';
 import { ManualClock } from '../../../main/core/clock.js';
 import { CompanionService, type CompanionServiceOptions } from '../../../main/core/companion-service.js';
+import { Composition } from '../../../main/core/composition.js';
+import type { VocabularyEntry } from '../../../main/core/conversation/conversation-engine.js';
+import type { ProposalOutcome } from '../../../main/core/executor/executor.js';
+import type { Conversations } from '../../../main/core/conversation/conversations.js';
 import { startHost, type RunningHost } from '../../../main/browser-host/server.js';
 import type { HomeAssistantConfig } from '../../../main/core/storage/home-assistant-config.js';
+import { ACCESS_TOKEN, FileSecretStore } from '../../../main/core/storage/secret-store.js';
 import { startFakeHomeAssistant, type FakeHomeAssistant, type FakeHomeAssistantOptions } from '../../fake-ha/index.js';
 
 export const KITCHEN = 'light.kitchen_ceiling';
@@ -40,6 +45,12 @@ export interface World {
   call(method: string, path: string, body?: unknown): Promise<HttpResult>;
   say(message: string, conversationId?: string): Promise<TurnResponse>;
   answer(turn: TurnResponse, approve: boolean, surface?: string): Promise<HttpResult>;
+  /** One proposal straight to the executor (no engine, no host), as an engine would make it in conversation `x`. */
+  propose(capability: string, args: unknown): Promise<ProposalOutcome>;
+  /** What an engine would be given of the home for a turn starting now. */
+  vocabulary(): Promise<VocabularyEntry[]>;
+  /** The conversations the turn loop keeps (to check what is kept, never to drive it). */
+  conversations: Conversations;
   /** Writes `capabilities/home-assistant.json` by hand (no validation), over the saved config. */
   writeConfigFile(partial: Partial<HomeAssistantConfig>): Promise<void>;
   /** Every audit event written so far (all rotated files). */
@@ -61,7 +72,8 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sovereign-hardening-'));
   const ha = await startFakeHomeAssistant(options.fake ?? {});
   const clock = new ManualClock(Date.now());
-  const service = new CompanionService({ dataDir, clock, ...options.service });
+  const core = new Composition({ dataDir, clock, ...options.service });
+  const service = new CompanionService(core);
   const host = await startHost({ service, subscribe: service.subscribe });
   const bodies: string[] = [];
   const call = async (method: string, path: string, body?: unknown): Promise<HttpResult> => {
@@ -116,9 +128,18 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     call,
     say,
     answer,
+    propose: (capability, args) =>
+      core.executor.propose({ id: 'p', capability, arguments: args }, { conversation_id: 'x', surface: 'chat', proposer: 'builtin', round: new Map(), generation: { turn: 0, current: () => 0 } }),
+    vocabulary: () => core.vocabulary(),
+    conversations: core.turns.conversations,
     writeConfigFile: async (partial) => {
       await mkdir(join(dataDir, 'capabilities'), { recursive: true });
-      await writeFile(join(dataDir, 'capabilities', 'home-assistant.json'), JSON.stringify({ ...savedConfig, ...partial }));
+      const written = { ...savedConfig, ...partial };
+      await writeFile(join(dataDir, 'capabilities', 'home-assistant.json'), JSON.stringify(written));
+      // As a save of that address with the same token would leave it: the token bound to it (issue 12 §1).
+      const secrets = new FileSecretStore(dataDir);
+      const token = await secrets.read(ACCESS_TOKEN);
+      if (token.status === 'present' && token.origin !== written.base_url) await secrets.write(ACCESS_TOKEN, token.value, written.base_url);
     },
     auditEvents: async () => {
       const dir = join(dataDir, 'capabilities');

@@ -4,14 +4,15 @@
  * call or replies. An on/off request over several devices proposes one device per round, and the
  * reply says what was done and what is left; nothing is re-proposed once it has a result.
  */
-import type { ConversationEngine, EngineRoundInput, EngineRoundOutput, Proposal, ToolResult } from '../engine.js';
+import type { ConversationEngine, EngineRoundInput, EngineRoundOutput, Proposal, ToolResult } from '../conversation-engine.js';
 import { answerHistory, answerState } from './answer.js';
+import { followUp } from './follow-up.js';
 import { readFailure, reportAction, stopsTheRequest } from './narrate.js';
 import { parse } from './parse.js';
 import type { Plan } from './plan.js';
 import { capitalize, joinList } from './text.js';
 import { indexFor, type VocabularyIndex } from './vocabulary-index.js';
-import { capabilitiesText, named } from './wording.js';
+import { ONLY_LIGHTS_AND_SWITCHES, capabilitiesText, named } from './wording.js';
 
 export const LIST_ENTITIES = 'home_assistant.list_entities';
 export const GET_HISTORY = 'home_assistant.get_history';
@@ -19,9 +20,9 @@ export const SET_ENTITY_STATE = 'home_assistant.set_entity_state';
 
 type SetPlan = Extract<Plan, { kind: 'set' }>;
 
-const CONTINUE = /^(?:(?:yes|yeah|yep|ok|okay|sure|please|go on|go ahead|carry on|continue|do it|do that|the rest|do the rest|rest|the others|others|again|ask again|and the rest|them too|those too|the rest too|please do|turn them (?:on|off) too|turn it (?:on|off) too|them as well|all of them)\b[\s,.!]*)+$/i;
+const CONTINUE = /^(?:(?:yes|yeah|yep|ok|okay|sure|please|go on|go ahead|carry on|continue|keep going|do it|do that|the rest|do the rest|rest|the others|others|again|ask again|and the rest|them too|those too|the rest too|please do|turn them (?:on|off) too|turn it (?:on|off) too|them as well|all of them|the remaining ones|the remainder)\b[\s,.!]*)+$/i;
 const PRONOUN = /\b(?:it|them|that|those|these|they)\b/gi;
-const REMAINING = /I haven't turned (on|off) (.+?) yet — ask again/;
+const REMAINING = /I haven't turned (on|off) (.+?) yet — say "continue"/;
 
 function lastOf<T>(items: readonly T[], test: (item: T) => boolean): T | undefined {
   for (let i = items.length - 1; i >= 0; i--) if (test(items[i]!)) return items[i];
@@ -59,9 +60,11 @@ export function planForTurn(input: EngineRoundInput, index: VocabularyIndex): Pl
     const continuing = CONTINUE.test(input.user_message.trim()) || (plan.kind === 'set' && earlier !== null && plan.state === earlier.state && plan.targets.join() === earlier.targets.join());
     if (continuing && earlier) {
       const from = firstListed(earlier.targets, left[2]!, index);
-      if (from >= 0) return { ...earlier, targets: earlier.targets.slice(from) };
+      if (from >= 0) return { ...earlier, targets: earlier.targets.slice(from), offset: from, total: earlier.targets.length, skipped: [] };
     }
   }
+  const followed = followUp(input.user_message, input.history, index, plan);
+  if (followed) return followed;
   if (plan.kind === 'clarify' && plan.reason === 'pronoun' && previousUser) {
     const earlier = parse(previousUser.text, index);
     const phrase = phraseOfPlan(earlier, index);
@@ -107,35 +110,66 @@ function firstListed(targets: readonly string[], listed: string, index: Vocabula
   return best;
 }
 
+function isSwitchable(entityId: string): boolean {
+  return entityId.startsWith('light.') || entityId.startsWith('switch.');
+}
+
 function reply(text: string): EngineRoundOutput {
   return { kind: 'reply', text };
 }
 
-function stepSet(plan: SetPlan, input: EngineRoundInput, index: VocabularyIndex): EngineRoundOutput {
-  const results = allResults(input).filter((r) => r.capability === SET_ENTITY_STATE && r.arguments.state === plan.state);
-  const resultFor = (id: string): ToolResult | undefined => lastOf(results, (r) => r.arguments.entity_id === id && r.outcome !== 'not_run');
+interface PartProgress {
+  part: SetPlan;
+  handled: Array<{ id: string; result: ToolResult }>;
+  remaining: string[];
+  stopped: boolean;
+}
 
+/** How far one on/off request has got in this turn: what has a result, what is left, whether it stopped. */
+function progressOf(part: SetPlan, input: EngineRoundInput): PartProgress {
+  const results = allResults(input).filter((r) => r.capability === SET_ENTITY_STATE && r.arguments.state === part.state);
+  const resultFor = (id: string): ToolResult | undefined => lastOf(results, (r) => r.arguments.entity_id === id && r.outcome !== 'not_run');
   const handled: Array<{ id: string; result: ToolResult }> = [];
   let stopped = false;
-  for (const id of plan.targets) {
+  for (const id of part.targets) {
     const result = resultFor(id);
     if (!result) continue;
     handled.push({ id, result });
     if (stopsTheRequest(result)) stopped = true;
   }
-  const remaining = plan.targets.filter((id) => !resultFor(id));
-  const next = remaining[0];
+  return { part, handled, remaining: part.targets.filter((id) => !resultFor(id)), stopped };
+}
+
+/**
+ * One card per round (RFC-0019), over every device of the request — and of a second action in
+ * the same message ("turn on the kitchen light and turn off the hallway light"), in order. A no-op
+ * (already so) is a result like any other and never ends the chain; a refusal that stops the
+ * request (denied, expired, control off…) does.
+ */
+function stepSet(plan: SetPlan, input: EngineRoundInput, index: VocabularyIndex): EngineRoundOutput {
+  const parts = [plan, ...(plan.then ? [plan.then] : [])].map((p) => progressOf(p, input));
+  const stopped = parts.some((p) => p.stopped);
+  const total = plan.total ?? parts.reduce((n, p) => n + p.part.targets.length, 0);
+  const doneBefore = plan.offset ?? 0;
+  const current = parts.find((p) => p.remaining.length > 0);
   // A proposal made with the last round still gets a final engine call to narrate it (turn loop).
-  if (next && !stopped && input.rounds_left >= 1) {
-    const proposal: Proposal = { id: proposalId(input), capability: SET_ENTITY_STATE, arguments: { entity_id: next, state: plan.state } };
+  if (current && !stopped && input.rounds_left >= 1) {
+    const next = current.remaining[0]!;
+    const { state } = current.part;
+    const proposal: Proposal = { id: proposalId(input), capability: SET_ENTITY_STATE, arguments: { entity_id: next, state } };
     const e = index.byId.get(next);
-    const note =
-      plan.targets.length > 1
-        ? `Turning ${plan.state} ${plan.phrase} one at a time (${plan.targets.length - remaining.length + 1} of ${plan.targets.length}): ${e ? named(e) : next}.`
-        : `Turning ${plan.state} ${e ? named(e) : next}.`;
-    return { kind: 'propose', proposals: [proposal], note };
+    const place = doneBefore + parts.reduce((n, p) => n + p.handled.length, 0) + 1;
+    if (total > 1) {
+      return {
+        kind: 'propose',
+        proposals: [proposal],
+        note: `Turning ${state} ${current.part.phrase} one at a time (${place} of ${total}): ${e ? named(e) : next}.`,
+        progress: { place, of: total },
+      };
+    }
+    return { kind: 'propose', proposals: [proposal], note: `Turning ${state} ${e ? named(e) : next}.` };
   }
-  return reply(narrateSet(plan, handled, remaining, stopped, index));
+  return reply(parts.map((p, k) => narrateSet(p.part, p.handled, p.remaining, stopped && (k === 0 || parts[k - 1]!.remaining.length === 0 || p.stopped), index)).filter((t) => t !== 'Nothing was changed.' || parts.length === 1).join(' ') || 'Nothing was changed.');
 }
 
 function narrateSet(plan: SetPlan, handled: Array<{ id: string; result: ToolResult }>, remaining: string[], stopped: boolean, index: VocabularyIndex): string {
@@ -154,12 +188,17 @@ function narrateSet(plan: SetPlan, handled: Array<{ id: string; result: ToolResu
   }
   const parts: string[] = [];
   if (turned.length > 0) parts.push(`Turned ${plan.state} ${joinList(turned)}.`);
+  if (plan.skipped && plan.skipped.length > 0) {
+    const [switchable, others] = [plan.skipped.filter(isSwitchable), plan.skipped.filter((id) => !isSwitchable(id))];
+    if (switchable.length > 0) parts.push(`I'm not allowed to switch ${joinList(switchable.map(nameOf), 'and', 10)}, so I left ${switchable.length === 1 ? 'it' : 'them'} alone — you can allow that in Settings → Control.`);
+    if (others.length > 0) parts.push(`${ONLY_LIGHTS_AND_SWITCHES} So I left ${joinList(others.map(nameOf), 'and', 10)} alone.`);
+  }
   if (already.length > 0) parts.push(`${capitalize(joinList(already))} ${already.length === 1 ? 'was' : 'were'} already ${plan.state}.`);
   parts.push(...sentences);
   if (remaining.length > 0) {
     const names = joinList(remaining.map(nameOf), 'or', 50);
     if (stopped) parts.push(`I stopped there, so I didn't touch ${names} either.`);
-    else parts.push(`I haven't turned ${plan.state} ${names} yet — ask again to turn ${remaining.length === 1 ? 'it' : 'them'} ${plan.state} too.`);
+    else parts.push(`I haven't turned ${plan.state} ${names} yet — say "continue" and I'll carry on (one change per approval, three per message).`);
   }
   return parts.length > 0 ? parts.join(' ') : 'Nothing was changed.';
 }
@@ -211,7 +250,7 @@ export class BuiltinEngine implements ConversationEngine {
 
   async round(input: EngineRoundInput, signal: AbortSignal): Promise<EngineRoundOutput> {
     signal.throwIfAborted();
-    const index = indexFor(input.vocabulary);
+    const index = indexFor(input.vocabulary, { here: input.this_area_id ?? null });
     return step(planForTurn(input, index), input, index);
   }
 }

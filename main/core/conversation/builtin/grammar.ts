@@ -75,6 +75,8 @@ export interface QuestionLead {
   /** "is there any smoke?" asks whether something is detected. */
   impliesDetected?: boolean;
   measure?: 'temperature' | 'humidity';
+  /** "who is home?", "is anyone home?" ask about people. */
+  impliesPerson?: boolean;
 }
 
 /** Phrases that wrap a question without changing it ("tell me if …", "do you know whether …"). */
@@ -90,12 +92,15 @@ export const QUESTION_LEADS = new PhraseTable<QuestionLead>();
 const questionLeads: Array<[string[], QuestionLead]> = [
   [['how many', 'how many of', 'what number of', 'count'], { question: 'count' }],
   [['how much', 'how is', 'how are', 'what is', 'what are', 'whats', 'what is the state of', 'what is the status of', 'state of', 'status of', 'show me', 'give me', 'read', 'read me', 'check', 'when will', 'where is', 'where are', 'what does', 'what do', 'what reading', 'the status of', 'the state of'], { question: 'value' }],
-  [['how hot', 'how warm', 'how cold', 'how cool', 'how hot is it', 'how warm is it', 'how cold is it', 'what temperature is it', 'what is the temperature', 'what temperature'], { question: 'value', measure: 'temperature' }],
-  [['how humid', 'how humid is it'], { question: 'value', measure: 'humidity' }],
-  [['which', 'which of', 'who'], { question: 'which' }],
+  [['how hot', 'how warm', 'how cold', 'how cool', 'how hot is it', 'how warm is it', 'how cold is it', 'what temperature is it', 'what is the temperature', 'what temperature', 'is it warm', 'is it hot', 'is it cold', 'is it cool', 'is it chilly', 'is it warm enough', 'is it too warm', 'is it too cold', 'is it too hot'], { question: 'value', measure: 'temperature' }],
+  [['how humid', 'how humid is it', 'is it humid', 'is it too humid', 'is it dry'], { question: 'value', measure: 'humidity' }],
+  [['which', 'which of'], { question: 'which' }],
+  [['who', 'who is', 'who are'], { question: 'which', impliesPerson: true }],
   [['what'], { question: 'what' }],
   [['are all', 'is all', 'is every', 'are every', 'are both', 'is each'], { question: 'all' }],
-  [['are any', 'is any', 'are any of', 'any', 'is anything', 'is anyone', 'is something', 'is somebody', 'anything', 'anyone', 'do i have any', 'do we have any', 'have i got any', 'have we got any', 'does anything', 'are some', 'is there anything', 'are there some'], { question: 'any' }],
+  [['is everyone', 'is everybody', 'are all the people', 'are all people'], { question: 'all', impliesPerson: true }],
+  [['is anyone', 'is somebody', 'is someone', 'is anybody', 'anyone', 'anybody'], { question: 'any', impliesPerson: true }],
+  [['are any', 'is any', 'are any of', 'any', 'is anything', 'is something', 'anything', 'do i have any', 'do we have any', 'have i got any', 'have we got any', 'does anything', 'are some', 'is there anything', 'are there some'], { question: 'any' }],
   [['is there any', 'are there any', 'is there a', 'is there an', 'is there', 'are there', 'is there some'], { question: 'any', impliesDetected: true }],
   [['is', 'are', 'was', 'were', 'does', 'do', 'has', 'have', 'did', 'is it true that'], { question: 'yes_no' }],
 ];

@@ -23,6 +23,8 @@ export interface NounSense {
 /** A state word as it applies to one kind of entity: "open" is `on` for a door sensor. */
 export interface StateSense extends EntityKind {
   raw: string;
+  /** Applies only to an entity Home Assistant gave no device class (a plain binary sensor). */
+  unclassified?: true;
 }
 
 export interface StateWord {
@@ -190,8 +192,9 @@ const CLEARABLE = ['carbon_monoxide', 'gas', 'motion', 'moving', 'occupancy', 's
 const STATE_LIST: Array<[string[], StateSense[]]> = [
   [['on', 'turned on', 'switched on', 'active', 'enabled'], onOff('on')],
   [['off', 'turned off', 'switched off', 'inactive', 'disabled'], [...onOff('off'), ...dom('off', 'climate', 'water_heater')]],
-  [['open', 'opened', 'ajar'], [...bin('on', ...DOORLIKE), ...dom('open', 'cover', 'valve', 'lock')]],
-  [['closed', 'shut', 'close'], [...bin('off', ...DOORLIKE), ...dom('closed', 'cover', 'valve')]],
+  // A binary sensor without a class that the household asks "open?" about is read as Home Assistant does: on.
+  [['open', 'opened', 'ajar'], [...bin('on', ...DOORLIKE), { domain: 'binary_sensor', raw: 'on', unclassified: true }, ...dom('open', 'cover', 'valve', 'lock')]],
+  [['closed', 'shut', 'close'], [...bin('off', ...DOORLIKE), { domain: 'binary_sensor', raw: 'off', unclassified: true }, ...dom('closed', 'cover', 'valve')]],
   [['opening'], dom('opening', 'cover', 'valve', 'lock')],
   [['closing'], dom('closing', 'cover', 'valve')],
   [['locked', 'secure', 'secured'], [...dom('locked', 'lock'), ...bin('off', 'lock')]],
@@ -266,7 +269,7 @@ const roles: Array<[Role, string[]]> = [
       'value', 'values', 'reading', 'level', 'amount', 'concentration', 'total', 'state', 'status', 'indicated', 'measured', 'reported',
       'shown', 'given', 'drop', 'consumed', 'left', 'have', 'has', 'does', 'do', 'did', 'will', 'would', 'should', 'can', 'could',
       'securely', 'actually', 'really', 'exactly', 'overall', 'measurement', 'number', 'count', 'i', 'we', 'so', 'if', 'whether', 'or',
-      'not', 'yet', 'still', 'ok', 'okay', 'hey', 'hi', 'right', 'quickly', 'quick', 'go', 'ahead', 'like', 'tell', 'show', 'know',
+      'not', 'yet', 'still', 'ok', 'okay', 'hey', 'hi', 'right', 'quickly', 'quick', 'go', 'ahead', 'like', 'tell', 'show', 'know', 'back',
     ],
   ],
 ];

@@ -40,20 +40,36 @@ export function rawStateFor(word: StateWord, e: IndexedEntity): string | null {
   let generic: string | null = null;
   for (const s of word.senses) {
     if (s.domain !== e.domain) continue;
+    if (s.unclassified) {
+      if (e.device_class === null) return s.raw;
+      continue;
+    }
     if (s.device_class === undefined) generic ??= s.raw;
     else if (s.device_class === e.device_class) return s.raw;
   }
   return generic;
 }
 
+/** Floor keys are `floor:` + the floor's stems; area keys are the area's stems. */
+export const FLOOR_PREFIX = 'floor:';
+
+/** The stems of a place key, for entities without an area (matched on their name words). */
+export function placeStems(key: string): string[] {
+  return (key.startsWith(FLOOR_PREFIX) ? key.slice(FLOOR_PREFIX.length) : key).split(' ');
+}
+
+/**
+ * Whether the entity is in the places named: in one of the areas named (if any), and on one of
+ * the floors named (if any) — "the bedroom lights upstairs" is both. An entity without an area is
+ * matched on its name words (DESIGN §5's fallback).
+ */
 export function inArea(e: IndexedEntity, areaKeys: readonly string[]): boolean {
-  if (e.areaKey) return areaKeys.includes(e.areaKey);
-  for (const k of areaKeys) {
-    let all = true;
-    for (const s of k.split(' ')) if (!e.nameStems.includes(s)) all = false;
-    if (all) return true;
-  }
-  return false;
+  const floors = areaKeys.filter((k) => k.startsWith(FLOOR_PREFIX));
+  const areas = areaKeys.filter((k) => !k.startsWith(FLOOR_PREFIX));
+  const byName = (keys: readonly string[]): boolean => keys.some((k) => placeStems(k).every((s) => e.nameStems.includes(s)));
+  if (areas.length > 0 && !(e.areaKey ? areas.includes(e.areaKey) : byName(areas))) return false;
+  if (floors.length > 0 && !(e.floorKey ? floors.includes(e.floorKey) : !e.areaKey && byName(floors))) return false;
+  return areas.length > 0 || floors.length > 0;
 }
 
 export function sortByVocabulary(list: Iterable<IndexedEntity>): IndexedEntity[] {

@@ -3,8 +3,9 @@
  * only when Home Assistant confirmed it (`executed`); every refusal and failure is said in plain
  * words, keyed on its code (never on message text), and never as success.
  */
-import type { ToolResult } from '../engine.js';
+import type { ToolResult } from '../conversation-engine.js';
 import { capitalize } from './text.js';
+import { ONLY_LIGHTS_AND_SWITCHES } from './wording.js';
 
 export const SETTINGS_CONTROL = 'Settings → Control';
 export const SETTINGS_HOME_ASSISTANT = 'Settings → Home Assistant';
@@ -38,6 +39,10 @@ export type ActionReport =
   | { kind: 'already'; name: string }
   | { kind: 'sentence'; text: string };
 
+function switchable(entityId: unknown): boolean {
+  return typeof entityId === 'string' && (entityId.startsWith('light.') || entityId.startsWith('switch.'));
+}
+
 /** One `set_entity_state` result, for the device called `name` ("the porch light"). */
 export function reportAction(result: ToolResult, name: string, state: 'on' | 'off'): ActionReport {
   const verb = `turn ${state}`;
@@ -51,11 +56,13 @@ export function reportAction(result: ToolResult, name: string, state: 'on' | 'of
   }
   switch (result.code) {
     case 'ENTITY_NOT_CONTROLLABLE':
+      // Settings accept only lights and switches for control: for anything else no setting helps.
+      if (!switchable(result.arguments.entity_id)) return { kind: 'sentence', text: `${ONLY_LIGHTS_AND_SWITCHES} So I didn't ${verb} ${name}.` };
       return { kind: 'sentence', text: `I can read ${name} but I'm not allowed to control it — you can allow that in ${SETTINGS_CONTROL}.` };
     case 'CAPABILITY_DISABLED':
       return { kind: 'sentence', text: `Control is turned off in ${SETTINGS_CONTROL}, so I can't switch anything — ${name} was not changed.` };
     case 'DOMAIN_NOT_CONTROLLABLE':
-      return { kind: 'sentence', text: `I can only switch lights and switches, so I can't ${verb} ${name}.` };
+      return { kind: 'sentence', text: `${ONLY_LIGHTS_AND_SWITCHES} So I didn't ${verb} ${name}.` };
     case 'ENTITY_NOT_ALLOWLISTED':
       return { kind: 'sentence', text: `${capitalize(name)} isn't on the list of devices I may use, so I didn't turn it ${state} — you can add it in ${SETTINGS_HOME_ASSISTANT}.` };
     case 'CAPABILITY_NOT_CONFIGURED':
@@ -78,6 +85,8 @@ export function reportAction(result: ToolResult, name: string, state: 'on' | 'of
       return { kind: 'sentence', text: `I couldn't verify Home Assistant's certificate, so I didn't ask it to ${verb} ${name}. Please check the connection in ${SETTINGS_HOME_ASSISTANT}.` };
     case 'HOME_ASSISTANT_ENTITY_NOT_FOUND':
       return { kind: 'sentence', text: `Home Assistant no longer has ${name}, so nothing was changed.` };
+    case 'AUDIT_UNAVAILABLE':
+      return { kind: 'sentence', text: `I couldn't write the approval to the activity log, so I didn't ask Home Assistant to ${verb} ${name} — nothing runs unrecorded. Please check the disk.` };
     case 'HOME_ASSISTANT_ACTION_NOT_CONFIRMED':
       return { kind: 'sentence', text: `I asked Home Assistant to ${verb} ${name}, but it didn't confirm the change — please check it.` };
     case 'HOME_ASSISTANT_ERROR':
@@ -131,6 +140,8 @@ export function readFailure(result: ToolResult, about: string | null): string {
       return `I couldn't verify Home Assistant's certificate, so I didn't ask it anything. Please check the connection in ${SETTINGS_HOME_ASSISTANT}.`;
     case 'HOME_ASSISTANT_ENTITY_NOT_FOUND':
       return `Home Assistant no longer has ${subject}.`;
+    case 'AUDIT_UNAVAILABLE':
+      return "I couldn't write the approval to the activity log, so I didn't read anything — nothing runs unrecorded. Please check the disk.";
     case 'HOME_ASSISTANT_ERROR':
     case 'RESULT_INVALID':
     case 'RESULT_TOO_LARGE':

@@ -24,13 +24,17 @@ import {
 import type { Period, Plan, StateQuestion, UnsupportedAction } from './plan.js';
 import { rawStateFor, resolveTargets, type Resolution } from './resolve.js';
 import { correctTypos, findNameSpans, tagTokens } from './tagging.js';
+import { joinSplitNames } from './joining.js';
+import { rephrase } from './rephrase.js';
 import { tokenize, type Token } from './text.js';
-import type { VocabularyIndex } from './vocabulary-index.js';
+import type { IndexedEntity, VocabularyIndex } from './vocabulary-index.js';
 import {
   WHAT_I_CAN_DO,
   ambiguousText,
   noActionText,
   nothingText,
+  notControllableText,
+  ONLY_LIGHTS_AND_SWITCHES,
   unknownText,
   unsupportedText,
   whichRoomText,
@@ -169,7 +173,26 @@ function unsupportedIn(tokens: readonly Token[], skip: ReadonlySet<number>): Uns
       found ??= action;
     } else if (/^\d/.test(tokens[i]!.stem) && ['to', 'at', 'by'].includes(tokens[i - 1]?.stem ?? '')) level = true;
   }
+  if ((found === 'brightness' || found === 'level' || (found === null && level)) && tokens.some((t) => COVER_WORDS.has(t.stem))) return 'cover';
+  if ((found === 'level' || (found === null && level)) && tokens.some((t) => CLIMATE_WORDS.has(t.stem))) return 'temperature';
   return found ?? (level ? 'level' : null);
+}
+
+const SWITCHABLE_DOMAINS = new Set(['light', 'switch']);
+const SWITCHABLE_KINDS = /\b(?:light|lamp|switch|plug|socket|outlet|bulb|lights and switches)\b/;
+const CLIMATE_WORDS = new Set(['thermostat', 'heating', 'heater', 'heat', 'temperature', 'ac', 'aircon', 'air', 'climate', 'radiator']);
+/** Words of things that open and close: a level for them is a position, not a brightness. */
+const COVER_WORDS = new Set(['curtain', 'blind', 'shade', 'shutter', 'awning', 'gate', 'garage', 'window', 'valve', 'cover', 'drape', 'door', 'skylight']);
+
+/** The vocabulary's `controllable` flag; without one (an older caller), a light or switch is taken as controllable. */
+function isControllable(e: IndexedEntity): boolean {
+  return SWITCHABLE_DOMAINS.has(e.domain) && e.entry.controllable !== false;
+}
+
+/** Whether an area or floor name starts at `at` (after an optional "the"). */
+function placeFollows(tokens: readonly Token[], at: number, index: VocabularyIndex): boolean {
+  const from = tokens[at]?.stem === 'the' ? at + 1 : at;
+  return index.areas.match(tokens, from) !== null;
 }
 
 const SECOND_VERBS = new Set(['turn', 'switch', 'put', 'power', 'shut', 'turning', 'switching']);
@@ -210,6 +233,8 @@ function parseCommand(tokens: readonly Token[], start: number, index: Vocabulary
       else level = true;
     } else if (lead?.dir && p.value !== lead.dir && p.at < rest.length - 1 && !verbBefore) {
       // "turn off the light on the porch": a preposition, not a second direction.
+    } else if (p.value === 'on' && !verbBefore && particles.some((o) => o !== p && (o.value === 'on' || o.value === 'off')) && placeFollows(rest, p.at + 1, index)) {
+      // "turn the play corner lights on the first floor off": "on" introduces a place.
     } else dirs.add(p.value);
     drop.add(p.at);
   }
@@ -223,10 +248,28 @@ function parseCommand(tokens: readonly Token[], start: number, index: Vocabulary
     return { kind: 'clarify', reason: 'mixed', text: 'Please ask me to turn things on and off one request at a time.', candidates: [] };
   }
   const state = [...dirs][0]!;
-  const targetTokens = rest.filter((_, k) => !drop.has(k));
-  const r = resolveTargets({ tokens: targetTokens, mode: 'command', ...(lead?.lights ? { impliedNouns: [noun('light')] } : {}) }, index);
+  let targetTokens = rest.filter((_, k) => !drop.has(k));
+  // "light it up": the lights (of this room, when it is set), not a device mentioned earlier.
+  if (lead?.lights && targetTokens.length === 1 && targetTokens[0]!.stem === 'it') targetTokens = [];
+  const r = resolveTargets(
+    { tokens: targetTokens, mode: 'command', ...(lead?.lights ? { impliedNouns: [noun('light')], impliedSet: targetTokens.length === 0 } : {}) },
+    index,
+  );
+  if (r.kind === 'nothing' && r.noun !== null && !SWITCHABLE_KINDS.test(r.noun)) {
+    // "turn on the fan" with no fan shared: the real limit is the domain, whatever is shared.
+    return { kind: 'unsupported', action: 'domain', text: `${nothingText(r.phrase, r.area, r.noun)} ${ONLY_LIGHTS_AND_SWITCHES}` };
+  }
   if (r.kind !== 'targets') return clarify(r, `What should I turn ${state}?`);
-  return { kind: 'set', state, targets: ids(r), phrase: r.phrase };
+  const plan: Extract<Plan, { kind: 'set' }> = { kind: 'set', state, targets: ids(r), phrase: r.phrase };
+  if (!r.set) return plan;
+  // A group ("all the lights upstairs") targets only what may be switched and names the rest in the
+  // reply; a single device the household names is proposed anyway, so the executor's refusal is audited.
+  const controllable = r.entities.filter(isControllable);
+  if (controllable.length === r.entities.length) return plan;
+  if (controllable.length === 0) return { kind: 'unsupported', action: 'domain', text: notControllableText(r.entities) };
+  plan.targets = controllable.map((e) => e.entity_id);
+  plan.skipped = r.entities.filter((e) => !isControllable(e)).map((e) => e.entity_id);
+  return plan;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -242,7 +285,7 @@ function parseQuestion(tokens: readonly Token[], start: number, index: Vocabular
   const measure = info.measure;
   if (rest.length === 0 && !measure) return null;
 
-  const impliedNouns = measure ? [noun(measure)] : undefined;
+  const impliedNouns = measure ? [noun(measure)] : info.impliesPerson ? [noun('person')] : undefined;
   const impliedState = info.impliesDetected ? stateWord('detected') : undefined;
 
   if (question === 'value' || question === 'which') {
@@ -297,8 +340,32 @@ function parseBare(tokens: readonly Token[], start: number, index: VocabularyInd
 }
 
 /** What the utterance asks, against this vocabulary. */
-export function parse(text: string, index: VocabularyIndex): Plan {
-  const tokens = correctTypos(tokenize(text), index);
+export function parse(said: string, index: VocabularyIndex): Plan {
+  const text = rephrase(said);
+  const both = twoActions(text, index);
+  if (both) return both;
+  return parseOne(text, index);
+}
+
+/** "turn on the kitchen light and turn off the hallway light": two on/off requests, done in order. */
+const SECOND_COMMAND = /\s*,?\s+(?:and|then|and then)\s+(?=(?:turn|switch|shut|power|put)\b)/i;
+
+function twoActions(text: string, index: VocabularyIndex): Plan | null {
+  const cut = SECOND_COMMAND.exec(text);
+  if (!cut) return null;
+  const first = parseOne(text.slice(0, cut.index), index);
+  const second = parseOne(text.slice(cut.index + cut[0].length), index);
+  if (first.kind !== 'set') return null;
+  if (second.kind !== 'set') return second.kind === 'clarify' || second.kind === 'unsupported' ? second : null;
+  if (first.state === second.state) {
+    const targets = [...new Set([...first.targets, ...second.targets])];
+    return { ...first, targets, phrase: `${first.phrase} and ${second.phrase}` };
+  }
+  return { ...first, then: second };
+}
+
+function parseOne(text: string, index: VocabularyIndex): Plan {
+  const tokens = correctTypos(joinSplitNames(tokenize(text), index), index);
   const questionMark = /\?\s*$/.test(text);
   const start = skipPolite(tokens, 0);
   if (start >= tokens.length) return { kind: 'chat', text: `What would you like me to do? ${WHAT_I_CAN_DO}` };

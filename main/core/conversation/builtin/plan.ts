@@ -22,7 +22,7 @@ export type StateQuestion =
   /** "what's on?" */
   | 'list';
 
-export type UnsupportedAction = 'lock' | 'cover' | 'brightness' | 'colour' | 'temperature' | 'level' | 'media' | 'schedule' | 'alarm' | 'start' | 'other';
+export type UnsupportedAction = 'lock' | 'cover' | 'brightness' | 'colour' | 'temperature' | 'level' | 'media' | 'schedule' | 'alarm' | 'start' | 'domain' | 'other';
 
 export type ClarifyReason = 'unknown' | 'ambiguous' | 'which_room' | 'nothing' | 'no_target' | 'no_action' | 'mixed' | 'pronoun';
 
@@ -34,6 +34,13 @@ export type Plan =
       targets: string[];
       /** The words used for the target ("the kitchen lights"). */
       phrase: string;
+      /** Named with the targets (a group) but not controllable: never proposed, named in the reply. */
+      skipped?: string[];
+      /** When carrying on with the rest of an earlier request: how many of it came before, and its size. */
+      offset?: number;
+      total?: number;
+      /** A second action in the same message ("… and turn off the hallway light"), done after this one. */
+      then?: Extract<Plan, { kind: 'set' }>;
     }
   | {
       kind: 'state';

@@ -4,7 +4,7 @@
  * when the reading does not apply.
  */
 import { NOUNS, type NounSense, type StateWord } from './lexicon.js';
-import { inArea, intersectSorted, nounLevel, nounLevels, postingsFor, rawStateFor, sortByVocabulary, unionSorted } from './matching.js';
+import { FLOOR_PREFIX, inArea, intersectSorted, placeStems, nounLevel, nounLevels, postingsFor, rawStateFor, sortByVocabulary, unionSorted } from './matching.js';
 import type { TargetRequest } from './resolve.js';
 import { tagTokens, type NameSpan, type Tag } from './tagging.js';
 import type { Token } from './text.js';
@@ -69,6 +69,8 @@ export function analyse(tags: readonly Tag[], tokens: readonly Token[], index?: 
         break;
     }
   }
+  // "in here": this computer's room, when the household set it (DESIGN §5, a satellite's area).
+  if (a.deictic && index?.hereKey && a.areaKeys.length === 0) a.areaKeys.push(index.hereKey);
   return a;
 }
 
@@ -166,10 +168,11 @@ function setReadingWith(a: Analysis, index: VocabularyIndex, request: TargetRequ
     const lists: Array<readonly number[]> = [];
     for (const key of a.areaKeys) {
       lists.push(index.areaMembers.get(key) ?? []);
-      lists.push(intersectSorted(key.split(' ').map((s) => postingsFor(index, [s], false))).filter((i) => !index.entities[i]!.areaKey));
+      lists.push(intersectSorted(placeStems(key).map((s) => postingsFor(index, [s], false))).filter((i) => !index.entities[i]!.areaKey));
     }
     pool = unionSorted(lists);
-    poolInArea = true;
+    // An area and a floor together ("the bedroom lights upstairs") narrow each other.
+    poolInArea = !a.areaKeys.some((k) => k.startsWith(FLOOR_PREFIX)) || a.areaKeys.every((k) => k.startsWith(FLOOR_PREFIX));
   } else if (nouns.length > 0 && !nouns.some((senses) => senses.some((n) => n.tiers.some((t) => t.some((k) => k.domain === '*'))))) {
     const domains = new Set<string>();
     for (const senses of nouns.slice(0, 1)) for (const n of senses) for (const t of n.tiers) for (const k of t) domains.add(k.domain);
@@ -177,39 +180,50 @@ function setReadingWith(a: Analysis, index: VocabularyIndex, request: TargetRequ
   } else pool = index.entities.map((e) => e.idx);
 
   const levelTables = nouns.map((senses) => senses.map((n) => nounLevels(index, n)));
-  let bestLevel = Number.POSITIVE_INFINITY;
+  const best = (candidates: readonly number[]): IndexedEntity[] => {
+    let bestLevel = Number.POSITIVE_INFINITY;
+    let found: IndexedEntity[] = [];
+    for (const i of candidates) {
+      let level = 0;
+      for (const tables of levelTables) {
+        let l = -1;
+        for (const table of tables) {
+          const nl = table[i]!;
+          if (nl >= 0 && (l < 0 || nl < l)) l = nl;
+        }
+        if (l < 0) {
+          level = -1;
+          break;
+        }
+        if (l > level) level = l;
+      }
+      if (level < 0) continue;
+      const e = index.entities[i]!;
+      if (a.areaKeys.length > 0 && !poolInArea && !inArea(e, a.areaKeys)) continue;
+      if (state) {
+        const raw = rawStateFor(state, e);
+        if (raw === null) continue;
+        // "what's on?" is about things that are switched, not every binary sensor that reads "on".
+        if (nouns.length === 0 && qualifiers.length === 0 && e.domain === 'binary_sensor' && !state.senses.some((s) => s.device_class !== undefined && s.device_class === e.device_class)) continue;
+      }
+      if (level < bestLevel) {
+        bestLevel = level;
+        found = [e];
+      } else if (level === bestLevel) found.push(e);
+    }
+    return found;
+  };
+  // Like a voice satellite: a kind with no place ("turn on the lights", "what's the temperature?")
+  // means this computer's room when it has one; "all the lights" and "everywhere" mean the whole home.
   let found: IndexedEntity[] = [];
-  for (const i of pool) {
-    let level = 0;
-    for (const tables of levelTables) {
-      let l = -1;
-      for (const table of tables) {
-        const nl = table[i]!;
-        if (nl >= 0 && (l < 0 || nl < l)) l = nl;
-      }
-      if (l < 0) {
-        level = -1;
-        break;
-      }
-      if (l > level) level = l;
-    }
-    if (level < 0) continue;
-    const e = index.entities[i]!;
-    if (a.areaKeys.length > 0 && !poolInArea && !inArea(e, a.areaKeys)) continue;
-    if (state) {
-      const raw = rawStateFor(state, e);
-      if (raw === null) continue;
-      // "what's on?" is about things that are switched, not every binary sensor that reads "on".
-      if (nouns.length === 0 && qualifiers.length === 0 && e.domain === 'binary_sensor' && !state.senses.some((s) => s.device_class !== undefined && s.device_class === e.device_class)) continue;
-    }
-    if (level < bestLevel) {
-      bestLevel = level;
-      found = [e];
-    } else if (level === bestLevel) found.push(e);
+  if (index.hereKey && a.areaKeys.length === 0 && !a.everywhere && !quantified && qualifiers.length === 0 && nouns.length > 0) {
+    found = best(pool.filter((i) => inArea(index.entities[i]!, [index.hereKey!])));
   }
+  if (found.length === 0) found = best(pool);
   const plural = a.nouns.some((n) => n.plural) || (qualifiers.length > 0 && qualifiers[qualifiers.length - 1]!.plural);
   const kindNoun = nouns.some((senses) => senses.some((n) => n.tiers.every((t) => t.every((k) => k.domain !== '*'))));
   const setForm =
+    request.impliedSet === true ||
     quantified ||
     plural ||
     a.everywhere ||

@@ -12,7 +12,7 @@
  * with words the vocabulary does not know is *unknown* (the engine asks, offering close names).
  */
 import type { NounSense, StateWord } from './lexicon.js';
-import { rawStateFor, sortByVocabulary, suggestionsFor } from './matching.js';
+import { placeStems, rawStateFor, sortByVocabulary, suggestionsFor } from './matching.js';
 import { analyse, nameReading, objectIdReading, phraseOf, setReading } from './readings.js';
 import { findNameSpans, tagTokens, type PhraseMode } from './tagging.js';
 import type { Token } from './text.js';
@@ -31,6 +31,8 @@ export interface TargetRequest {
   quantified?: boolean;
   /** Exactly one entity is needed (history). */
   single?: boolean;
+  /** The sentence names no target but means a set of the implied kind ("light up" → the lights). */
+  impliedSet?: boolean;
 }
 
 /** The state a question asks about, per entity (`open` is `on` for a door sensor, `open` for a cover). */
@@ -105,7 +107,7 @@ function resolvePart(tokens: readonly Token[], index: VocabularyIndex, request: 
     return targets(byName.entities, byName.entities.length > 1, byName.state);
   }
 
-  if (a.deictic && a.areaKeys.length === 0 && !request.single) return { kind: 'which_room', phrase };
+  if (a.deictic && a.areaKeys.length === 0 && !request.single) return hereIsEmpty(index, phrase, a, request);
 
   const bySet = setReading(a, index, request);
   if (bySet && bySet.entities.length > 0) {
@@ -120,14 +122,45 @@ function resolvePart(tokens: readonly Token[], index: VocabularyIndex, request: 
   if (byId.length === 1 || (byId.length > 1 && setish && !request.single)) return targets(byId, byId.length > 1, a.state ?? null);
   if (byId.length > 1) return { kind: 'ambiguous', candidates: byId, phrase };
 
-  if (a.deictic && a.areaKeys.length === 0) return { kind: 'which_room', phrase };
+  if (a.deictic && a.areaKeys.length === 0) return hereIsEmpty(index, phrase, a, request);
+  // "the kitchen plug" for "Kitchen Appliance Plug": the kind word is a word of the names.
+  const byNameWords = kindAsNameWords(tags, tokens, a, index, request);
+  if (byNameWords) return byNameWords;
   if (bySet && a.words.length === 0) {
     const area = a.areaKeys[0] ? (index.areaLabels.get(a.areaKeys[0]) ?? null) : null;
     return { kind: 'nothing', phrase, area, noun: bySet.noun };
   }
-  const stems = [...a.words.flatMap((w) => w.stems), ...a.areaKeys.flatMap((k) => k.split(' '))];
+  const stems = [...a.words.flatMap((w) => w.stems), ...a.areaKeys.flatMap((k) => placeStems(k))];
   return { kind: 'unknown', phrase, suggestions: suggestionsFor(stems.length > 0 ? stems : tokens.map((t) => t.stem), index) };
 }
+
+/**
+ * When no device of the kind named is found, its word may still be part of the household's names
+ * ("plug", "lamp", "heater"): read it as a name word; one match is the target, several a question.
+ */
+function kindAsNameWords(tags: ReturnType<typeof tagTokens>, tokens: readonly Token[], a: ReturnType<typeof analyse>, index: VocabularyIndex, request: TargetRequest): Resolution | null {
+  const nounTags = tags.filter((t) => t.type === 'noun');
+  if (nounTags.length === 0) return null;
+  const words = nounTags.flatMap((t) => tokens.slice(t.start, t.start + t.length)).map((t) => ({ stems: [t.stem], known: index.nameWords.has(t.stem), plural: t.surface !== t.stem, surface: t.surface }));
+  if (words.some((w) => !w.known)) return null;
+  const retry = setReading({ ...a, nouns: [], words: [...a.words, ...words] }, index, { ...request, impliedNouns: [] });
+  if (!retry || retry.entities.length === 0) return null;
+  const phrase = phraseOf(tokens, tags);
+  if (retry.entities.length === 1 || (retry.setForm && words.some((w) => w.plural) && !request.single)) {
+    return { kind: 'targets', entities: retry.entities, set: retry.entities.length > 1, asked: askedFor(a.state ?? request.impliedState ?? null, retry.entities), phrase };
+  }
+  return { kind: 'ambiguous', candidates: retry.entities, phrase };
+}
+
+/** "here" without a room that has allowlisted entities: ask which room, or say this room shows nothing. */
+function hereIsEmpty(index: VocabularyIndex, phrase: string, a: ReturnType<typeof analyse>, request: TargetRequest): Resolution {
+  if (!index.hereSet) return { kind: 'which_room', phrase };
+  const sense = a.nouns[0]?.senses[0] ?? request.impliedNouns?.[0] ?? null;
+  return { kind: 'nothing', phrase, area: THIS_ROOM, noun: sense ? sense.phrase : null };
+}
+
+/** The area label used for this computer's room when it holds nothing the household shared. */
+export const THIS_ROOM = 'this room';
 
 /**
  * Resolve a target phrase. Parts joined by "and" are resolved one by one ("the porch light and
@@ -161,7 +194,11 @@ export function resolveTargets(request: TargetRequest, index: VocabularyIndex): 
   }
   parts.push(tokens.slice(from));
   const nonEmpty = parts.filter((p) => p.length > 0);
-  const lastNouns = analyse(tagTokens(nonEmpty[nonEmpty.length - 1] ?? [], index, request.mode), nonEmpty[nonEmpty.length - 1] ?? []).nouns.map((n) => n.senses);
+  // A kind named once is shared: at the end ("kitchen and living room lights") or, failing that,
+  // at the start ("the lights in the hallway and the kitchen").
+  const nounsOf = (part: readonly Token[]) => analyse(tagTokens(part, index, request.mode), part).nouns.map((n) => n.senses);
+  const endNouns = nounsOf(nonEmpty[nonEmpty.length - 1] ?? []);
+  const lastNouns = endNouns.length > 0 ? endNouns : nounsOf(nonEmpty[0] ?? []);
 
   const entities: IndexedEntity[] = [];
   const raws = new Map<string, string>();

@@ -4,7 +4,7 @@
  * entity postings for partial names, areas, domains, and a typo dictionary built on first need.
  */
 import { domainOf, objectIdOf } from '../../../../common/entity-id.js';
-import type { VocabularyEntry } from '../engine.js';
+import type { VocabularyEntry } from '../conversation-engine.js';
 import { FuzzyDictionary } from './fuzzy.js';
 import { grammarWords } from './grammar.js';
 import { UNIT_CLASSES, lexiconWords } from './lexicon.js';
@@ -26,6 +26,14 @@ export interface IndexedEntity {
   /** The household-assigned area's label, when there is one. */
   area: string | null;
   areaKey: string | null;
+  /** The floor's key (`floor:` + its stems), when the area is on a floor. */
+  floorKey: string | null;
+}
+
+/** What the index knows beyond the vocabulary itself. */
+export interface IndexOptions {
+  /** This computer's room (an `area_id`), used as Home Assistant uses a voice satellite's area. */
+  here?: string | null;
 }
 
 export interface VocabularyIndex {
@@ -34,8 +42,12 @@ export interface VocabularyIndex {
   readonly byId: ReadonlyMap<string, IndexedEntity>;
   /** Whole friendly names → entity indexes. */
   readonly names: PhraseTable<number>;
-  /** Area labels → area key. */
+  /** Area and floor labels and their aliases → area key (or `floor:` key). */
   readonly areas: PhraseTable<string>;
+  /** This computer's room as an area key, when it is set and holds allowlisted entities. */
+  readonly hereKey: string | null;
+  /** Whether this computer's room is set at all (so "here" can say the room is empty rather than ask which). */
+  readonly hereSet: boolean;
   readonly areaMembers: ReadonlyMap<string, readonly number[]>;
   readonly areaLabels: ReadonlyMap<string, string>;
   /** Name word (stem) → entity indexes, ascending. */
@@ -63,7 +75,7 @@ function push(map: Map<string, number[]>, key: string, idx: number): void {
   else if (list[list.length - 1] !== idx) list.push(idx);
 }
 
-export function buildIndex(vocabulary: readonly VocabularyEntry[]): VocabularyIndex {
+export function buildIndex(vocabulary: readonly VocabularyEntry[], options: IndexOptions = {}): VocabularyIndex {
   const entities: IndexedEntity[] = [];
   const byId = new Map<string, IndexedEntity>();
   const names = new PhraseTable<number>();
@@ -75,6 +87,30 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[]): VocabularyIn
   const areaWords = new Map<string, number[]>();
   const byDomain = new Map<string, number[]>();
   const areaTokens = new Map<string, string[]>();
+  const areaIdKeys = new Map<string, string>();
+  const stemsOf = (label: string): string[] => {
+    let stems = areaTokens.get(label);
+    if (!stems) {
+      stems = tokenize(label).map((t) => t.stem);
+      areaTokens.set(label, stems);
+    }
+    return stems;
+  };
+  /** A place label (area, floor, or an alias of one) read as the given key. */
+  const addPlaceLabel = (label: string, key: string, idx: number): void => {
+    const stems = stemsOf(label);
+    if (stems.length === 0) return;
+    let keys = seenLabels.get(label);
+    if (!keys) seenLabels.set(label, (keys = new Set()));
+    if (!keys.has(key)) {
+      keys.add(key);
+      areas.addStems(stems, key);
+      for (const s of stems) known.add(s);
+    }
+    for (const s of stems) push(areaWords, s, idx);
+  };
+  /** Label → the keys it was added for: each label goes into the phrase table once per key. */
+  const seenLabels = new Map<string, Set<string>>();
   /** Plural and other spellings as written in names ("spots"), for typo matching: spelling → stem. */
   const spellings = new Map<string, string>();
   const known = lexiconWords();
@@ -94,6 +130,9 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[]): VocabularyIn
       areaTokens.set(areaLabel, areaStems);
     }
     const areaKey = areaStems && areaStems.length > 0 ? areaStems.join(' ') : null;
+    const floorLabel = areaKey && entry.floor?.trim() ? entry.floor.trim() : null;
+    const floorStems = floorLabel ? stemsOf(floorLabel) : [];
+    const floorKey = floorStems.length > 0 ? `floor:${floorStems.join(' ')}` : null;
     const entity: IndexedEntity = {
       idx,
       entry,
@@ -106,11 +145,24 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[]): VocabularyIn
       idStems,
       area: areaKey ? areaLabel : null,
       areaKey,
+      floorKey,
     };
     entities.push(entity);
     byId.set(entry.entity_id, entity);
     push(byDomain, domain, idx);
     if (entity.nameStems.length > 0) names.addStems(entity.nameStems, idx);
+    for (const alias of entry.aliases ?? []) {
+      const aliasTokens = tokenize(alias);
+      if (aliasTokens.length === 0) continue;
+      names.addStems(
+        aliasTokens.map((t) => t.stem),
+        idx,
+      );
+      for (const t of aliasTokens) {
+        push(nameWords, t.stem, idx);
+        known.add(t.stem);
+      }
+    }
     entity.nameStems.forEach((s, k) => {
       push(nameWords, s, idx);
       known.add(s);
@@ -122,21 +174,26 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[]): VocabularyIn
       known.add(s);
     }
     if (areaKey && areaStems) {
-      if (!areaLabels.has(areaKey)) {
-        areaLabels.set(areaKey, areaLabel!);
-        areas.addStems(areaStems, areaKey);
-      }
+      if (!areaLabels.has(areaKey)) areaLabels.set(areaKey, areaLabel!);
+      if (entry.area_id) areaIdKeys.set(entry.area_id, areaKey);
       push(areaMembers, areaKey, idx);
-      for (const s of areaStems) {
-        push(areaWords, s, idx);
-        known.add(s);
-      }
+      addPlaceLabel(areaLabel!, areaKey, idx);
+      for (const alias of entry.area_aliases ?? []) addPlaceLabel(alias, areaKey, idx);
+    }
+    if (floorKey && floorLabel) {
+      if (!areaLabels.has(floorKey)) areaLabels.set(floorKey, floorLabel);
+      push(areaMembers, floorKey, idx);
+      addPlaceLabel(floorLabel, floorKey, idx);
+      for (const alias of entry.floor_aliases ?? []) addPlaceLabel(alias, floorKey, idx);
     }
   }
 
   let fuzzy: FuzzyDictionary | null = null;
+  const here = options.here ?? null;
   return {
-    key: vocabularyKey(vocabulary),
+    key: vocabularyKey(vocabulary, here),
+    hereKey: here === null ? null : (areaIdKeys.get(here) ?? null),
+    hereSet: here !== null,
     entities,
     byId,
     names,
@@ -153,7 +210,7 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[]): VocabularyIn
 }
 
 /** A cheap fingerprint of the vocabulary (FNV-1a over its fields), to reuse an index. */
-export function vocabularyKey(vocabulary: readonly VocabularyEntry[]): string {
+export function vocabularyKey(vocabulary: readonly VocabularyEntry[], here: string | null = null): string {
   let h = 0x811c9dc5;
   const mix = (s: string): void => {
     for (let i = 0; i < s.length; i++) {
@@ -169,24 +226,34 @@ export function vocabularyKey(vocabulary: readonly VocabularyEntry[]): string {
     mix(e.device_class ?? '');
     mix(e.unit_of_measurement ?? '');
     mix(e.area ?? '');
+    mix(e.area_id ?? '');
+    mix(e.floor ?? '');
+    mix((e.aliases ?? []).join('\u0001'));
+    mix((e.area_aliases ?? []).join('\u0001'));
+    mix((e.floor_aliases ?? []).join('\u0001'));
+    mix(e.controllable === undefined ? '' : String(e.controllable));
   }
+  mix(here ?? '');
   return `${vocabulary.length}:${(h >>> 0).toString(36)}`;
 }
 
-const byArray = new WeakMap<readonly VocabularyEntry[], VocabularyIndex>();
+const byArray = new WeakMap<readonly VocabularyEntry[], Map<string, VocabularyIndex>>();
 const byKey = new Map<string, VocabularyIndex>();
 const MAX_CACHED = 4;
 
 /** The index for this vocabulary, built once: the same array, or equal contents, reuse it. */
-export function indexFor(vocabulary: readonly VocabularyEntry[]): VocabularyIndex {
-  const same = byArray.get(vocabulary);
+export function indexFor(vocabulary: readonly VocabularyEntry[], options: IndexOptions = {}): VocabularyIndex {
+  const here = options.here ?? null;
+  const forArray = byArray.get(vocabulary);
+  const same = forArray?.get(here ?? '');
   if (same) return same;
-  const key = vocabularyKey(vocabulary);
+  const key = vocabularyKey(vocabulary, here);
   let index = byKey.get(key);
   if (index) byKey.delete(key);
-  else index = buildIndex(vocabulary);
+  else index = buildIndex(vocabulary, { here });
   byKey.set(key, index);
   if (byKey.size > MAX_CACHED) byKey.delete(byKey.keys().next().value!);
-  byArray.set(vocabulary, index);
+  if (forArray) forArray.set(here ?? '', index);
+  else byArray.set(vocabulary, new Map([[here ?? '', index]]));
   return index;
 }

@@ -23,17 +23,37 @@ const UNSUPPORTED: Record<UnsupportedAction, string> = {
   schedule: "I can't schedule changes for later — I only act when you ask, right away.",
   alarm: "I can't arm or disarm alarms.",
   start: "I can't start or stop appliances, scenes or scripts.",
+  domain: 'I can only turn lights and switches on or off.',
   other: "Sorry, I didn't understand that.",
 };
 
 export function unsupportedText(action: UnsupportedAction): string {
-  return `${UNSUPPORTED[action]} ${WHAT_I_CAN_DO}`;
+  // These are limits of the app (RFC-0019: lights and switches, on or off), not settings.
+  const limit = action === 'other' || action === 'schedule' ? '' : ' No setting changes that.';
+  return `${UNSUPPORTED[action]} ${WHAT_I_CAN_DO}${limit}`;
 }
 
+/** Lights and switches are the only things the app can switch (RFC-0019); no setting changes that. */
+export const ONLY_LIGHTS_AND_SWITCHES = "I can only turn lights and switches on or off — that's a limit of this app, not a setting.";
+
+/** A group none of whose members may be switched: say which limit applies, truthfully. */
+export function notControllableText(entities: readonly IndexedEntity[]): string {
+  const shown = entities.slice(0, 3).map(named);
+  const what = joinList(shown, 'or') + (entities.length > 3 ? ` (and ${entities.length - 3} more)` : '');
+  if (entities.every((e) => e.domain !== 'light' && e.domain !== 'switch')) {
+    return `${ONLY_LIGHTS_AND_SWITCHES} So I can't switch ${what}, but I can tell you how ${entities.length === 1 ? 'it is' : 'they are'}.`;
+  }
+  return `I'm not allowed to switch ${what} — you can allow lights and switches in Settings → Control.`;
+}
+
+/**
+ * A name that matches nothing on the read list. RFC-0018: a refusal must not disclose the
+ * household's inventory, so this never says whether such a device exists — only what was shared.
+ */
 export function unknownText(phrase: string, suggestions: readonly IndexedEntity[]): string {
-  const ask = `I don't know a device called '${phrase}'.`;
-  if (suggestions.length === 0) return `${ask} Ask me "what can you see?" to hear the names I know.`;
-  return `${ask} Did you mean ${joinList(suggestions.map(named), 'or')}?`;
+  const shared = `I can only see what you've shared with me in Settings → Read access, and nothing there matches '${phrase}'.`;
+  if (suggestions.length === 0) return `${shared} Ask me "what can you see?" to hear those names.`;
+  return `${shared} Did you mean ${joinList(suggestions.map(named), 'or')}?`;
 }
 
 export function ambiguousText(phrase: string, candidates: readonly IndexedEntity[]): string {
@@ -47,9 +67,19 @@ export function whichRoomText(): string {
   return "I can't tell which room you're in from here. Which room do you mean?";
 }
 
+/** "lights", "switches", "batteries"; a word ending in -ing stays as it is ("heating"). */
+function plural(noun: string): string {
+  if (/ing$|s$/.test(noun)) return noun;
+  if (/(?:x|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
 export function nothingText(phrase: string, area: string | null, noun: string | null): string {
-  if (noun && area) return `I don't see any ${noun}s in the ${area.toLowerCase()} among the devices I can see.`;
-  if (noun) return `I don't see any ${noun}s among the devices I can see.`;
+  const where = area === 'this room' ? 'in this room' : `in the ${area?.toLowerCase() ?? ''}`;
+  if (noun && area) return `I don't see any ${plural(noun)} ${where} among the devices I can see.`;
+  if (area === 'this room') return "I don't see anything in this room among the devices I can see.";
+  if (noun) return `I don't see any ${plural(noun)} among the devices I can see.`;
   return `I couldn't find anything matching '${phrase}'.`;
 }
 

@@ -5,33 +5,22 @@
  * `/chat/completions` and Test appends `/models`.
  */
 import { isIPv4, isIPv6 } from 'node:net';
+import { checkHttpAddress, type AddressWording } from '../../http-address.js';
 
-export const MAX_ASSISTANT_BASE_URL_LENGTH = 2048;
+const WORDING: AddressWording = {
+  subject: "The assistant's address",
+  example: 'http://127.0.0.1:11434/v1',
+  credentialsHint: 'put an API key in its own field instead',
+};
 
 export type AssistantBaseUrlCheck = { ok: true; base_url: string } | { ok: false; message: string };
 
 /** Normalises a household-typed address, or says in plain words what is wrong with it. `''` stays `''`. */
 export function checkAssistantBaseUrl(input: unknown): AssistantBaseUrlCheck {
-  if (typeof input !== 'string') return { ok: false, message: "The assistant's address must be text." };
-  const trimmed = input.trim();
-  if (trimmed === '') return { ok: true, base_url: '' };
-  if (trimmed.length > MAX_ASSISTANT_BASE_URL_LENGTH) return { ok: false, message: "The assistant's address is too long." };
-  // The URL parser silently deletes tabs and newlines inside a URL; refuse them instead of guessing.
-  if (/[\s\u0000-\u001f\u007f]/.test(trimmed)) return { ok: false, message: "The assistant's address must not contain spaces or control characters." };
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return { ok: false, message: "The assistant's address is not a valid URL; use a form like http://127.0.0.1:11434/v1." };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, message: "The assistant's address must start with http:// or https://." };
-  if (url.hostname === '') return { ok: false, message: "The assistant's address needs a host name or IP address." };
-  if (url.username !== '' || url.password !== '') {
-    return { ok: false, message: "The assistant's address must not contain a user name or password; put an API key in its own field instead." };
-  }
-  // `url.search`/`url.hash` are '' for a bare trailing '?' or '#', so look at the text too.
-  if (url.search !== '' || trimmed.includes('?')) return { ok: false, message: "The assistant's address must not contain a query (?…)." };
-  if (url.hash !== '' || trimmed.includes('#')) return { ok: false, message: "The assistant's address must not contain a fragment (#…)." };
+  const checked = checkHttpAddress(input, WORDING);
+  if (!checked.ok) return checked;
+  if (checked.url === null) return { ok: true, base_url: '' };
+  const url = checked.url;
   const path = url.pathname.replace(/\/+$/, '');
   return { ok: true, base_url: `${url.protocol}//${url.host}${path}` };
 }

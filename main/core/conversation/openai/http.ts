@@ -7,6 +7,7 @@
 import { Agent, request, type Dispatcher } from 'undici';
 import { classifyTlsError } from '../../tls/tls-trust.js';
 import { NETWORK_ERROR_CODES, errorCode } from '../../network-errors.js';
+import { readCapped } from '../../capped-body.js';
 
 /** DESIGN §3's rule for "everything else": answers are read up to 1 MiB. */
 export const LLM_MAX_BODY_BYTES = 1024 * 1024;
@@ -26,7 +27,8 @@ export class LlmHttpError extends Error {
 export interface LlmRequest {
   method: 'GET' | 'POST';
   url: string;
-  apiKey?: string | undefined;
+  /** The key and the origin it was saved for: it is sent only to that origin (issue 12 §1). */
+  apiKey?: { value: string; origin: string } | undefined;
   body?: unknown;
   signal: AbortSignal;
   maxBytes?: number;
@@ -59,7 +61,13 @@ export async function closeLlmConnections(): Promise<void> {
 
 export async function sendLlmRequest(req: LlmRequest): Promise<LlmResponse> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (req.apiKey !== undefined && req.apiKey !== '') headers['authorization'] = `Bearer ${req.apiKey}`;
+  if (req.apiKey !== undefined && req.apiKey.value !== '') {
+    // The one place a request to the language model is built: a key goes only where it was saved for.
+    if (originOfUrl(req.url) !== req.apiKey.origin) {
+      throw new LlmHttpError('unreachable', `the API key was saved for a different address than ${req.label}, so nothing was sent`);
+    }
+    headers['authorization'] = `Bearer ${req.apiKey.value}`;
+  }
   let body: string | undefined;
   if (req.body !== undefined) {
     body = JSON.stringify(req.body);
@@ -71,13 +79,31 @@ export async function sendLlmRequest(req: LlmRequest): Promise<LlmResponse> {
     const ok = response.statusCode >= 200 && response.statusCode < 300;
     if (!ok) {
       // Only a peek, for recognising known problems; the text is never shown to anyone.
-      const text = await readCapped(response.body, undefined, ERROR_PEEK_BYTES, req.signal, req.label, true);
+      const text = await readCapped(response.body, {
+        maxBytes: ERROR_PEEK_BYTES,
+        signal: req.signal,
+        tooLarge: () => tooLarge(req.label, ERROR_PEEK_BYTES),
+        truncate: true,
+      });
       return { status: response.statusCode, text };
     }
-    const text = await readCapped(response.body, response.headers['content-length'], maxBytes, req.signal, req.label, false);
+    const text = await readCapped(response.body, {
+      contentLength: response.headers['content-length'],
+      maxBytes,
+      signal: req.signal,
+      tooLarge: () => tooLarge(req.label, maxBytes),
+    });
     return { status: response.statusCode, text };
   } catch (error) {
     throw classify(error, req.signal, req.label);
+  }
+}
+
+function originOfUrl(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
   }
 }
 
@@ -93,48 +119,6 @@ function classify(error: unknown, signal: AbortSignal, label: string): LlmHttpEr
   return new LlmHttpError('unreachable', `couldn't reach the assistant at ${label}`);
 }
 
-/** Reads the body as a stream; past the cap it stops and destroys the socket (or, for a peek, just stops). */
-async function readCapped(
-  body: Dispatcher.ResponseData['body'],
-  contentLength: string | string[] | undefined,
-  maxBytes: number,
-  signal: AbortSignal,
-  label: string,
-  peek: boolean,
-): Promise<string> {
-  const declared = typeof contentLength === 'string' ? Number(contentLength) : NaN;
-  const tooLarge = () => new LlmHttpError('too-large', `the assistant at ${label} sent an answer larger than ${Math.round(maxBytes / 1024)} KiB; it was not read`);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    discard(body);
-    throw tooLarge();
-  }
-  const onAbort = () => discard(body);
-  signal.addEventListener('abort', onAbort, { once: true });
-  try {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for await (const chunk of body) {
-      const buf = chunk as Buffer;
-      if (total + buf.length > maxBytes) {
-        discard(body);
-        if (peek) {
-          chunks.push(buf.subarray(0, maxBytes - total));
-          total = maxBytes;
-          break;
-        }
-        throw tooLarge();
-      }
-      total += buf.length;
-      chunks.push(buf);
-    }
-    return Buffer.concat(chunks, total).toString('utf8');
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-  }
-}
-
-/** Stops reading and closes the socket; the abort error it raises is expected, not a crash. */
-function discard(body: Dispatcher.ResponseData['body']): void {
-  body.on('error', () => undefined);
-  body.destroy();
+function tooLarge(label: string, maxBytes: number): LlmHttpError {
+  return new LlmHttpError('too-large', `the assistant at ${label} sent an answer larger than ${Math.round(maxBytes / 1024)} KiB; it was not read`);
 }

@@ -4,7 +4,8 @@
  * `z.toJSONSchema` (DESIGN §5) — so what the model is told and what the executor checks at stage 2
  * cannot drift apart. Function names can't contain dots, so `home_assistant.list_entities` is
  * offered as `home_assistant__list_entities` and mapped back; an unknown name is passed through as
- * it came, for the executor to refuse (`CAPABILITY_UNKNOWN`).
+ * it came, for the executor to refuse (`CAPABILITY_UNKNOWN`). Descriptions are short and say when
+ * not to use a tool; each argument gets one line of words (the schema itself stays zod's).
  */
 import { z } from 'zod';
 import type { AnyCapability } from '../../capabilities/capability.js';
@@ -20,14 +21,24 @@ export interface ChatTool {
   function: { name: string; description: string; parameters: Record<string, unknown> };
 }
 
-/** What the model is told about each capability, beyond the capability's own description. */
-const USAGE: Record<string, string> = {
+/**
+ * What the model is told about each tool: short, one job each, saying when to use it and when not
+ * (small models follow the first sentence; DESIGN §5 "questions are answered by reading").
+ */
+const DESCRIPTIONS: Record<string, string> = {
   'home_assistant.list_entities':
-    'Use it to answer questions about how things are right now (is a light on, what is the temperature). Returns the current state of every allowlisted entity.',
+    'Read the current state of every device in the home list. Use it to answer questions about now ("is the kitchen light on?", "what is the temperature?"). Needs the household\u2019s approval.',
   'home_assistant.get_history':
-    'Use it for questions about the past ("when did the front door last open?"); entity_id must be one of the allowlisted entity ids. "today" is best answered with period "day".',
+    'Read when one device changed in the last hour, day or week. Use it for questions about the past ("when did the front door last open?"). Needs the household\u2019s approval.',
   'home_assistant.set_entity_state':
-    'Use it only when the household asks to switch something on or off; entity_id must be one of the allowlisted entity ids. The app refuses entities the household did not make controllable.',
+    'Switch one device marked [switch] on or off. Only when the household asks to switch it in this message; never to answer a question. Needs the household\u2019s approval.',
+};
+
+/** Words for each argument, added to the zod-derived schema (which has none). */
+const ARGUMENT_WORDS: Record<string, string> = {
+  entity_id: 'An entity_id from the home list, exactly as written.',
+  period: '"hour", "day" (also for "today") or "week" (for "last time").',
+  state: '"on" or "off".',
 };
 
 /** `home_assistant.list_entities` → `home_assistant__list_entities` (Chat Completions names allow `[a-zA-Z0-9_-]` only). */
@@ -37,6 +48,12 @@ export function toolNameOf(capability: string): string {
 
 const BY_TOOL_NAME = new Map(OFFERED_CAPABILITIES.map((c) => [toolNameOf(c.name), c.name]));
 const OFFERED_NAMES = new Set(OFFERED_CAPABILITIES.map((c) => c.name));
+const OFFERED_TOOL_NAMES: ReadonlySet<string> = new Set(OFFERED_CAPABILITIES.map((c) => toolNameOf(c.name)));
+
+/** The tool names a request offers (a call written as text must name one of them). */
+export function offeredToolNames(): ReadonlySet<string> {
+  return OFFERED_TOOL_NAMES;
+}
 
 /** The capability a tool call names; an unknown name comes back unchanged, so the executor judges it. */
 export function capabilityOfToolName(name: string): string {
@@ -60,7 +77,15 @@ export function toolNameForTranscript(capability: string): string {
  * compile). Both are enforced again by the executor's stage 2, which is the judge anyway.
  */
 export function parametersOf(capability: AnyCapability): Record<string, unknown> {
-  return stripSchema(z.toJSONSchema(capability.args, { io: 'input' })) as Record<string, unknown>;
+  const schema = stripSchema(z.toJSONSchema(capability.args, { io: 'input' })) as Record<string, unknown>;
+  const properties = schema['properties'];
+  if (properties !== null && typeof properties === 'object') {
+    for (const [name, property] of Object.entries(properties as Record<string, unknown>)) {
+      const words = ARGUMENT_WORDS[name];
+      if (words !== undefined && property !== null && typeof property === 'object') (property as Record<string, unknown>)['description'] = words;
+    }
+  }
+  return schema;
 }
 
 /** Drops `$schema` and `pattern` keywords (string-valued; a property *named* "pattern" holds a schema object and stays). */
@@ -83,9 +108,7 @@ export function chatTools(): ChatTool[] {
     type: 'function' as const,
     function: {
       name: toolNameOf(capability.name),
-      description: [capability.description, USAGE[capability.name], 'Every call needs the household’s approval before it runs.']
-        .filter(Boolean)
-        .join(' '),
+      description: DESCRIPTIONS[capability.name] ?? capability.description,
       parameters: parametersOf(capability),
     },
   }));

@@ -1,5 +1,5 @@
 /** A small household vocabulary for the built-in engine's tests (names only, as an engine sees them). */
-import type { EngineRoundInput, Proposal, ToolResult, VocabularyEntry } from '../../../../main/core/conversation/engine.js';
+import type { EngineRoundInput, Proposal, ToolResult, VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 
 const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
   entity_id,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPABILITY_CODES } from '../../../../common/codes.js';
 import { BuiltinEngine } from '../../../../main/core/conversation/builtin/index.js';
 import { reportAction } from '../../../../main/core/conversation/builtin/narrate.js';
-import type { EngineRoundOutput, Proposal, ToolResult } from '../../../../main/core/conversation/engine.js';
+import type { EngineRoundOutput, Proposal, ToolResult } from '../../../../main/core/conversation/conversation-engine.js';
 import { resultFor, roundInput, switched } from './household.js';
 
 const engine = new BuiltinEngine();
@@ -42,7 +42,7 @@ describe('each refusal and failure, in plain words', () => {
   it.each([
     ['ENTITY_NOT_CONTROLLABLE', 'rejected', "I can read the porch light but I'm not allowed to control it — you can allow that in Settings → Control."],
     ['CAPABILITY_DISABLED', 'rejected', "Control is turned off in Settings → Control, so I can't switch anything — the porch light was not changed."],
-    ['DOMAIN_NOT_CONTROLLABLE', 'rejected', "I can only switch lights and switches, so I can't turn off the porch light."],
+    ['DOMAIN_NOT_CONTROLLABLE', 'rejected', "I can only turn lights and switches on or off — that's a limit of this app, not a setting. So I didn't turn off the porch light."],
     ['ENTITY_NOT_ALLOWLISTED', 'rejected', "The porch light isn't on the list of devices I may use, so I didn't turn it off — you can add it in Settings → Home Assistant."],
     ['CAPABILITY_NOT_CONFIGURED', 'rejected', "Home Assistant isn't set up yet — add its address and access token in Settings → Home Assistant. Nothing was changed."],
     ['INVOCATION_LIMIT_EXCEEDED', 'rejected', 'I tried to do too much at once, so the porch light was not changed.'],

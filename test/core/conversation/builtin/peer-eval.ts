@@ -14,12 +14,12 @@
  * targets, and the state it asks about — equals what Home Assistant would target from the
  * fixtures given the case's expected slots. Cases are developed against on even indexes only;
  * odd indexes are the held-out figure. Cases whose expected area comes from a voice satellite's
- * `context` (a desktop has none) are reported apart from the headline.
+ * `context` run with this computer's room set to that area, and are reported apart from the headline.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { VocabularyEntry } from '../../../../main/core/conversation/engine.js';
+import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { buildIndex, parse, type Plan } from '../../../../main/core/conversation/builtin/index.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -91,7 +91,10 @@ export function fixtureVocabulary(data: PeerData): { vocabulary: VocabularyEntry
   const vocabulary: VocabularyEntry[] = entities.map((e) => {
     const unit = units.get(e.entity_id);
     const entry: VocabularyEntry = { entity_id: e.entity_id, friendly_name: e.name, device_class: e.device_class, unit_of_measurement: typeof unit === 'string' ? unit : null };
-    if (e.area) entry.area = e.area;
+    if (e.area) {
+      entry.area = e.area;
+      entry.area_id = slug(e.area);
+    }
     return entry;
   });
   return { vocabulary, entities };
@@ -190,6 +193,14 @@ const count = (t: Tally, pass: boolean): void => {
 export function runEval(data: PeerData): EvalReport {
   const { vocabulary, entities } = fixtureVocabulary(data);
   const index = buildIndex(vocabulary);
+  // A satellite-context case runs with this computer's room set to the case's area (DESIGN §5).
+  const rooms = new Map<string, ReturnType<typeof buildIndex>>();
+  const indexFor = (area: string | undefined) => {
+    if (area === undefined) return index;
+    let room = rooms.get(area);
+    if (!room) rooms.set(area, (room = buildIndex(vocabulary, { here: slug(area) })));
+    return room;
+  };
   const report: EvalReport = {
     total: data.cases.length,
     inScope: 0,
@@ -210,7 +221,7 @@ export function runEval(data: PeerData): EvalReport {
       return;
     }
     report.inScope++;
-    const plan = parse(c.sentence, index);
+    const plan = parse(c.sentence, indexFor(c.context?.area));
     const actual = planShape(plan);
     const pass = equalPlans(expected, actual);
     const split = i % 2 === 0 ? 'dev' : 'held_out';

@@ -102,10 +102,10 @@ describe('never a guess', () => {
   it('asks back about an unknown name, offering close names from the vocabulary only', () => {
     const p = plan('turn on the aquarium heater');
     expect(p).toMatchObject({ kind: 'clarify', reason: 'unknown', candidates: ['switch.sonoff_4ch'] });
-    expect((p as { text: string }).text).toBe("I don't know a device called 'aquarium heater'. Did you mean the aquarium?");
+    expect((p as { text: string }).text).toBe("I can only see what you've shared with me in Settings → Read access, and nothing there matches 'aquarium heater'. Did you mean the aquarium?");
     const none = plan('turn on the garage heater');
     expect(none).toMatchObject({ kind: 'clarify', reason: 'unknown', candidates: [] });
-    expect((none as { text: string }).text).toContain("I don't know a device called 'garage heater'.");
+    expect((none as { text: string }).text).toContain("nothing there matches 'garage heater'.");
   });
 
   it('asks which one when a singular name fits several', () => {

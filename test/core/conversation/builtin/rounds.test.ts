@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BuiltinEngine } from '../../../../main/core/conversation/builtin/index.js';
-import type { EngineRoundInput, EngineRoundOutput, Proposal, ToolResult } from '../../../../main/core/conversation/engine.js';
+import type { EngineRoundInput, EngineRoundOutput, Proposal, ToolResult } from '../../../../main/core/conversation/conversation-engine.js';
 import { listed, resultFor, roundInput, switched } from './household.js';
 
 const engine = new BuiltinEngine();
@@ -46,13 +46,13 @@ describe('on/off over an area, one device per round', () => {
   it('says what is left when the rounds run out', async () => {
     const { proposals, reply } = await turn('turn off the kitchen lights', (p) => switched(p), {}, 1);
     expect(ids(proposals)).toEqual(['light.kitchen_ceiling']);
-    expect(reply).toBe("Turned off the kitchen ceiling light. I haven't turned off the kitchen counter light yet — ask again to turn it off too.");
+    expect(reply).toBe(`Turned off the kitchen ceiling light. I haven't turned off the kitchen counter light yet — say "continue" and I'll carry on (one change per approval, three per message).`);
   });
 
   it('continues where it stopped when asked again, or told "yes"', async () => {
     const history = [
       { role: 'user' as const, text: 'turn off the kitchen lights' },
-      { role: 'assistant' as const, text: "Turned off the kitchen ceiling light. I haven't turned off the kitchen counter light yet — ask again to turn it off too." },
+      { role: 'assistant' as const, text: `Turned off the kitchen ceiling light. I haven't turned off the kitchen counter light yet — say "continue" and I'll carry on (one change per approval, three per message).` },
     ];
     for (const again of ['turn off the kitchen lights', 'yes please', 'do the rest']) {
       const { proposals, reply } = await turn(again, (p) => switched(p), { history });
@@ -71,7 +71,7 @@ describe('on/off over an area, one device per round', () => {
       history.push({ role: 'user', text: message }, { role: 'assistant', text: reply! });
     }
     expect(done).toEqual(vocabulary.slice(0, 9).map((v) => v.entity_id));
-    expect(history[history.length - 1]!.text).toMatch(/^Turned off the hall light 7, the hall light 8 and the hall light 9\. I haven't turned off the hall light 10, .* or 2 more yet — ask again to turn them off too\.$/);
+    expect(history[history.length - 1]!.text).toMatch(/^Turned off the hall light 7, the hall light 8 and the hall light 9\. I haven't turned off the hall light 10, .* or 2 more yet — say "continue" and I'll carry on \(one change per approval, three per message\)\.$/);
   });
 
   it('mixes done, already-done and refused devices in one reply', async () => {

@@ -8,10 +8,10 @@ import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TurnResponse } from '../../../../common/contract.js';
+import type { TurnResponse } from '../../../../common/contract/types.js';
 import { CompanionService } from '../../../../main/core/companion-service.js';
-import type { ConversationEngine } from '../../../../main/core/conversation/engine.js';
-import { AssistantSettings } from '../../../../main/core/conversation/openai/assistant-settings.js';
+import type { ConversationEngine } from '../../../../main/core/conversation/conversation-engine.js';
+import { AssistantConfigService } from '../../../../main/core/conversation/openai/assistant-config-service.js';
 import { OpenAICompatibleEngine } from '../../../../main/core/conversation/openai/engine.js';
 import type { HomeAssistantConfig } from '../../../../main/core/storage/home-assistant-config.js';
 import { FileSecretStore } from '../../../../main/core/storage/secret-store.js';
@@ -104,7 +104,7 @@ async function start(
     await writeFile(join(dataDir, 'capabilities', 'home-assistant.json'), JSON.stringify(config));
   };
   await writeConfig(options.config ?? {});
-  await new FileSecretStore(dataDir).write('home-assistant/access-token', ha.token);
+  await new FileSecretStore(dataDir).write('home-assistant/access-token', ha.token, ha.url);
   const engineFactory = options.engine
     ? await options.engine(llm, dataDir)
     : async () => new OpenAICompatibleEngine({ base_url: llm.url, model: 'test-model' });
@@ -146,9 +146,10 @@ describe('a question: list_entities → pending → approve → the model answer
 
     const firstRequest = w.llm.chatRequests()[0]!.json;
     const prompt: string = firstRequest.messages[0].content;
-    for (const id of ALLOWLIST) expect(prompt).toContain(`"entity_id":"${id}"`);
-    expect(prompt).toContain('"name":"Kitchen Ceiling Light"');
-    expect(prompt).toContain('"name":"Living Room Temperature","device_class":"temperature","unit":"°C"');
+    const list = prompt.slice(prompt.indexOf('<home_entities>'), prompt.indexOf('</home_entities>'));
+    for (const id of ALLOWLIST) expect(list).toMatch(new RegExp(`^${id.replace('.', '\\.')}( |$)`, 'm'));
+    expect(list).toContain('light.kitchen_ceiling | Kitchen Ceiling Light');
+    expect(list).toMatch(/^sensor\.living_room_temperature$/m);
     // No states before a read is approved.
     const sentBeforeApproval = JSON.stringify(firstRequest.messages);
     expect(sentBeforeApproval).not.toContain('21.5');
@@ -161,11 +162,13 @@ describe('a question: list_entities → pending → approve → the model answer
     const second = w.llm.chatRequests()[1]!;
     const tools = toolMessages(second);
     expect(tools).toHaveLength(1);
-    expect(tools[0]!.tool_call_id).toBe('call_read');
+    // Replayed under an id every server accepts, matched to its call.
+    expect(tools[0]!.tool_call_id).toBe('tc0000000');
     expect(tools[0]!.content.outcome).toBe('executed');
     expect(tools[0]!.content.result.entities.map((e: any) => e.entity_id)).toEqual(ALLOWLIST);
     const assistantCall = second.json.messages.find((m: any) => m.role === 'assistant' && m.tool_calls);
-    expect(assistantCall.tool_calls[0]).toMatchObject({ id: 'call_read', function: { name: 'home_assistant__list_entities' } });
+    expect(assistantCall.tool_calls[0]).toMatchObject({ id: 'tc0000000', function: { name: 'home_assistant__list_entities' } });
+    expect(assistantCall.content).toBe('');
 
     // The next turn carries the earlier words as history.
     w.llm.push(say('Nothing else to report.'));
@@ -262,8 +265,8 @@ describe('whatever the model sends, the executor judges', () => {
       ),
       (req) => ({ content: toolMessages(req).map((t) => `${t.tool_call_id}:${t.content.code}`).join(' ') }),
     ]);
-    const turn = await ask(w, 'Do something odd');
-    expect(turn.reply).toBe('u:CAPABILITY_UNKNOWN v:INVALID_ARGUMENTS w:INVALID_ARGUMENTS');
+    const turn = await ask(w, 'Unlock the kitchen ceiling light and show its history for a month');
+    expect(turn.reply).toBe('tc0000000:CAPABILITY_UNKNOWN tc0000001:INVALID_ARGUMENTS tc0000002:INVALID_ARGUMENTS');
     expect(turn.capability_events.map((e) => e.stage)).toEqual(['resolve', 'validate', 'validate']);
     expect(w.ha.requests).toHaveLength(0);
   });
@@ -272,15 +275,35 @@ describe('whatever the model sends, the executor judges', () => {
     const w = await start([
       call(
         { id: 'p1', name: 'home_assistant__list_entities', arguments: '{}' },
-        { id: 'p2', name: 'home_assistant__set_entity_state', arguments: { entity_id: KITCHEN, state: 'off' } },
+        { id: 'p2', name: 'home_assistant__get_history', arguments: { entity_id: FRONT_DOOR, period: 'day' } },
       ),
       (req) => ({ content: toolMessages(req).map((t) => `${t.tool_call_id}:${t.content.outcome}${t.content.code ? `/${t.content.code}` : ''}`).join(' ') }),
     ]);
-    const first = await ask(w, 'Check everything and turn off the kitchen light');
+    const first = await ask(w, 'Is the front door open?');
     expect(first.pending_confirmation?.capability).toBe('home_assistant.list_entities');
     const done = await answer(w, first, true);
-    expect(done.reply).toBe('p1:executed p2:not_run/NOT_RUN_AWAITING_CONFIRMATION');
+    expect(done.reply).toBe('tc0000000:executed tc0000001:not_run/NOT_RUN_AWAITING_CONFIRMATION');
     expect(w.ha.serviceCalls()).toHaveLength(0);
+  });
+
+  it('a refused call uses up the round’s one proposal of its capability (issue 12): the later ones are INVOCATION_LIMIT_EXCEEDED, no card', async () => {
+    const w = await start([
+      call(
+        { name: 'home_assistant__get_history', arguments: { entity_id: 'switch.office_printer', period: 'week' } },
+        { name: 'home_assistant__get_history', arguments: { entity_id: FRONT_DOOR, period: 'week' } },
+        { name: 'home_assistant__get_history', arguments: { entity_id: FRONT_DOOR, period: 'day' } },
+      ),
+      (req) => ({ content: toolMessages(req).map((t) => t.content.code ?? t.content.outcome).join(' ') }),
+    ]);
+    const turn = await ask(w, 'When did the office printer and the front door last change?');
+    expect(turn.capability_events.map((e) => [e.stage, e.outcome, e.code ?? null])).toEqual([
+      ['policy', 'rejected', 'ENTITY_NOT_ALLOWLISTED'],
+      ['policy', 'rejected', 'INVOCATION_LIMIT_EXCEEDED'],
+      ['policy', 'rejected', 'INVOCATION_LIMIT_EXCEEDED'],
+    ]);
+    expect(turn.pending_confirmation).toBeNull();
+    expect(turn.reply).toBe('ENTITY_NOT_ALLOWLISTED INVOCATION_LIMIT_EXCEEDED INVOCATION_LIMIT_EXCEEDED');
+    expect(w.ha.requests).toHaveLength(0);
   });
 
   it('a model that keeps proposing is stopped after three rounds and asked to answer with tools off', async () => {
@@ -305,7 +328,7 @@ describe('whatever the model sends, the executor judges', () => {
 
   it('a model that fails after an approved action still reports what was done', async () => {
     const w = await start([call({ id: 'c', name: 'home_assistant__set_entity_state', arguments: { entity_id: COFFEE, state: 'on' } }), () => ({ garbage: true })]);
-    const first = await ask(w, 'Coffee please');
+    const first = await ask(w, 'Turn on the coffee maker please');
     const done = await answer(w, first, true);
     expect(done.reply).toMatch(/1 request completed/);
     expect(done.reply).toMatch(/not valid JSON/);
@@ -318,7 +341,7 @@ describe('the engine the household chose in assistant settings', () => {
     const KEY = 'sk-household-key-0123456789';
     const w = await start([call({ id: 'r', name: 'home_assistant__list_entities', arguments: '' }), say('All fine.')], {
       engine: async (llm, dataDir) => {
-        const settings = new AssistantSettings({ dataDir, secrets: new FileSecretStore(dataDir) });
+        const settings = new AssistantConfigService({ dataDir, secrets: new FileSecretStore(dataDir) });
         await settings.saveConfig({ engine: 'openai-compatible', base_url: llm.url, model: 'llama3.1:8b', api_key: KEY });
         return async () => (await settings.engine())!;
       },

@@ -1,5 +1,5 @@
 /**
- * The assistant (conversation engine) settings — `assistant.getConfig / saveConfig / testConnection`
+ * The assistant (conversation engine) config — `assistant.getConfig / saveConfig / testConnection`
  * (DESIGN §2) — stored in `conversation/assistant.json` as `{engine, base_url, model}` with the
  * optional API key in the secret store (`secrets/assistant/api-key`, DESIGN §4).
  *
@@ -10,21 +10,33 @@
  *   was not saved for. It is never returned, logged or quoted in an error.
  */
 import { dirname, join } from 'node:path';
-import { ApiError, type ErrorDetail } from '../../../../common/codes.js';
-import { ENGINES, type AssistantConfigUpdate, type AssistantTestResponse, type ConfigStatus, type EngineKind, type PublicAssistantConfig } from '../../../../common/contract.js';
+import type { ErrorDetail } from '../../../../common/codes.js';
+import { ENGINES } from '../../../../common/contract/schemas.js';
+import type {
+  AssistantConfigUpdate,
+  AssistantTestResponse,
+  ConfigStatus,
+  EngineKind,
+  PublicAssistantConfig,
+} from '../../../../common/contract/types.js';
 import { cleanStrayTempFiles, readJsonFileBounded, writeFileAtomic } from '../../storage/atomic-file.js';
-import type { SecretStore } from '../../storage/secret-store.js';
-import type { ConversationEngine } from '../engine.js';
+import { API_KEY, type SecretStore } from '../../storage/secret-store.js';
+import { storageStep, throwProblems } from '../../save-errors.js';
+import { SaveLock } from '../../save-lock.js';
+import { pastedToken } from '../../token-format.js';
+import type { ConversationEngine, VocabularyEntry } from '../conversation-engine.js';
 import { checkAssistantBaseUrl, endpointLocation, originOf } from './base-url.js';
 import { OpenAICompatibleEngine } from './engine.js';
 import { LlmHttpError, sendLlmRequest } from './http.js';
+import { PROMPT_WARN_BYTES, promptBytes } from './prompt-size.js';
+import { probeServer } from './server-probe.js';
 
-export const API_KEY = 'assistant/api-key' as const;
-/** Path of the settings file, relative to the data directory. */
+/** Path of the config file, relative to the data directory. */
 export const ASSISTANT_CONFIG_FILE = join('conversation', 'assistant.json');
 const MAX_ASSISTANT_CONFIG_BYTES = 64 * 1024;
 const MAX_MODEL_CHARS = 256;
-const MAX_API_KEY_CHARS = 4096;
+/** Names what a failed save could not write ("… couldn't be written to disk"). */
+const WHAT_IS_SAVED = 'The assistant settings';
 /** DESIGN §2: Test answers within 5 s. */
 export const ASSISTANT_TEST_TIMEOUT_MS = 5_000;
 /** Test reads the model list up to this size (some servers list hundreds of models). */
@@ -49,6 +61,8 @@ export interface AssistantConfig {
   /** Checked, without a trailing slash; `''` when not set. */
   base_url: string;
   model: string;
+  /** This computer's room: a Home Assistant `area_id`, or null (DESIGN §5). */
+  area_id: string | null;
 }
 
 export interface AssistantConfigRead {
@@ -57,26 +71,32 @@ export interface AssistantConfigRead {
   message?: string;
 }
 
-export interface AssistantSettingsDeps {
+export interface AssistantConfigServiceDeps {
   dataDir: string;
   secrets: SecretStore;
   clock?: { now(): number };
   /** Test's deadline; default {@link ASSISTANT_TEST_TIMEOUT_MS} (tests shorten it). */
   testTimeoutMs?: number;
+  /** What an engine would be sent of the home, so Test can say how big the prompt is. */
+  vocabulary?: () => Promise<VocabularyEntry[]>;
 }
 
 export function defaultAssistantConfig(): AssistantConfig {
-  return { engine: 'builtin', base_url: '', model: '' };
+  return { engine: 'builtin', base_url: '', model: '', area_id: null };
 }
 
-export class AssistantSettings {
+export class AssistantConfigService {
   /** Absolute path of `conversation/assistant.json`. */
   readonly path: string;
   readonly #secrets: SecretStore;
   readonly #now: () => number;
   readonly #testTimeoutMs: number;
+  /** Saves run one at a time: a key and an address from two saves never interleave. */
+  readonly #saves = new SaveLock();
+  readonly #vocabulary: (() => Promise<VocabularyEntry[]>) | undefined;
 
-  constructor(deps: AssistantSettingsDeps) {
+  constructor(deps: AssistantConfigServiceDeps) {
+    this.#vocabulary = deps.vocabulary;
     this.path = join(deps.dataDir, ASSISTANT_CONFIG_FILE);
     this.#secrets = deps.secrets;
     const clock = deps.clock;
@@ -103,30 +123,41 @@ export class AssistantSettings {
 
   /** Validates the merged result as a whole and writes it; the key per the origin rule. */
   async saveConfig(update: AssistantConfigUpdate): Promise<PublicAssistantConfig> {
+    return this.#saves.run(() => this.saveLocked(update));
+  }
+
+  private async saveLocked(update: AssistantConfigUpdate): Promise<PublicAssistantConfig> {
     const current = await this.read();
     const merged = {
       engine: update.engine !== undefined ? update.engine : current.config.engine,
       base_url: update.base_url !== undefined ? update.base_url : current.config.base_url,
       model: update.model !== undefined ? update.model : current.config.model,
+      area_id: update.area_id !== undefined ? update.area_id : current.config.area_id,
     };
     const { config, problems } = checkConfig(merged);
     const newKey = update.api_key === undefined ? undefined : checkApiKey(update.api_key, problems);
-    if (problems.length > 0) throwProblems(problems);
+    if (problems.length > 0) throwProblems(problems, 'INVALID_REQUEST');
 
     const originChanged = originOf(config.base_url) !== originOf(current.config.base_url);
     // Order matters for a crash between steps: the old key goes before the new origin is written,
     // and a new key is written only once its origin is on disk.
-    if (originChanged) await storageStep(() => this.#secrets.clear(API_KEY));
-    await storageStep(() => writeFileAtomic(this.path, `${JSON.stringify(config, null, 2)}\n`, { mode: 0o600, dirMode: 0o700 }));
+    if (originChanged) await storageStep(WHAT_IS_SAVED, () => this.#secrets.clear(API_KEY));
+    // An unset room is left out, so a file without one reads the same as before rooms existed.
+    const stored = config.area_id === null ? { engine: config.engine, base_url: config.base_url, model: config.model } : config;
+    await storageStep(WHAT_IS_SAVED, () => writeFileAtomic(this.path, `${JSON.stringify(stored, null, 2)}
+`, { mode: 0o600, dirMode: 0o700 }));
     if (newKey !== undefined) {
-      await storageStep(() => (newKey === '' ? this.#secrets.clear(API_KEY) : this.#secrets.write(API_KEY, newKey)));
+      await storageStep(WHAT_IS_SAVED, () => (newKey === '' ? this.#secrets.clear(API_KEY) : this.#secrets.write(API_KEY, newKey, originOf(config.base_url))));
     }
     return this.publicForm(config, 'ok');
   }
 
   /**
-   * Test: `GET <base_url>/models`. The address and key may be the ones being typed (not saved);
-   * the stored key is only ever sent to the stored origin. Never throws.
+   * Test: `GET <base_url>/models`, then the server's own endpoints — which server it is, its
+   * version, whether the chosen model can call tools and which listed models can
+   * (`server-probe.ts`) — and the size of the first request for the current allowlist. The
+   * address, model and key may be the ones being typed (not saved); the stored key is only ever
+   * sent to the stored origin. Never throws.
    */
   async testConnection(update: AssistantConfigUpdate): Promise<AssistantTestResponse> {
     const stored = (await this.read()).config;
@@ -135,17 +166,16 @@ export class AssistantSettings {
     const baseUrl = checked.base_url;
     if (baseUrl === '') return failure('ASSISTANT_NOT_CONFIGURED', "Enter the assistant's address first (for Ollama: http://127.0.0.1:11434/v1).");
 
-    let key: string | undefined;
+    let key: { value: string; origin: string } | undefined;
     if (update.api_key !== undefined) {
-      const typed = update.api_key.trim();
-      if (typed.length > MAX_API_KEY_CHARS || /[\s\u0000-\u001f\u007f]/.test(typed)) {
-        return failure('ASSISTANT_AUTH_FAILED', 'The API key looks wrong: paste it again as a single line.');
-      }
-      key = typed === '' ? undefined : typed;
+      const typed = pastedToken(update.api_key);
+      if (typed === null) return failure('ASSISTANT_AUTH_FAILED', 'The API key looks wrong: paste it again as a single line.');
+      key = typed === '' ? undefined : { value: typed, origin: originOf(baseUrl) };
     } else if (originOf(baseUrl) === originOf(stored.base_url)) {
       const secret = await this.#secrets.read(API_KEY);
       if (secret.status === 'unreadable') return failure('ASSISTANT_AUTH_FAILED', secret.message);
-      if (secret.status === 'present') key = secret.value;
+      // The stored key only for the origin it was saved for, whatever the config file says now.
+      if (secret.status === 'present' && secret.origin === originOf(baseUrl)) key = { value: secret.value, origin: secret.origin };
     }
 
     const label = new URL(baseUrl).host;
@@ -172,7 +202,17 @@ export class AssistantSettings {
       if (models === null) {
         return failure('ASSISTANT_ERROR', `The server at ${label} answered, but not with an OpenAI-compatible model list. Check the address (it usually ends in /v1).`);
       }
-      return { ok: true, models };
+      const model = (update.model !== undefined ? update.model : stored.model).trim();
+      const server = await probeServer({ baseUrl, apiKey: key, signal: controller.signal, label, model, models });
+      const result: AssistantTestResponse = { ok: true, models, server };
+      if (this.#vocabulary) {
+        const vocabulary = await this.#vocabulary().catch(() => null);
+        if (vocabulary) {
+          const bytes = promptBytes(vocabulary);
+          result.prompt = { entities: vocabulary.length, bytes, large: bytes > PROMPT_WARN_BYTES };
+        }
+      }
+      return result;
     } catch (error) {
       if (error instanceof LlmHttpError) {
         const message = capitalise(error.message);
@@ -205,8 +245,14 @@ export class AssistantSettings {
     if (base_url === '' || model === '') return null;
     const secret = await this.#secrets.read(API_KEY);
     if (secret.status === 'unreadable') return null;
+    // A key saved for another origin than the config names now is never sent (issue 12 §1).
+    if (secret.status === 'present' && secret.origin !== originOf(base_url)) return null;
     try {
-      return new OpenAICompatibleEngine({ base_url, model, api_key: secret.status === 'present' ? secret.value : undefined });
+      return new OpenAICompatibleEngine({
+        base_url,
+        model,
+        api_key: secret.status === 'present' && secret.origin !== null ? { value: secret.value, origin: secret.origin } : undefined,
+      });
     } catch {
       return null;
     }
@@ -219,10 +265,11 @@ export class AssistantSettings {
       engine: config.engine,
       base_url: config.base_url,
       model: config.model,
-      has_api_key: secret.status === 'present',
+      has_api_key: secret.status === 'present' && secret.origin === originOf(config.base_url),
       endpoint_is_local: where.local,
       remote_host: where.host,
       config_status: status,
+      area_id: config.area_id,
     };
   }
 }
@@ -262,6 +309,12 @@ function checkConfig(value: unknown): { config: AssistantConfig; problems: Error
     else config.model = trimmed;
   }
 
+  // This computer's room: an area id as Home Assistant writes them (no spaces, no control characters).
+  const areaId = record.area_id ?? null;
+  if (areaId !== null && (typeof areaId !== 'string' || areaId === '' || areaId.length > 255 || /[\s\u0000-\u001f\u007f-\u009f]/.test(areaId))) {
+    problems.push({ code: 'INVALID_REQUEST', field: 'area_id', message: 'The room must be one of your Home Assistant areas.' });
+  } else config.area_id = areaId;
+
   if (config.engine === 'openai-compatible' && problems.length === 0) {
     if (config.base_url === '') problems.push({ code: 'INVALID_BASE_URL', field: 'base_url', message: "Enter the assistant's address (for Ollama: http://127.0.0.1:11434/v1)." });
     if (config.model === '') problems.push({ code: 'INVALID_REQUEST', field: 'model', message: 'Enter the name of the model to use (for example llama3.1:8b).' });
@@ -271,29 +324,13 @@ function checkConfig(value: unknown): { config: AssistantConfig; problems: Error
 
 /** A key is one opaque line: `""` clears; whitespace inside or control characters mean a paste went wrong. */
 function checkApiKey(raw: string, problems: ErrorDetail[]): string | undefined {
-  const key = raw.trim();
-  if (key.length > MAX_API_KEY_CHARS || /[\s\u0000-\u001f\u007f]/.test(key)) {
+  const key = pastedToken(raw);
+  if (key === null) {
     // Never quote the value.
     problems.push({ code: 'INVALID_REQUEST', field: 'api_key', message: 'The API key looks wrong: paste it again as a single line without spaces.' });
     return undefined;
   }
   return key;
-}
-
-function throwProblems(problems: ErrorDetail[]): never {
-  const first = problems[0]!;
-  const more = problems.length - 1;
-  const message = more === 0 ? first.message : `${first.message} (and ${more} more problem${more === 1 ? '' : 's'})`;
-  throw new ApiError('INVALID_REQUEST', message, problems);
-}
-
-async function storageStep(step: () => Promise<void>): Promise<void> {
-  try {
-    await step();
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError('STORAGE_ERROR', "The assistant settings couldn't be written to disk. Check free space and permissions, then save again.");
-  }
 }
 
 /** `{data: [{id}]}` → the ids (strings only, bounded), or null when it is not a model list. */

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../common/codes.js';
-import type { AssistantConfigUpdate } from '../../../../common/contract.js';
-import { ASSISTANT_PRESETS } from '../../../../common/contract.js';
-import { AssistantSettings } from '../../../../main/core/conversation/openai/assistant-settings.js';
+import type { AssistantConfigUpdate } from '../../../../common/contract/types.js';
+import { ASSISTANT_PRESETS } from '../../../../common/contract/presets.js';
+import { AssistantConfigService } from '../../../../main/core/conversation/openai/assistant-config-service.js';
 import { isLoopbackHost } from '../../../../main/core/conversation/openai/base-url.js';
 import { OpenAICompatibleEngine } from '../../../../main/core/conversation/openai/engine.js';
 import { FileSecretStore } from '../../../../main/core/storage/secret-store.js';
@@ -20,13 +20,13 @@ const KEY = 'sk-test-0123456789abcdefghijklmnop';
 
 let dataDir: string;
 let secrets: FileSecretStore;
-let settings: AssistantSettings;
+let settings: AssistantConfigService;
 const servers: FakeLlm[] = [];
 
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sovereign-assistant-'));
   secrets = new FileSecretStore(dataDir);
-  settings = new AssistantSettings({ dataDir, secrets, testTimeoutMs: 400 });
+  settings = new AssistantConfigService({ dataDir, secrets, testTimeoutMs: 400 });
 });
 
 afterEach(async () => {
@@ -66,6 +66,7 @@ describe('defaults and fail-safe reads', () => {
       endpoint_is_local: true,
       remote_host: null,
       config_status: 'missing',
+      area_id: null,
     });
     expect(await settings.engine()).toBeNull();
   });
@@ -112,6 +113,7 @@ describe('saveConfig validates the merged result', () => {
       endpoint_is_local: true,
       remote_host: null,
       config_status: 'ok',
+      area_id: null,
     });
     const text = await readFile(configPath(), 'utf8');
     expect(JSON.parse(text)).toEqual({ engine: 'openai-compatible', base_url: 'http://127.0.0.1:11434/v1', model: 'llama3.1:8b' });
@@ -285,20 +287,22 @@ describe('testConnection', () => {
   it('lists the models of the stored endpoint, with the stored key', async () => {
     const llm = await fake({ models: ['llama3.1:8b', 'qwen2.5:7b'], apiKey: KEY });
     await settings.saveConfig({ engine: 'openai-compatible', base_url: llm.url, model: 'm', api_key: KEY });
-    expect(await settings.testConnection({})).toEqual({ ok: true, models: ['llama3.1:8b', 'qwen2.5:7b'] });
-    expect(llm.requests).toHaveLength(1);
+    expect(await settings.testConnection({})).toEqual({ ok: true, models: ['llama3.1:8b', 'qwen2.5:7b'], server: { kind: 'other', version: null, model_tools: 'unknown', tool_models: [] } });
     expect(llm.requests[0]).toMatchObject({ method: 'GET', path: '/v1/models' });
-    expect(llm.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
+    // Then the server's own endpoints (each server answers one of them), all to the same origin, with the key.
+    expect(llm.requests.slice(1).map((r) => r.path).sort()).toEqual(['/api/v0/models', '/api/version', '/props', '/version']);
+    for (const r of llm.requests) expect(r.headers.authorization).toBe(`Bearer ${KEY}`);
   });
 
   it('never sends the stored key to another origin; a typed key is used there', async () => {
     const stored = await fake();
     const other = await fake({ models: ['x'] });
     await settings.saveConfig({ engine: 'openai-compatible', base_url: stored.url, model: 'm', api_key: KEY });
-    expect(await settings.testConnection({ base_url: other.url })).toEqual({ ok: true, models: ['x'] });
-    expect(other.requests[0]?.headers.authorization).toBeUndefined();
-    expect(await settings.testConnection({ base_url: other.url, api_key: 'sk-typed' })).toEqual({ ok: true, models: ['x'] });
-    expect(other.requests[1]?.headers.authorization).toBe('Bearer sk-typed');
+    expect(await settings.testConnection({ base_url: other.url })).toMatchObject({ ok: true, models: ['x'] });
+    for (const r of other.requests) expect(r.headers.authorization).toBeUndefined();
+    const before = other.requests.length;
+    expect(await settings.testConnection({ base_url: other.url, api_key: 'sk-typed' })).toMatchObject({ ok: true, models: ['x'] });
+    for (const r of other.requests.slice(before)) expect(r.headers.authorization).toBe('Bearer sk-typed');
     expect(stored.requests).toHaveLength(0);
     // Test saves nothing.
     expect((await settings.getConfig()).base_url).toBe(stored.url);
@@ -332,7 +336,7 @@ describe('testConnection', () => {
 
   it('bad entries in the list are skipped', async () => {
     const llm = await fake({ modelsReply: { json: { data: [{ id: 'good' }, { id: 7 }, { name: 'x' }, 'str', { id: 'bad\u0000' }, { id: 'good' }] } } });
-    expect(await settings.testConnection({ base_url: llm.url })).toEqual({ ok: true, models: ['good'] });
+    expect(await settings.testConnection({ base_url: llm.url })).toMatchObject({ ok: true, models: ['good'] });
   });
 
   it('nothing listening is ASSISTANT_UNREACHABLE; a bad or missing address says so', async () => {
@@ -343,5 +347,68 @@ describe('testConnection', () => {
     expect(await settings.testConnection({ base_url: url })).toMatchObject({ ok: false, error: { code: 'ASSISTANT_UNREACHABLE' } });
     expect(await settings.testConnection({ base_url: 'ftp://x' })).toMatchObject({ ok: false, error: { code: 'INVALID_BASE_URL' } });
     expect(await settings.testConnection({})).toMatchObject({ ok: false, error: { code: 'ASSISTANT_NOT_CONFIGURED' } });
+  });
+});
+
+describe('Test knows the server: kind, version, whether the chosen model can call tools, and what to pick instead', () => {
+  const MODELS = [
+    { id: 'gemma3:4b', tools: false },
+    { id: 'qwen2.5:7b', tools: true },
+    { id: 'llama3.1:8b', tools: true },
+  ];
+
+  it.each([
+    ['ollama', 'gemma3:4b', { kind: 'ollama', version: '0.13.5', model_tools: 'no', tool_models: ['qwen2.5:7b', 'llama3.1:8b'] }],
+    ['ollama', 'qwen2.5:7b', { kind: 'ollama', version: '0.13.5', model_tools: 'yes', tool_models: [] }],
+    ['ollama', 'not-installed', { kind: 'ollama', version: '0.13.5', model_tools: 'unknown', tool_models: ['qwen2.5:7b', 'llama3.1:8b'] }],
+    ['lm-studio', 'gemma3:4b', { kind: 'lm-studio', version: null, model_tools: 'no', tool_models: ['qwen2.5:7b', 'llama3.1:8b'] }],
+    ['lm-studio', 'llama3.1:8b', { kind: 'lm-studio', version: null, model_tools: 'yes', tool_models: [] }],
+    ['vllm', 'qwen2.5:7b', { kind: 'vllm', version: '0.11.0', model_tools: 'unknown', tool_models: [] }],
+    ['generic', 'qwen2.5:7b', { kind: 'other', version: null, model_tools: 'unknown', tool_models: [] }],
+  ] as const)('%s with %s', async (server, model, expected) => {
+    const llm = await fake({ server, models: MODELS });
+    const result = await settings.testConnection({ base_url: llm.url, model });
+    expect(result).toMatchObject({ ok: true, models: MODELS.map((m) => m.id), server: expected });
+    if (server === 'ollama') {
+      // It asked Ollama itself, one /api/show per model, no more.
+      expect(llm.requests.filter((r) => r.path === '/api/show').map((r) => r.json.model).sort()).toEqual(model === 'qwen2.5:7b' ? ['qwen2.5:7b'] : [...new Set([model, ...MODELS.map((m) => m.id).filter((m) => m !== model)])].sort());
+    }
+  });
+
+  it.each([
+    [true, 'yes'],
+    [false, 'no'],
+  ] as const)('llama.cpp: /props chat_template_caps.supports_tool_calls %s → %s; the build is its version', async (tools, expected) => {
+    const llm = await fake({ server: 'llama.cpp', models: [{ id: '/models/Qwen2.5-7B-Instruct-Q4_K_M.gguf', tools }] });
+    expect(await settings.testConnection({ base_url: llm.url, model: 'x' })).toMatchObject({ ok: true, server: { kind: 'llama.cpp', version: 'b7100-1a2b3c4d', model_tools: expected, tool_models: [] } });
+  });
+
+  it('the model being typed is the one judged; nothing is saved', async () => {
+    const llm = await fake({ server: 'ollama', models: MODELS });
+    await settings.saveConfig({ engine: 'openai-compatible', base_url: llm.url, model: 'qwen2.5:7b' });
+    expect(await settings.testConnection({})).toMatchObject({ server: { model_tools: 'yes' } });
+    expect(await settings.testConnection({ model: 'gemma3:4b' })).toMatchObject({ server: { model_tools: 'no' } });
+    expect((await settings.getConfig()).model).toBe('qwen2.5:7b');
+  });
+
+  it('a hostile version or model id from the server is cleaned or dropped', async () => {
+    const llm = await fake({ server: 'lm-studio', models: [{ id: 'gemma3:4b', tools: false }, { id: 'evil\u0000id', tools: true }, { id: 'ok-model', tools: true }] });
+    const result = await settings.testConnection({ base_url: llm.url, model: 'gemma3:4b' });
+    expect(result).toMatchObject({ ok: true, server: { kind: 'lm-studio', model_tools: 'no', tool_models: ['ok-model'] } });
+  });
+
+  it('the prompt size for the current allowlist, and whether small models may struggle (past 48 KiB)', async () => {
+    const { householdVocabulary } = await import('../../../../bench/prompt-size.bench.js');
+    const llm = await fake({ server: 'ollama', models: MODELS });
+    for (const [n, large] of [
+      [25, false],
+      [1000, false],
+      [1400, true],
+    ] as const) {
+      const withHome = new AssistantConfigService({ dataDir, secrets, testTimeoutMs: 2000, vocabulary: async () => householdVocabulary(n) });
+      const result = await withHome.testConnection({ base_url: llm.url, model: 'qwen2.5:7b' });
+      expect(result, String(n)).toMatchObject({ ok: true, prompt: { entities: n, large } });
+      if (result.ok) expect(result.prompt!.bytes).toBeGreaterThan(n * 20);
+    }
   });
 });

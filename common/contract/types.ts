@@ -1,36 +1,30 @@
 /**
- * The API contract (DESIGN §2): one table, three transports — Electron IPC, the browser host's
- * HTTP routes, and the `CompanionService` method of the same name. Every request is parsed in
- * main with its zod schema, as `unknown`, before domain code runs. JSON is snake_case as in the
- * RFCs; timestamps are RFC 3339 UTC strings.
+ * The contract's types (DESIGN §2): what each channel takes and returns, as plain TypeScript.
+ * Every side may import them — the renderer and the preload included — because the only links to
+ * zod are `import type`: the request types are inferred from `./schemas.ts` and erased at build
+ * time, so no window loads zod. JSON is snake_case as in the RFCs; timestamps are RFC 3339 UTC.
  */
-import { z } from 'zod';
-import { entityIdSchema } from './entity-id.js';
-import type { CapabilityCode } from './codes.js';
+import type { z } from 'zod';
+import type { Channel, IpcChannel, ShellChannel, Surface } from './channels.js';
+import type {
+  assistantConfigUpdateSchema,
+  ENGINES,
+  homeAssistantConfigUpdateSchema,
+  messageRequestSchema,
+  OPENABLE_ROLES,
+  requestSchemas,
+  testConnectionRequestSchema,
+  TLS_MODES,
+  tlsSettingsSchema,
+} from './schemas.js';
+import type { CapabilityCode } from '../codes.js';
+
+export type { Channel, IpcChannel, ShellChannel, Surface, WindowRole } from './channels.js';
 
 // ---------------------------------------------------------------------------------------------
-// Shared shapes
+// Home Assistant settings
 
-export const SURFACES = ['chat', 'tray', 'popup'] as const;
-export type Surface = (typeof SURFACES)[number];
-
-export const TLS_MODES = ['system', 'custom-ca', 'pinned'] as const;
 export type TlsMode = (typeof TLS_MODES)[number];
-
-const MAX_PEM_LENGTH = 64 * 1024;
-
-/** How `https://` is trusted: system CAs, a household CA, or a pinned certificate (DESIGN §8.4). */
-export const tlsSettingsSchema = z
-  .object({
-    mode: z.enum(TLS_MODES),
-    ca_pem: z.string().max(MAX_PEM_LENGTH).optional(),
-    pinned_pem: z.string().max(MAX_PEM_LENGTH).optional(),
-    fingerprint_sha256: z
-      .string()
-      .regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'must be a SHA-256 fingerprint as AA:BB:…')
-      .optional(),
-  })
-  .strict();
 export type TlsSettings = z.infer<typeof tlsSettingsSchema>;
 
 export type ConfigStatus = 'ok' | 'missing' | 'malformed';
@@ -58,19 +52,6 @@ export interface PublicHomeAssistantConfig {
   connection_message?: string;
 }
 
-/** Any subset; the merged result is validated as a whole (RFC-0019 `write_config`). */
-export const homeAssistantConfigUpdateSchema = z
-  .object({
-    enabled: z.boolean().optional(),
-    // Validated as a whole after merging (INVALID_BASE_URL), so only a loose shape here.
-    base_url: z.string().max(2048).optional(),
-    access_token: z.string().max(4096).optional(),
-    allowlisted_entities: z.array(z.string().max(1024)).max(10_000).optional(),
-    control_enabled: z.boolean().optional(),
-    controllable_entities: z.array(z.string().max(1024)).max(10_000).optional(),
-    tls: tlsSettingsSchema.optional(),
-  })
-  .strict();
 export type HomeAssistantConfigUpdate = z.infer<typeof homeAssistantConfigUpdateSchema>;
 
 export interface EntitySummary {
@@ -86,21 +67,22 @@ export interface EntitiesResponse {
   entities: EntitySummary[];
   missing_allowlisted: string[];
   retrieved_at: string;
+  /**
+   * Where the conversation's names came from: Home Assistant's registries (areas, floors, aliases),
+   * or friendly-name words only because the WebSocket session couldn't be used (`names_note` says why).
+   */
+  names_source: 'registries' | 'friendly-names';
+  names_note?: string;
+  /** Every area of the home, read live for the "This computer is in" picker; empty in the fallback. */
+  areas: Array<{ area_id: string; name: string }>;
 }
 
-export const testConnectionRequestSchema = z
-  .object({
-    base_url: z.string().max(2048).optional(),
-    access_token: z.string().max(4096).optional(),
-  })
-  .strict();
 export type TestConnectionRequest = z.infer<typeof testConnectionRequestSchema>;
 
 export type TestConnectionResponse =
   | { ok: true; location_name: string; version: string; time_zone: string }
   | { ok: false; error: { code: CapabilityCode | 'INVALID_BASE_URL' | 'CAPABILITY_NOT_CONFIGURED'; message: string } };
 
-export const probeCertificateRequestSchema = z.object({ base_url: z.string().max(2048) }).strict();
 export interface CertificateInfo {
   subject: string;
   issuer: string;
@@ -134,6 +116,11 @@ export interface PendingConfirmation {
 }
 
 export type CapabilityOutcome = 'executed' | 'rejected' | 'pending' | 'denied' | 'expired' | 'failed';
+/**
+ * What an audit line records: a capability outcome, or `approved` — the write-ahead line of an
+ * approval, appended before stage 5 sends anything (the final outcome follows in its own line).
+ */
+export type AuditOutcome = CapabilityOutcome | 'approved';
 export type Stage = 'resolve' | 'validate' | 'policy' | 'confirm' | 'execute' | 'shape';
 
 export interface CapabilityEvent {
@@ -155,29 +142,14 @@ export interface TurnResponse {
   reply: string | null;
   pending_confirmation: PendingConfirmation | null;
   capability_events: CapabilityEvent[];
+  /**
+   * Extension: the pending card's place in a several-device request ("2 of 5", DESIGN §8.8) —
+   * on the turn, since RFC-0019 allows no new field on `pending_confirmation`.
+   */
+  progress?: { place: number; of: number };
 }
 
-export const messageRequestSchema = z
-  .object({
-    conversation_id: z.string().min(1).max(128).optional(),
-    message: z.string().min(1).max(4000).optional(),
-    confirmation: z.object({ token: z.string().min(1).max(256), approve: z.boolean() }).strict().optional(),
-    surface: z.enum(SURFACES).optional(),
-  })
-  .strict()
-  .superRefine((value, ctx) => {
-    const hasMessage = value.message !== undefined;
-    const hasConfirmation = value.confirmation !== undefined;
-    if (hasMessage === hasConfirmation) {
-      ctx.addIssue({ code: 'custom', message: 'exactly one of message and confirmation is required', path: [] });
-    }
-    if (hasConfirmation && value.conversation_id === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'a confirmation needs its conversation_id', path: ['conversation_id'] });
-    }
-  });
 export type MessageRequest = z.infer<typeof messageRequestSchema>;
-
-export const conversationGetSchema = z.object({ conversation_id: z.string().min(1).max(128) }).strict();
 
 export interface ConversationView {
   conversation_id: string;
@@ -218,7 +190,7 @@ export interface CapabilityAuditEvent {
   network: NetworkClass | null;
   entity_id?: string;
   stage: Stage;
-  outcome: CapabilityOutcome;
+  outcome: AuditOutcome;
   code?: CapabilityCode;
   changed?: boolean;
   confirmed_by?: string;
@@ -274,29 +246,10 @@ export interface DiscoveryListing {
   instances: DiscoveredInstance[];
 }
 
-export const discoveryListSchema = z
-  .object({
-    /** Re-resolve this instance now ("Use this"). */
-    resolve_uuid: z.string().max(128).optional(),
-  })
-  .strict();
-
 // ---------------------------------------------------------------------------------------------
 // Assistant (conversation engine) settings
 
-export const ENGINES = ['builtin', 'openai-compatible'] as const;
 export type EngineKind = (typeof ENGINES)[number];
-
-/** Stored in `conversation/assistant.json` (no secrets); the API key lives in the secret store. */
-export const assistantConfigUpdateSchema = z
-  .object({
-    engine: z.enum(ENGINES).optional(),
-    base_url: z.string().max(2048).optional(),
-    model: z.string().max(256).optional(),
-    /** Omitted keeps the stored key; "" clears it. A changed origin clears it too. */
-    api_key: z.string().max(4096).optional(),
-  })
-  .strict();
 export type AssistantConfigUpdate = z.infer<typeof assistantConfigUpdateSchema>;
 
 export interface PublicAssistantConfig {
@@ -309,39 +262,51 @@ export interface PublicAssistantConfig {
   /** The host approved results are sent to, for the read cards' disclosure (null when local or builtin). */
   remote_host: string | null;
   config_status: ConfigStatus;
+  /** This computer's room (an `area_id`), used as a voice satellite's area; null when not set. */
+  area_id: string | null;
 }
 
-export type AssistantTestResponse = { ok: true; models: string[] } | { ok: false; error: { code: string; message: string } };
+/** What Test learned of the assistant's server (issue 17; docs/notes/llm.md). */
+export interface AssistantServerReport {
+  kind: 'ollama' | 'llama.cpp' | 'lm-studio' | 'vllm' | 'other';
+  /** As the server reports it; null when it doesn't say. */
+  version: string | null;
+  /** Whether the chosen model can call tools, as the server reports it. */
+  model_tools: 'yes' | 'no' | 'unknown';
+  /** Models on this server that report tool support — what to pick instead. */
+  tool_models: string[];
+}
 
-/** Ready-made endpoints for common local servers (DESIGN §5). */
-export const ASSISTANT_PRESETS = [
-  { id: 'ollama', label: 'Ollama', base_url: 'http://127.0.0.1:11434/v1' },
-  { id: 'llama-cpp', label: "llama.cpp's server", base_url: 'http://127.0.0.1:8080/v1' },
-  { id: 'lm-studio', label: 'LM Studio', base_url: 'http://127.0.0.1:1234/v1' },
-] as const;
+export type AssistantTestResponse =
+  | {
+      ok: true;
+      models: string[];
+      server?: AssistantServerReport;
+      /** The first request's size for the current allowlist; `large` past what small models handle well. */
+      prompt?: { entities: number; bytes: number; large: boolean };
+    }
+  | { ok: false; error: { code: string; message: string } };
 
 // ---------------------------------------------------------------------------------------------
-// The channel table
+// Shell channels
 
-const empty = z.object({}).strict();
+/** A window a page may open with `windows.open`. */
+export type OpenableRole = (typeof OPENABLE_ROLES)[number];
 
-export const channels = {
-  'homeAssistant.getConfig': { method: 'GET', path: '/api/v1/conversation/home-assistant', request: empty },
-  'homeAssistant.saveConfig': { method: 'POST', path: '/api/v1/conversation/home-assistant', request: homeAssistantConfigUpdateSchema },
-  'homeAssistant.entities': { method: 'GET', path: '/api/v1/conversation/home-assistant/entities', request: empty },
-  'homeAssistant.testConnection': { method: 'POST', path: '/api/v1/conversation/home-assistant/test', request: testConnectionRequestSchema },
-  'audit.summary': { method: 'GET', path: '/api/v1/capabilities/audit', request: empty },
-  'conversation.message': { method: 'POST', path: '/api/v1/conversation/message', request: messageRequestSchema },
-  'conversation.get': { method: 'GET', path: '/api/v1/conversation/{conversation_id}', request: conversationGetSchema },
-  'confirmations.list': { method: 'GET', path: '/api/v1/conversation/confirmations', request: empty },
-  'homeAssistant.probeCertificate': { method: 'POST', path: '/api/v1/conversation/home-assistant/certificate', request: probeCertificateRequestSchema },
-  'discovery.list': { method: 'GET', path: '/api/v1/discovery/home-assistant', request: discoveryListSchema },
-  'assistant.getConfig': { method: 'GET', path: '/api/v1/conversation/assistant', request: empty },
-  'assistant.saveConfig': { method: 'POST', path: '/api/v1/conversation/assistant', request: assistantConfigUpdateSchema },
-  'assistant.testConnection': { method: 'POST', path: '/api/v1/conversation/assistant/test', request: assistantConfigUpdateSchema },
-} as const;
+/** The quick-ask window's global shortcut, as the settings window shows it. */
+export interface QuickAskShortcutStatus {
+  /** The Electron accelerator chosen (`''`: turned off). */
+  accelerator: string;
+  /** Whether the system accepted it: another app may hold it, and Wayland may refuse every one. */
+  registered: boolean;
+  /** Why it is not registered, for the household; null when it is (or when turned off). */
+  problem: string | null;
+  /** Another accelerator to try when this one failed; null otherwise. */
+  alternative: string | null;
+}
 
-export type Channel = keyof typeof channels;
+// ---------------------------------------------------------------------------------------------
+// Per channel
 
 /** Response type per channel; a channel missing here is a compile error wherever handlers are listed. */
 export interface ChannelResponses {
@@ -358,48 +323,25 @@ export interface ChannelResponses {
   'assistant.getConfig': PublicAssistantConfig;
   'assistant.saveConfig': PublicAssistantConfig;
   'assistant.testConnection': AssistantTestResponse;
+  'windows.open': null;
+  'quickAsk.shortcut': QuickAskShortcutStatus;
+  'quickAsk.setShortcut': QuickAskShortcutStatus;
 }
 
-export type ChannelRequest<C extends Channel> = z.infer<(typeof channels)[C]['request']>;
-export type ChannelResponse<C extends Channel> = ChannelResponses[C];
+export type ChannelRequest<C extends IpcChannel> = z.infer<(typeof requestSchemas)[C]>;
+export type ChannelResponse<C extends IpcChannel> = ChannelResponses[C];
 
-/** The single seam every transport adapts: one method per channel. */
+/** The single seam every transport adapts: one method per service channel. */
 export type CompanionApi = {
   [C in Channel]: (request: ChannelRequest<C>, context: RequestContext) => Promise<ChannelResponse<C>>;
+};
+
+/** What the Electron shell answers: one handler per shell channel. */
+export type ShellApi = {
+  [C in ShellChannel]: (request: ChannelRequest<C>, context: RequestContext) => Promise<ChannelResponse<C>>;
 };
 
 /** Who is asking, decided by the transport (never by the payload). */
 export interface RequestContext {
   surface: Surface;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Events pushed to every window (IPC) and over SSE (`GET /api/v1/events`)
-
-
-export interface HomeAssistantStatusEvent {
-  connection: ConnectionStatus;
-  connection_message?: string;
-}
-
-export interface CompanionEvents {
-  'conversation.updated': { conversation_id: string; turn: TurnResponse };
-  'confirmations.changed': { pending: PendingListItem[] };
-  /** The whole listing, so a window need not call `discovery.list` (which restarts a browse). */
-  'discovery.changed': DiscoveryListing;
-  'homeAssistant.status': HomeAssistantStatusEvent;
-  /** Settings were saved in some window; others refresh their mirror. */
-  'config.changed': { area: 'home-assistant' | 'assistant' };
-}
-
-export type CompanionEventName = keyof CompanionEvents;
-export const EVENT_NAMES = [
-  'conversation.updated',
-  'confirmations.changed',
-  'discovery.changed',
-  'homeAssistant.status',
-  'config.changed',
-] as const satisfies readonly CompanionEventName[];
-
-/** Subscribe to every event; returns an unsubscribe function. */
-export type EventSubscriber = (listener: <E extends CompanionEventName>(name: E, payload: CompanionEvents[E]) => void) => () => void;

@@ -12,8 +12,22 @@ export interface VocabularyEntry {
   friendly_name: string;
   device_class: string | null;
   unit_of_measurement: string | null;
-  /** A household-assigned area, when Home Assistant has one for the entity. */
+  /** A household-assigned area, when Home Assistant has one for the entity (its own, else its device's). */
   area?: string;
+  area_id?: string;
+  area_aliases?: string[];
+  /** The area's floor, from Home Assistant's floor registry. */
+  floor?: string;
+  floor_id?: string;
+  floor_aliases?: string[];
+  /** Other names the household gave the entity in Home Assistant. */
+  aliases?: string[];
+  /**
+   * In the control allowlist (RFC-0019 `controllable_entities`), with control on and a light or
+   * switch. For a group ("all the lights") engines target only these; a single entity the household
+   * names is proposed anyway, so the executor's refusal is audited.
+   */
+  controllable?: boolean;
 }
 
 /** A capability call the engine would like to make; the executor may refuse it. */
@@ -43,6 +57,8 @@ export interface EngineRoundInput {
   rounds: Array<{ proposals: Proposal[]; results: ToolResult[] }>;
   /** Allowlisted entities only. */
   vocabulary: VocabularyEntry[];
+  /** This computer's room (a Home Assistant `area_id`), as Home Assistant uses a voice satellite's area; null when not set. */
+  this_area_id?: string | null;
   /** Home Assistant's IANA zone, e.g. 'Europe/Amsterdam' (fallback 'UTC'). */
   time_zone: string;
   now: Date;
@@ -50,7 +66,10 @@ export interface EngineRoundInput {
   rounds_left: number;
 }
 
-export type EngineRoundOutput = { kind: 'propose'; proposals: Proposal[]; note?: string } | { kind: 'reply'; text: string };
+export type EngineRoundOutput =
+  /** `progress`: this proposal's place in a several-device request, shown on the turn with its card. */
+  | { kind: 'propose'; proposals: Proposal[]; note?: string; progress?: { place: number; of: number } }
+  | { kind: 'reply'; text: string };
 
 export interface ConversationEngine {
   /** Recorded as the audit event's `proposer` ("builtin", "openai-compatible:<model>"). */

@@ -1,7 +1,8 @@
 /**
- * The settings side of the Home Assistant connection: the public config (never the token), saving
- * a config update as a whole, the settings picker's entity list, and Test. These are requests the
- * household makes directly — they are not capabilities, and nothing here is ever shown to an engine.
+ * The Home Assistant config behind the `homeAssistant.*` channels: the public config (never the
+ * token), saving a config update as a whole, the settings picker's entity list, and Test. These are
+ * requests the household makes directly — they are not capabilities, and nothing here is ever shown
+ * to an engine.
  */
 import { ApiError, REQUEST_CODES, type RequestCode } from '../../common/codes.js';
 import type {
@@ -11,7 +12,7 @@ import type {
   PublicHomeAssistantConfig,
   TestConnectionRequest,
   TestConnectionResponse,
-} from '../../common/contract.js';
+} from '../../common/contract/types.js';
 import { domainOf } from '../../common/entity-id.js';
 import { CapabilityError } from './capability-error.js';
 import type { Clock } from './clock.js';
@@ -20,19 +21,27 @@ import type { ConnectionStatusTracker } from './connection-status.js';
 import type { HomeAssistantApi, InstanceInfo } from './ha/api.js';
 import type { AuthGate } from './ha/auth-gate.js';
 import type { HomeAssistantTarget } from './ha/client.js';
+import { nameEntries, readPlaces, type PlacesOutcome } from './ha/names-refresh.js';
+import type { RegistrySessionOptions } from './ha/registry-session.js';
 import { friendlyNameOf, stringAttribute, type HaState } from './ha/states.js';
-import { ACCESS_TOKEN } from './policy-source.js';
 import type { AuditLog } from './storage/audit-log.js';
 import type { EntityNamesStore } from './storage/entity-names.js';
-import { normalizeBaseUrl, validateMergedConfig, type HomeAssistantConfig, type HomeAssistantConfigStore } from './storage/home-assistant-config.js';
-import type { SecretStore } from './storage/secret-store.js';
+import { normalizeBaseUrl } from './storage/home-assistant-base-url.js';
+import type { HomeAssistantConfig, HomeAssistantConfigStore } from './storage/home-assistant-config.js';
+import { validateMergedConfig } from './storage/home-assistant-config-write.js';
+import { ACCESS_TOKEN, type SecretStore } from './storage/secret-store.js';
+import { tokenUnusableFor } from './policy-source.js';
+import { storageStep } from './save-errors.js';
+import { SaveLock } from './save-lock.js';
+import { pastedToken } from './token-format.js';
 
 /** The settings picker may wait longer than a capability: it reads the whole home once. */
 const ENTITIES_TIMEOUT_MS = 20_000;
 const TEST_TIMEOUT_MS = 8_000;
-const MAX_TOKEN_LENGTH = 4096;
+/** Names what a failed save could not write ("… couldn't be written to disk"). */
+const WHAT_IS_SAVED = 'The settings';
 
-export interface SettingsDeps {
+export interface HomeAssistantConfigServiceDeps {
   configStore: HomeAssistantConfigStore;
   secrets: SecretStore;
   entityNames: EntityNamesStore;
@@ -43,17 +52,25 @@ export interface SettingsDeps {
   clock: Clock;
   /** Remembers Home Assistant's time zone for replies (DESIGN §5). */
   onInstanceInfo?: (info: InstanceInfo) => void;
+  /** Bounds of the registry session (tests shorten them); default DESIGN §8.6's. */
+  registrySession?: RegistrySessionOptions;
+  /** This computer's room (an `area_id` from the assistant settings), kept in the names file while Home Assistant has it. */
+  thisArea?: () => Promise<string | null>;
 }
 
-export class HomeAssistantSettings {
-  constructor(private readonly deps: SettingsDeps) {}
+export class HomeAssistantConfigService {
+  /** Saves run one at a time: a token and an origin from two saves never interleave. */
+  readonly #saves = new SaveLock();
+
+  constructor(private readonly deps: HomeAssistantConfigServiceDeps) {}
 
   async getConfig(): Promise<PublicHomeAssistantConfig> {
     const read = await this.deps.configStore.read();
     const token = await this.deps.secrets.read(ACCESS_TOKEN);
     const { config } = read;
     const tokenStatus = token.status;
-    const configured = config.base_url !== '' && tokenStatus === 'present';
+    const unusable = config.base_url === '' ? null : tokenUnusableFor(config.base_url, token);
+    const configured = config.base_url !== '' && tokenStatus === 'present' && unusable === null;
     const connection = configured ? this.deps.status.get(config.base_url) : { connection: 'not-configured' as const };
     const result: PublicHomeAssistantConfig = {
       enabled: config.enabled,
@@ -70,7 +87,7 @@ export class HomeAssistantSettings {
       connection: connection.connection,
     };
     if (read.message !== undefined) result.config_message = read.message;
-    if (token.status === 'unreadable') result.connection_message = token.message;
+    if (unusable !== null) result.connection_message = unusable;
     else if (connection.message !== undefined) result.connection_message = connection.message;
     return result;
   }
@@ -78,9 +95,14 @@ export class HomeAssistantSettings {
   /**
    * Validates the merged result as a whole (RFC-0019 `write_config`) and writes it. A change of
    * origin clears the stored token — a token is never sent to a host it was not saved for —
-   * unless a new token arrives in the same save (DESIGN §2).
+   * unless a new token arrives in the same save (DESIGN §2). A token is stored bound to the origin
+   * saved with it. Saves are serialised.
    */
   async saveConfig(update: HomeAssistantConfigUpdate): Promise<PublicHomeAssistantConfig> {
+    return this.#saves.run(() => this.saveLocked(update));
+  }
+
+  private async saveLocked(update: HomeAssistantConfigUpdate): Promise<PublicHomeAssistantConfig> {
     // A malformed file reads as the disabled defaults, so the household's save replaces it whole.
     const current = await this.deps.configStore.read();
     const { config, originChanged } = validateMergedConfig(current.config, update);
@@ -88,11 +110,14 @@ export class HomeAssistantSettings {
 
     // Order matters for a crash between steps: the old token goes before the new origin is
     // written, and a new token is written only after its origin is on disk.
-    if (originChanged) await this.storageStep(() => this.deps.secrets.clear(ACCESS_TOKEN));
-    await this.storageStep(() => this.deps.configStore.write(config));
+    if (originChanged) await storageStep(WHAT_IS_SAVED, () => this.deps.secrets.clear(ACCESS_TOKEN));
+    await storageStep(WHAT_IS_SAVED, () => this.deps.configStore.write(config));
     if (newToken !== undefined) {
-      await this.storageStep(() => (newToken === '' ? this.deps.secrets.clear(ACCESS_TOKEN) : this.deps.secrets.write(ACCESS_TOKEN, newToken)));
-      this.deps.authGate.clear();
+      await storageStep(WHAT_IS_SAVED, () =>
+        newToken === '' ? this.deps.secrets.clear(ACCESS_TOKEN) : this.deps.secrets.write(ACCESS_TOKEN, newToken, config.base_url),
+      );
+      // Re-saving a token is the household saying "try it again".
+      if (newToken !== '') this.deps.authGate.unblock({ base_url: config.base_url, token: newToken });
     }
     await this.auditChange(config, originChanged, newToken);
 
@@ -108,7 +133,8 @@ export class HomeAssistantSettings {
     const { config } = await this.deps.configStore.read();
     const target = await this.target(config);
     const states = await this.withTimeout(ENTITIES_TIMEOUT_MS, (signal) => this.deps.api.states(target, signal));
-    await this.writeNames(states, config);
+    const places = await this.readPlaces(target, config);
+    await this.writeNames(states, config, places);
     const present = new Set<string>();
     const entities = new Array<EntitySummary>(states.length);
     for (let i = 0; i < states.length; i++) {
@@ -127,13 +153,20 @@ export class HomeAssistantSettings {
       entities,
       missing_allowlisted: config.allowlisted_entities.filter((id) => !present.has(id)),
       retrieved_at: isoAt(this.deps.clock.now()),
+      names_source: places.source,
+      ...(places.note === undefined ? {} : { names_note: places.note }),
+      areas: (places.places?.areas ?? []).map((a) => ({ area_id: a.area_id, name: a.name })),
     };
   }
 
   /**
-   * Test: `GET /api/` then `GET /api/config`. The stored token is only ever sent to the stored
-   * origin; testing another address needs a token typed for it. Pressing Test is the household's
-   * explicit request, so it may run after a 401 (and a success lifts the block).
+   * Test: `GET /api/` then `GET /api/config`. The stored token is only ever sent to the origin it
+   * is bound to; testing another address needs a token typed for it. Pressing Test is the
+   * household's explicit request, so it may run after a 401 (and a success lifts the block).
+   *
+   * A Test of values that aren't saved (another address, or a typed token) is a question about
+   * those values only (issue 12 §2): it neither blocks nor lifts the saved credential's auth gate
+   * and changes no connection status any window shows. A failure names its real code and why.
    */
   async testConnection(req: TestConnectionRequest): Promise<TestConnectionResponse> {
     const { config } = await this.deps.configStore.read();
@@ -145,34 +178,43 @@ export class HomeAssistantSettings {
     }
     if (origin === '') return { ok: false, error: { code: 'CAPABILITY_NOT_CONFIGURED', message: 'Enter the address of your Home Assistant first.' } };
     const sameOrigin = origin === config.base_url;
-    let token = req.access_token !== undefined && req.access_token.trim() !== '' ? req.access_token.trim() : undefined;
-    if (token === undefined && sameOrigin) {
-      const stored = await this.deps.secrets.read(ACCESS_TOKEN);
-      if (stored.status === 'unreadable') return { ok: false, error: { code: 'CAPABILITY_NOT_CONFIGURED', message: stored.message } };
-      if (stored.status === 'present') token = stored.value;
-    }
+    const typed = req.access_token !== undefined && req.access_token.trim() !== '' ? req.access_token.trim() : undefined;
+    const stored = await this.deps.secrets.read(ACCESS_TOKEN);
+    // The stored token is a candidate only for the origin it is bound to.
+    const storedHere = stored.status === 'present' && stored.origin === origin ? stored.value : undefined;
+    const token = typed ?? storedHere;
     if (token === undefined) {
+      if (typed === undefined && sameOrigin) {
+        const unusable = tokenUnusableFor(origin, stored);
+        if (unusable !== null) return { ok: false, error: { code: 'CAPABILITY_NOT_CONFIGURED', message: unusable } };
+      }
       return { ok: false, error: { code: 'CAPABILITY_NOT_CONFIGURED', message: 'Paste a long-lived access token for this address to test it.' } };
     }
-    const target: HomeAssistantTarget = { base_url: origin, token, tls: sameOrigin ? config.tls : { mode: 'system' } };
+    const saved = sameOrigin && storedHere !== undefined && token === storedHere;
+    const target: HomeAssistantTarget = { base_url: origin, token, token_origin: origin, tls: sameOrigin ? config.tls : { mode: 'system' } };
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), TEST_TIMEOUT_MS);
     try {
-      const info = await this.withTimeout(TEST_TIMEOUT_MS, (signal) => this.deps.api.identify(target, signal, true));
-      if (sameOrigin && req.access_token === undefined) this.deps.authGate.clear();
+      const info = await this.deps.api.identify(target, controller.signal, { explicit: true, unsaved: !saved });
+      if (saved) this.deps.authGate.unblock(target);
       this.deps.onInstanceInfo?.(info);
       return { ok: true, location_name: info.location_name, version: info.version, time_zone: info.time_zone };
     } catch (error) {
-      const coded = error instanceof CapabilityError ? error : new CapabilityError('HOME_ASSISTANT_ERROR', 'The test failed.');
-      return { ok: false, error: { code: coded.code, message: coded.message } };
+      const coded = error instanceof CapabilityError ? error : new CapabilityError('HOME_ASSISTANT_ERROR', 'The test failed for a reason Home Assistant did not say.');
+      return { ok: false, error: { code: coded.code, message: testFailureMessage(coded, origin) } };
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
     }
   }
 
   private async target(config: HomeAssistantConfig): Promise<HomeAssistantTarget> {
     if (config.base_url === '') throw new ApiError('CAPABILITY_NOT_CONFIGURED', 'Enter the address of your Home Assistant first.');
     const token = await this.deps.secrets.read(ACCESS_TOKEN);
-    if (token.status !== 'present') {
-      throw new ApiError('CAPABILITY_NOT_CONFIGURED', token.status === 'unreadable' ? token.message : 'Save a long-lived access token first.');
-    }
-    return { base_url: config.base_url, token: token.value, tls: config.tls };
+    const unusable = tokenUnusableFor(config.base_url, token);
+    if (unusable !== null) throw new ApiError('CAPABILITY_NOT_CONFIGURED', unusable);
+    if (token.status !== 'present' || token.origin === null) throw new ApiError('CAPABILITY_NOT_CONFIGURED', 'Save a long-lived access token first.');
+    return { base_url: config.base_url, token: token.value, token_origin: token.origin, tls: config.tls };
   }
 
   private async withTimeout<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
@@ -189,37 +231,30 @@ export class HomeAssistantSettings {
     }
   }
 
-  private async writeNames(states: readonly HaState[], config: HomeAssistantConfig): Promise<void> {
-    const wanted = new Set(config.allowlisted_entities);
-    const entries = states
-      .filter((s) => wanted.has(s.entity_id))
-      .map((s) => ({
-        entity_id: s.entity_id,
-        friendly_name: friendlyNameOf(s),
-        device_class: stringAttribute(s.attributes, 'device_class'),
-        unit_of_measurement: stringAttribute(s.attributes, 'unit_of_measurement'),
-      }));
-    await this.deps.entityNames.write(entries, config.allowlisted_entities).catch(() => undefined);
+  /** The registries over one WebSocket session (DESIGN §8.6); a failure falls back to friendly names. */
+  private readPlaces(target: HomeAssistantTarget, config: HomeAssistantConfig): Promise<PlacesOutcome> {
+    return readPlaces(target, config.allowlisted_entities, { authGate: this.deps.authGate, status: this.deps.status, session: this.deps.registrySession });
+  }
+
+  private async writeNames(states: readonly HaState[], config: HomeAssistantConfig, places: PlacesOutcome): Promise<void> {
+    const entries = nameEntries(states, config.allowlisted_entities, places.places);
+    const roomId = (await this.deps.thisArea?.().catch(() => null)) ?? null;
+    const room = roomId === null ? undefined : places.places?.areas.find((a) => a.area_id === roomId);
+    await this.deps.entityNames
+      .write(entries, config.allowlisted_entities, places.source, room ? { area_id: room.area_id, name: room.name } : null)
+      .catch(() => undefined);
   }
 
   /** After an allowlist change: one `/api/states` read to name the new entities; failures are not the save's. */
   private async refreshNamesQuietly(config: HomeAssistantConfig): Promise<void> {
-    if (config.base_url === '' || this.deps.authGate.isBlocked(config.base_url)) return;
+    if (config.base_url === '') return;
     try {
       const target = await this.target(config);
+      if (this.deps.authGate.isBlocked(target)) return;
       const states = await this.withTimeout(ENTITIES_TIMEOUT_MS, (signal) => this.deps.api.states(target, signal));
-      await this.writeNames(states, config);
+      await this.writeNames(states, config, await this.readPlaces(target, config));
     } catch {
       // The names refresh on the next settings visit; the save itself succeeded.
-    }
-  }
-
-  private async storageStep(step: () => Promise<void>): Promise<void> {
-    try {
-      await step();
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      throw new ApiError('STORAGE_ERROR', "The settings couldn't be written to disk. Check free space and permissions, then save again.");
     }
   }
 
@@ -255,13 +290,27 @@ function allowlistChanged(before: HomeAssistantConfig, after: HomeAssistantConfi
 
 /** A token is one opaque line; whitespace inside or control characters mean a paste went wrong. */
 function checkToken(raw: string): string {
-  const token = raw.trim();
-  if (token.length > MAX_TOKEN_LENGTH || /[\s\u0000-\u001f\u007f]/.test(token)) {
+  const token = pastedToken(raw);
+  if (token === null) {
     throw new ApiError('INVALID_REQUEST', 'The access token looks wrong: paste the long-lived token from your Home Assistant profile.', [
       { code: 'INVALID_REQUEST', field: 'access_token', message: 'must be a single line without spaces' },
     ]);
   }
   return token;
+}
+
+/** A failed Test in the household's words: what went wrong and what to check, by code. */
+function testFailureMessage(error: CapabilityError, origin: string): string {
+  switch (error.code) {
+    case 'HOME_ASSISTANT_UNREACHABLE':
+      return `${error.message} Nothing answered at ${origin}: is Home Assistant running there, and are the address and port right?`;
+    case 'EXECUTION_TIMEOUT':
+      return `${origin} did not answer within ${TEST_TIMEOUT_MS / 1000} s. Check the address and that Home Assistant is running.`;
+    case 'HOME_ASSISTANT_ERROR':
+      return `${error.message} Is ${origin} the address of Home Assistant itself (not a page or a proxy in front of it)?`;
+    default:
+      return error.message;
+  }
 }
 
 /** Settings calls fail with the executor's words where the request vocabulary has them. */

@@ -1,0 +1,63 @@
+/**
+ * "This computer is in": the Home Assistant area this computer stands in, used as Home Assistant
+ * uses a voice satellite's area ("turn off the lights here"). The areas are read live with the
+ * entity list; only the chosen `area_id` is stored, with the assistant settings (DESIGN §5). Also
+ * says when names come without areas and aliases because the registries couldn't be read.
+ */
+import { useEffect, useState } from 'react';
+import type { PublicAssistantConfig } from '../../common/contract/types.js';
+import { Note } from '../components/Note.js';
+import { useEntities } from '../stores/entities.js';
+import { useSettings } from '../stores/settings.js';
+import { SaveNote } from './Toggle.js';
+
+export function RoomSection({ assistant }: { assistant: PublicAssistantConfig }) {
+  const { status, areas, namesSource, namesNote, load } = useEntities();
+  const save = useSettings((s) => s.saveAssistant);
+  const saveState = useSettings((s) => s.saves.assistant);
+  const [room, setRoom] = useState<string>(assistant.area_id ?? '');
+
+  useEffect(() => {
+    if (status === 'idle') void load();
+  }, [status, load]);
+  useEffect(() => setRoom(assistant.area_id ?? ''), [assistant.area_id]);
+
+  const gone = status === 'ready' && namesSource === 'registries' && assistant.area_id !== null && !areas.some((a) => a.area_id === assistant.area_id);
+
+  return (
+    <form
+      className="panel form"
+      aria-labelledby="room-form-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save({ area_id: room === '' ? null : room });
+      }}
+    >
+      <h2 id="room-form-title">This computer's room</h2>
+      <label className="field">
+        <span>This computer is in</span>
+        <select value={room} onChange={(event) => setRoom(event.target.value)} disabled={status !== 'ready' || areas.length === 0} data-testid="room-picker">
+          <option value="">Not set — ask which room</option>
+          {areas.map((a) => (
+            <option key={a.area_id} value={a.area_id}>
+              {a.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="muted">"Turn off the lights here" then means this room, as with a Home Assistant voice assistant.</p>
+      {gone ? <Note tone="warn">The room chosen before is no longer in Home Assistant, so it counts as not set.</Note> : null}
+      {namesSource === 'friendly-names' ? (
+        <Note tone="warn" testId="names-fallback" role="status">
+          {namesNote ?? "Home Assistant's areas and aliases couldn't be read"} — the assistant understands your devices by their names only.
+        </Note>
+      ) : null}
+      <div className="actions">
+        <button type="submit" className="button" disabled={status !== 'ready'}>
+          Save room
+        </button>
+        <SaveNote state={saveState?.state} message={saveState?.message} />
+      </div>
+    </form>
+  );
+}

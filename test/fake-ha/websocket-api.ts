@@ -1,0 +1,242 @@
+/**
+ * Home Assistant's WebSocket API at `/api/websocket`, as much as the registry read uses
+ * (homeassistant/components/websocket_api and components/config/*_registry.py):
+ * `auth_required` → `auth` → `auth_ok` | `auth_invalid` (then closed), then commands answered
+ * `{id, type: "result", success, result | error}`; ids must increase (`id_reuse` otherwise);
+ * unknown commands answer `unknown_command`. Registry shapes are the commands' own: area and floor
+ * `json_fragment`s, device `dict_repr`, entity `as_partial_dict` (list) and `extended_dict`
+ * (get_entries, which adds `aliases`). Faults make it misbehave per session or per command.
+ */
+import type { FrameSocket } from './websocket-frames.js';
+
+export interface FakeArea {
+  area_id: string;
+  name: string;
+  aliases?: string[];
+  floor_id?: string | null;
+}
+export interface FakeFloor {
+  floor_id: string;
+  name: string;
+  aliases?: string[];
+  level?: number | null;
+}
+export interface FakeDevice {
+  id: string;
+  name: string;
+  area_id?: string | null;
+  name_by_user?: string | null;
+}
+export interface FakeEntityEntry {
+  entity_id: string;
+  area_id?: string | null;
+  device_id?: string | null;
+  /** Home Assistant ≥ 2026 may list `null` for "the entity's own name". */
+  aliases?: Array<string | null>;
+  name?: string | null;
+}
+export interface FakeRegistries {
+  areas: FakeArea[];
+  floors: FakeFloor[];
+  devices: FakeDevice[];
+  entities: FakeEntityEntry[];
+}
+
+export type WebSocketFault =
+  /** Answer the upgrade with this HTTP status (a proxy without WebSocket support, an old server). */
+  | { kind: 'refuse-upgrade'; status: number }
+  /** Never send `auth_required`. */
+  | { kind: 'silent' }
+  /** Answer the next `auth` with `auth_invalid` whatever the token (a user whose token REST still takes, e.g. revoked in between). */
+  | { kind: 'auth-invalid' }
+  /** Answer `command` with `success: false` and this Home Assistant error code. */
+  | { kind: 'command-error'; command: string; code: string }
+  /** Drop the connection when `command` arrives (no close frame, no answer). */
+  | { kind: 'drop'; command: string }
+  /** Answer `command` after `ms`. */
+  | { kind: 'slow'; command: string; ms: number }
+  /** Answer `command` with a frame declaring `bytes` (only the first `sendBytes`, default 64 KiB, are sent). */
+  | { kind: 'oversized'; command: string; bytes: number; sendBytes?: number }
+  /** Answer `command` with a text frame that isn't JSON. */
+  | { kind: 'garbage'; command: string };
+
+/** One WebSocket session as the fake saw it: the token is recorded only as matched or not. */
+export interface RecordedWebSocketSession {
+  auth: 'pending' | 'ok' | 'invalid';
+  commands: Array<{ id: number; type: string; entity_ids?: string[] }>;
+  /** True once the socket closed (from either side). */
+  closed: boolean;
+}
+
+export function emptyRegistries(): FakeRegistries {
+  return { areas: [], floors: [], devices: [], entities: [] };
+}
+
+interface SessionContext {
+  token: () => string;
+  version: string;
+  registries: () => FakeRegistries;
+  fault: (command: string | null) => WebSocketFault | undefined;
+  after: (ms: number, run: () => void) => void;
+}
+
+/** Speaks Home Assistant's protocol on one accepted socket. */
+export function serveSession(ws: FrameSocket, ctx: SessionContext, record: RecordedWebSocketSession): (text: string) => void {
+  const atConnect = ctx.fault(null);
+  if (atConnect?.kind !== 'silent') ws.sendText(JSON.stringify({ type: 'auth_required', ha_version: ctx.version }));
+  let lastId = 0;
+  return (text) => {
+    let message: Record<string, unknown>;
+    try {
+      message = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      ws.close(1003);
+      return;
+    }
+    if (record.auth !== 'ok') {
+      // websocket_api/auth.py: anything but a valid auth message is auth_invalid, and a failed login.
+      if (message.type === 'auth' && message.access_token === ctx.token() && atConnect?.kind !== 'auth-invalid') {
+        record.auth = 'ok';
+        ws.sendText(JSON.stringify({ type: 'auth_ok', ha_version: ctx.version }));
+      } else {
+        record.auth = 'invalid';
+        ws.sendText(JSON.stringify({ type: 'auth_invalid', message: 'Invalid access token or password' }));
+        ws.close();
+      }
+      return;
+    }
+    const id = message.id;
+    const type = typeof message.type === 'string' ? message.type : '';
+    if (typeof id !== 'number' || !Number.isInteger(id)) {
+      ws.sendText(JSON.stringify({ type: 'result', success: false, error: { code: 'invalid_format', message: 'Message incorrectly formatted.' } }));
+      return;
+    }
+    const entityIds = Array.isArray(message.entity_ids) ? message.entity_ids.filter((v): v is string => typeof v === 'string') : undefined;
+    record.commands.push(entityIds === undefined ? { id, type } : { id, type, entity_ids: entityIds });
+    if (id <= lastId) {
+      ws.sendText(JSON.stringify({ id, type: 'result', success: false, error: { code: 'id_reuse', message: 'Identifier values have to increase.' } }));
+      return;
+    }
+    lastId = id;
+    const fault = ctx.fault(type);
+    const answer = () => ws.sendText(JSON.stringify(resultFor(id, type, message, ctx.registries())));
+    switch (fault?.kind) {
+      case 'command-error':
+        ws.sendText(JSON.stringify({ id, type: 'result', success: false, error: { code: fault.code, message: 'Refused.' } }));
+        return;
+      case 'drop':
+        ws.destroy();
+        return;
+      case 'slow':
+        ctx.after(fault.ms, answer);
+        return;
+      case 'oversized':
+        ws.sendDeclared(fault.bytes, fault.sendBytes ?? 64 * 1024);
+        return;
+      case 'garbage':
+        ws.sendText('{"id":' + String(id) + ',"type":"result","success":tru');
+        return;
+      default:
+        answer();
+    }
+  };
+}
+
+function resultFor(id: number, type: string, message: Record<string, unknown>, reg: FakeRegistries): Record<string, unknown> {
+  const ok = (result: unknown) => ({ id, type: 'result', success: true, result });
+  switch (type) {
+    case 'config/area_registry/list':
+      return ok(reg.areas.map(areaJson));
+    case 'config/floor_registry/list':
+      return ok(reg.floors.map(floorJson));
+    case 'config/device_registry/list':
+      return ok(reg.devices.map(deviceJson));
+    case 'config/entity_registry/list':
+      return ok(reg.entities.map(partialEntityJson));
+    case 'config/entity_registry/get_entries': {
+      const ids = Array.isArray(message.entity_ids) ? message.entity_ids : null;
+      if (ids === null || ids.some((v) => typeof v !== 'string')) {
+        return { id, type: 'result', success: false, error: { code: 'invalid_format', message: "required key not provided @ data['entity_ids']" } };
+      }
+      const byId = new Map(reg.entities.map((e) => [e.entity_id, e]));
+      const result: Record<string, unknown> = {};
+      for (const entityId of ids as string[]) {
+        const entry = byId.get(entityId);
+        result[entityId] = entry ? { ...partialEntityJson(entry), aliases: entry.aliases ?? [], capabilities: null, device_class: null, original_device_class: null, original_icon: null } : null;
+      }
+      return ok(result);
+    }
+    default:
+      return { id, type: 'result', success: false, error: { code: 'unknown_command', message: 'Unknown command.' } };
+  }
+}
+
+const CREATED = 1_700_000_000;
+
+function areaJson(a: FakeArea): Record<string, unknown> {
+  return {
+    aliases: a.aliases ?? [],
+    area_id: a.area_id,
+    floor_id: a.floor_id ?? null,
+    humidity_entity_id: null,
+    icon: null,
+    labels: [],
+    name: a.name,
+    picture: null,
+    temperature_entity_id: null,
+    created_at: CREATED,
+    modified_at: CREATED,
+  };
+}
+
+function floorJson(f: FakeFloor): Record<string, unknown> {
+  return { aliases: f.aliases ?? [], created_at: CREATED, floor_id: f.floor_id, icon: null, level: f.level ?? null, name: f.name, modified_at: CREATED };
+}
+
+function deviceJson(d: FakeDevice): Record<string, unknown> {
+  return {
+    area_id: d.area_id ?? null,
+    configuration_url: null,
+    config_entries: [],
+    connections: [],
+    created_at: CREATED,
+    disabled_by: null,
+    entry_type: null,
+    hw_version: null,
+    id: d.id,
+    identifiers: [],
+    labels: [],
+    manufacturer: null,
+    model: null,
+    modified_at: CREATED,
+    name_by_user: d.name_by_user ?? null,
+    name: d.name,
+    primary_config_entry: null,
+    serial_number: null,
+    sw_version: null,
+    via_device_id: null,
+  };
+}
+
+function partialEntityJson(e: FakeEntityEntry): Record<string, unknown> {
+  return {
+    area_id: e.area_id ?? null,
+    categories: {},
+    config_entry_id: null,
+    device_id: e.device_id ?? null,
+    disabled_by: null,
+    entity_category: null,
+    entity_id: e.entity_id,
+    has_entity_name: false,
+    hidden_by: null,
+    icon: null,
+    id: `reg-${e.entity_id}`,
+    labels: [],
+    name: e.name ?? null,
+    options: {},
+    original_name: null,
+    platform: 'fake',
+    translation_key: null,
+    unique_id: e.entity_id,
+  };
+}
