@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', () => import('./fake-electron.js'));
 
 import { ApiError } from '../../common/codes.js';
-import { allowedRoles, channels, IPC_EVENT_CHANNEL, ipcChannelName, WINDOW_ROLES, type Channel, type WindowRole } from '../../common/contract/channels.js';
+import { allowedRoles, channels, IPC_EVENT_CHANNEL, ipcChannelName, WINDOW_ROLES, type Channel, type IpcChannel, type WindowRole } from '../../common/contract/channels.js';
 import { requestSchemas } from '../../common/contract/schemas.js';
 import type { CompanionApi } from '../../common/contract/types.js';
 import { broadcastEvents, registerChannels } from '../../main/electron/ipc-registry.js';
@@ -246,7 +246,7 @@ describe('handlers always resolve {ok, value} | {ok: false, error}', () => {
   it('anything else becomes a generic INTERNAL_ERROR: no message, no stack, no secret', async () => {
     const secret = 'eyJhbGciOi.secret-token';
     service.spies['homeAssistant.testConnection']!.mockRejectedValueOnce(new Error(`socket hang up with Bearer ${secret}`));
-    const reported: Array<[Channel, unknown]> = [];
+    const reported: Array<[IpcChannel, unknown]> = [];
     resetFakeElectron({ ready: true });
     const windows = new WindowRegistry();
     registerChannels(ipcMain, service, windows, (channel, error) => reported.push([channel, error]));
