@@ -134,7 +134,7 @@ export async function run(opts: ExecutorBenchOptions = {}): Promise<BenchRow[]> 
     if (!shapeStage(capability, result).ok) throw new Error('the canned result does not pass stage 6');
   };
   const measureAll = async (rounds: number) => {
-    const measure = (fn: () => Promise<unknown> | unknown) => cpuMicrosPerCall(rounds, batchSize, warmup, fn);
+    const measure = (fn: () => unknown) => cpuMicrosPerCall(rounds, batchSize, warmup, fn);
     return {
       rejected: await measure(reject),
       rejectedFloor: await measure(() => getHistory.args.safeParse({ entity_id: outside, period: 'week' })),

@@ -68,7 +68,6 @@ async function main() {
     if (!chat.url().startsWith('app://companion/')) fail(`the chat window loaded ${chat.url()}, not app://`);
     const evalResult = await chat.evaluate(() => {
       try {
-        // eslint-disable-next-line no-eval
         return (0, eval)('"eval ran"');
       } catch (error) {
         return error instanceof EvalError ? 'refused' : String(error);

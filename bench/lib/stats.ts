@@ -126,7 +126,7 @@ export async function sideBySide(
 }
 
 /** Times `fn` `runs` times after `warmup` unrecorded calls; wall-clock milliseconds per call. */
-export async function timeRuns(runs: number, warmup: number, fn: () => Promise<unknown> | unknown): Promise<number[]> {
+export async function timeRuns(runs: number, warmup: number, fn: () => unknown): Promise<number[]> {
   for (let i = 0; i < warmup; i++) await fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -143,7 +143,7 @@ export async function timeRuns(runs: number, warmup: number, fn: () => Promise<u
  * CPU time measures the code, where wall time on a shared machine also measures everyone else.
  * It counts every thread of the process, so garbage collection is included.
  */
-export async function cpuMicrosPerCall(batches: number, batchSize: number, warmup: number, fn: () => Promise<unknown> | unknown): Promise<number[]> {
+export async function cpuMicrosPerCall(batches: number, batchSize: number, warmup: number, fn: () => unknown): Promise<number[]> {
   for (let i = 0; i < warmup; i++) await fn();
   const perCall: number[] = [];
   for (let b = 0; b < batches; b++) {

@@ -47,6 +47,9 @@ export function filterEntities(entities: readonly PickerEntity[], query: string,
   return out;
 }
 
+/** What `filterEntities` gets when everything is shown: it reads no selection then. */
+const NO_SELECTION: ReadonlySet<string> = new Set();
+
 export function EntityPicker({ entities, checked, onChange, purpose, errors = {}, disabled = false, testId, height = 416 }: EntityPickerProps) {
   const [query, setQuery] = useState('');
   const [domain, setDomain] = useState('');
@@ -63,8 +66,8 @@ export function EntityPicker({ entities, checked, onChange, purpose, errors = {}
   }, [entities]);
 
   // With "everything" shown, ticking a box must not refilter the whole list.
-  const selectionKey = show === 'all' ? null : checked;
-  const visible = useMemo(() => filterEntities(entities, query, domain, show, selectionKey ?? checked), [entities, query, domain, show, selectionKey]);
+  const selection = show === 'all' ? NO_SELECTION : checked;
+  const visible = useMemo(() => filterEntities(entities, query, domain, show, selection), [entities, query, domain, show, selection]);
 
   const selectableInView = visible.filter((e) => !e.sensitive && !checked.has(e.entity_id));
   const selectedInView = visible.filter((e) => checked.has(e.entity_id));

@@ -111,7 +111,7 @@ describe('"turn off all the lights upstairs": one card per round, the place show
 
   it('"turn on the kitchen light and turn off the landing light": two actions, one card each, in order', async () => {
     const harness = await setUp(['light.kitchen', 'light.landing']);
-    await harness.ha.setEntity(light('light.kitchen', 'Kitchen Light', 'off'));
+    harness.ha.setEntity(light('light.kitchen', 'Kitchen Light', 'off'));
     const { places, cards, last } = await approveAll(
       harness,
       await harness.service['conversation.message']({ message: 'turn on the kitchen light and turn off the landing light' }, CHAT),

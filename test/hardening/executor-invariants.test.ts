@@ -366,9 +366,9 @@ function renderConfig(spec: ConfigSpec): { text: string | Buffer | null; effecti
     }
     case 'broken': {
       const good = base({ kind: 'valid', enabled: true, control: true, allow: [0, 1, 2, 3, 13], lights: [], ctrlFromAllow: [0, 1], planted: [0, 1], ctrlOutside: [], many: false, baseUrl: 'ha', format: 'compact', omitOptional: false });
-      const obj = JSON.parse(good.text as string) as Record<string, unknown>;
+      const obj = JSON.parse(good.text) as Record<string, unknown>;
       const variants: Array<() => string | Buffer> = [
-        () => (good.text as string).slice(0, Math.max(1, (spec.cut % ((good.text as string).length - 2)) + 1)),
+        () => (good.text).slice(0, Math.max(1, (spec.cut % ((good.text).length - 2)) + 1)),
         () => JSON.stringify({ ...obj, enabled: 'true' }),
         () => JSON.stringify({ ...obj, enabled: 1 }),
         () => JSON.stringify({ ...obj, control_enabled: 'yes' }),
@@ -822,11 +822,11 @@ describe('executor invariants under random configs, proposals and interleavings'
     async () => {
       console.log(`[hardening] fuzz: seed ${SEED} (replay with FUZZ_SEED=${SEED}), ${RUNS} runs`);
       const started = performance.now();
-      let failure: unknown = null;
+      let failure: { error: unknown } | null = null;
       try {
         await fc.assert(fc.asyncProperty(scenario, (input) => runScenario(input)), { seed: SEED, numRuns: RUNS, endOnFailure: true });
       } catch (error) {
-        failure = error;
+        failure = { error };
       }
       const seconds = (performance.now() - started) / 1000;
       const lines = [...histogram].sort((a, b) => a[0].localeCompare(b[0])).map(([k, n]) => `    ${String(n).padStart(5)}  ${k}`);
@@ -834,7 +834,7 @@ describe('executor invariants under random configs, proposals and interleavings'
         `[hardening] fuzz: ${cases} cases, ${stepsRun} steps in ${seconds.toFixed(1)} s, ${serviceCallsSeen} service calls seen, invariant violations ${violations}\n` +
           `[hardening] fuzz histogram (step:capability:stage/outcome/code):\n${lines.join('\n')}`,
       );
-      if (failure) throw failure;
+      if (failure) throw failure.error;
       expect(violations).toBe(0);
       const count = (test: (key: string) => boolean) => [...histogram].filter(([k]) => test(k)).reduce((n, [, v]) => n + v, 0);
       // The buckets the brief asks for must not be empty.

@@ -299,10 +299,10 @@ describe('the Home Assistant token and the API key never leave their secret file
       // No fake ever saw an entity nobody allowlisted: neither its id nor its name.
       const allowlistedText = demoHome()
         .filter((e) => ALLOWLISTED.includes(e.entity_id))
-        .flatMap((e) => [e.entity_id, String(e.attributes['friendly_name'] ?? '')]);
+        .flatMap((e) => [e.entity_id, typeof e.attributes['friendly_name'] === 'string' ? e.attributes['friendly_name'] : '']);
       const foreign = demoHome()
         .filter((e) => !ALLOWLISTED.includes(e.entity_id))
-        .flatMap((e) => [e.entity_id, String(e.attributes['friendly_name'] ?? '')])
+        .flatMap((e) => [e.entity_id, typeof e.attributes['friendly_name'] === 'string' ? e.attributes['friendly_name'] : ''])
         .filter((t) => t.length > 3 && !allowlistedText.some((a) => a.includes(t)));
       expect(foreign.length).toBeGreaterThan(10);
       const everyRequest = [llm, llmQuoting, ...kinds.map((k) => k.llm)].flatMap((server) => server.requests.map((r) => `${r.path}\n${r.body}`)).join('\n');

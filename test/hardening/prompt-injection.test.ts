@@ -74,10 +74,6 @@ function onlyAllowlistedReads(requests: RecordedRequest[]): void {
   }
 }
 
-function lastEvent(turn: any) {
-  return turn.capability_events.at(-1);
-}
-
 describe('the built-in engine reads hostile names and states as data', () => {
   it('list and history results full of instructions lead to nothing but the answer', async () => {
     const world = await start('builtin');

@@ -22,8 +22,8 @@ describe('confirmation card', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(onAnswer).toHaveBeenCalledWith(true);
     rerender(<ConfirmationCard copy={copy} expiresAt={inTwoMinutes()} resolution={{ answer: 'approve', state: 'sending' }} onAnswer={onAnswer} />);
-    expect((screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Deny' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Approve' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Deny' }).disabled).toBe(true);
   });
 
   it('an expired card offers nothing to press', () => {

@@ -161,8 +161,8 @@ describe('AuditLog', () => {
   ])('refuses an event carrying %s, writing nothing', async (_label, extra) => {
     const dir = await makeTempDir();
     const log = new AuditLog(dir);
-    await expect(log.append({ ...capabilityEvent(), ...extra } as AuditEvent)).rejects.toThrow(TypeError);
-    await expect(log.append({ ...configEvent(), ...extra } as AuditEvent)).rejects.toThrow(TypeError);
+    await expect(log.append({ ...capabilityEvent(), ...extra })).rejects.toThrow(TypeError);
+    await expect(log.append({ ...configEvent(), ...extra })).rejects.toThrow(TypeError);
     await log.close();
     expect(await readdir(dir)).toEqual([]);
   });

@@ -34,7 +34,7 @@ export function readAnswer(json: unknown, label: string): ReadAnswer {
   }
   const choices = json.choices;
   if (!Array.isArray(choices) || choices.length === 0) throw new AssistantAnswerError('ASSISTANT_ANSWER_UNUSABLE', `the assistant at ${label} sent an empty answer`);
-  const choice = choices[0];
+  const choice: unknown = choices[0];
   const message = isObject(choice) ? choice.message : undefined;
   if (!isObject(message)) throw new AssistantAnswerError('ASSISTANT_BAD_RESPONSE', `the assistant at ${label} sent an answer without a message`);
 

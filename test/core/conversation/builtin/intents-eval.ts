@@ -205,7 +205,7 @@ function impliedDomain(sentence: string, state: string | undefined): string | un
 /** What Home Assistant would select for the slots in this home (optionally inside this computer's room). */
 export function expectedFor(intent: string, slots: Record<string, unknown>, home: Home, here: string | null, sentence = ''): Expected {
   const kind = intent === 'HassTurnOn' ? 'on' : intent === 'HassTurnOff' ? 'off' : 'state';
-  const str = (k: string): string | undefined => (typeof slots[k] === 'string' ? (slots[k] as string) : undefined);
+  const str = (k: string): string | undefined => (typeof slots[k] === 'string' ? (slots[k]) : undefined);
   let set = home.entities;
   const name = str('name');
   const area = str('area');

@@ -253,7 +253,7 @@ describe('every server × quirk × household request', () => {
     const wrong = results.flatMap((r) => {
       const request = REQUESTS.find((q) => q.id === r.request)!;
       return r.cards
-        .filter((card) => !request.allowed.some((a) => a.capability === card.capability && Object.entries(a.arguments).every(([k, v]) => (card.arguments as Record<string, unknown>)[k] === v)))
+        .filter((card) => !request.allowed.some((a) => a.capability === card.capability && Object.entries(a.arguments).every(([k, v]) => (card.arguments)[k] === v)))
         .map((card) => `${byCase(r)}: ${card.capability} ${JSON.stringify(card.arguments)}`);
     });
     expect(wrong).toEqual([]);
