@@ -1,3 +1,4 @@
+// Long because: one turn's whole life — engine rounds, the halt on a card, resumption, superseding and expiry — works on one conversation's state; split, each part would reach into the others'.
 /**
  * The conversation turn loop (DESIGN §5, RFC-0004/RFC-0017): up to MAX_ROUNDS_PER_TURN engine
  * rounds per message; each proposal goes through stages 1–4; rejections go back to the engine as
