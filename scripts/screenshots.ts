@@ -1,5 +1,6 @@
 /**
- * Writes the README screenshots, light and dark, into assets/screenshots/: the chat with a read
+ * Writes the README screenshots, light and dark, at 1100 px and 600 px wide (`-narrow`), into
+ * assets/screenshots/: the chat with a read
  * card, an action card, a receipt and a history chart; the read picker with 5,000 entities and a
  * filter; the control section; the popup with two requests. Real app, real browser host, the fake
  * Home Assistant — nothing mocked in the page.
@@ -18,6 +19,11 @@ import { historyChart, openSettingsSection, pendingAction, readAnswered, seedHis
 
 const OUT = fileURLToPath(new URL('../assets/screenshots/', import.meta.url));
 const SCHEMES = ['light', 'dark'] as const;
+/** The two widths every chat and settings screenshot is taken at; the narrow one is named `-narrow`. */
+const WIDTHS = [
+  { width: 1100, suffix: '' },
+  { width: 600, suffix: '-narrow' },
+] as const;
 
 describe.skipIf(skipBrowser)('screenshots', () => {
   let browser: Browser;
@@ -34,7 +40,10 @@ describe.skipIf(skipBrowser)('screenshots', () => {
   });
 
   async function world(entities = demoHome()): Promise<{ ha: FakeHomeAssistant; host: Host }> {
-    const ha = await startFakeHomeAssistant({ entities, config: { location_name: 'Maple Street' } });
+    const ha = await startFakeHomeAssistant({
+      entities,
+      config: { location_name: 'Maple Street' },
+    });
     started.push(ha);
     const host = await startHost();
     started.push(host);
@@ -43,64 +52,95 @@ describe.skipIf(skipBrowser)('screenshots', () => {
 
   async function shoot(name: string, scheme: string, page: Page, options: { fullPage?: boolean } = {}): Promise<void> {
     await page.evaluate('document.activeElement && document.activeElement.blur()');
-    await page.screenshot({ path: `${OUT}${name}-${scheme}.png`, animations: 'disabled', caret: 'hide', ...options });
+    await page.screenshot({
+      path: `${OUT}${name}-${scheme}.png`,
+      animations: 'disabled',
+      caret: 'hide',
+      ...options,
+    });
   }
 
   for (const scheme of SCHEMES) {
-    it(`chat (${scheme})`, async () => {
-      const { ha, host } = await world();
-      seedHistory(ha);
-      await configure(host, ha);
-      const context = await newContext(browser, { colorScheme: scheme, viewport: { width: 980, height: 760 }, deviceScaleFactor: 1 });
-      const page = await openWindow(await context.newPage(), host, 'chat');
-      await readAnswered(page);
-      await page.getByRole('textbox', { name: 'Message' }).fill('');
-      await page.waitForTimeout(150);
-      await shoot('chat-read-answered', scheme, page);
-      await pendingAction(page);
-      await shoot('chat-action-card', scheme, page);
-      await page.locator('[data-testid="action-card"][data-state="pending"]').getByRole('button', { name: 'Approve' }).click();
-      await page.getByTestId('receipt').last().waitFor();
-      await page.waitForTimeout(200);
-      await shoot('chat-receipt', scheme, page);
-      await historyChart(page);
-      await page.waitForTimeout(200);
-      await shoot('chat-history-chart', scheme, page);
-      // A read card waiting, on a fresh conversation.
-      await page.getByRole('button', { name: 'New conversation' }).click();
-      await page.getByRole('textbox', { name: 'Message' }).fill('is the porch light on?');
-      await page.getByRole('textbox', { name: 'Message' }).press('Enter');
-      await page.locator('[data-testid="read-card"][data-state="pending"]').waitFor();
-      await shoot('chat-read-card', scheme, page);
-      await context.close();
-    });
+    for (const { width, suffix } of WIDTHS) {
+      it(`chat (${scheme}, ${width} px)`, async () => {
+        const { ha, host } = await world();
+        seedHistory(ha);
+        await configure(host, ha);
+        const context = await newContext(browser, {
+          colorScheme: scheme,
+          viewport: { width, height: 760 },
+          deviceScaleFactor: 1,
+        });
+        const page = await openWindow(await context.newPage(), host, 'chat');
+        await readAnswered(page);
+        await page.getByRole('textbox', { name: 'Message' }).fill('');
+        await page.waitForTimeout(150);
+        await shoot(`chat-read-answered${suffix}`, scheme, page);
+        await pendingAction(page);
+        await shoot(`chat-action-card${suffix}`, scheme, page);
+        await page.locator('[data-testid="action-card"][data-state="pending"]').getByRole('button', { name: 'Approve' }).click();
+        await page.getByTestId('receipt').last().waitFor();
+        await page.waitForTimeout(200);
+        await shoot(`chat-receipt${suffix}`, scheme, page);
+        await historyChart(page);
+        await page.waitForTimeout(200);
+        await shoot(`chat-history-chart${suffix}`, scheme, page);
+        // A read card waiting, on a fresh conversation.
+        await page.getByRole('button', { name: 'New conversation' }).click();
+        await page.getByRole('textbox', { name: 'Message' }).fill('is the porch light on?');
+        await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+        await page.locator('[data-testid="read-card"][data-state="pending"]').waitFor();
+        await shoot(`chat-read-card${suffix}`, scheme, page);
+        await context.close();
+      });
 
-    it(`settings (${scheme})`, async () => {
-      const home = generateHome(5000);
-      const { ha, host } = await world(home);
-      const lights = home.filter((e) => e.entity_id.startsWith('light.')).slice(0, 12).map((e) => e.entity_id);
-      const sensors = home.filter((e) => e.entity_id.startsWith('sensor.')).slice(0, 20).map((e) => e.entity_id);
-      const locks = home.filter((e) => e.entity_id.startsWith('lock.') || e.entity_id.startsWith('cover.')).slice(0, 3).map((e) => e.entity_id);
-      await configure(host, ha, { allowlisted_entities: [...lights, ...sensors, ...locks], controllable_entities: lights.slice(0, 4) });
-      const context = await newContext(browser, { colorScheme: scheme, viewport: { width: 1120, height: 820 }, deviceScaleFactor: 1 });
-      const page = await openWindow(await context.newPage(), host, 'settings');
-      await shoot('settings-connection', scheme, page);
-      await openSettingsSection(page, 'Read access');
-      await page.getByTestId('read-picker').waitFor({ timeout: 30_000 });
-      await page.getByTestId('read-picker').getByRole('searchbox', { name: 'Search' }).fill('kitchen');
-      await page.waitForTimeout(150);
-      await shoot('settings-read-picker', scheme, page);
-      await openSettingsSection(page, 'Control');
-      await page.getByTestId('control-picker').waitFor();
-      await shoot('settings-control', scheme, page);
-      await context.close();
-    });
+      it(`settings (${scheme}, ${width} px)`, async () => {
+        const home = generateHome(5000);
+        const { ha, host } = await world(home);
+        const lights = home
+          .filter((e) => e.entity_id.startsWith('light.'))
+          .slice(0, 12)
+          .map((e) => e.entity_id);
+        const sensors = home
+          .filter((e) => e.entity_id.startsWith('sensor.'))
+          .slice(0, 20)
+          .map((e) => e.entity_id);
+        const locks = home
+          .filter((e) => e.entity_id.startsWith('lock.') || e.entity_id.startsWith('cover.'))
+          .slice(0, 3)
+          .map((e) => e.entity_id);
+        await configure(host, ha, {
+          allowlisted_entities: [...lights, ...sensors, ...locks],
+          controllable_entities: lights.slice(0, 4),
+        });
+        const context = await newContext(browser, {
+          colorScheme: scheme,
+          viewport: { width, height: 820 },
+          deviceScaleFactor: 1,
+        });
+        const page = await openWindow(await context.newPage(), host, 'settings');
+        await shoot(`settings-connection${suffix}`, scheme, page);
+        await openSettingsSection(page, 'Read access');
+        await page.getByTestId('read-picker').waitFor({ timeout: 30_000 });
+        await page.getByTestId('read-picker').getByRole('searchbox', { name: 'Search' }).fill('kitchen');
+        await page.waitForTimeout(150);
+        await shoot(`settings-read-picker${suffix}`, scheme, page);
+        await openSettingsSection(page, 'Control');
+        await page.getByTestId('control-picker').waitFor();
+        await shoot(`settings-control${suffix}`, scheme, page);
+        await context.close();
+      });
+    }
 
     it(`popup (${scheme})`, async () => {
       const { ha, host } = await world();
       await configure(host, ha);
       await twoPending(host);
-      const context = await newContext(browser, { colorScheme: scheme, viewport: { width: 380, height: 560 }, deviceScaleFactor: 2 });
+      const context = await newContext(browser, {
+        colorScheme: scheme,
+        viewport: { width: 380, height: 560 },
+        deviceScaleFactor: 2,
+      });
       const page = await openWindow(await context.newPage(), host, 'popup');
       await page.locator('[data-testid="action-card"]').nth(1).waitFor();
       await shoot('popup-two-items', scheme, page);

@@ -42,12 +42,13 @@ if (electronBinary && !demo) {
 } else {
   if (!demo) console.log("Electron can't run on this machine (no binary in node_modules/electron/dist), so the app is served in your browser instead.");
   const args = demo ? [join(root, 'dist', 'scripts', 'demo.js')] : [join(root, 'dist', 'main', 'browser-host', 'cli.js'), '--data-dir', dataDir(), '--port', process.env.PORT ?? '0'];
+  if (process.env.PORT && demo) args.push('--port', process.env.PORT);
+  // `npm start` can't pass flags through to the host, so the mDNS interface comes from the environment.
+  if (process.env.SOVEREIGN_MDNS_INTERFACE && !demo) args.push('--mdns-interface', process.env.SOVEREIGN_MDNS_INTERFACE);
   if (!demo) mkdirSync(dataDir(), { recursive: true, mode: 0o700 });
+  // The host (or the demo) prints the address to open on stderr, once; its stdout JSON is for scripts.
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-  createInterface({ input: child.stdout }).once('line', (line) => {
-    const { listening, token } = JSON.parse(line);
-    console.log(`Open ${listening}#token=${token}`);
-  });
+  createInterface({ input: child.stdout }).on('line', () => undefined);
   process.on('SIGINT', () => child.kill('SIGINT'));
   child.on('exit', (code) => process.exit(code ?? 0));
 }

@@ -54,6 +54,14 @@ export function createSovereignApi(transport: BridgeTransport) {
       get: (conversationId: string): Promise<ChannelResponse<'conversation.get'>> =>
         call('conversation.get', { conversation_id: conversationId }),
     },
+    history: {
+      /** The conversations kept on this computer, newest first, and the retention setting. */
+      get: (): Promise<ChannelResponse<'history.get'>> => call('history.get', EMPTY),
+      /** Forgets every stored conversation (one still waiting for an approval stays). */
+      clear: (): Promise<ChannelResponse<'history.clear'>> => call('history.clear', EMPTY),
+      /** Keeps conversations for `days` days. */
+      setRetention: (days: number): Promise<ChannelResponse<'history.setRetention'>> => call('history.setRetention', { days }),
+    },
     confirmations: {
       /** Every confirmation waiting for the household, across conversations. */
       list: (): Promise<ChannelResponse<'confirmations.list'>> => call('confirmations.list', EMPTY),

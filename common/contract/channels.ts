@@ -67,6 +67,10 @@ export const channels = {
   'assistant.getConfig': { method: 'GET', path: '/api/v1/conversation/assistant' },
   'assistant.saveConfig': { method: 'POST', path: '/api/v1/conversation/assistant', roles: SETTINGS },
   'assistant.testConnection': { method: 'POST', path: '/api/v1/conversation/assistant/test', roles: SETTINGS },
+  /** Every window: the chat continues the latest conversation, settings shows the list. */
+  'history.get': { method: 'GET', path: '/api/v1/conversation-history' },
+  'history.clear': { method: 'POST', path: '/api/v1/conversation-history/clear', roles: SETTINGS },
+  'history.setRetention': { method: 'POST', path: '/api/v1/conversation-history/retention', roles: SETTINGS },
 } as const satisfies Record<string, ServiceChannelSpec>;
 
 /** The shell channels: window actions that are not part of the service contract. */

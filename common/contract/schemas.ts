@@ -102,6 +102,9 @@ export const quickAskShortcutRequestSchema = z.object({ accelerator: z.string().
 
 const empty = z.object({}).strict();
 
+/** How long conversations are kept on this computer, in days (issue 14 item 2). */
+export const historyRetentionSchema = z.object({ days: z.number().int().min(1).max(365) }).strict();
+
 /**
  * One schema per entry of the channel table — service and shell channels alike. `satisfies`
  * makes a channel without a schema (or a schema without a channel) a compile error.
@@ -120,6 +123,9 @@ export const requestSchemas = {
   'assistant.getConfig': empty,
   'assistant.saveConfig': assistantConfigUpdateSchema,
   'assistant.testConnection': assistantConfigUpdateSchema,
+  'history.get': empty,
+  'history.clear': empty,
+  'history.setRetention': historyRetentionSchema,
   'windows.open': windowsOpenRequestSchema,
   'quickAsk.shortcut': empty,
   'quickAsk.setShortcut': quickAskShortcutRequestSchema,

@@ -132,6 +132,12 @@ export interface CapabilityEvent {
   code?: CapabilityCode;
   message?: string;
   result?: unknown;
+  /** Extension: the named entity's friendly name from the allowlist cache, so receipts and past cards show names. */
+  entity_name?: string;
+  /** Extension: why a confirmation ended without an answer — `superseded` when a new message cancelled it. */
+  reason?: 'superseded';
+  /** Extension: the named entity's device class (door, motion…), so a chart says open/closed, detected/clear. */
+  device_class?: string;
 }
 
 export interface TurnResponse {
@@ -143,6 +149,8 @@ export interface TurnResponse {
   reply: string | null;
   pending_confirmation: PendingConfirmation | null;
   capability_events: CapabilityEvent[];
+  /** Extension: Home Assistant's time zone (IANA), the one the reply's times are in; the window shows times in it too. */
+  time_zone?: string;
   /**
    * Extension: the pending card's place in a several-device request ("2 of 5", DESIGN §8.8) —
    * on the turn, since RFC-0019 allows no new field on `pending_confirmation`.
@@ -155,6 +163,23 @@ export type MessageRequest = z.infer<typeof messageRequestSchema>;
 export interface ConversationView {
   conversation_id: string;
   turns: TurnResponse[];
+}
+
+/** One stored conversation, as the history list shows it. */
+export interface HistoryEntry {
+  conversation_id: string;
+  started_at: string;
+  touched_at: string;
+  first_message: string;
+  turns: number;
+}
+
+/** `history.get`: what is kept on this computer, for how long, and whether the file could be read. */
+export interface HistoryView {
+  retention_days: number;
+  conversations: HistoryEntry[];
+  /** Set when the stored history could not be read at start (it starts empty; the file was kept aside). */
+  problem?: string;
 }
 
 export interface PendingListItem extends PendingConfirmation {
@@ -324,6 +349,9 @@ export interface ChannelResponses {
   'assistant.getConfig': PublicAssistantConfig;
   'assistant.saveConfig': PublicAssistantConfig;
   'assistant.testConnection': AssistantTestResponse;
+  'history.get': HistoryView;
+  'history.clear': HistoryView;
+  'history.setRetention': HistoryView;
   'windows.open': null;
   'quickAsk.shortcut': QuickAskShortcutStatus;
   'quickAsk.setShortcut': QuickAskShortcutStatus;

@@ -1,11 +1,12 @@
 /**
  * `npm run host -- --data-dir <dir> --port <n> [--confirmation-ttl <s>] [--mdns-interface <ip>]`
  * Starts the browser host on 127.0.0.1 and prints one line when ready:
- * `{"listening":"http://127.0.0.1:<port>/","token":"<host token>"}`.
+ * `{"listening":"http://127.0.0.1:<port>/","token":"<host token>"}` on stdout (for scripts), and
+ * the address a person opens on stderr (`Open http://127.0.0.1:<port>/#token=…`).
  */
 import { mkdir } from 'node:fs/promises';
 import { CompanionService } from '../core/companion-service.js';
-import { parseHostArgs, type HostCliOptions } from './host-args.js';
+import { openLine, parseHostArgs, type HostCliOptions } from './host-args.js';
 import { startHost } from './server.js';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   });
   const host = await startHost({ service, port: options.port, subscribe: service.subscribe, rendererDir: rendererDir() });
   process.stdout.write(`${JSON.stringify({ listening: host.url, token: host.token })}\n`);
+  process.stderr.write(`${openLine(host.url, host.token)}\n`);
   const stop = async () => {
     await host.close();
     await service.close();

@@ -14,6 +14,7 @@ import type {
   ConversationView,
   DiscoveryListing,
   EntitiesResponse,
+  HistoryView,
   PendingListItem,
   PublicAssistantConfig,
   PublicHomeAssistantConfig,
@@ -40,11 +41,27 @@ export class CompanionService implements CompanionApi {
   }
 
   async 'conversation.message'(req: ChannelRequest<'conversation.message'>, ctx: RequestContext): Promise<TurnResponse> {
+    await this.#core.history.ready;
     return this.#core.turns.message(req, ctx.surface);
   }
 
   async 'conversation.get'(req: ChannelRequest<'conversation.get'>, _ctx: RequestContext): Promise<ConversationView> {
+    await this.#core.history.ready;
     return this.#core.turns.get(req.conversation_id);
+  }
+
+  /** The conversations kept on this computer, newest first, and how long they are kept. */
+  async 'history.get'(_req: ChannelRequest<'history.get'>, _ctx: RequestContext): Promise<HistoryView> {
+    return this.#core.history.view();
+  }
+
+  /** "Clear history": forgets every conversation except one still waiting for an approval. */
+  async 'history.clear'(_req: ChannelRequest<'history.clear'>, _ctx: RequestContext): Promise<HistoryView> {
+    return this.#core.history.clear();
+  }
+
+  async 'history.setRetention'(req: ChannelRequest<'history.setRetention'>, _ctx: RequestContext): Promise<HistoryView> {
+    return this.#core.history.setRetention(req.days);
   }
 
   async 'confirmations.list'(_req: ChannelRequest<'confirmations.list'>, _ctx: RequestContext): Promise<{ pending: PendingListItem[] }> {

@@ -16,6 +16,7 @@ import { AssistantConfigService } from './conversation/openai/assistant-config-s
 import { closeLlmConnections } from './conversation/openai/http.js';
 import { TurnLoop } from './conversation/turn-loop.js';
 import { buildVocabulary } from './conversation/vocabulary.js';
+import { ConversationHistory } from './conversation/conversation-history.js';
 import { DiscoveryLifecycle } from './discovery/discovery-lifecycle.js';
 import { EventHub } from './events.js';
 import { ConfirmationStore, DEFAULT_CONFIRMATION_TTL_MS } from './executor/confirmation-store.js';
@@ -70,6 +71,8 @@ export class Composition {
   readonly homeAssistant: HomeAssistantConfigService;
   readonly assistant: AssistantConfigService;
   readonly turns: TurnLoop;
+  /** The conversations kept on this computer (issue 14 item 2). */
+  readonly history: ConversationHistory;
   readonly discovery: DiscoveryLifecycle;
   /** What an engine may know of the home, read fresh for each turn. */
   readonly vocabulary: () => Promise<VocabularyEntry[]>;
@@ -141,10 +144,14 @@ export class Composition {
       thisArea: () => this.thisArea(),
       timeZone: () => instance?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC',
       pending: () => this.confirmations.list(),
-      emitTurn: (turn) => events.emit('conversation.updated', { conversation_id: turn.conversation_id, turn }),
+      emitTurn: (turn) => {
+        this.history.record(turn);
+        events.emit('conversation.updated', { conversation_id: turn.conversation_id, turn });
+      },
       emitPending: () => events.emit('confirmations.changed', { pending: this.confirmations.list() }),
       clock,
     });
+    this.history = new ConversationHistory(options.dataDir, this.turns.conversations, () => clock.now());
     this.discovery = new DiscoveryLifecycle({
       interface: options.mdnsInterface,
       onChange: (listing) => events.emit('discovery.changed', listing),
@@ -162,6 +169,7 @@ export class Composition {
   async close(): Promise<void> {
     this.discovery.close();
     await this.migrated.catch(() => undefined);
+    await this.history.store.close();
     await this.audit.close();
     await this.#client.close();
     await closeLlmConnections();

@@ -8,7 +8,12 @@ import { createParser } from 'eventsource-parser';
 import type { BridgeTransport } from '../../common/bridge/sovereign-api.js';
 import { channels, IPC_CHANNEL_PREFIX as WIRE_PREFIX, IPC_EVENT_CHANNEL as WIRE_EVENT_CHANNEL, type Channel, type Surface } from '../../common/contract/channels.js';
 
-export type BridgeLink = 'connecting' | 'connected' | 'reconnecting' | 'unauthorized';
+/**
+ * `gone`: the app this page came from is not answering at its address any more, or answers with
+ * another token — it was restarted (a new address each time) or closed; retrying goes on, but the
+ * page says how to reopen instead of spinning.
+ */
+export type BridgeLink = 'connecting' | 'connected' | 'reconnecting' | 'unauthorized' | 'gone';
 
 type Listener = (event: unknown, message: unknown) => void;
 
@@ -22,6 +27,8 @@ export interface HttpTransportOptions {
 }
 
 const MIN_BACKOFF_MS = 500;
+/** Failed reconnects (about 7 s of backoff) before a once-connected page says the app has gone. */
+export const GONE_AFTER_FAILURES = 4;
 const MAX_BACKOFF_MS = 15_000;
 
 export interface HttpTransport extends BridgeTransport {
@@ -40,6 +47,8 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
   let backoff = reconnectDelay;
   let lastEventId = '';
   let closed = false;
+  let everConnected = false;
+  let failures = 0;
 
   async function invoke(wireChannel: string, payload: unknown): Promise<unknown> {
     if (!wireChannel.startsWith(WIRE_PREFIX)) throw new Error('Not a Sovereign channel.');
@@ -94,7 +103,8 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
 
   function scheduleReconnect(): void {
     if (closed || listeners.size === 0 || retryTimer !== null) return;
-    options.onLink?.('reconnecting');
+    failures += 1;
+    options.onLink?.(everConnected && failures >= GONE_AFTER_FAILURES ? 'gone' : 'reconnecting');
     retryTimer = setTimeout(() => {
       retryTimer = null;
       void connect();
@@ -118,10 +128,13 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
       });
       if (response.status === 401) {
         stream = null;
-        options.onLink?.('unauthorized');
+        // Once in, a refused token means the app restarted on this address with a new one.
+        options.onLink?.(everConnected ? 'gone' : 'unauthorized');
         return;
       }
       if (!response.ok || response.body === null) throw new Error(`HTTP ${response.status}`);
+      everConnected = true;
+      failures = 0;
       backoff = reconnectDelay;
       options.onLink?.('connected');
       await readEvents(response.body, {

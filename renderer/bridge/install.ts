@@ -6,6 +6,7 @@
 import type { Surface, WindowRole } from '../../common/contract/types.js';
 import { createSovereignApi, type SovereignApi } from '../../common/bridge/sovereign-api.js';
 import { useLink } from '../stores/link.js';
+import { isDemo } from './demo-flag.js';
 import { takeHostToken } from './host-token.js';
 import { createHttpTransport } from './http-transport.js';
 
@@ -59,6 +60,6 @@ export function openAppWindow(role: WindowRole): void {
     void native.open(role);
     return;
   }
-  const fragment = hostToken === null ? '' : `#token=${encodeURIComponent(hostToken)}`;
+  const fragment = hostToken === null ? '' : `#token=${encodeURIComponent(hostToken)}${isDemo() ? '&demo' : ''}`;
   window.open(`${role}.html${fragment}`, `sovereign-${role}`);
 }

@@ -1,23 +1,28 @@
 /** The chat window: status line, transcript (or first run), and the message box. */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { openAppWindow } from '../bridge/install.js';
+import { DemoBadge } from '../components/DemoBadge.js';
 import { Icon } from '../components/Icon.js';
 import { StatusLine } from '../components/StatusLine.js';
-import type { CardContext } from '../lib/describe.js';
+import { describeProposal, type CardContext } from '../lib/describe.js';
 import { useConfirmations } from '../stores/confirmations.js';
 import { isConfigured, useConnection } from '../stores/connection.js';
+import { displayZone, machineZone, setDisplayZone } from '../lib/time.js';
 import { useTranscript } from '../stores/transcript.js';
+import '../styles/zone-note.css';
 import { Composer } from './Composer.js';
 import { FirstRun } from './FirstRun.js';
 import { learnNames } from './names.js';
 import { TurnView, Working } from './TurnView.js';
+import { t } from '../i18n/index.js';
 
-const SUGGESTIONS = ['Is the porch light on?', 'What can you see?', 'When did the front door last open?', 'Turn off the kitchen ceiling light'];
+const SUGGESTIONS = ['chat.suggestion.porch', 'chat.suggestion.see', 'chat.suggestion.door', 'chat.suggestion.kitchen'] as const;
 
 export function ChatApp() {
   const turns = useTranscript((s) => s.turns);
   const outgoing = useTranscript((s) => s.outgoing);
   const sendError = useTranscript((s) => s.sendError);
+  const historyProblem = useTranscript((s) => s.historyProblem);
   const send = useTranscript((s) => s.send);
   const startNew = useTranscript((s) => s.startNew);
   const ha = useConnection((s) => s.ha);
@@ -27,6 +32,9 @@ export function ChatApp() {
   const applyTurn = useTranscript((s) => s.applyTurn);
 
   const known = useMemo(() => learnNames(turns), [turns]);
+  // One time zone for the whole window: Home Assistant's, the one its replies speak in.
+  setDisplayZone(turns.findLast((t) => t.time_zone !== undefined)?.time_zone);
+  const shownZone = displayZone();
   const context = useMemo<CardContext>(
     () => ({
       nameOf: (id) => known.get(id)?.name,
@@ -36,8 +44,11 @@ export function ChatApp() {
     [known, ha?.allowlisted_entities.length, assistant?.remote_host],
   );
   const unitOf = useCallback((id: string) => known.get(id)?.unit ?? null, [known]);
+  /** The turn whose card was just answered: focus moves to its receipt (or settled card) once it arrives. */
+  const answered = useRef<string | null>(null);
   const onAnswer = useCallback(
     (conversationId: string, token: string, approve: boolean) => {
+      answered.current = turns.find((t) => t.pending_confirmation?.token === token)?.turn_id ?? null;
       void resolve(conversationId, token, approve).then((turn) => {
         if (turn !== null) applyTurn(turn);
         // A resolution that found its turn gone (expired, superseded) means this window missed
@@ -45,8 +56,22 @@ export function ChatApp() {
         void useTranscript.getState().load();
       });
     },
-    [resolve, applyTurn],
+    [resolve, applyTurn, turns],
   );
+  useEffect(() => {
+    const turnId = answered.current;
+    if (turnId === null) return;
+    const turn = turns.find((t) => t.turn_id === turnId);
+    if (turn === undefined || turn.pending_confirmation !== null) return;
+    const outcomes = scroller.current?.querySelectorAll<HTMLElement>(`[data-turn-id="${CSS.escape(turnId)}"] [data-answer-outcome]`);
+    const target = outcomes === undefined ? undefined : outcomes[outcomes.length - 1];
+    if (target !== undefined) {
+      answered.current = null;
+      target.focus();
+    }
+  }, [turns]);
+  const liveCard = turns.at(-1)?.pending_confirmation ?? null;
+  const announcement = liveCard === null ? '' : t('chat.cardAnnouncement', { title: describeProposal(liveCard, context).title });
   const openSettings = useCallback(() => openAppWindow('settings'), []);
 
   const waiting = turns.some((t) => t.pending_confirmation !== null);
@@ -78,19 +103,21 @@ export function ChatApp() {
           <span className="brand__mark" aria-hidden="true">
             <Icon name="home" />
           </span>
-          <h1 className="brand__name">Sovereign Companion</h1>
+          <h1 className="brand__name">{t('app.name')}</h1>
+          <DemoBadge />
         </div>
         <StatusLine onOpenSettings={openSettings} />
         <button type="button" className="button button--quiet button--small" onClick={startNew} disabled={empty}>
           <Icon name="plus" />
-          New conversation
+          {t('chat.newConversation')}
         </button>
       </header>
       <main
         id="main"
         className="chat-main"
         ref={scroller}
-        tabIndex={-1}
+        // Focusable, so a keyboard can scroll a long transcript (axe: scrollable-region-focusable).
+        tabIndex={0}
         onScroll={(event) => {
           const el = event.currentTarget;
           pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
@@ -101,20 +128,28 @@ export function ChatApp() {
             <FirstRun onOpenSettings={openSettings} />
           ) : empty ? (
             <section className="empty" aria-labelledby="empty-title">
-              <h2 id="empty-title">What would you like to know?</h2>
-              <p className="muted">Every read and every action waits for your approval first.</p>
+              <h2 id="empty-title">{t('chat.emptyTitle')}</h2>
+              <p className="muted">{t('chat.emptyLead')}</p>
               <ul className="suggestions">
                 {SUGGESTIONS.map((s) => (
                   <li key={s}>
-                    <button type="button" className="chip" onClick={() => void send(s)}>
-                      {s}
+                    <button type="button" className="chip" onClick={() => void send(t(s))}>
+                      {t(s)}
                     </button>
                   </li>
                 ))}
               </ul>
             </section>
           ) : null}
-          <div role="log" aria-label="Conversation" aria-relevant="additions">
+          {shownZone.differs && turns.length > 0 ? (
+            <p className="zone-note muted" data-testid="zone-note">
+              {t('chat.zoneNote', { zone: shownZone.zone, machine: machineZone() })}
+            </p>
+          ) : null}
+          <p className="visually-hidden" role="status" data-testid="card-announcement">
+            {announcement}
+          </p>
+          <div role="log" aria-label={t('chat.conversationLabel')} aria-relevant="additions">
           <ol className="transcript" data-testid="transcript">
             {turns.map((turn) => (
               <TurnView key={turn.turn_id} turn={turn} context={context} unitOf={unitOf} resolutions={resolutions} onAnswer={onAnswer} />
@@ -122,14 +157,19 @@ export function ChatApp() {
             {outgoing !== null ? (
               <li className="turn turn--outgoing">
                 <div className="bubble bubble--user">
-                  <span className="visually-hidden">You said: </span>
+                  <span className="visually-hidden">{t('chat.youSaid')}</span>
                   {outgoing}
                 </div>
-                <Working label="Thinking…" />
+                <Working label={t('chat.thinking')} />
               </li>
             ) : null}
           </ol>
           </div>
+          {historyProblem !== null ? (
+            <p className="error-banner" role="alert" data-testid="history-problem">
+              <Icon name="warning" /> {historyProblem}
+            </p>
+          ) : null}
           {sendError !== null ? (
             <p className="error-banner" role="alert">
               <Icon name="warning" /> {sendError}

@@ -9,11 +9,12 @@ import { ConfirmationCard, type CardOutcome } from '../components/ConfirmationCa
 import { HistoryView } from '../components/HistoryView.js';
 import { Icon } from '../components/Icon.js';
 import { Receipt } from '../components/Receipt.js';
-import { isListResult, StateTable } from '../components/StateTable.js';
+import { focusedRows, isListResult, StateTable } from '../components/StateTable.js';
 import { describeActionEvent, describeProposal, describeRefusal, explainCode, isActionResult, SET_ENTITY_STATE, type CardContext } from '../lib/describe.js';
 import { displayName } from '../lib/entities.js';
 import { isHistoryResult } from '../lib/history.js';
 import type { Resolution } from '../stores/confirmations.js';
+import { t } from '../i18n/index.js';
 
 export interface TurnViewProps {
   turn: TurnResponse;
@@ -36,7 +37,7 @@ function settlement(events: readonly CapabilityEvent[], index: number): { outcom
     const e = events[j]!;
     if (e.outcome === 'pending' && sameProposal(e, pending)) return null;
     if (SETTLED.has(e.outcome) && sameProposal(e, pending)) {
-      const outcome: CardOutcome = e.outcome === 'denied' ? 'denied' : e.outcome === 'expired' ? 'expired' : 'approved';
+      const outcome: CardOutcome = e.outcome === 'denied' ? 'denied' : e.outcome === 'expired' ? (e.reason === 'superseded' ? 'cancelled' : 'expired') : 'approved';
       return { outcome, event: e };
     }
   }
@@ -49,6 +50,17 @@ export const TurnView = memo(function TurnView({ turn, context, unitOf, resoluti
   const settledByCard = new Set<CapabilityEvent>();
   const items: ReactNode[] = [];
 
+  const working = turn.pending_confirmation !== null && resolutions[turn.pending_confirmation.token]?.state === 'sending';
+  // Answers first: when the reply is about a few rows of a read, it leads and the rows follow it.
+  const replyLeads = turn.reply !== null && events.some((e) => e.outcome === 'executed' && isListResult(e.result) && focusedRows(e.result.entities, turn.user_message, turn.reply).length > 0);
+  const reply =
+    turn.reply !== null ? (
+      <div className="bubble bubble--assistant" data-testid="reply">
+        <span className="visually-hidden">{t('chat.assistantSaid')}</span>
+        {turn.reply}
+      </div>
+    ) : null;
+  let replyPlaced = false;
   events.forEach((event, i) => {
     if (event.outcome === 'pending') {
       const settled = settlement(events, i);
@@ -77,33 +89,32 @@ export const TurnView = memo(function TurnView({ turn, context, unitOf, resoluti
       );
       return;
     }
-    const view = eventView(event, context, unitOf, settledByCard.has(event));
-    if (view !== null) items.push(<div key={`event-${i}`}>{view}</div>);
+    const view = eventView(event, context, unitOf, settledByCard.has(event), turn);
+    if (view === null) return;
+    if (replyLeads && !replyPlaced && event.outcome === 'executed' && isListResult(event.result)) {
+      items.push(<div key="reply">{reply}</div>);
+      replyPlaced = true;
+    }
+    items.push(<div key={`event-${i}`}>{view}</div>);
   });
 
-  const working = turn.pending_confirmation !== null && resolutions[turn.pending_confirmation.token]?.state === 'sending';
 
   return (
     <li className="turn" data-turn-id={turn.turn_id}>
       {turn.user_message !== '' ? (
         <div className="bubble bubble--user">
-          <span className="visually-hidden">You said: </span>
+          <span className="visually-hidden">{t('chat.youSaid')}</span>
           {turn.user_message}
         </div>
       ) : null}
       {items}
-      {working ? <Working label="Working on it…" /> : null}
-      {turn.reply !== null ? (
-        <div className="bubble bubble--assistant" data-testid="reply">
-          <span className="visually-hidden">Assistant: </span>
-          {turn.reply}
-        </div>
-      ) : null}
+      {working ? <Working label={t('chat.working')} /> : null}
+      {replyPlaced ? null : reply}
     </li>
   );
 });
 
-function eventView(event: CapabilityEvent, context: CardContext, unitOf: (id: string) => string | null, settledByCard: boolean): ReactNode {
+function eventView(event: CapabilityEvent, context: CardContext, unitOf: (id: string) => string | null, settledByCard: boolean, turn: TurnResponse): ReactNode {
   if (event.capability === SET_ENTITY_STATE) {
     if (settledByCard && (event.outcome === 'denied' || event.outcome === 'expired')) return null;
     const receipt = describeActionEvent(event, context.nameOf);
@@ -116,16 +127,24 @@ function eventView(event: CapabilityEvent, context: CardContext, unitOf: (id: st
   switch (event.outcome) {
     case 'executed':
       if (isListResult(event.result)) {
-        return <StateTable entities={event.result.entities} {...(event.result.retrieved_at !== undefined ? { retrievedAt: event.result.retrieved_at } : {})} />;
+        return (
+          <StateTable
+            entities={event.result.entities}
+            focus={focusedRows(event.result.entities, turn.user_message, turn.reply)}
+            {...(event.result.retrieved_at !== undefined ? { retrievedAt: event.result.retrieved_at } : {})}
+          />
+        );
       }
       if (isHistoryResult(event.result)) {
-        return <HistoryView result={event.result} name={displayName(event.result.entity_id, context.nameOf)} unit={unitOf(event.result.entity_id)} />;
+        return (
+          <HistoryView result={event.result} name={displayName(event.result.entity_id, context.nameOf)} unit={unitOf(event.result.entity_id)} deviceClass={event.device_class ?? null} />
+        );
       }
       return null;
     case 'failed':
       return (
         <p className="refusal refusal--failed">
-          <Icon name="warning" /> The read failed: {explainCode(event.code, event.message)}
+          <Icon name="warning" /> {t('chat.readFailed', { reason: explainCode(event.code, event.message) })}
         </p>
       );
     case 'rejected':

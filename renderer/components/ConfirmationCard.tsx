@@ -9,8 +9,9 @@ import type { CardCopy } from '../lib/describe.js';
 import type { Resolution } from '../stores/confirmations.js';
 import { Countdown, useExpired } from './Countdown.js';
 import { Icon } from './Icon.js';
+import { t, type MessageId } from '../i18n/index.js';
 
-export type CardOutcome = 'approved' | 'denied' | 'expired' | 'gone';
+export type CardOutcome = 'approved' | 'denied' | 'expired' | 'cancelled' | 'gone';
 
 export interface ConfirmationCardProps {
   copy: CardCopy;
@@ -24,18 +25,19 @@ export interface ConfirmationCardProps {
   context?: string;
 }
 
-const OUTCOME_TEXT: Record<CardOutcome, string> = {
-  approved: 'Approved',
-  denied: 'Denied — nothing was sent',
-  expired: 'Expired — nothing was sent',
-  gone: 'No longer waiting',
+const OUTCOME_TEXT: Record<CardOutcome, MessageId> = {
+  approved: 'card.outcome.approved',
+  denied: 'card.outcome.denied',
+  expired: 'card.outcome.expired',
+  cancelled: 'card.outcome.cancelled',
+  gone: 'card.outcome.gone',
 };
 
-const RESOLVED_TEXT: Record<NonNullable<Resolution['outcome']>, string> = {
-  approved: 'Approved',
-  denied: 'Denied — nothing was sent',
-  expired: 'Expired — nothing was sent',
-  refused: 'Refused — nothing was sent',
+const RESOLVED_TEXT: Record<NonNullable<Resolution['outcome']>, MessageId> = {
+  approved: 'card.outcome.approved',
+  denied: 'card.outcome.denied',
+  expired: 'card.outcome.expired',
+  refused: 'card.outcome.refused',
 };
 
 export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswer, headingLevel = 3, context }: ConfirmationCardProps) {
@@ -49,9 +51,9 @@ export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswe
   const shownOutcome: CardOutcome | undefined = outcome ?? (!live && expiresAt !== undefined ? 'expired' : undefined);
 
   let status: string | null = null;
-  if (shownOutcome !== undefined) status = OUTCOME_TEXT[shownOutcome];
-  else if (resolution?.state === 'sending') status = resolution.answer === 'approve' ? 'Approving…' : 'Denying…';
-  else if (resolution?.state === 'done') status = RESOLVED_TEXT[resolution.outcome ?? (resolution.answer === 'approve' ? 'approved' : 'denied')];
+  if (shownOutcome !== undefined) status = t(OUTCOME_TEXT[shownOutcome]);
+  else if (resolution?.state === 'sending') status = t(resolution.answer === 'approve' ? 'card.approving' : 'card.denying');
+  else if (resolution?.state === 'done') status = t(RESOLVED_TEXT[resolution.outcome ?? (resolution.answer === 'approve' ? 'approved' : 'denied')]);
 
   return (
     <section
@@ -60,12 +62,14 @@ export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswe
       aria-describedby={shownOutcome === undefined ? bodyId : undefined}
       data-testid={copy.kind === 'action' ? 'action-card' : 'read-card'}
       data-state={live && !used ? 'pending' : shownOutcome ?? resolution?.state ?? 'settled'}
+      // A settled card is where focus lands after Deny (no receipt follows a denial).
+      {...(shownOutcome !== undefined ? { 'data-answer-outcome': '', tabIndex: -1 } : {})}
     >
       <div className="card__kicker">
         <Icon name={copy.kind === 'action' ? 'bolt' : 'eye'} />
         <span className="card__kind">
-          {copy.kind === 'action' ? 'Action' : 'Read'}
-          {live && !used ? <span className="card__ask"> · needs your approval</span> : null}
+          {t(copy.kind === 'action' ? 'card.kindAction' : 'card.kindRead')}
+          {live && !used ? <span className="card__ask">{t('card.needsApproval')}</span> : null}
         </span>
         {live && !used && expiresAt !== undefined ? <Countdown expiresAt={expiresAt} /> : null}
       </div>
@@ -88,6 +92,8 @@ export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswe
         {status !== null ? (
           <p className={`card__status card__status--${shownOutcome ?? resolution?.outcome ?? 'none'}`} role="status">
             {shownOutcome === 'approved' || (resolution?.state === 'done' && resolution.outcome === 'approved') ? <Icon name="check" /> : null}
+            {shownOutcome === 'denied' || (resolution?.state === 'done' && resolution.outcome === 'denied') ? <Icon name="x" /> : null}
+            {shownOutcome === 'cancelled' || shownOutcome === 'expired' || shownOutcome === 'gone' ? <Icon name="clock" /> : null}
             {status}
           </p>
         ) : null}
@@ -99,7 +105,7 @@ export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswe
         {shownOutcome === undefined ? (
           <div className="card__actions">
             <button type="button" className="button button--quiet" disabled={disabled} onClick={() => onAnswer?.(false)}>
-              Deny
+              {t('card.deny')}
             </button>
             <button type="button" className={`button ${copy.kind === 'action' ? 'button--action' : 'button--primary'}`} disabled={disabled} onClick={() => onAnswer?.(true)}>
               {copy.approveLabel}

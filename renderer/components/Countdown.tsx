@@ -2,20 +2,19 @@
 import { formatCountdown, secondsLeft, spokenDuration } from '../lib/time.js';
 import { Icon } from './Icon.js';
 import { useNow } from './useNow.js';
+import { rich, t } from '../i18n/index.js';
 
 export function Countdown({ expiresAt }: { expiresAt: string }) {
   const now = useNow();
   const left = secondsLeft(expiresAt, now);
   const urgent = left <= 15;
   return (
-    <span className={`countdown${urgent ? ' countdown--urgent' : ''}`} role="timer" aria-live="off" aria-label={left > 0 ? `Expires in ${spokenDuration(left)}` : 'Expired'}>
+    <span className={`countdown${urgent ? ' countdown--urgent' : ''}`} role="timer" aria-live="off" aria-label={left > 0 ? t('card.expiresInSpoken', { time: spokenDuration(left) }) : t('card.expired')}>
       <Icon name="clock" />
       {left > 0 ? (
-        <span>
-          Expires in <span className="countdown__value">{formatCountdown(left)}</span>
-        </span>
+        <span>{rich('card.expiresIn', { time: formatCountdown(left), value: (chunks) => <span className="countdown__value">{chunks}</span> })}</span>
       ) : (
-        <span>Expired</span>
+        <span>{t('card.expired')}</span>
       )}
     </span>
   );

@@ -5,37 +5,37 @@
  */
 import { useId } from 'react';
 import { historyWindow, isNumericHistory, niceTicks, numericSeries, stateSegments, type HistoryResult } from '../lib/history.js';
-import { formatDateTime, formatTime } from '../lib/time.js';
+import { stateWord } from '../lib/state-words.js';
+import { alignedTicks, formatDateTime, formatDay, formatTime } from '../lib/time.js';
 import { stateTone } from './StateTable.js';
+import { t } from '../i18n/index.js';
 
-const PERIOD_LABEL: Record<string, string> = { hour: 'past hour', day: 'past 24 hours', week: 'past 7 days' };
-
-export function HistoryView({ result, name, unit }: { result: HistoryResult; name: string; unit?: string | null }) {
+export function HistoryView({ result, name, unit, deviceClass = null }: { result: HistoryResult; name: string; unit?: string | null; deviceClass?: string | null }) {
   const numeric = isNumericHistory(result);
-  const period = PERIOD_LABEL[result.period] ?? result.period;
+  const period = t('history.period', { period: result.period });
   return (
     <figure className="result result--history" data-testid={numeric ? 'history-chart' : 'history-timeline'}>
       <figcaption className="result__caption">
         {name} — {period}
         <span className="muted">
           {' '}
-          · {result.changes.length === 0 ? 'no changes' : `${result.changes.length} change${result.changes.length === 1 ? '' : 's'}`}
+          · {t('history.changes', { count: result.changes.length })}
         </span>
       </figcaption>
       {result.changes.length === 0 ? (
-        <p className="muted">Nothing changed in this period.</p>
+        <p className="muted">{t('history.nothing')}</p>
       ) : numeric ? (
         <LineChart result={result} name={name} unit={unit ?? null} />
       ) : (
-        <Timeline result={result} name={name} />
+        <Timeline result={result} name={name} deviceClass={deviceClass} />
       )}
       {result.changes.length > 0 ? (
         <details className="history-list">
-          <summary>Show the {result.changes.length === 1 ? 'change' : `${result.changes.length} changes`}</summary>
+          <summary>{t('history.showChanges', { count: result.changes.length })}</summary>
           <ol>
             {[...result.changes].reverse().map((c, i) => (
               <li key={i}>
-                <time dateTime={c.changed_at}>{formatDateTime(c.changed_at)}</time> <span className="history-list__state">{c.state}</span>
+                <time dateTime={c.changed_at}>{formatDateTime(c.changed_at)}</time> <span className="history-list__state">{stateWord(c.state, deviceClass)}</span>
               </li>
             ))}
           </ol>
@@ -48,29 +48,25 @@ export function HistoryView({ result, name, unit }: { result: HistoryResult; nam
 const W = 560;
 const TIMELINE_H = 56;
 
-function timeTicks(start: number, end: number): number[] {
-  const span = end - start;
-  const steps = 4;
-  return Array.from({ length: steps + 1 }, (_, i) => start + (span * i) / steps);
+/** Ticks at round times in the display zone (every 15 min, 3 h, local midnight…), evenly spaced. */
+function timeTicks(start: number, end: number): { ticks: number[]; label: (t: number) => string } {
+  const { ticks, step } = alignedTicks(start, end, 7);
+  return { ticks, label: step >= 86_400_000 ? formatDay : (t) => formatTime(new Date(t).toISOString()) };
 }
 
-function tickLabel(t: number, span: number): string {
-  const iso = new Date(t).toISOString();
-  return span > 2 * 86_400_000 ? new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric' }).format(t) : formatTime(iso);
-}
-
-function Timeline({ result, name }: { result: HistoryResult; name: string }) {
+function Timeline({ result, name, deviceClass }: { result: HistoryResult; name: string; deviceClass: string | null }) {
   const titleId = useId();
   const { start, end } = historyWindow(result);
   const span = end - start;
   const x = (t: number) => ((t - start) / span) * W;
   const segments = stateSegments(result);
   const states = [...new Set(result.changes.map((c) => c.state))];
+  const axis = timeTicks(start, end);
   return (
     <div className="chart">
       <svg viewBox={`0 0 ${W} ${TIMELINE_H}`} className="chart__svg" role="img" aria-labelledby={titleId}>
         <title id={titleId}>
-          {`Timeline of ${name}: ${result.changes.length} changes, last to ${result.changes.at(-1)?.state ?? 'unknown'} at ${formatDateTime(result.changes.at(-1)?.changed_at ?? '')}`}
+          {t('history.timelineTitle', { name, count: result.changes.length, state: stateWord(result.changes.at(-1)?.state ?? 'unknown', deviceClass), at: formatDateTime(result.changes.at(-1)?.changed_at ?? '') })}
         </title>
         <rect x="0" y="8" width={W} height="24" className="timeline__track" rx="4" />
         {segments.map((s, i) => (
@@ -83,9 +79,9 @@ function Timeline({ result, name }: { result: HistoryResult; name: string }) {
             className={`timeline__seg timeline__seg--${s.state === null ? 'unknown' : stateTone(s.state)}`}
           />
         ))}
-        {timeTicks(start, end).map((t, i) => (
-          <text key={i} x={Math.min(Math.max(x(t), 2), W - 2)} y="50" className="chart__tick" textAnchor={i === 0 ? 'start' : i === 4 ? 'end' : 'middle'}>
-            {tickLabel(t, span)}
+        {axis.ticks.map((t) => (
+          <text key={t} x={x(t)} y="50" className="chart__tick" textAnchor={x(t) < 24 ? 'start' : x(t) > W - 24 ? 'end' : 'middle'} data-tick={t}>
+            {axis.label(t)}
           </text>
         ))}
       </svg>
@@ -93,12 +89,12 @@ function Timeline({ result, name }: { result: HistoryResult; name: string }) {
         {states.slice(0, 6).map((s) => (
           <li key={s}>
             <span className={`legend__swatch timeline__seg--${stateTone(s)}`} />
-            {s}
+            {stateWord(s, deviceClass)}
           </li>
         ))}
         <li>
           <span className="legend__swatch timeline__seg--unknown" />
-          not recorded
+          {t('history.notRecorded')}
         </li>
       </ul>
     </div>
@@ -125,10 +121,11 @@ function LineChart({ result, name, unit }: { result: HistoryResult; name: string
   const y = (v: number) => PAD.top + (hi === lo ? innerH / 2 : innerH - ((v - lo) / (hi - lo)) * innerH);
   const suffix = unit ? ` ${unit}` : '';
   const last = runs.at(-1)?.at(-1);
+  const axis = timeTicks(start, end);
   return (
     <div className="chart">
       <svg viewBox={`0 0 ${W} ${CHART_H}`} className="chart__svg" role="img" aria-labelledby={titleId}>
-        <title id={titleId}>{`Chart of ${name}: from ${min}${suffix} to ${max}${suffix}; latest ${last?.v ?? ''}${suffix}`}</title>
+        <title id={titleId}>{t('history.chartTitle', { name, min, max, latest: last?.v ?? '', unit: suffix })}</title>
         {ticks.map((v) => (
           <g key={v}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className="chart__grid" />
@@ -137,9 +134,9 @@ function LineChart({ result, name, unit }: { result: HistoryResult; name: string
             </text>
           </g>
         ))}
-        {timeTicks(start, end).map((t, i) => (
-          <text key={i} x={x(t)} y={CHART_H - 6} className="chart__tick" textAnchor={i === 0 ? 'start' : i === 4 ? 'end' : 'middle'}>
-            {tickLabel(t, span)}
+        {axis.ticks.map((t) => (
+          <text key={t} x={x(t)} y={CHART_H - 6} className="chart__tick" textAnchor={x(t) < PAD.left + 20 ? 'start' : x(t) > W - 30 ? 'end' : 'middle'} data-tick={t}>
+            {axis.label(t)}
           </text>
         ))}
         {runs.map((run, i) => {

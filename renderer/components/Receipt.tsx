@@ -10,7 +10,7 @@ import { Icon } from './Icon.js';
 export function Receipt({ receipt, entityId, at }: { receipt: ActionReceipt; entityId?: string; at?: string }) {
   const icon = receipt.tone === 'done' ? 'check' : receipt.tone === 'noop' ? 'info' : receipt.tone === 'failed' ? 'warning' : 'x';
   return (
-    <div className={`receipt receipt--${receipt.tone}`} data-testid="receipt" data-tone={receipt.tone}>
+    <div className={`receipt receipt--${receipt.tone}`} data-testid="receipt" data-tone={receipt.tone} data-answer-outcome="" tabIndex={-1}>
       <span className="receipt__icon">
         <Icon name={icon} />
       </span>

@@ -1,7 +1,14 @@
-/** `list_entities` result as a compact state table (name, id, state with unit, last change). */
+/**
+ * `list_entities` result as a compact state table (name, id, state with unit, last change).
+ * RFC-0018 reads every allowlisted entity; when the question was about a few of them, their rows
+ * come first and the full table waits behind "Show all N" (issue 14 item 7).
+ */
+import { useState } from 'react';
+import '../styles/result-focused.css';
 import { cleanName } from '../lib/entities.js';
 import { formatRelative } from '../lib/time.js';
 import { useNow } from './useNow.js';
+import { t } from '../i18n/index.js';
 
 export interface ListedEntity {
   entity_id: string;
@@ -26,21 +33,50 @@ export function stateTone(state: string): 'on' | 'off' | 'unavailable' | 'value'
   return 'value';
 }
 
-export function StateTable({ entities, retrievedAt }: { entities: ListedEntity[]; retrievedAt?: string }) {
+/**
+ * The rows the turn was about: entities named (by id or friendly name) in the household's message
+ * or the reply. Empty when none, or all, are named — then the table is the answer.
+ */
+export function focusedRows(entities: readonly ListedEntity[], ...texts: Array<string | null>): ListedEntity[] {
+  const haystack = texts
+    .filter((t): t is string => t !== null)
+    .join('\n')
+    .toLowerCase();
+  const named = entities.filter((e) => {
+    const name = cleanName(e.friendly_name).toLowerCase();
+    return haystack.includes(e.entity_id.toLowerCase()) || (name.length >= 3 && haystack.includes(name));
+  });
+  return named.length === entities.length ? [] : named;
+}
+
+export function StateTable({ entities, retrievedAt, focus = [] }: { entities: ListedEntity[]; retrievedAt?: string; focus?: ListedEntity[] }) {
+  const [all, setAll] = useState(false);
+  if (entities.length === 0) return <p className="muted">{t('table.none')}</p>;
+  if (focus.length === 0 || all) return <Table entities={entities} {...(retrievedAt !== undefined ? { retrievedAt } : {})} />;
+  return (
+    <div className="result-focused">
+      <Table entities={focus} {...(retrievedAt !== undefined ? { retrievedAt } : {})} />
+      <button type="button" className="button button--quiet button--small" aria-expanded={false} onClick={() => setAll(true)} data-testid="show-all">
+        {t('table.showAll', { count: entities.length })}
+      </button>
+    </div>
+  );
+}
+
+function Table({ entities, retrievedAt }: { entities: ListedEntity[]; retrievedAt?: string }) {
   const now = useNow();
-  if (entities.length === 0) return <p className="muted">None of your allowlisted entities were found in Home Assistant.</p>;
   return (
     <div className="result result--table" data-testid="state-table">
       <table className="state-table">
         <caption className="result__caption">
-          Current state{retrievedAt !== undefined ? `, read ${formatRelative(retrievedAt, now)}` : ''}
+          {retrievedAt !== undefined ? t('table.captionRead', { when: formatRelative(retrievedAt, now) }) : t('table.caption')}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Entity</th>
-            <th scope="col">State</th>
+            <th scope="col">{t('table.entity')}</th>
+            <th scope="col">{t('table.state')}</th>
             <th scope="col" className="state-table__when">
-              Changed
+              {t('table.changed')}
             </th>
           </tr>
         </thead>

@@ -5,13 +5,13 @@
  * now". A receipt is built from the executor's result, never from an engine's words.
  */
 import type { CapabilityEvent, PendingConfirmation } from '../../common/contract/types.js';
+import { t, type MessageId } from '../i18n/index.js';
 import { displayName, type NameLookup } from './entities.js';
 
 export const LIST_ENTITIES = 'home_assistant.list_entities';
 export const GET_HISTORY = 'home_assistant.get_history';
 export const SET_ENTITY_STATE = 'home_assistant.set_entity_state';
 
-const PERIOD_WORDS: Record<string, string> = { hour: 'the past hour', day: 'the past 24 hours', week: 'the past 7 days' };
 
 export interface CardCopy {
   kind: 'read' | 'action';
@@ -56,44 +56,36 @@ export function describeProposal(
   const attached = attachedName({ arguments: proposal.arguments as Record<string, unknown>, entity_name: proposal.entity_name });
   const nameOf: NameLookup = (id) => (id === entityId && attached !== undefined ? attached : context.nameOf(id));
   const entity = entityId === null ? null : displayName(entityId, nameOf);
-  const readLeaves = 'This leaves your device: Sovereign Companion asks your Home Assistant over your network.';
-  const remote =
-    context.remoteHost === null
-      ? 'The answer stays on this computer.'
-      : `The answer will be sent to the language model at ${context.remoteHost}, which is not on this computer.`;
+  const readLeaves = t('card.readLeaves');
+  const remote = context.remoteHost === null ? t('card.answerStays') : t('card.answerRemote', { host: context.remoteHost });
 
   if (isMutating(proposal.capability, proposal.classification?.side_effect)) {
     const state = stringArg(proposal.arguments, 'state');
-    const effect = state === 'on' || state === 'off' ? `Turn ${state.toUpperCase()} ${entity ?? 'an entity'}` : `Change ${entity ?? 'an entity'}`;
-    return {
-      kind: 'action',
-      title: effect,
-      entityId,
-      disclosure: ['This changes something in your home right now, not just what the assistant reads.'],
-      approveLabel: 'Approve',
-    };
+    const name = entity ?? t('card.anEntity');
+    const effect = state === 'on' || state === 'off' ? t('card.turn', { state, name }) : t('card.change', { name });
+    return { kind: 'action', title: effect, entityId, disclosure: [t('card.actionDisclosure')], approveLabel: t('card.approve') };
   }
   if (proposal.capability === LIST_ENTITIES) {
     const n = context.allowlistedCount;
-    const what = n === null ? 'your allowlisted entities' : n === 1 ? 'your 1 allowlisted entity' : `your ${n} allowlisted entities`;
-    return { kind: 'read', title: `Read the current state of ${what}`, entityId: null, disclosure: [readLeaves, remote], approveLabel: 'Approve' };
+    const title = n === null ? t('card.readAllUnknown') : t('card.readAll', { count: n });
+    return { kind: 'read', title, entityId: null, disclosure: [readLeaves, remote], approveLabel: t('card.approve') };
   }
   if (proposal.capability === GET_HISTORY) {
-    const period = PERIOD_WORDS[stringArg(proposal.arguments, 'period') ?? ''] ?? 'a recent period';
+    const period = stringArg(proposal.arguments, 'period') ?? '';
     return {
       kind: 'read',
-      title: `Read the history of ${entity ?? 'an entity'} for ${period}`,
+      title: t('card.readHistory', { name: entity ?? t('card.anEntity'), period: ['hour', 'day', 'week'].includes(period) ? period : 'other' }),
       entityId,
       disclosure: [readLeaves, remote],
-      approveLabel: 'Approve',
+      approveLabel: t('card.approve'),
     };
   }
   return {
     kind: 'read',
-    title: entity === null ? `Run ${proposal.capability}` : `Run ${proposal.capability} on ${entity}`,
+    title: entity === null ? t('card.run', { capability: proposal.capability }) : t('card.runOn', { capability: proposal.capability, name: entity }),
     entityId,
     disclosure: [readLeaves, remote],
-    approveLabel: 'Approve',
+    approveLabel: t('card.approve'),
   };
 }
 
@@ -121,59 +113,60 @@ export function isActionResult(value: unknown): value is ActionResult {
 export function describeActionEvent(event: CapabilityEvent, nameOf: NameLookup): ActionReceipt | null {
   const entityId = stringArg(event.arguments, 'entity_id');
   const state = stringArg(event.arguments, 'state');
-  const entity = entityId === undefined ? 'the entity' : displayName(entityId, nameOf);
+  const entity = entityId === undefined ? t('receipt.theEntity') : displayName(entityId, nameOf);
   if (event.outcome === 'executed' && isActionResult(event.result)) {
     const r = event.result;
     const name = displayName(r.entity_id, nameOf);
-    if (!r.changed) return { tone: 'noop', text: `${name} was already ${r.new_state}`, detail: 'Nothing needed changing, so nothing was sent.' };
-    return { tone: 'done', text: `Turned ${r.new_state} ${name}`, detail: `Confirmed by Home Assistant (was ${r.previous_state}).` };
+    if (!r.changed) return { tone: 'noop', text: t('receipt.already', { name, state: r.new_state }), detail: t('receipt.alreadyDetail') };
+    return { tone: 'done', text: t('receipt.turned', { state: r.new_state, name }), detail: t('receipt.turnedDetail', { previous: r.previous_state }) };
   }
-  if (event.outcome === 'failed') {
-    return { tone: 'failed', text: `Couldn't turn ${state ?? 'change'} ${entity}`, detail: explainCode(event.code, event.message) };
-  }
-  if (event.outcome === 'denied') return { tone: 'cancelled', text: `You denied turning ${state ?? 'changing'} ${entity}`, detail: 'Nothing was changed.' };
-  if (event.outcome === 'expired') return { tone: 'cancelled', text: `The request to turn ${state ?? 'change'} ${entity} expired`, detail: event.message ?? 'Nothing was changed.' };
+  const verb = state ?? '';
+  if (event.outcome === 'failed') return { tone: 'failed', text: t('receipt.couldNot', { state: verb, name: entity }), detail: explainCode(event.code, event.message) };
+  if (event.outcome === 'denied') return { tone: 'cancelled', text: t('receipt.denied', { state: verb, name: entity }), detail: t('receipt.nothingChanged') };
+  if (event.outcome === 'expired') return { tone: 'cancelled', text: t('receipt.expired', { state: verb, name: entity }), detail: event.message ?? t('receipt.nothingChanged') };
   return null;
 }
 
 /** Plain words for a coded outcome; the message from main is preferred when present. */
 export function explainCode(code: string | undefined, message?: string): string {
   if (message !== undefined && message.trim() !== '') return message;
-  switch (code) {
-    case 'HOME_ASSISTANT_UNREACHABLE':
-      return "Home Assistant couldn't be reached.";
-    case 'HOME_ASSISTANT_AUTH_FAILED':
-      return 'Home Assistant rejected the access token.';
-    case 'HOME_ASSISTANT_ACTION_NOT_CONFIRMED':
-      return "Home Assistant accepted the request but didn't confirm the change.";
-    case 'HOME_ASSISTANT_ENTITY_NOT_FOUND':
-      return 'Home Assistant no longer has this entity.';
-    case 'HOME_ASSISTANT_TLS_ERROR':
-      return "The connection to Home Assistant couldn't be verified.";
-    case 'EXECUTION_TIMEOUT':
-      return 'Home Assistant took too long to answer.';
-    case 'ENTITY_NOT_ALLOWLISTED':
-      return "This entity isn't on the list the assistant may read.";
-    case 'ENTITY_NOT_CONTROLLABLE':
-      return "This entity isn't on the list the assistant may control.";
-    case 'DOMAIN_NOT_CONTROLLABLE':
-      return 'Only lights and switches can ever be controlled.';
-    case 'CAPABILITY_DISABLED':
-      return 'This kind of access is switched off in Settings.';
-    case 'CAPABILITY_NOT_CONFIGURED':
-      return "Home Assistant isn't set up yet.";
-    case 'CONFIRMATION_DENIED':
-      return 'You denied this request.';
-    case 'CONFIRMATION_EXPIRED':
-      return 'The request expired before it was approved.';
-    default:
-      return 'It could not be done.';
-  }
+  return codeSentence(code);
 }
+
+/** The catalogue's sentence for a code (Activity shows these, with the code itself on demand). */
+export function codeSentence(code: string | undefined): string {
+  const id = `code.${code ?? 'other'}` as MessageId;
+  return t(id in CODE_IDS ? id : 'code.other');
+}
+
+const CODE_IDS: Record<string, true> = Object.fromEntries(
+  [
+    'HOME_ASSISTANT_UNREACHABLE',
+    'HOME_ASSISTANT_AUTH_FAILED',
+    'HOME_ASSISTANT_ACTION_NOT_CONFIRMED',
+    'HOME_ASSISTANT_ENTITY_NOT_FOUND',
+    'HOME_ASSISTANT_TLS_ERROR',
+    'HOME_ASSISTANT_ERROR',
+    'EXECUTION_TIMEOUT',
+    'ENTITY_NOT_ALLOWLISTED',
+    'ENTITY_NOT_CONTROLLABLE',
+    'DOMAIN_NOT_CONTROLLABLE',
+    'CAPABILITY_DISABLED',
+    'CAPABILITY_NOT_CONFIGURED',
+    'CAPABILITY_UNKNOWN',
+    'INVALID_ARGUMENTS',
+    'INVOCATION_LIMIT_EXCEEDED',
+    'RESULT_INVALID',
+    'RESULT_TOO_LARGE',
+    'CONFIRMATION_DENIED',
+    'CONFIRMATION_EXPIRED',
+    'CONFIRMATION_INVALID',
+  ].map((c) => [`code.${c}`, true]),
+);
 
 /** Plain words for a refusal shown in the transcript. */
 export function describeRefusal(event: CapabilityEvent, nameOf: NameLookup): string {
   const entityId = stringArg(event.arguments, 'entity_id');
-  const subject = entityId === undefined ? '' : ` (${displayName(entityId, nameOf)})`;
-  return `Not allowed${subject}: ${explainCode(event.code, event.message)}`;
+  const reason = explainCode(event.code, event.message);
+  return entityId === undefined ? t('chat.notAllowed', { reason }) : t('chat.notAllowedNamed', { name: displayName(entityId, nameOf), reason });
 }

@@ -1,4 +1,9 @@
-/** Time formatting for cards, tables and the activity log (the household's own locale and zone). */
+/**
+ * Time formatting for cards, tables, charts and the activity log. One time zone for everything
+ * shown: Home Assistant's (the one replies use), once a turn has said which it is; the
+ * household's locale (`navigator.language`, until a language setting exists) decides 12- or
+ * 24-hour clocks and word order.
+ */
 
 export function secondsLeft(expiresAt: string, now: number): number {
   const at = Date.parse(expiresAt);
@@ -24,9 +29,102 @@ export function spokenDuration(seconds: number): string {
   return parts.join(' ');
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+/** The household's locale: the browser's language (the languages issue adds a setting). */
+export function householdLocale(): string | undefined {
+  return typeof navigator !== 'undefined' && typeof navigator.language === 'string' && navigator.language !== '' ? navigator.language : undefined;
+}
+
+/** This computer's own time zone. */
+export function machineZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+let zone: string | undefined;
+
+function validZone(candidate: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: candidate });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Shows every time in `candidate` (Home Assistant's zone, from a turn); an unknown zone is ignored. */
+export function setDisplayZone(candidate: string | undefined): void {
+  const next = candidate !== undefined && validZone(candidate) ? candidate : undefined;
+  if (next === zone) return;
+  zone = next;
+  rebuild();
+}
+
+/** The zone times are shown in, and whether it is not this computer's (then the window says so). */
+export function displayZone(): { zone: string; differs: boolean } {
+  const machine = machineZone();
+  const shown = zone ?? machine;
+  return { zone: shown, differs: sameOffsetNow(shown, machine) === false };
+}
+
+/** Two zone names can name the same clock (UTC and Etc/UTC): compare what they say now. */
+function sameOffsetNow(a: string, b: string): boolean {
+  if (a === b) return true;
+  const at = Date.now();
+  const fmt = (z: string) => new Intl.DateTimeFormat('en-US', { timeZone: z, dateStyle: 'short', timeStyle: 'short' }).format(at);
+  return fmt(a) === fmt(b);
+}
+
+function options(extra: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
+  return zone === undefined ? extra : { ...extra, timeZone: zone };
+}
+
+let timeFormat: Intl.DateTimeFormat;
+let dateTimeFormat: Intl.DateTimeFormat;
+let dateFormat: Intl.DateTimeFormat;
+let dayFormat: Intl.DateTimeFormat;
+
+function rebuild(): void {
+  const locale = householdLocale();
+  timeFormat = new Intl.DateTimeFormat(locale, options({ hour: 'numeric', minute: '2-digit' }));
+  dateTimeFormat = new Intl.DateTimeFormat(locale, options({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }));
+  dateFormat = new Intl.DateTimeFormat(locale, options({ year: 'numeric', month: 'short', day: 'numeric' }));
+  dayFormat = new Intl.DateTimeFormat(locale, options({ weekday: 'short', day: 'numeric' }));
+  relativeFormats.clear();
+}
+
+/** "Mon 24": a day tick on a week's chart. */
+export function formatDay(at: number): string {
+  return dayFormat.format(at);
+}
+
+/** Milliseconds to add to a UTC instant to get the wall-clock time in the display zone. */
+function zoneOffset(at: number): number {
+  if (zone === undefined) return -new Date(at).getTimezoneOffset() * 60_000;
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at / 1000) * 1000;
+}
+
+const TICK_STEPS = [15 * 60_000, 30 * 60_000, 3_600_000, 2 * 3_600_000, 3 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000, 86_400_000, 2 * 86_400_000];
+
+/**
+ * Axis ticks at round wall-clock times in the display zone — every 15 minutes, 6 hours, local
+ * midnight… — so the labels are evenly spaced (never "24, 26, 28, 29, 1"): the smallest step
+ * giving at most `max` ticks inside [start, end].
+ */
+export function alignedTicks(start: number, end: number, max = 8): { ticks: number[]; step: number } {
+  const span = end - start;
+  const step = TICK_STEPS.find((s) => span / s <= max) ?? TICK_STEPS.at(-1)!;
+  const ticks: number[] = [];
+  const offset = zoneOffset(start);
+  let local = Math.ceil((start + offset) / step) * step;
+  for (let i = 0; i < max + 2; i++) {
+    const at = local - zoneOffset(local - offset);
+    if (at > end) break;
+    if (at >= start) ticks.push(at);
+    local += step;
+  }
+  return { ticks, step };
+}
 
 export function formatTime(iso: string): string {
   const at = Date.parse(iso);
@@ -44,6 +142,7 @@ export function formatDate(iso: string): string {
 }
 
 const relativeFormats = new Map<string, { relative: Intl.RelativeTimeFormat; dateTime: Intl.DateTimeFormat }>();
+rebuild();
 
 /** One pair of formatters per locale (building them is the slow part; a table row calls this per cell). */
 function formatsFor(locale: string | undefined) {
@@ -52,8 +151,8 @@ function formatsFor(locale: string | undefined) {
   if (formats === undefined) {
     formats = {
       // `numeric: 'auto'` gives the locale's own word for zero ("now", "jetzt") instead of "in 0 seconds".
-      relative: new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
-      dateTime: locale === undefined ? dateTimeFormat : new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }),
+      relative: new Intl.RelativeTimeFormat(locale ?? householdLocale(), { numeric: 'auto' }),
+      dateTime: locale === undefined ? dateTimeFormat : new Intl.DateTimeFormat(locale, options({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })),
     };
     relativeFormats.set(key, formats);
   }

@@ -8,8 +8,9 @@ import type { PendingListItem } from '../../common/contract/types.js';
 import { ConfirmationCard } from '../components/ConfirmationCard.js';
 import { Icon } from '../components/Icon.js';
 import { describeProposal } from '../lib/describe.js';
-import { newestFirst, useConfirmations } from '../stores/confirmations.js';
+import { newestFirst, outcomeOf, useConfirmations } from '../stores/confirmations.js';
 import { useConnection } from '../stores/connection.js';
+import { t } from '../i18n/index.js';
 
 function focusConversation(): string | null {
   return new URLSearchParams(window.location.search).get('conversation_id');
@@ -23,7 +24,7 @@ export function PopupApp() {
   const resolve = useConfirmations((s) => s.resolve);
   const ha = useConnection((s) => s.ha);
   const assistant = useConnection((s) => s.assistant);
-  const [last, setLast] = useState<string | null>(null);
+  const [last, setLast] = useState<{ text: string; done: boolean } | null>(null);
 
   const ordered = useMemo(() => {
     const focus = focusConversation();
@@ -31,6 +32,9 @@ export function PopupApp() {
     if (focus === null) return sorted;
     return [...sorted.filter((p) => p.conversation_id === focus), ...sorted.filter((p) => p.conversation_id !== focus)];
   }, [pending]);
+
+  // An answered request leaves the list at once (a late approval's refusal leaves no dead buttons behind).
+  const live = ordered.filter((p) => resolutions[p.token] === undefined || resolutions[p.token]!.state === 'sending');
 
   const context = useMemo(
     () => ({ nameOf: () => undefined, allowlistedCount: ha?.allowlisted_entities.length ?? null, remoteHost: assistant?.remote_host ?? null }),
@@ -40,7 +44,12 @@ export function PopupApp() {
   const answer = useCallback(
     (item: PendingListItem, approve: boolean) => {
       void resolve(item.conversation_id, item.token, approve).then((turn) => {
-        if (turn?.reply) setLast(turn.reply);
+        // Decided by the outcome, never the reply's words: only a change Home Assistant confirmed is a success.
+        if (turn?.reply) setLast({ text: turn.reply, done: outcomeOf(turn, approve) === 'approved' && turn.capability_events.at(-1)?.outcome === 'executed' });
+        else {
+          const failed = useConfirmations.getState().resolutions[item.token];
+          if (failed?.state === 'failed' && failed.message !== undefined) setLast({ text: failed.message, done: false });
+        }
       });
     },
     [resolve],
@@ -50,19 +59,19 @@ export function PopupApp() {
     <div className="app app--popup">
       <header className="popup-header">
         <h1>
-          <Icon name="shield" /> Waiting for your approval
+          <Icon name="shield" /> {t('popup.title')}
         </h1>
-        <span className="count-badge" aria-label={`${ordered.length} waiting`}>
-          {ordered.length}
+        <span className="count-badge" aria-label={t('popup.count', { count: live.length })} data-testid="popup-count">
+          {live.length}
         </span>
       </header>
       <main id="main" className="popup-main">
         <p className="visually-hidden" role="status">
-          {last ?? ''}
+          {last?.text ?? ''}
         </p>
         {last !== null ? (
-          <p className="popup-last" data-testid="popup-last">
-            <Icon name="check" /> {last}
+          <p className={`popup-last${last.done ? '' : ' popup-last--problem'}`} data-testid="popup-last" data-tone={last.done ? 'done' : 'problem'}>
+            <Icon name={last.done ? 'check' : 'warning'} /> {last.text}
           </p>
         ) : null}
         {loadError !== null ? (
@@ -70,14 +79,14 @@ export function PopupApp() {
             <Icon name="warning" /> {loadError}
           </p>
         ) : null}
-        {loaded && ordered.length === 0 ? (
+        {loaded && live.length === 0 ? (
           <div className="popup-empty">
             <Icon name="check" />
-            <p>Nothing is waiting for your approval.</p>
+            <p>{t('popup.nothing')}</p>
           </div>
         ) : null}
-        <ul className="popup-list" aria-label="Requests waiting for approval">
-          {ordered.map((item) => (
+        <ul className="popup-list" aria-label={t('popup.list')}>
+          {live.map((item) => (
             <li key={item.token}>
               <ConfirmationCard
                 copy={describeProposal(item, context)}

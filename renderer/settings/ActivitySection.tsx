@@ -8,38 +8,25 @@ import type { AuditEvent } from '../../common/contract/types.js';
 import { Icon } from '../components/Icon.js';
 import { formatDate, formatDateTime } from '../lib/time.js';
 import { useAudit } from '../stores/audit.js';
+import { HistoryPanel } from './HistoryPanel.js';
+import { t, type MessageId } from '../i18n/index.js';
+import { codeSentence } from '../lib/describe.js';
 
-const CAPABILITY_LABEL: Record<string, string> = {
-  'home_assistant.list_entities': 'Read current states',
-  'home_assistant.get_history': 'Read history',
-  'home_assistant.set_entity_state': 'Turn on or off',
-};
-
-const OUTCOME_LABEL: Record<string, string> = {
-  executed: 'Done',
-  rejected: 'Refused',
-  pending: 'Waiting',
-  denied: 'Denied',
-  expired: 'Expired',
-  failed: 'Failed',
-  approved: 'Approved',
-};
-
-const SURFACE_LABEL: Record<string, string> = { chat: 'Chat', tray: 'Tray', popup: 'Popup' };
+const CAPABILITIES = new Set(['home_assistant.list_entities', 'home_assistant.get_history', 'home_assistant.set_entity_state']);
 
 function capabilityLabel(name: string): string {
-  return CAPABILITY_LABEL[name] ?? name;
+  return CAPABILITIES.has(name) ? t(`activity.capability.${name}` as MessageId) : name;
 }
 
 function configSummary(event: Extract<AuditEvent, { kind: 'config' }>): string {
   const parts: string[] = [];
-  if (event.enabled !== undefined) parts.push(`reading ${event.enabled ? 'on' : 'off'}`);
-  if (event.control_enabled !== undefined) parts.push(`control ${event.control_enabled ? 'on' : 'off'}`);
-  if (event.allowlisted_count !== undefined) parts.push(`${event.allowlisted_count} to read`);
-  if (event.controllable_count !== undefined) parts.push(`${event.controllable_count} to control`);
-  if (event.origin_changed) parts.push('address changed');
-  if (event.token_changed !== undefined) parts.push(`token ${event.token_changed}`);
-  if (event.tls_mode !== undefined && event.tls_mode !== 'system') parts.push(`trust: ${event.tls_mode}`);
+  if (event.enabled !== undefined) parts.push(t('activity.config.reading', { on: String(event.enabled) }));
+  if (event.control_enabled !== undefined) parts.push(t('activity.config.control', { on: String(event.control_enabled) }));
+  if (event.allowlisted_count !== undefined) parts.push(t('activity.config.shared', { count: event.allowlisted_count }));
+  if (event.controllable_count !== undefined) parts.push(t('activity.config.allowed', { count: event.controllable_count }));
+  if (event.origin_changed) parts.push(t('activity.config.address'));
+  if (event.token_changed !== undefined) parts.push(t('activity.config.token', { change: event.token_changed }));
+  if (event.tls_mode !== undefined && event.tls_mode !== 'system') parts.push(t('activity.config.trust', { mode: event.tls_mode }));
   return parts.join(' · ');
 }
 
@@ -59,9 +46,9 @@ export function ActivitySection() {
     <>
       <div className="panel">
         <div className="panel__head">
-          <h3>Totals{summary !== null ? ` since ${formatDate(summary.since)}` : ''}</h3>
+          <h3>{summary !== null ? t('activity.totalsSince', { date: formatDate(summary.since) }) : t('activity.totals')}</h3>
           <button type="button" className="button button--small button--quiet" onClick={() => void load()} disabled={loading}>
-            <Icon name="refresh" /> Refresh
+            <Icon name="refresh" /> {t('activity.refresh')}
           </button>
         </div>
         {error !== null ? (
@@ -70,19 +57,19 @@ export function ActivitySection() {
           </p>
         ) : null}
         {counters.length === 0 ? (
-          <p className="muted">Nothing has been asked yet.</p>
+          <p className="muted">{t('activity.nothing')}</p>
         ) : (
-          <div className="table-scroll" role="region" aria-label="Totals per capability" tabIndex={0}>
+          <div className="table-scroll" role="region" aria-label={t('activity.totalsLabel')} tabIndex={0}>
             <table className="data-table" data-testid="audit-counters">
               <thead>
                 <tr>
-                  <th scope="col">Capability</th>
-                  <th scope="col">Asked</th>
-                  <th scope="col">Done</th>
-                  <th scope="col">Denied</th>
-                  <th scope="col">Expired</th>
-                  <th scope="col">Refused</th>
-                  <th scope="col">Failed</th>
+                  <th scope="col">{t('activity.col.kind')}</th>
+                  <th scope="col">{t('activity.col.asked')}</th>
+                  <th scope="col">{t('activity.col.done')}</th>
+                  <th scope="col">{t('activity.col.denied')}</th>
+                  <th scope="col">{t('activity.col.expired')}</th>
+                  <th scope="col">{t('activity.col.refused')}</th>
+                  <th scope="col">{t('activity.col.failed')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -93,7 +80,7 @@ export function ActivitySection() {
                       {capability === 'home_assistant.set_entity_state' && c.executed > 0 ? (
                         <span className="muted">
                           {' '}
-                          ({c.changed} changed, {c.no_op} already so)
+                          {t('activity.changedSplit', { changed: c.changed, noop: c.no_op })}
                         </span>
                       ) : null}
                     </th>
@@ -109,21 +96,26 @@ export function ActivitySection() {
             </table>
           </div>
         )}
+        {counters.some(([, c]) => c.rejected > 0) ? (
+          <p className="muted" data-testid="refused-note">
+            {t('activity.refusedNote')}
+          </p>
+        ) : null}
       </div>
       <div className="panel">
-        <h3>Recent events</h3>
+        <h3>{t('activity.recent')}</h3>
         {recent.length === 0 ? (
-          <p className="muted">No events yet.</p>
+          <p className="muted">{t('activity.noEvents')}</p>
         ) : (
-          <div className="table-scroll" role="region" aria-label="Recent events" tabIndex={0}>
+          <div className="table-scroll" role="region" aria-label={t('activity.recent')} tabIndex={0}>
             <table className="data-table" data-testid="audit-recent">
               <thead>
                 <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Entity</th>
-                  <th scope="col">Outcome</th>
-                  <th scope="col">Where</th>
+                  <th scope="col">{t('activity.col.time')}</th>
+                  <th scope="col">{t('activity.col.what')}</th>
+                  <th scope="col">{t('activity.col.device')}</th>
+                  <th scope="col">{t('activity.col.outcome')}</th>
+                  <th scope="col">{t('activity.col.where')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -131,7 +123,7 @@ export function ActivitySection() {
                   event.kind === 'config' ? (
                     <tr key={i} className="data-table__config">
                       <td>{formatDateTime(event.ts)}</td>
-                      <td>Settings changed</td>
+                      <td>{t('activity.settingsChanged')}</td>
                       <td colSpan={3} className="muted">
                         {configSummary(event)}
                       </td>
@@ -142,11 +134,19 @@ export function ActivitySection() {
                       <td>{capabilityLabel(event.capability)}</td>
                       <td className="mono">{event.entity_id ?? '—'}</td>
                       <td>
-                        <span className={`outcome outcome--${event.outcome}`}>{OUTCOME_LABEL[event.outcome] ?? event.outcome}</span>
-                        {event.code !== undefined && event.outcome !== 'executed' ? <span className="muted mono"> {event.code}</span> : null}
-                        {event.changed === false ? <span className="muted"> (already so)</span> : null}
+                        <span className={`outcome outcome--${event.outcome}`}>{t('activity.outcome', { outcome: event.outcome })}</span>
+                        {event.changed === false ? <span className="muted"> {t('activity.alreadySo')}</span> : null}
+                        {event.code !== undefined && event.outcome !== 'executed' ? (
+                          // A sentence for the household; the code itself only on demand (for support and the audit).
+                          <details className="outcome__why" data-testid="outcome-why">
+                            <summary>{codeSentence(event.code)}</summary>
+                            <span className="mono">
+                              {t('activity.showCode')}: {event.code}
+                            </span>
+                          </details>
+                        ) : null}
                       </td>
-                      <td>{event.surface === null ? '—' : SURFACE_LABEL[event.surface] ?? event.surface}</td>
+                      <td>{event.surface === null ? '—' : t('activity.surface', { surface: event.surface })}</td>
                     </tr>
                   ),
                 )}
@@ -155,6 +155,7 @@ export function ActivitySection() {
           </div>
         )}
       </div>
+      <HistoryPanel />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Icon } from '../components/Icon.js';
 import { Note } from '../components/Note.js';
 import { parseAllowlists, serializeAllowlists } from '../lib/allowlist-file.js';
 import { useAllowlist } from '../stores/allowlist.js';
-import { AllowlistSaveBar } from './AllowlistSaveBar.js';
+import { t } from '../i18n/index.js';
 
 export function BackupSection({ ha }: { ha: PublicHomeAssistantConfig }) {
   const replace = useAllowlist((s) => s.replace);
@@ -22,13 +22,13 @@ export function BackupSection({ ha }: { ha: PublicHomeAssistantConfig }) {
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    setMessage({ tone: 'ok', text: `Exported ${ha.allowlisted_entities.length} entities to read and ${ha.controllable_entities.length} to control.` });
+    setMessage({ tone: 'ok', text: t('backup.exported', { read: ha.allowlisted_entities.length, control: ha.controllable_entities.length }) });
   };
 
   const importFile = async (chosen: File | undefined) => {
     if (chosen === undefined) return;
     if (chosen.size > 2 * 1024 * 1024) {
-      setMessage({ tone: 'error', text: 'That file is too large to be an allowlist export.' });
+      setMessage({ tone: 'error', text: t('backup.tooLarge') });
       return;
     }
     const parsed = parseAllowlists(await chosen.text());
@@ -39,11 +39,11 @@ export function BackupSection({ ha }: { ha: PublicHomeAssistantConfig }) {
     }
     replace(parsed.read, parsed.control, null);
     const { read, control } = useAllowlist.getState();
-    const notes = [`Imported ${read.length} to read and ${control.length} to control from ${chosen.name}. Review, then save.`];
+    const notes = [t('backup.imported', { read: read.length, control: control.length, file: chosen.name })];
     const leftOut = parsed.control.length - control.length;
-    if (leftOut > 0) notes.push(`${leftOut} control ${leftOut === 1 ? 'entry was' : 'entries were'} left out: only lights and switches on the read list can be controlled.`);
-    if (parsed.skipped > 0) notes.push(`${parsed.skipped} entries that aren't entity ids were skipped.`);
-    if (parsed.ignoredFields.length > 0) notes.push(`Ignored: ${parsed.ignoredFields.slice(0, 5).join(', ')}.`);
+    if (leftOut > 0) notes.push(t('backup.leftOut', { count: leftOut }));
+    if (parsed.skipped > 0) notes.push(t('backup.skipped', { count: parsed.skipped }));
+    if (parsed.ignoredFields.length > 0) notes.push(t('backup.ignored', { fields: parsed.ignoredFields.slice(0, 5).join(', ') }));
     useAllowlist.setState({ importNote: notes.join(' ') });
     setMessage({ tone: 'ok', text: notes.join(' ') });
   };
@@ -51,17 +51,17 @@ export function BackupSection({ ha }: { ha: PublicHomeAssistantConfig }) {
   return (
     <>
       <div className="panel">
-        <h3>Export</h3>
-        <p className="muted">Saves the two lists — what the assistant may read and what it may control — as a JSON file. Your address and token are never included.</p>
+        <h3>{t('backup.exportTitle')}</h3>
+        <p className="muted">{t('backup.exportHelp')}</p>
         <button type="button" className="button" onClick={exportFile}>
-          <Icon name="download" /> Export allowlists
+          <Icon name="download" /> {t('backup.export')}
         </button>
       </div>
       <div className="panel">
-        <h3>Import</h3>
-        <p className="muted">Fills the pickers from an exported file. Nothing changes until you review and save.</p>
+        <h3>{t('backup.importTitle')}</h3>
+        <p className="muted">{t('backup.importHelp')}</p>
         <div className="field">
-          <label htmlFor="import-file">Allowlist file (.json)</label>
+          <label htmlFor="import-file">{t('backup.file')}</label>
           <input id="import-file" ref={file} type="file" accept="application/json,.json" onChange={(event) => void importFile(event.target.files?.[0])} />
         </div>
         {message !== null ? (
@@ -76,7 +76,6 @@ export function BackupSection({ ha }: { ha: PublicHomeAssistantConfig }) {
           )
         ) : null}
       </div>
-      <AllowlistSaveBar />
     </>
   );
 }

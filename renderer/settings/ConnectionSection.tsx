@@ -14,6 +14,7 @@ import { useSettings } from '../stores/settings.js';
 import { DiscoveryPanel } from './DiscoveryPanel.js';
 import { SaveNote } from './Toggle.js';
 import { TrustPanel } from './TrustPanel.js';
+import { t } from '../i18n/index.js';
 
 function originOf(url: string): string | null {
   try {
@@ -41,30 +42,46 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
   const originChanges = ha.has_access_token && ha.base_url !== '' && originOf(trimmed) !== null && originOf(trimmed) !== originOf(ha.base_url);
   const unencrypted = trimmed.startsWith('http://');
 
+  /** An edit makes an earlier "Saved", a refusal and a test result stale: they go. */
+  const edited = () => {
+    useSettings.getState().clearSave('connection');
+    setTest({ state: 'idle' });
+  };
+
   const onSave = async () => {
     const update: { base_url: string; access_token?: string } = { base_url: trimmed };
-    if (tokenTyped && token.current !== null) update.access_token = token.current.value.trim();
+    const newToken = tokenTyped && token.current !== null;
+    if (newToken) update.access_token = token.current!.value.trim();
+    setTest({ state: 'idle' });
     const ok = await save('connection', update);
     if (ok) {
       if (token.current !== null) token.current.value = '';
       setTokenTyped(false);
       setDraftUrl(null);
+      // A saved token is checked at once (one GET /api/ and /api/config), so "saved" never hides a token Home Assistant refuses.
+      if (newToken && update.access_token !== '') {
+        const checked = await onTest(true);
+        if (!checked) useSettings.getState().clearSave('connection');
+      }
       void useEntities.getState().load();
     }
   };
 
-  const onTest = async () => {
+  /** Resolves true when Home Assistant accepted the address and token. */
+  const onTest = async (stored = false): Promise<boolean> => {
     setTest({ state: 'testing' });
     const request: { base_url?: string; access_token?: string } = {};
-    if (trimmed !== '') request.base_url = trimmed;
-    if (tokenTyped && token.current !== null && token.current.value.trim() !== '') request.access_token = token.current.value.trim();
+    if (!stored && trimmed !== '') request.base_url = trimmed;
+    if (!stored && tokenTyped && token.current !== null && token.current.value.trim() !== '') request.access_token = token.current.value.trim();
     try {
       const result = await sovereign().homeAssistant.testConnection(request);
       setTest({ state: 'done', result });
-      if (result.ok) void useSettings.getState().load();
+      void useSettings.getState().load();
+      return result.ok;
     } catch (reason) {
       const error = BridgeError.from(reason);
       setTest({ state: 'done', result: { ok: false, error: { code: 'HOME_ASSISTANT_ERROR', message: error.message } } });
+      return false;
     }
   };
 
@@ -102,6 +119,7 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
             spellCheck={false}
             onChange={(event) => {
               setDraftUrl(event.target.value);
+              edited();
             }}
             aria-invalid={errors['base_url'] !== undefined}
             aria-describedby={errors['base_url'] !== undefined ? 'base-url-help base-url-error' : 'base-url-help'}
@@ -123,7 +141,11 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
         <div className="field">
           <label htmlFor="access-token">Long-lived access token</label>
           <div className="token-status" data-testid="token-status">
-            {ha.token_status === 'present' ? (
+            {ha.token_status === 'present' && ha.connection === 'auth-failed' ? (
+              <span className="tag tag--warn">
+                <Icon name="warning" /> Token saved — Home Assistant refused it; paste a new one
+              </span>
+            ) : ha.token_status === 'present' ? (
               <span className="tag tag--ok">
                 <Icon name="check" /> Token saved
               </span>
@@ -147,7 +169,10 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
             autoComplete="off"
             spellCheck={false}
             placeholder={ha.has_access_token ? 'Paste a new token to replace the saved one' : 'Paste the token'}
-            onChange={(event) => setTokenTyped(event.target.value.trim() !== '')}
+            onChange={(event) => {
+              setTokenTyped(event.target.value.trim() !== '');
+              edited();
+            }}
             aria-invalid={errors['access_token'] !== undefined}
             aria-describedby={errors['access_token'] !== undefined ? 'access-token-help access-token-error' : 'access-token-help'}
           />
@@ -172,7 +197,8 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
           <button type="submit" className="button button--primary" disabled={saveState?.state === 'saving' || (!urlEdited && !tokenTyped)}>
             Save
           </button>
-          <SaveNote state={saveState?.state} message={saveState?.message} />
+          {/* A refusal is said once, beside the field it names; the note only points there. */}
+          <SaveNote state={saveState?.state} message={Object.keys(errors).length > 0 ? t('save.seeAbove') : saveState?.message} />
         </div>
         <TestResult test={test} />
       </form>

@@ -8,16 +8,16 @@ import type { PublicHomeAssistantConfig } from '../../common/contract/types.js';
 import { Icon } from '../components/Icon.js';
 import { domainLabel, domainOf, isControllableDomain } from '../lib/entities.js';
 import { useAllowlist } from '../stores/allowlist.js';
-import { useEntities, type PickerEntity } from '../stores/entities.js';
+import { natural, useEntities, type PickerEntity } from '../stores/entities.js';
 import { useSettings } from '../stores/settings.js';
-import { AllowlistSaveBar } from './AllowlistSaveBar.js';
 import { EntitiesGate } from './ReadAccessSection.js';
 import { EntityPicker } from './EntityPicker.js';
-import { SaveNote, Toggle } from './Toggle.js';
+import { Toggle } from './Toggle.js';
+import { rich, t } from '../i18n/index.js';
 
 export function ControlSection({ ha }: { ha: PublicHomeAssistantConfig }) {
-  const save = useSettings((s) => s.saveHomeAssistant);
-  const toggleState = useSettings((s) => s.saves['control-toggle']);
+  const controlEnabled = useAllowlist((s) => s.controlEnabled);
+  const setControlEnabled = useAllowlist((s) => s.setControlEnabled);
   const saveState = useSettings((s) => s.saves.allowlists);
   const byId = useEntities((s) => s.byId);
   const read = useAllowlist((s) => s.read);
@@ -37,7 +37,7 @@ export function ControlSection({ ha }: { ha: PublicHomeAssistantConfig }) {
       const entity = byId.get(id);
       if (entity !== undefined) offeredList.push(entity);
     }
-    offeredList.sort((a, b) => a.friendly_name.localeCompare(b.friendly_name));
+    offeredList.sort((a, b) => natural.compare(a.friendly_name, b.friendly_name));
     return { offered: offeredList, excluded: [...excludedByDomain.entries()].sort((a, b) => b[1] - a[1]) };
   }, [read, byId]);
 
@@ -45,35 +45,26 @@ export function ControlSection({ ha }: { ha: PublicHomeAssistantConfig }) {
     <>
       <div className="panel">
         <Toggle
-          on={ha.control_enabled}
-          label="Let the assistant switch things on and off"
-          description="Separate from reading. When on, the assistant may ask to turn the lights and switches ticked below on or off — you approve each one."
-          busy={toggleState?.state === 'saving'}
-          onChange={(on) => void save('control-toggle', { control_enabled: on })}
+          on={controlEnabled}
+          label={t('control.switch')}
+          description={t('control.switchHelp')}
+          busy={saveState?.state === 'saving'}
+          onChange={setControlEnabled}
           testId="control-toggle"
         />
-        <SaveNote state={toggleState?.state} message={toggleState?.message} />
       </div>
       <div className="panel">
-        <h3>Lights and switches the assistant may control</h3>
+        <h3>{t('control.listTitle')}</h3>
         <div className="note" data-testid="control-why">
           <Icon name="shield" />
           <div>
-            <p>
-              Only <strong>lights and switches</strong> can ever be controlled: turning them on or off is immediately reversible. Locks, alarms, covers and garage doors, cameras and
-              thermostats are never offered.
-            </p>
-            <p>Only entities you already let the assistant read appear here. To add one, tick it under Read access first.</p>
+            <p>{rich('control.why', { b: (chunks) => <strong>{chunks}</strong> })}</p>
+            <p>{t('control.onlyShared')}</p>
             {excluded.length > 0 ? (
-              <p className="muted">
-                Not offered from your read list:{' '}
-                {excluded.map(([domain, n], i) => (
-                  <span key={domain}>
-                    {i > 0 ? ', ' : ''}
-                    {n} {domainLabel(domain).toLowerCase()}
-                  </span>
-                ))}
-                .
+              <p className="muted" data-testid="control-not-offered">
+                {t('control.notOffered', {
+                  list: new Intl.ListFormat(undefined, { type: 'conjunction' }).format(excluded.map(([domain, n]) => t('domain.counted', { domain, count: n, label: domainLabel(domain).toLowerCase() }))),
+                })}
               </p>
             ) : null}
           </div>
@@ -81,14 +72,13 @@ export function ControlSection({ ha }: { ha: PublicHomeAssistantConfig }) {
         <EntitiesGate ha={ha}>
           {offered.length === 0 ? (
             <p className="picker__empty" data-testid="control-empty">
-              None of the entities on your read list is a light or a switch.
+              {t('control.none')}
             </p>
           ) : (
-            <EntityPicker entities={offered} checked={controlSet} onChange={setControl} purpose="lights and switches the assistant may control" errors={errors ?? {}} testId="control-picker" height={312} />
+            <EntityPicker entities={offered} checked={controlSet} onChange={setControl} purpose={t('control.purpose')} errors={errors ?? {}} testId="control-picker" height={312} />
           )}
         </EntitiesGate>
       </div>
-      <AllowlistSaveBar />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { VirtualList } from '../components/VirtualList.js';
 import { domainLabel } from '../lib/entities.js';
 import { markFilterCommitted, markFilterStart } from '../lib/perf-probe.js';
 import type { PickerEntity } from '../stores/entities.js';
+import { rich, t } from '../i18n/index.js';
 
 type Show = 'all' | 'selected' | 'unselected';
 
@@ -82,14 +83,14 @@ export function EntityPicker({ entities, checked, onChange, purpose, errors = {}
     <div className="picker" data-testid={testId}>
       <div className="picker__tools">
         <div className="field field--search">
-          <label htmlFor={searchId}>Search</label>
+          <label htmlFor={searchId}>{t('picker.search')}</label>
           <div className="input-with-icon">
             <Icon name="search" />
             <input
               id={searchId}
               type="search"
               value={query}
-              placeholder="Name or entity id"
+              placeholder={t('picker.searchPlaceholder')}
               autoComplete="off"
               spellCheck={false}
               onChange={(event) => {
@@ -101,45 +102,45 @@ export function EntityPicker({ entities, checked, onChange, purpose, errors = {}
           </div>
         </div>
         <div className="field">
-          <label htmlFor={domainId}>Domain</label>
+          <label htmlFor={domainId}>{t('picker.domain')}</label>
           <select id={domainId} value={domain} onChange={(event) => setDomain(event.target.value)}>
-            <option value="">All domains ({entities.length})</option>
+            <option value="">{t('picker.allDomains', { count: entities.length })}</option>
             {domains.map(([d, n]) => (
               <option key={d} value={d}>
-                {domainLabel(d)} ({n})
+                {t('picker.domainOption', { label: domainLabel(d), count: n })}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={showId}>Show</label>
+          <label htmlFor={showId}>{t('picker.show')}</label>
           <select id={showId} value={show} onChange={(event) => setShow(event.target.value as Show)}>
-            <option value="all">Everything</option>
-            <option value="selected">Selected only</option>
-            <option value="unselected">Not selected</option>
+            <option value="all">{t('picker.showAll')}</option>
+            <option value="selected">{t('picker.showSelected')}</option>
+            <option value="unselected">{t('picker.showUnselected')}</option>
           </select>
         </div>
       </div>
       <div className="picker__bar">
         <p id={countId} className="picker__count" aria-live="polite">
-          <strong>{visible.length.toLocaleString()}</strong> shown · <strong>{checked.size.toLocaleString()}</strong> selected
+          {rich('picker.count', { shown: visible.length, selected: checked.size, b: (chunks) => <strong>{chunks}</strong> })}
         </p>
         <div className="picker__bulk">
           <button type="button" className="button button--small button--quiet" disabled={disabled || selectableInView.length === 0} onClick={() => onChange(selectableInView.map((e) => e.entity_id), true)}>
-            Select all in view{selectableInView.length > 0 ? ` (${selectableInView.length.toLocaleString()})` : ''}
+            {selectableInView.length > 0 ? t('picker.selectAllCount', { count: selectableInView.length }) : t('picker.selectAll')}
           </button>
           <button type="button" className="button button--small button--quiet" disabled={disabled || selectedInView.length === 0} onClick={() => onChange(selectedInView.map((e) => e.entity_id), false)}>
-            Clear all in view
+            {t('picker.clearAll')}
           </button>
         </div>
       </div>
       {sensitiveInView > 0 ? (
         <p className="picker__note">
-          <Icon name="lock" /> {sensitiveInView} sensitive {sensitiveInView === 1 ? 'entity is' : 'entities are'} in view. “Select all” leaves them out — tick each one yourself if you mean it.
+          <Icon name="lock" /> {t('picker.sensitiveNote', { count: sensitiveInView })}
         </p>
       ) : null}
       {visible.length === 0 ? (
-        <p className="picker__empty">No entities match.</p>
+        <p className="picker__empty">{t('picker.noMatch')}</p>
       ) : (
         <VirtualList
           items={visible}
@@ -147,7 +148,7 @@ export function EntityPicker({ entities, checked, onChange, purpose, errors = {}
           maxHeight={height}
           getKey={(e) => e.entity_id}
           renderRow={renderRow}
-          label={`Home Assistant entities — tick the ${purpose}`}
+          label={t('picker.listLabel', { purpose })}
           resetKey={`${query}\u0000${domain}\u0000${show}`}
           testId={`${testId}-list`}
           onCommit={markFilterCommitted}
@@ -173,20 +174,20 @@ const PickerRow = memo(function PickerRow({
   const id = `pick-${entity.entity_id}`;
   return (
     <div className={`pick${checked ? ' pick--checked' : ''}${error !== undefined ? ' pick--error' : ''}`} data-entity-id={entity.entity_id}>
-      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange([entity.entity_id], event.target.checked)} aria-describedby={`${id}-meta`} />
+      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange([entity.entity_id], event.target.checked)} aria-describedby={entity.sensitive ? `${id}-meta ${id}-sensitive` : `${id}-meta`} />
       <label htmlFor={id} className="pick__label">
         <span className="pick__name">{entity.friendly_name || entity.entity_id}</span>
         <span className="pick__id mono" id={`${id}-meta`}>
           {entity.entity_id}
-          {entity.sensitive ? ' — sensitive' : ''}
           {error !== undefined ? ` — ${error}` : ''}
         </span>
       </label>
       <span className="pick__tags">
         {entity.sensitive ? (
-          <span className="tag tag--sensitive" title="Reveals presence, security or whether your home is open">
+          // The badge is the row's one "sensitive" word, read out with the checkbox through aria-describedby.
+          <span className="tag tag--sensitive" id={`${id}-sensitive`} title={t('picker.sensitiveTitle')}>
             <Icon name="lock" />
-            Sensitive
+            {t('picker.sensitive')}
           </span>
         ) : null}
         <span className={`state-pill state-pill--${stateTone(entity.state)}`}>

@@ -9,9 +9,9 @@ import { Note } from '../components/Note.js';
 import { useAllowlist } from '../stores/allowlist.js';
 import { useEntities } from '../stores/entities.js';
 import { useSettings } from '../stores/settings.js';
-import { AllowlistSaveBar } from './AllowlistSaveBar.js';
 import { EntityPicker } from './EntityPicker.js';
-import { SaveNote, Toggle } from './Toggle.js';
+import { Toggle } from './Toggle.js';
+import { t } from '../i18n/index.js';
 
 export function EntitiesGate({ ha, children }: { ha: PublicHomeAssistantConfig; children: ReactNode }) {
   const status = useEntities((s) => s.status);
@@ -23,16 +23,16 @@ export function EntitiesGate({ ha, children }: { ha: PublicHomeAssistantConfig; 
   }, [configured, status, load]);
   if (!configured) {
     return (
-      <Note>Connect to Home Assistant first (Connection), then choose entities here.</Note>
+      <Note>{t('read.connectFirst')}</Note>
     );
   }
   if (status === 'failed') {
     return (
       <Note tone="warn" role="alert">
-        <p>Couldn't load entities from Home Assistant: {error}</p>
+        <p>{t('read.loadFailed', { error: error ?? '' })}</p>
         <p>
           <button type="button" className="button button--small" onClick={() => void load()}>
-            Try again
+            {t('read.tryAgain')}
           </button>
         </p>
       </Note>
@@ -41,8 +41,8 @@ export function EntitiesGate({ ha, children }: { ha: PublicHomeAssistantConfig; 
   if (status !== 'ready') {
     return (
       <div className="note" role="status">
-        <progress aria-label="Loading entities" />
-        <span>Loading entities from Home Assistant…</span>
+        <progress aria-label={t('read.loading')} />
+        <span>{t('read.loading')}</span>
       </div>
     );
   }
@@ -50,8 +50,8 @@ export function EntitiesGate({ ha, children }: { ha: PublicHomeAssistantConfig; 
 }
 
 export function ReadAccessSection({ ha }: { ha: PublicHomeAssistantConfig }) {
-  const save = useSettings((s) => s.saveHomeAssistant);
-  const toggleState = useSettings((s) => s.saves['read-toggle']);
+  const enabled = useAllowlist((s) => s.enabled);
+  const setEnabled = useAllowlist((s) => s.setEnabled);
   const saveState = useSettings((s) => s.saves.allowlists);
   const entities = useEntities((s) => s.entities);
   const byId = useEntities((s) => s.byId);
@@ -68,32 +68,31 @@ export function ReadAccessSection({ ha }: { ha: PublicHomeAssistantConfig }) {
     <>
       <div className="panel">
         <Toggle
-          on={ha.enabled}
-          label="Let the assistant read Home Assistant"
-          description="When on, the assistant may ask to read the entities ticked below — and you approve every read."
-          busy={toggleState?.state === 'saving'}
-          onChange={(on) => void save('read-toggle', { enabled: on })}
+          on={enabled}
+          label={t('read.switch')}
+          description={t('read.switchHelp')}
+          busy={saveState?.state === 'saving'}
+          onChange={setEnabled}
           testId="read-toggle"
         />
-        <SaveNote state={toggleState?.state} message={toggleState?.message} />
       </div>
       <div className="panel">
-        <h3>Entities the assistant may read</h3>
-        <p className="muted">Only these are ever named to the assistant. Their states are read only when you approve a request.</p>
+        <h3>{t('read.listTitle')}</h3>
+        <p className="muted">{t('read.listHelp')}</p>
         <EntitiesGate ha={ha}>
           {missing.length > 0 ? (
             <div className="missing" data-testid="missing">
               <h4>
-                <Icon name="warning" /> No longer in Home Assistant
+                <Icon name="warning" /> {t('read.missingTitle')}
               </h4>
-              <p className="muted">These are on your list, but Home Assistant doesn't have them any more (renamed or removed).</p>
+              <p className="muted">{t('read.missingHelp')}</p>
               <ul>
                 {missing.map((id) => (
                   <li key={id}>
                     <span className="mono">{id}</span>
-                    <span className="tag tag--warn">Missing</span>
-                    <button type="button" className="button button--small button--quiet" onClick={() => setRead([id], false)} aria-label={`Remove ${id} from the list`}>
-                      Remove
+                    <span className="tag tag--warn">{t('read.missingTag')}</span>
+                    <button type="button" className="button button--small button--quiet" onClick={() => setRead([id], false)} aria-label={t('read.removeLabel', { id })}>
+                      {t('read.remove')}
                     </button>
                   </li>
                 ))}
@@ -105,10 +104,9 @@ export function ReadAccessSection({ ha }: { ha: PublicHomeAssistantConfig }) {
               {namesNote ?? "Home Assistant's areas and aliases couldn't be read"} — the assistant understands these by their names only.
             </Note>
           ) : null}
-          <EntityPicker entities={entities} checked={readSet} onChange={setRead} purpose="entities the assistant may read" errors={errors ?? {}} testId="read-picker" />
+          <EntityPicker entities={entities} checked={readSet} onChange={setRead} purpose={t('read.purpose')} errors={errors ?? {}} testId="read-picker" />
         </EntitiesGate>
       </div>
-      <AllowlistSaveBar />
     </>
   );
 }

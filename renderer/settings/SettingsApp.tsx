@@ -4,6 +4,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PublicHomeAssistantConfig } from '../../common/contract/types.js';
+import '../styles/settings-nav-layout.css';
+import { DemoBadge } from '../components/DemoBadge.js';
+import { AllowlistSaveBar } from './AllowlistSaveBar.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { StatusLine } from '../components/StatusLine.js';
 import { useSettings } from '../stores/settings.js';
@@ -15,15 +18,16 @@ import { ControlSection } from './ControlSection.js';
 import { QuickAskShortcut } from './QuickAskShortcut.js';
 import { ReadAccessSection } from './ReadAccessSection.js';
 import { RoomSection } from './RoomSection.js';
+import { t, type MessageId } from '../i18n/index.js';
 
 export const SECTIONS = [
-  { id: 'connection', label: 'Connection', icon: 'wifi', intro: 'Which Home Assistant to use, and how this computer proves it is allowed in.' },
-  { id: 'read', label: 'Read access', icon: 'eye', intro: 'What the assistant may look at. You approve every read.' },
-  { id: 'control', label: 'Control', icon: 'bolt', intro: 'What the assistant may switch on and off. You approve every action.' },
-  { id: 'assistant', label: 'Assistant', icon: 'gear', intro: 'Which engine understands your messages and proposes what to do.' },
-  { id: 'activity', label: 'Activity', icon: 'clock', intro: 'Everything the assistant asked for, and what happened.' },
-  { id: 'backup', label: 'Export & import', icon: 'download', intro: 'Keep a copy of your allowlists, or bring them to another computer.' },
-] as const satisfies ReadonlyArray<{ id: string; label: string; icon: IconName; intro: string }>;
+  { id: 'connection', label: 'section.connection', icon: 'wifi', intro: 'section.connection.intro' },
+  { id: 'read', label: 'section.read', icon: 'eye', intro: 'section.read.intro' },
+  { id: 'control', label: 'section.control', icon: 'bolt', intro: 'section.control.intro' },
+  { id: 'assistant', label: 'section.assistant', icon: 'gear', intro: 'section.assistant.intro' },
+  { id: 'activity', label: 'section.activity', icon: 'clock', intro: 'section.activity.intro' },
+  { id: 'backup', label: 'section.backup', icon: 'download', intro: 'section.backup.intro' },
+] as const satisfies ReadonlyArray<{ id: string; label: MessageId; icon: IconName; intro: MessageId }>;
 
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
@@ -52,12 +56,13 @@ export function SettingsApp() {
           <span className="brand__mark" aria-hidden="true">
             <Icon name="gear" />
           </span>
-          <h1 className="brand__name">Settings</h1>
+          <h1 className="brand__name">{t('settings.title')}</h1>
+          <DemoBadge />
         </div>
         <StatusLine />
       </header>
       <div className="settings-body">
-        <nav className="settings-nav" aria-label="Settings sections">
+        <nav className="settings-nav" aria-label={t('settings.sections')}>
           <ul>
             {SECTIONS.map((s) => (
               <li key={s.id}>
@@ -72,7 +77,7 @@ export function SettingsApp() {
                   data-section={s.id}
                 >
                   <Icon name={s.icon} />
-                  {s.label}
+                  {t(s.label)}
                 </button>
               </li>
             ))}
@@ -86,13 +91,13 @@ export function SettingsApp() {
           ) : null}
           <section className="settings-section" aria-labelledby="section-title" data-testid={`section-${section}`}>
             <h2 id="section-title" ref={heading} tabIndex={-1}>
-              {current.label}
+              {t(current.label)}
             </h2>
-            <p className="section-intro">{current.intro}</p>
+            <p className="section-intro">{t(current.intro)}</p>
             {ha !== null ? <StorageNotices ha={ha} full={section === 'connection'} /> : null}
             {ha === null ? (
               <p className="muted" role="status">
-                Loading…
+                {t('settings.loading')}
               </p>
             ) : section === 'connection' ? (
               <ConnectionSection ha={ha} />
@@ -108,13 +113,14 @@ export function SettingsApp() {
                   <QuickAskShortcut />
                 </>
               ) : (
-                <p className="muted">The assistant settings couldn't be loaded.</p>
+                <p className="muted">{t('settings.assistantUnavailable')}</p>
               )
             ) : section === 'activity' ? (
               <ActivitySection />
             ) : (
               <BackupSection ha={ha} />
             )}
+            {ha !== null ? <AllowlistSaveBar /> : null}
           </section>
         </main>
       </div>
@@ -131,9 +137,9 @@ function StorageNotices({ ha, full }: { ha: PublicHomeAssistantConfig; full: boo
           <Icon name="warning" />
           <div>
             <p>
-              <strong>Your Home Assistant settings file couldn't be read.</strong> {ha.config_message ?? ''}
+              <strong>{t('notice.malformedTitle')}</strong> {ha.config_message ?? ''}
             </p>
-            <p>Until you save here, the assistant has no access to Home Assistant — the safe default. Saving replaces the damaged file.</p>
+            <p>{t('notice.malformedBody')}</p>
           </div>
         </div>
       ) : null}
@@ -142,9 +148,9 @@ function StorageNotices({ ha, full }: { ha: PublicHomeAssistantConfig; full: boo
           <Icon name="lock" />
           <div>
             <p>
-              <strong>No system keychain is available here,</strong> so your access token is kept in a file that only your user account can open — it is not encrypted.
+              <strong>{t('notice.plaintextTitle')}</strong> {t('notice.plaintextBody')}
             </p>
-            <p className="muted">Anyone who can sign in as you, or read your backups, could read it. Use a token you can revoke in Home Assistant.</p>
+            <p className="muted">{t('notice.plaintextAdvice')}</p>
           </div>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 /** An on/off switch that saves at once; its label says what "on" allows. */
 import { useId } from 'react';
+import { t } from '../i18n/index.js';
 
 export function Toggle({ on, label, description, busy, disabled, onChange, testId }: { on: boolean; label: string; description?: string; busy?: boolean; disabled?: boolean; onChange: (on: boolean) => void; testId?: string }) {
   const labelId = useId();
@@ -30,7 +31,7 @@ export function Toggle({ on, label, description, busy, disabled, onChange, testI
       >
         <span className="switch__thumb" aria-hidden="true" />
         <span className="switch__text" aria-hidden="true">
-          {on ? 'On' : 'Off'}
+          {t(on ? 'switch.on' : 'switch.off')}
         </span>
       </button>
     </div>
@@ -42,7 +43,7 @@ export function SaveNote({ state, message }: { state?: 'saving' | 'saved' | 'fai
   if (state === undefined) return null;
   return (
     <p className={`save-note save-note--${state}`} role={state === 'failed' ? 'alert' : 'status'}>
-      {state === 'saving' ? 'Saving…' : state === 'saved' ? 'Saved' : message ?? 'Could not save.'}
+      {state === 'saving' ? t('save.saving') : state === 'saved' ? t('save.saved') : message ?? t('save.failed')}
     </p>
   );
 }

@@ -1,40 +1,79 @@
 /**
- * The household's unsaved picks for the two allowlists. The rules the pickers follow are here,
+ * The household's unsaved changes to what the assistant may read and control — the two
+ * switches and the two lists — saved together by the one Save bar (issue 14 item 6). The rules the pickers follow are here,
  * not in components: control ⊆ read (RFC-0019: unticking a read entity unticks its control), and
  * only light/switch entities can be ticked for control. Main enforces both again on save.
  */
 import { create } from 'zustand';
 import { domainOf, isControllableDomain } from '../lib/entities.js';
+import { t } from '../i18n/index.js';
 
 export interface AllowlistState {
-  /** Saved lists, as main last returned them. */
+  /** Saved lists and switches, as main last returned them. */
   savedRead: string[];
   savedControl: string[];
+  savedEnabled: boolean;
+  savedControlEnabled: boolean;
+  /** The switches as the household has set them (saved with the lists). */
+  enabled: boolean;
+  controlEnabled: boolean;
   read: string[];
   control: string[];
   readSet: ReadonlySet<string>;
   controlSet: ReadonlySet<string>;
   /** Set after an import, until saved or discarded. */
   importNote: string | null;
-  syncSaved: (read: readonly string[], control: readonly string[]) => void;
+  syncSaved: (read: readonly string[], control: readonly string[], switches?: Switches) => void;
   /** After a successful save: what main stored is both the saved and the current lists. */
-  adopt: (read: readonly string[], control: readonly string[]) => void;
+  adopt: (read: readonly string[], control: readonly string[], switches?: Switches) => void;
+  setEnabled: (on: boolean) => void;
+  setControlEnabled: (on: boolean) => void;
   setRead: (ids: readonly string[], on: boolean) => void;
   setControl: (ids: readonly string[], on: boolean) => void;
   replace: (read: readonly string[], control: readonly string[], note: string | null) => void;
   discard: () => void;
 }
 
+export interface Switches {
+  enabled: boolean;
+  controlEnabled: boolean;
+}
+
+type Compared = Pick<AllowlistState, 'read' | 'control' | 'savedRead' | 'savedControl'> & Partial<Pick<AllowlistState, 'enabled' | 'controlEnabled' | 'savedEnabled' | 'savedControlEnabled'>>;
+
+function switchesDirty(state: Compared): boolean {
+  return state.enabled !== state.savedEnabled || state.controlEnabled !== state.savedControlEnabled;
+}
+
+/** The pending changes, named for the Save bar: "Reading: turn on", "2 added to read"… */
+export function pendingChanges(state: Compared): string[] {
+  const out: string[] = [];
+  if (state.enabled !== state.savedEnabled) out.push(t(state.enabled ? 'pending.readOn' : 'pending.readOff'));
+  if (state.controlEnabled !== state.savedControlEnabled) out.push(t(state.controlEnabled ? 'pending.controlOn' : 'pending.controlOff'));
+  const count = (now: readonly string[], saved: readonly string[]) => {
+    const a = new Set(now);
+    const b = new Set(saved);
+    return { added: [...a].filter((id) => !b.has(id)).length, removed: [...b].filter((id) => !a.has(id)).length };
+  };
+  const read = count(state.read, state.savedRead);
+  const control = count(state.control, state.savedControl);
+  if (read.added > 0) out.push(t('pending.shared', { count: read.added }));
+  if (read.removed > 0) out.push(t('pending.unshared', { count: read.removed }));
+  if (control.added > 0) out.push(t('pending.allowed', { count: control.added }));
+  if (control.removed > 0) out.push(t('pending.disallowed', { count: control.removed }));
+  return out;
+}
+
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((id, i) => id === b[i]);
 }
 
-export function isDirty(state: Pick<AllowlistState, 'read' | 'control' | 'savedRead' | 'savedControl'>): boolean {
-  return !sameList(state.read, state.savedRead) || !sameList(state.control, state.savedControl);
+export function isDirty(state: Compared): boolean {
+  return !sameList(state.read, state.savedRead) || !sameList(state.control, state.savedControl) || switchesDirty(state);
 }
 
 /** How many entities were added to and removed from each list. */
-export function changeCount(state: Pick<AllowlistState, 'read' | 'control' | 'savedRead' | 'savedControl'>): number {
+export function changeCount(state: Compared): number {
   const diff = (now: readonly string[], saved: readonly string[]) => {
     const a = new Set(now);
     const b = new Set(saved);
@@ -43,7 +82,7 @@ export function changeCount(state: Pick<AllowlistState, 'read' | 'control' | 'sa
     for (const id of b) if (!a.has(id)) n++;
     return n;
   };
-  return diff(state.read, state.savedRead) + diff(state.control, state.savedControl);
+  return diff(state.read, state.savedRead) + diff(state.control, state.savedControl) + (state.enabled !== state.savedEnabled ? 1 : 0) + (state.controlEnabled !== state.savedControlEnabled ? 1 : 0);
 }
 
 function lists(read: string[], control: string[]) {
@@ -58,16 +97,35 @@ export const useAllowlist = create<AllowlistState>((set, get) => ({
   readSet: new Set(),
   controlSet: new Set(),
   importNote: null,
+  savedEnabled: false,
+  savedControlEnabled: false,
+  enabled: false,
+  controlEnabled: false,
 
-  syncSaved(read, control) {
-    const wasDirty = isDirty(get());
+  syncSaved(read, control, switches) {
+    const before = get();
+    const listsDirty = !sameList(before.read, before.savedRead) || !sameList(before.control, before.savedControl);
+    const togglesDirty = switchesDirty(before);
     set({ savedRead: [...read], savedControl: [...control] });
-    // Keep the household's unsaved picks; otherwise mirror what main has.
-    if (!wasDirty) set({ ...lists([...read], [...control]), importNote: null });
+    // Keep the household's unsaved changes; otherwise mirror what main has.
+    if (!listsDirty) set({ ...lists([...read], [...control]), importNote: null });
+    if (switches !== undefined) {
+      set({ savedEnabled: switches.enabled, savedControlEnabled: switches.controlEnabled });
+      if (!togglesDirty) set({ enabled: switches.enabled, controlEnabled: switches.controlEnabled });
+    }
   },
 
-  adopt(read, control) {
+  adopt(read, control, switches) {
     set({ savedRead: [...read], savedControl: [...control], ...lists([...read], [...control]), importNote: null });
+    if (switches !== undefined) set({ savedEnabled: switches.enabled, savedControlEnabled: switches.controlEnabled, enabled: switches.enabled, controlEnabled: switches.controlEnabled });
+  },
+
+  setEnabled(on) {
+    set({ enabled: on });
+  },
+
+  setControlEnabled(on) {
+    set({ controlEnabled: on });
   },
 
   setRead(ids, on) {
@@ -103,7 +161,7 @@ export const useAllowlist = create<AllowlistState>((set, get) => ({
   },
 
   discard() {
-    const { savedRead, savedControl } = get();
-    set({ ...lists([...savedRead], [...savedControl]), importNote: null });
+    const { savedRead, savedControl, savedEnabled, savedControlEnabled } = get();
+    set({ ...lists([...savedRead], [...savedControl]), importNote: null, enabled: savedEnabled, controlEnabled: savedControlEnabled });
   },
 }));

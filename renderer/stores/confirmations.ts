@@ -8,6 +8,7 @@ import { create } from 'zustand';
 import type { PendingListItem, TurnResponse } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
+import { t } from '../i18n/index.js';
 
 export type Answer = 'approve' | 'deny';
 
@@ -65,7 +66,7 @@ export const useConfirmations = create<ConfirmationsState>((set, get) => ({
       const error = BridgeError.from(reason);
       const message =
         error.code === 'CONFIRMATION_INVALID'
-          ? 'This request was already answered, or it is no longer waiting. Nothing more will happen.'
+          ? t('popup.alreadyAnswered')
           : error.message;
       set({ resolutions: { ...get().resolutions, [token]: { answer, state: 'failed', message } } });
       void get().refresh();

@@ -3,6 +3,7 @@
  * the assistant's public config (for the read cards' remote-host disclosure), and live status
  * from `homeAssistant.status`. Status comes from the last real request (DESIGN §3).
  */
+import type { MessageId } from '../i18n/index.js';
 import { create } from 'zustand';
 import type { HomeAssistantStatusEvent } from '../../common/contract/events.js';
 import type { PublicAssistantConfig, PublicHomeAssistantConfig } from '../../common/contract/types.js';
@@ -63,14 +64,15 @@ export function statusKind(ha: PublicHomeAssistantConfig | null, loadError: stri
   return 'unknown';
 }
 
-export const STATUS_TEXT: Record<StatusKind, string> = {
-  loading: 'Checking Home Assistant…',
-  'not-configured': 'Home Assistant is not set up',
-  disabled: 'Home Assistant access is switched off',
-  ok: 'Connected to Home Assistant',
-  unknown: 'Home Assistant is set up — not contacted yet',
-  unreachable: "Home Assistant can't be reached",
-  'auth-failed': 'Home Assistant rejected the token',
-  'token-unreadable': "The saved token can't be read",
-  'app-unreachable': "Sovereign Companion isn't answering",
+/** The catalogue key of each status's words. */
+export const STATUS_TEXT: Record<StatusKind, MessageId> = {
+  loading: 'status.loading',
+  'not-configured': 'status.notConfigured',
+  disabled: 'status.disabled',
+  ok: 'status.ok',
+  unknown: 'status.unknown',
+  unreachable: 'status.unreachable',
+  'auth-failed': 'status.authFailed',
+  'token-unreadable': 'status.tokenUnreadable',
+  'app-unreachable': 'status.appUnreachable',
 };

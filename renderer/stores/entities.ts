@@ -30,10 +30,13 @@ export interface EntitiesState {
   load: () => Promise<void>;
 }
 
+/** Natural order: "Filler Sensor 10" before "Filler Sensor 100", "Sensor 2" before "Sensor 10". */
+export const natural = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
 export function toPickerEntities(entities: readonly EntitySummary[]): PickerEntity[] {
   return entities
     .map((e) => ({ ...e, search: `${e.friendly_name}\u0000${e.entity_id}`.toLowerCase(), sensitive: isSensitiveDomain(e.domain) }))
-    .sort((a, b) => a.friendly_name.localeCompare(b.friendly_name) || a.entity_id.localeCompare(b.entity_id));
+    .sort((a, b) => natural.compare(a.friendly_name, b.friendly_name) || natural.compare(a.entity_id, b.entity_id));
 }
 
 export const useEntities = create<EntitiesState>((set, get) => ({

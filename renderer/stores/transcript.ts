@@ -7,6 +7,7 @@ import { create } from 'zustand';
 import type { TurnResponse } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
+import { t } from '../i18n/index.js';
 
 const CONVERSATION_KEY = 'sovereign.conversation';
 
@@ -16,6 +17,8 @@ export interface TranscriptState {
   /** The message being sent, shown at once with a working state until its turn arrives. */
   outgoing: string | null;
   sendError: string | null;
+  /** The stored history could not be read at start (it started empty): said once in the chat. */
+  historyProblem: string | null;
   /** Turns of conversations this window has not adopted yet (events can beat the HTTP answer). */
   early: TurnResponse[];
   load: () => Promise<void>;
@@ -53,6 +56,7 @@ export const useTranscript = create<TranscriptState>((set, get) => ({
   turns: [],
   outgoing: null,
   sendError: null,
+  historyProblem: null,
   early: [],
 
   async load() {
@@ -62,14 +66,25 @@ export const useTranscript = create<TranscriptState>((set, get) => ({
     } catch {
       id = null;
     }
-    if (id === null) return;
+    if (id === null) {
+      // A new window (or the app restarted): continue the most recent conversation kept on this computer.
+      try {
+        const history = await sovereign().history.get();
+        id = history.conversations[0]?.conversation_id ?? null;
+        set({ historyProblem: history.problem ?? null });
+      } catch {
+        id = null;
+      }
+      if (id === null || get().conversationId !== null || get().outgoing !== null) return;
+      remember(id);
+    }
     try {
       const view = await sovereign().conversation.get(id);
       let turns: TurnResponse[] = get().conversationId === id ? get().turns : [];
       for (const turn of view.turns) turns = upsertTurn(turns, turn);
       set({ conversationId: id, turns });
     } catch (reason) {
-      // Conversations live in memory in main: after a restart the old one is gone.
+      // Cleared, or older than the history keeps.
       if (BridgeError.from(reason).code === 'CONVERSATION_NOT_FOUND') remember(null);
     }
   },
@@ -94,7 +109,7 @@ export const useTranscript = create<TranscriptState>((set, get) => ({
       const error = BridgeError.from(reason);
       if (error.code === 'CONVERSATION_NOT_FOUND') {
         remember(null);
-        set({ conversationId: null, turns: [], outgoing: null, sendError: 'That conversation ended when the app restarted. Send your message again to start a new one.' });
+        set({ conversationId: null, turns: [], outgoing: null, sendError: t('chat.conversationGone') });
       } else {
         set({ outgoing: null, sendError: error.message });
       }

@@ -32,6 +32,9 @@ const ROUTES: Record<Channel, string> = {
   'assistant.getConfig': 'GET /api/v1/conversation/assistant',
   'assistant.saveConfig': 'POST /api/v1/conversation/assistant',
   'assistant.testConnection': 'POST /api/v1/conversation/assistant/test',
+  'history.get': 'GET /api/v1/conversation-history',
+  'history.clear': 'POST /api/v1/conversation-history/clear',
+  'history.setRetention': 'POST /api/v1/conversation-history/retention',
 };
 
 describe('the channel table', () => {

@@ -48,6 +48,9 @@ describe('named methods call the right channel with the right request', () => {
     ['assistant.saveConfig', (api) => api.assistant.saveConfig({ engine: 'builtin' }), 'assistant.saveConfig', { engine: 'builtin' }],
     ['assistant.testConnection', (api) => api.assistant.testConnection(), 'assistant.testConnection', {}],
     ['audit.summary', (api) => api.audit.summary(), 'audit.summary', {}],
+    ['history.get', (api) => api.history.get(), 'history.get', {}],
+    ['history.clear', (api) => api.history.clear(), 'history.clear', {}],
+    ['history.setRetention', (api) => api.history.setRetention(14), 'history.setRetention', { days: 14 }],
   ];
 
   it.each(cases)('%s', async (_name, call, channel, request) => {
@@ -62,7 +65,7 @@ describe('named methods call the right channel with the right request', () => {
     const api = createSovereignApi(transport());
     const used = new Set(cases.map(([, , channel]) => channel));
     expect([...used].sort()).toEqual(Object.keys(channels).sort());
-    expect(Object.keys(api).sort()).toEqual(['assistant', 'audit', 'confirmations', 'conversation', 'discovery', 'events', 'homeAssistant']);
+    expect(Object.keys(api).sort()).toEqual(['assistant', 'audit', 'confirmations', 'conversation', 'discovery', 'events', 'history', 'homeAssistant']);
     const methods = Object.values(api).flatMap((group) => Object.keys(group));
     expect(methods).not.toContain('invoke');
     expect(methods).not.toContain('sendRaw');

@@ -56,8 +56,32 @@ describe.skipIf(skipBrowser)('accessibility', () => {
         await context.close();
       });
 
-      it('settings: every section', async () => {
-        const context = await newContext(browser, { colorScheme, bypassCSP: true });
+      for (const width of [1100, 600]) {
+        it(`chat at ${width} px: empty, and a long transcript scrolled (issue 14 item 10)`, async () => {
+          const context = await newContext(browser, { colorScheme, bypassCSP: true, viewport: { width, height: 700 } });
+          const chat = await openWindow(await context.newPage(), host, 'chat');
+          // A new window continues the latest conversation kept on this computer: start an empty one.
+          const fresh = chat.getByRole('button', { name: 'New conversation' });
+          if (await fresh.isEnabled()) await fresh.click();
+          await chat.getByTestId('transcript').locator('li').first().waitFor({ state: 'detached' });
+          const problems: string[] = [...(await axe(chat, `chat ${width}px, empty`))];
+          for (let i = 0; i < 12; i++) {
+            await chat.getByRole('textbox', { name: 'Message' }).fill(`hello number ${i}`);
+            await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
+            await expect.poll(() => chat.getByTestId('reply').count(), { timeout: 15_000 }).toBe(i + 1);
+          }
+          const scrolls = await chat.evaluate<boolean>(`(() => { const m = document.getElementById('main'); return m.scrollHeight > m.clientHeight; })()`);
+          expect(scrolls, 'the transcript scrolls').toBe(true);
+          await chat.evaluate(`document.getElementById('main').scrollTop = 0`);
+          problems.push(...(await axe(chat, `chat ${width}px, long transcript scrolled`)));
+          expect(problems).toEqual([]);
+          await context.close();
+        });
+      }
+
+      for (const width of [1100, 600]) {
+      it(`settings at ${width} px: every section`, async () => {
+        const context = await newContext(browser, { colorScheme, bypassCSP: true, viewport: { width, height: 760 } });
         const settings = await openWindow(await context.newPage(), host, 'settings');
         const problems: string[] = [];
         for (const section of SECTIONS) {
@@ -65,11 +89,12 @@ describe.skipIf(skipBrowser)('accessibility', () => {
           if (section === 'Read access') await settings.getByTestId('read-picker').waitFor();
           if (section === 'Control') await settings.getByTestId('control-picker').waitFor();
           if (section === 'Activity') await settings.getByTestId('audit-counters').waitFor();
-          problems.push(...(await axe(settings, `settings › ${section}`)));
+          problems.push(...(await axe(settings, `settings ${width}px › ${section}`)));
         }
         expect(problems).toEqual([]);
         await context.close();
       });
+      }
 
       it('popup with two requests', async () => {
         await twoPending(host);

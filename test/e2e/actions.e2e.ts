@@ -125,7 +125,8 @@ describe.skipIf(skipBrowser)('actions in the browser', () => {
       const offered = await entityIds(picker);
       expect(offered.sort()).toEqual(['light.kitchen_ceiling', 'light.porch', 'switch.coffee_maker']);
       expect(offered.some((id) => id.startsWith('lock.'))).toBe(false);
-      await waitForText(settings.getByTestId('control-why'), '1 locks');
+      await waitForText(settings.getByTestId('control-why'), '1 lock');
+      expect(await settings.getByTestId('control-not-offered').innerText()).not.toMatch(/\b1 [a-z ]*s\b/);
 
       await openSettingsSection(settings, 'Read access');
       const read = settings.getByTestId('read-picker');

@@ -81,7 +81,7 @@ describe.skipIf(skipBrowser)('onboarding: first run to a first approved answer',
     ha.clearRequests();
     await ask(chat, 'is the porch light on?');
     const card = pendingCard(chat, 'read');
-    await waitForText(card, 'Read the current state of your 2 allowlisted entities');
+    await waitForText(card, 'Read the current state of the 2 devices you share with the assistant');
     await waitForText(card, 'leaves your device');
     await waitForText(card, 'Expires in');
     expect(ha.requests.filter((r) => r.path.startsWith('/api/states')).length, 'nothing read before approval').toBe(0);

@@ -55,6 +55,7 @@ describe('every contract channel is registered', () => {
 const KNOWN_REQUESTS: Record<string, unknown> = {
   'conversation.message': { message: 'turn off the kitchen light' },
   'conversation.get': { conversation_id: 'c-1' },
+  'history.setRetention': { days: 30 },
   'homeAssistant.probeCertificate': { base_url: 'https://ha.local:8123' },
 };
 
@@ -137,6 +138,9 @@ const EXPECTED_ROLES: Record<Channel, readonly WindowRole[]> = {
   'conversation.message': ['chat', 'quick', 'popup'],
   'conversation.get': ['chat', 'quick', 'popup'],
   'confirmations.list': ['chat', 'quick', 'popup'],
+  'history.get': ['chat', 'settings', 'popup', 'quick'],
+  'history.clear': ['settings'],
+  'history.setRetention': ['settings'],
 };
 
 describe('a window may call only the channels of its role', () => {

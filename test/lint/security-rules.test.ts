@@ -142,7 +142,9 @@ describe('type-checked lint reaches every folder', () => {
     const config = configs[file];
     expect(config?.languageOptions?.parserOptions?.project).toBeTruthy();
     expect(config?.rules?.['@typescript-eslint/no-floating-promises']?.[0]).toBe(2);
-    expect(config?.rules?.['@typescript-eslint/no-unsafe-assignment']?.[0]).toBe(2);
+    expect(config?.rules?.['@typescript-eslint/no-misused-promises']?.[0]).toBe(2);
+    // Tests and benchmarks read real servers' JSON as `any` (see eslint.config.js); production code may not.
+    expect(config?.rules?.['@typescript-eslint/no-unsafe-assignment']?.[0]).toBe(/^(test|bench)\//.test(file) ? 0 : 2);
   });
 
   it('the UI is linted with the Rules of React and jsx-a11y', () => {

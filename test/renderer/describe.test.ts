@@ -26,9 +26,9 @@ describe('confirmation disclosure', () => {
     expect(copy.title).toBe('Turn ON Coffee Maker');
   });
 
-  it('a state read says how many allowlisted entities, and that it leaves the device', () => {
+  it('a state read says how many shared devices, in plain words, and that it leaves the device', () => {
     const copy = describeProposal({ capability: 'home_assistant.list_entities', arguments: {} }, context);
-    expect(copy.title).toBe('Read the current state of your 5 allowlisted entities');
+    expect(copy.title).toBe('Read the current state of the 5 devices you share with the assistant');
     expect(copy.disclosure[0]).toMatch(/leaves your device/);
     expect(copy.disclosure.join(' ')).toMatch(/stays on this computer/);
   });

@@ -167,4 +167,39 @@ describe('the event stream reconnects as EventSource would', () => {
     expect(links).toEqual(['unauthorized']);
     transport.close();
   });
+
+  it('a page whose app restarted on a new address says the app has gone (issue 14 item 2), and keeps trying', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const links: BridgeLink[] = [];
+    const fetch = (async () => {
+      calls++;
+      if (calls === 1) return { status: 200, ok: true, body: body(encode(': hi\n\n'), 100) } as unknown as Response;
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof globalThis.fetch;
+    const transport = createHttpTransport({ token: 't', fetch, onLink: (l) => links.push(l) });
+    transport.on('sovereign:event', () => undefined);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(links[0]).toBe('connected');
+    expect(links).toContain('gone');
+    expect(links.indexOf('gone')).toBeGreaterThan(links.indexOf('reconnecting'));
+    expect(calls).toBeGreaterThan(5);
+    transport.close();
+  });
+
+  it('a refused token after being connected means the app restarted with a new one: gone', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const links: BridgeLink[] = [];
+    const fetch = (async () => {
+      calls++;
+      if (calls === 1) return { status: 200, ok: true, body: body(encode(': hi\n\n'), 100) } as unknown as Response;
+      return { status: 401, ok: false, body: null } as unknown as Response;
+    }) as unknown as typeof globalThis.fetch;
+    const transport = createHttpTransport({ token: 't', fetch, onLink: (l) => links.push(l) });
+    transport.on('sovereign:event', () => undefined);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(links.at(-1)).toBe('gone');
+    transport.close();
+  });
 });

@@ -86,6 +86,18 @@ export class Conversations {
     };
   }
 
+  /** A conversation from the stored history: nothing in it is active (no token survives a restart). */
+  restore(stored: { id: string; touched: number; turns: readonly TurnResponse[] }): void {
+    if (this.byId.has(stored.id) || this.byId.size >= MAX_CONVERSATIONS) return;
+    this.byId.set(stored.id, { id: stored.id, turns: stored.turns.slice(-MAX_TURNS), active: null, touched: stored.touched, generation: 0, holds: 0 });
+  }
+
+  /** "Clear history": forgets every conversation not waiting on the household; returns what stayed. */
+  clearIdle(): string[] {
+    for (const [id, c] of this.byId) if (isIdle(c)) this.byId.delete(id);
+    return [...this.byId.keys()];
+  }
+
   /** Records a turn's latest form, replacing an earlier form of the same turn. */
   saveTurn(conversation: Conversation, turn: TurnResponse, now: number): void {
     conversation.touched = now;

@@ -106,7 +106,7 @@ export class TurnLoop {
   private open(conversationId: string | undefined): { conversation: Conversation; release: () => void; evicted: Conversation | null } {
     if (conversationId === undefined) return this.conversations.create(this.deps.clock.now());
     const conversation = this.conversations.get(conversationId);
-    if (!conversation) throw new ApiError('CONVERSATION_NOT_FOUND', 'That conversation is not known (conversations are kept in memory until the app restarts).');
+    if (!conversation) throw new ApiError('CONVERSATION_NOT_FOUND', 'That conversation is not known (it was cleared, or is older than the history keeps).');
     return { conversation, release: this.conversations.hold(conversation), evicted: null };
   }
 
@@ -139,6 +139,7 @@ export class TurnLoop {
       turn_id: randomUUID(),
       user_message: '',
       reply: event.message ?? 'That request is no longer waiting.',
+      time_zone: this.deps.timeZone(),
       pending_confirmation: null,
       capability_events: [event],
     };
@@ -180,7 +181,7 @@ export class TurnLoop {
     const round = turn.rounds.at(-1)!;
     const result = round.results.find((r) => r.proposal_id === record.proposal_id);
     if (result) Object.assign(result, toToolResult(result.proposal_id, event));
-    turn.events.push(event);
+    turn.events.push(record.entity_name === undefined ? event : { ...event, entity_name: record.entity_name });
     turn.waiting = null;
     if (event.outcome === 'expired') return this.finish(conversation, turn, narrateEnd(turn.events, event.message));
     const engine = await this.deps.engine();
@@ -201,7 +202,7 @@ export class TurnLoop {
       const halted = this.halted.get(record);
       if (!halted) continue;
       this.halted.delete(record);
-      halted.turn.events.push(expiredEvent(record, 'You sent a new message before approving, so this request was cancelled; nothing was sent.'));
+      halted.turn.events.push({ ...expiredEvent(record, 'You sent a new message before approving, so this request was cancelled; nothing was sent.'), reason: 'superseded' });
       this.finish(conversation, halted.turn, 'The earlier request was cancelled because you sent a new message; nothing was changed.');
     }
     // A turn still running ends itself when it sees the new generation; one whose card is being
@@ -225,6 +226,7 @@ export class TurnLoop {
       turn.rounds.push(round);
       const counter = new Map<string, number>();
       const names = new Map(vocabulary.map((v) => [v.entity_id, v.friendly_name]));
+      const known = new Map(vocabulary.map((v) => [v.entity_id, v]));
       // Stage 4 compares these two before it issues a card: a newer message means no card.
       const generation = { turn: turn.generation, current: () => conversation.generation };
       let halted: { token: string; record: PendingRecord } | null = null;
@@ -238,7 +240,7 @@ export class TurnLoop {
           { id: proposal.id, capability: proposal.capability, arguments: proposal.arguments },
           { conversation_id: conversation.id, surface, proposer: turn.proposer, round: counter, entity_names: names, generation },
         );
-        turn.events.push(outcome.event);
+        turn.events.push(named(outcome.event, known));
         round.results.push(toToolResult(proposal.id, outcome.event));
         if (outcome.pending) halted = outcome.pending;
       }
@@ -323,6 +325,7 @@ export class TurnLoop {
       reply,
       pending_confirmation: pending,
       capability_events: [...turn.events],
+      time_zone: this.deps.timeZone(),
       ...(pending !== null && progress ? { progress } : {}),
     };
     this.conversations.saveTurn(conversation, response, this.deps.clock.now());
@@ -368,7 +371,22 @@ function narrateEnd(events: readonly CapabilityEvent[], note = ''): string {
 }
 
 function expiredEvent(record: PendingRecord, message = 'The confirmation expired before it was approved; nothing was sent.'): CapabilityEvent {
-  return { capability: record.capability, arguments: record.arguments, stage: 'confirm', outcome: 'expired', code: 'CONFIRMATION_EXPIRED', message };
+  const event: CapabilityEvent = { capability: record.capability, arguments: record.arguments, stage: 'confirm', outcome: 'expired', code: 'CONFIRMATION_EXPIRED', message };
+  if (record.entity_name !== undefined) event.entity_name = record.entity_name;
+  return event;
+}
+
+/**
+ * The event with the named entity's cached name attached (issue 14 item 1): a receipt or a past
+ * card is drawn from events alone, after a restart too, so the name travels with the event.
+ * Only an allowlisted entity is in `names`, so no other entity's name reaches a window.
+ */
+function named(event: CapabilityEvent, known: ReadonlyMap<string, VocabularyEntry>): CapabilityEvent {
+  const args = event.arguments;
+  const id = typeof args === 'object' && args !== null ? (args as Record<string, unknown>)['entity_id'] : undefined;
+  const entry = typeof id === 'string' ? known.get(id) : undefined;
+  if (entry === undefined) return event;
+  return { ...event, entity_name: entry.friendly_name, ...(entry.device_class === null ? {} : { device_class: entry.device_class }) };
 }
 
 /** When the round budget is spent (or an engine fails), the reply is composed from what happened. */

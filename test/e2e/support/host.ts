@@ -23,8 +23,8 @@ export interface Host {
 }
 
 /** Discovery is always pinned to loopback in tests (ENVIRONMENT.md: never browse the real network). */
-export async function startHost(options: { confirmationTtl?: number; mdnsInterface?: string } = {}): Promise<Host> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'sovereign-e2e-'));
+export async function startHost(options: { confirmationTtl?: number; mdnsInterface?: string; dataDir?: string; keepData?: boolean } = {}): Promise<Host> {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'sovereign-e2e-')));
   const args = [CLI, '--data-dir', dataDir, '--port', '0'];
   if (options.confirmationTtl !== undefined) args.push('--confirmation-ttl', String(options.confirmationTtl));
   args.push('--mdns-interface', options.mdnsInterface ?? '127.0.0.1');
@@ -76,7 +76,7 @@ export async function startHost(options: { confirmationTtl?: number; mdnsInterfa
         await exited;
         clearTimeout(timer);
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (options.keepData !== true) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -8,7 +8,9 @@ import { capitalize } from './text.js';
 import { ONLY_LIGHTS_AND_SWITCHES } from './wording.js';
 
 export const SETTINGS_CONTROL = 'Settings → Control';
-export const SETTINGS_HOME_ASSISTANT = 'Settings → Home Assistant';
+/** The settings sections by their real names (issue 14 item 4: there is no "Home Assistant" section). */
+export const SETTINGS_CONNECTION = 'Settings → Connection';
+export const SETTINGS_READ_ACCESS = 'Settings → Read access';
 
 /** Outcomes after which the engine does not go on to the next device of a request. */
 const STOPPING_CODES = new Set([
@@ -64,9 +66,9 @@ export function reportAction(result: ToolResult, name: string, state: 'on' | 'of
     case 'DOMAIN_NOT_CONTROLLABLE':
       return { kind: 'sentence', text: `${ONLY_LIGHTS_AND_SWITCHES} So I didn't ${verb} ${name}.` };
     case 'ENTITY_NOT_ALLOWLISTED':
-      return { kind: 'sentence', text: `${capitalize(name)} isn't on the list of devices I may use, so I didn't turn it ${state} — you can add it in ${SETTINGS_HOME_ASSISTANT}.` };
+      return { kind: 'sentence', text: `${capitalize(name)} isn't on the list of devices I may use, so I didn't turn it ${state} — you can add it in ${SETTINGS_READ_ACCESS}.` };
     case 'CAPABILITY_NOT_CONFIGURED':
-      return { kind: 'sentence', text: `Home Assistant isn't set up yet — add its address and access token in ${SETTINGS_HOME_ASSISTANT}. Nothing was changed.` };
+      return { kind: 'sentence', text: `Home Assistant isn't set up yet — add its address and access token in ${SETTINGS_CONNECTION}. Nothing was changed.` };
     case 'INVOCATION_LIMIT_EXCEEDED':
       return { kind: 'sentence', text: `I tried to do too much at once, so ${name} was not changed.` };
     case 'CONFIRMATION_DENIED':
@@ -80,9 +82,9 @@ export function reportAction(result: ToolResult, name: string, state: 'on' | 'of
     case 'HOME_ASSISTANT_UNREACHABLE':
       return { kind: 'sentence', text: `I couldn't reach Home Assistant, so I couldn't ${verb} ${name}.` };
     case 'HOME_ASSISTANT_AUTH_FAILED':
-      return { kind: 'sentence', text: `Home Assistant refused my access token, so I couldn't ${verb} ${name}. Please check the token in ${SETTINGS_HOME_ASSISTANT}.` };
+      return { kind: 'sentence', text: `Home Assistant refused my access token, so I couldn't ${verb} ${name}. Please check the token in ${SETTINGS_CONNECTION}.` };
     case 'HOME_ASSISTANT_TLS_ERROR':
-      return { kind: 'sentence', text: `I couldn't verify Home Assistant's certificate, so I didn't ask it to ${verb} ${name}. Please check the connection in ${SETTINGS_HOME_ASSISTANT}.` };
+      return { kind: 'sentence', text: `I couldn't verify Home Assistant's certificate, so I didn't ask it to ${verb} ${name}. Please check the connection in ${SETTINGS_CONNECTION}.` };
     case 'HOME_ASSISTANT_ENTITY_NOT_FOUND':
       return { kind: 'sentence', text: `Home Assistant no longer has ${name}, so nothing was changed.` };
     case 'AUDIT_UNAVAILABLE':
@@ -119,11 +121,11 @@ export function readFailure(result: ToolResult, about: string | null): string {
   const subject = about ?? 'that';
   switch (result.code) {
     case 'CAPABILITY_DISABLED':
-      return `Reading from Home Assistant is turned off in ${SETTINGS_HOME_ASSISTANT}, so I can't check ${subject}.`;
+      return `Reading from Home Assistant is turned off in ${SETTINGS_READ_ACCESS}, so I can't check ${subject}.`;
     case 'CAPABILITY_NOT_CONFIGURED':
-      return `Home Assistant isn't set up yet — add its address and access token in ${SETTINGS_HOME_ASSISTANT}.`;
+      return `Home Assistant isn't set up yet — add its address and access token in ${SETTINGS_CONNECTION}.`;
     case 'ENTITY_NOT_ALLOWLISTED':
-      return `${capitalize(subject)} isn't on the list of devices I may read — you can add it in ${SETTINGS_HOME_ASSISTANT}.`;
+      return `${capitalize(subject)} isn't on the list of devices I may read — you can add it in ${SETTINGS_READ_ACCESS}.`;
     case 'CONFIRMATION_DENIED':
       return "OK, I didn't read anything from Home Assistant.";
     case 'CONFIRMATION_EXPIRED':
@@ -135,9 +137,9 @@ export function readFailure(result: ToolResult, about: string | null): string {
     case 'EXECUTION_TIMEOUT':
       return `Home Assistant didn't answer in time, so I can't tell you about ${subject} right now.`;
     case 'HOME_ASSISTANT_AUTH_FAILED':
-      return `Home Assistant refused my access token — please check it in ${SETTINGS_HOME_ASSISTANT}.`;
+      return `Home Assistant refused my access token — please check it in ${SETTINGS_CONNECTION}.`;
     case 'HOME_ASSISTANT_TLS_ERROR':
-      return `I couldn't verify Home Assistant's certificate, so I didn't ask it anything. Please check the connection in ${SETTINGS_HOME_ASSISTANT}.`;
+      return `I couldn't verify Home Assistant's certificate, so I didn't ask it anything. Please check the connection in ${SETTINGS_CONNECTION}.`;
     case 'HOME_ASSISTANT_ENTITY_NOT_FOUND':
       return `Home Assistant no longer has ${subject}.`;
     case 'AUDIT_UNAVAILABLE':

@@ -93,7 +93,7 @@ const LISTED = 25;
 /** "What can you see / control?": the vocabulary's names, no capability needed. */
 export function capabilitiesText(index: VocabularyIndex, focus: 'see' | 'control'): string {
   const all = index.entities;
-  if (all.length === 0) return "I can't see any devices yet — choose which ones I may use in Settings → Home Assistant.";
+  if (all.length === 0) return "I can't see any devices yet — choose which ones I may use in Settings → Read access.";
   if (focus === 'see') {
     const names = all.slice(0, LISTED).map((e) => e.display);
     const rest = all.length > LISTED ? ` and ${all.length - LISTED} more` : '';

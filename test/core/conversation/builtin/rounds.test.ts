@@ -172,11 +172,11 @@ describe('state answers read from the list_entities result', () => {
   it.each([
     ['CONFIRMATION_DENIED', 'denied', "OK, I didn't read anything from Home Assistant."],
     ['CONFIRMATION_EXPIRED', 'expired', "That request expired before it was approved, so I didn't read anything."],
-    ['CAPABILITY_DISABLED', 'rejected', 'Reading from Home Assistant is turned off in Settings → Home Assistant, so I can\'t check the porch light.'],
-    ['CAPABILITY_NOT_CONFIGURED', 'rejected', "Home Assistant isn't set up yet — add its address and access token in Settings → Home Assistant."],
+    ['CAPABILITY_DISABLED', 'rejected', 'Reading from Home Assistant is turned off in Settings → Read access, so I can\'t check the porch light.'],
+    ['CAPABILITY_NOT_CONFIGURED', 'rejected', "Home Assistant isn't set up yet — add its address and access token in Settings → Connection."],
     ['HOME_ASSISTANT_UNREACHABLE', 'failed', "I couldn't reach Home Assistant, so I can't tell you about the porch light right now."],
     ['EXECUTION_TIMEOUT', 'failed', "Home Assistant didn't answer in time, so I can't tell you about the porch light right now."],
-    ['HOME_ASSISTANT_AUTH_FAILED', 'failed', 'Home Assistant refused my access token — please check it in Settings → Home Assistant.'],
+    ['HOME_ASSISTANT_AUTH_FAILED', 'failed', 'Home Assistant refused my access token — please check it in Settings → Connection.'],
     ['RESULT_INVALID', 'failed', "Home Assistant answered with something I couldn't read, so I can't tell you about the porch light right now."],
   ] as const)('a read ending in %s is narrated', async (code, outcome, expected) => {
     expect((await turn('is the porch light on?', (p) => resultFor(p, outcome, { code }))).reply).toBe(expected);
