@@ -125,9 +125,10 @@ export default defineConfig([
     files: ['renderer/**/*.tsx'],
     extends: [jsxA11y.flatConfigs.recommended],
     rules: {
-      // A scrolling table sits in a labelled `role="region"` with tabIndex 0 so keyboard users can
-      // scroll it (axe's scrollable-region-focusable, which the e2e accessibility run enforces).
-      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+      // What scrolls — a table in a labelled `role="region"`, the chat's <main> transcript — has
+      // tabIndex 0 so keyboard users can scroll it (axe's scrollable-region-focusable, which the e2e
+      // accessibility run enforces).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['main'], roles: ['tabpanel', 'region'] }],
       // The choice cards put their text two elements deep (label > span > strong); the rule's
       // default search depth of 2 stops short of it.
       'jsx-a11y/label-has-associated-control': ['error', { depth: 4 }],

@@ -55,7 +55,7 @@ describe('components carry no words of their own', () => {
       const source = readFileSync(file, 'utf8')
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/^\s*\/\/.*$/gm, '');
-      for (const match of source.matchAll(/(?<=[A-Za-z0-9"'}\/])>\s*([A-Za-z][^<>{}]*[a-z][^<>{}]*)\s*</g)) found.push(`${rel}: text "${match[1]!.trim().slice(0, 40)}"`);
+      for (const match of source.matchAll(/(?<=[A-Za-z0-9"'}/])>\s*([A-Za-z][^<>{}]*[a-z][^<>{}]*)\s*</g)) found.push(`${rel}: text "${match[1]!.trim().slice(0, 40)}"`);
       for (const match of source.matchAll(/\b(aria-label|placeholder|title|label|description|alt)="([^"]*[A-Za-z][^"]*)"/g)) found.push(`${rel}: ${match[1]}="${match[2]}"`);
     }
     expect(found).toEqual([]);

@@ -42,13 +42,14 @@ export function AllowlistSaveBar() {
   const errors = saveState?.state === 'failed' ? saveState.errors : undefined;
   const entityErrors = errors === undefined ? [] : Object.entries(errors.entities).flatMap(([list, byId]) => Object.entries(byId).map(([id, message]) => ({ list, id, message })));
 
-  const [noticeGone, setNoticeGone] = useState(false);
+  // The saved notice goes after SAVED_NOTICE_MS; the next save (a new state) shows it again.
+  const [noticeGoneFor, setNoticeGoneFor] = useState<typeof saveState>(undefined);
   useEffect(() => {
     if (saveState?.state !== 'saved') return;
-    setNoticeGone(false);
-    const timer = setTimeout(() => setNoticeGone(true), SAVED_NOTICE_MS);
+    const timer = setTimeout(() => setNoticeGoneFor(saveState), SAVED_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [saveState]);
+  const noticeGone = noticeGoneFor === saveState;
 
   if (!dirty && saveState?.state !== 'failed' && (saveState?.state !== 'saved' || noticeGone)) return null;
   return (
