@@ -15,13 +15,15 @@ import { startFakeHaProcess } from './lib/fake-ha-process.js';
 import { floorClient } from './lib/floor.js';
 import { temperatureSensorOf, WEEK_MS, weekOfReadings } from './lib/history.js';
 import { homeEntityIds, snapshotFor } from './lib/setup.js';
-import { row, sideBySide, type BenchRow } from './lib/stats.js';
+import { ratioRow, sideBySide, type BenchRow } from './lib/stats.js';
 
 export interface GetHistoryBenchOptions {
   size: number;
   /** Recorded changes in the week; 2,000 for the published figures. */
   changes?: number;
+  /** Samples; each is the fastest of `block` back-to-back pairs on either side (see `sideBySide`). */
   runs?: number;
+  block?: number;
   warmup?: number;
   /** Idle time before each timed run (see `sideBySide`). */
   settleMs?: number;
@@ -53,7 +55,7 @@ export function weekHistoryPath(entityId: string, nowMs: number, flags: HistoryF
 }
 
 export async function run(opts: GetHistoryBenchOptions): Promise<BenchRow[]> {
-  const { size, changes = 2000, runs = 15, warmup = 4, settleMs = 40 } = opts;
+  const { size, changes = 2000, runs = 10, block = 3, warmup = 4, settleMs = 40 } = opts;
   const ids = homeEntityIds(size);
   const sensor = temperatureSensorOf(ids);
   const ha = await startFakeHaProcess(size);
@@ -78,10 +80,11 @@ export async function run(opts: GetHistoryBenchOptions): Promise<BenchRow[]> {
       () => historyThroughExecutor(naive, snapshot, sensor),
       () => historyThroughExecutor(lean, snapshot, sensor),
       settleMs,
+      block,
     );
     return [
-      row(`get_history: week of ${changes} changes, bytes with minimal_response+no_attributes vs without (target ≤ 1/3)`, 'bytes', leanBytes, naiveBytes, { ratio: 1 / 3 }),
-      row(`get_history: week of ${changes} changes, stages 5+6 time, lean vs naive query (target ≤ 0.75×)`, 'ms', times.candidate, times.floor, { ratio: 0.75 }),
+      ratioRow(`get_history: week of ${changes} changes, bytes with minimal_response+no_attributes vs without (target ≤ 1/3)`, 'bytes', { candidate: leanBytes, floor: naiveBytes }, 1 / 3),
+      ratioRow(`get_history: week of ${changes} changes, stages 5+6 time, lean vs naive query (target ≤ 0.75×)`, 'ms', times, 0.75),
     ];
   } finally {
     await floor.close();

@@ -13,7 +13,7 @@ import { readRegistries } from '../main/core/ha/registries.js';
 import { generateHome, startFakeHomeAssistant, type FakeRegistries } from '../test/fake-ha/index.js';
 import { generateUtterances, generateVocabulary } from './intent-engine.bench.js';
 import { floorClient } from './lib/floor.js';
-import { collectGarbage, row, type BenchRow } from './lib/stats.js';
+import { absoluteRow, collectGarbage, ratioRow, type BenchRow } from './lib/stats.js';
 
 export interface HomeBenchOptions {
   size: number;
@@ -126,10 +126,10 @@ export async function run({ size, utterances: count = 200, runs = 10, warmup = 3
   }
 
   return [
-    row(`home: index build with areas, floors, aliases (${size} entities)`, 'ms', placedBuilds, plainBuilds, 100),
-    row(`home: parse per utterance with areas, floors, aliases, room set (${size} entities)`, 'ms', parseTimes, floorTimes, 1),
-    row(`home: registry read, one WebSocket session (${size} entities allowlisted) vs GET /api/states`, 'ms', session, states, { ratio: 1.5 }),
-    row(`home: registry read (${size} entities allowlisted) vs GET /api/states on a new connection`, 'ms', session, coldStates, { ratio: 1.5 }),
-    row(`home: registry read (300 of ${size} entities allowlisted) vs GET /api/states`, 'ms', session300, states, { ratio: 1.5 }),
+    absoluteRow(`home: index build with areas, floors, aliases (${size} entities)`, 'ms', placedBuilds, plainBuilds, 100),
+    absoluteRow(`home: parse per utterance with areas, floors, aliases, room set (${size} entities)`, 'ms', parseTimes, floorTimes, 1),
+    ratioRow(`home: registry read, one WebSocket session (${size} entities allowlisted) vs GET /api/states`, 'ms', { floor: states, candidate: session }, 1.5),
+    ratioRow(`home: registry read (${size} entities allowlisted) vs GET /api/states on a new connection`, 'ms', { floor: coldStates, candidate: session }, 1.5),
+    ratioRow(`home: registry read (300 of ${size} entities allowlisted) vs GET /api/states`, 'ms', { floor: states, candidate: session300 }, 1.5),
   ];
 }

@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { BuiltinEngine, buildIndex, parse } from '../main/core/conversation/builtin/index.js';
 import type { EngineRoundInput, VocabularyEntry } from '../main/core/conversation/conversation-engine.js';
-import { collectGarbage, row, type BenchRow } from './lib/stats.js';
+import { absoluteRow, collectGarbage, type BenchRow } from './lib/stats.js';
 
 export type { BenchRow } from './lib/stats.js';
 
@@ -136,9 +136,9 @@ export async function run({ size, utterances: count = 200 }: { size: number; utt
   const vocabularyFloor = await timeEach(copies(), 1, (v) => v.reduce((n, e) => n + e.friendly_name.toLowerCase().split(' ').length, 0));
 
   return [
-    row(`index build (${size} names)`, 'ms', builds, vocabularyFloor, 500),
-    row(`index build + typo dictionary (${size} names)`, 'ms', buildsWithTypos, vocabularyFloor, 1000),
-    row(`parse per utterance (${size} names)`, 'ms', parseTimes, baselineTimes, 1),
-    row(`engine round per utterance (${size} names, cached index)`, 'ms', roundTimes, baselineTimes, 1),
+    absoluteRow(`index build (${size} names)`, 'ms', builds, vocabularyFloor, 500),
+    absoluteRow(`index build + typo dictionary (${size} names)`, 'ms', buildsWithTypos, vocabularyFloor, 1000),
+    absoluteRow(`parse per utterance (${size} names)`, 'ms', parseTimes, baselineTimes, 1),
+    absoluteRow(`engine round per utterance (${size} names, cached index)`, 'ms', roundTimes, baselineTimes, 1),
   ];
 }

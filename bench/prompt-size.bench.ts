@@ -7,7 +7,7 @@
  * alias, and 30 % are controllable. Sizes are deterministic: the "samples" are one measurement.
  */
 import { generateVocabulary } from './intent-engine.bench.js';
-import { row, type BenchRow } from './lib/stats.js';
+import { absoluteRow, type BenchRow } from './lib/stats.js';
 import type { VocabularyEntry } from '../main/core/conversation/conversation-engine.js';
 import type { HomeEntry } from '../main/core/conversation/openai/home-list.js';
 import { PROMPT_WARN_BYTES, promptBytes } from '../main/core/conversation/openai/prompt-size.js';
@@ -49,6 +49,6 @@ export async function run(opts: PromptSizeOptions = {}): Promise<BenchRow[]> {
   return (opts.sizes ?? PROMPT_SIZES).map((n) => {
     const kib = promptBytes(householdVocabulary(n)) / 1024;
     const target = TARGET_KIB[n as (typeof PROMPT_SIZES)[number]] ?? PROMPT_WARN_BYTES / 1024;
-    return row(`first request for ${n} allowlisted entities (system prompt, home list, tools)`, 'KiB', [kib], empty, target);
+    return absoluteRow(`first request for ${n} allowlisted entities (system prompt, home list, tools)`, 'KiB', [kib], empty, target);
   });
 }

@@ -11,7 +11,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Each mutant names the rule it removes, one exact edit, and the tests that must catch it. */
+/**
+ * Each mutant names the rule it removes, one exact edit, and where it must be caught. Without
+ * `tests`, the node suite under test/core and test/browser-host runs and any failure kills it.
+ * With `tests`, only those files run, and the test named `catcher` (a substring of its full name,
+ * "file > describe > it") must be among the failures: the mutant is pinned by the test written for
+ * that rule, not by a bystander.
+ */
 export const MUTANTS = [
   {
     name: 'drop the stage-3 allowlist check',
@@ -53,8 +59,8 @@ export const MUTANTS = [
   {
     name: 'follow redirects',
     file: 'main/core/ha/client.ts',
-    find: 'dispatcher: this.dispatchers.get(target),',
-    replace: "dispatcher: this.dispatchers.get(target).compose((await import('undici')).interceptors.redirect({ maxRedirections: 3 })),",
+    find: 'await this.dispatchers.get(target).request(',
+    replace: "await this.dispatchers.get(target).compose((await import('undici')).interceptors.redirect({ maxRedirections: 3 })).request(",
   },
   {
     name: 'make a token reusable',
@@ -131,17 +137,93 @@ export const MUTANTS = [
     edits: [{ file: 'main/core/executor/executor.ts', find: '    if (!recorded) {', replace: '    if (recorded === null) {' }],
     tests: ['test/hardening/trust-bindings.test.ts'],
   },
+
+  // Issue 11, item 8: each test fixed so that it can fail is the named catcher of one mutant here.
+  {
+    name: 'derive confirmation tokens from a counter, not random bytes',
+    file: 'main/core/executor/confirmation-store.ts',
+    find: 'const raw = randomBytes(32);',
+    replace: "const raw = createHash('sha256').update(String(this.pending.size + this.tombstones.size)).digest();",
+    tests: ['test/core/confirmation-store.test.ts'],
+    catcher: 'a token shown before a restart never answers the same proposal made again after it',
+  },
+  {
+    name: 'accept a confirmation token from another conversation',
+    file: 'main/core/executor/confirmation-store.ts',
+    find: "      if (entry.record.conversation_id !== conversationId) return { kind: 'invalid' };\n",
+    replace: '',
+    tests: ['test/core/confirmation-store.test.ts'],
+    catcher: 'binds its conversation',
+  },
+  {
+    name: 'register the app:// scheme only once the app is ready',
+    file: 'main/electron/shell.ts',
+    find: '  registerAppScheme(protocol);\n',
+    replace: '  void app.whenReady().then(() => registerAppScheme(protocol));\n',
+    tests: ['test/electron/shell.test.ts'],
+    catcher: 'registers app:// before ready',
+  },
+  {
+    name: 'read a stored secret back without decrypting it',
+    file: 'main/electron/safe-storage-codec.ts',
+    find: 'decrypted = await safeStorage.decryptStringAsync(stored);',
+    replace: "decrypted = { result: stored.toString('utf8'), shouldReEncrypt: false };",
+    tests: ['test/electron/main-entry.test.ts'],
+    catcher: 'the saved token reaches Home Assistant',
+  },
+  {
+    name: 'send an approved action twice',
+    file: 'main/core/capabilities/set-entity-state.ts',
+    find: '    const changed = await callService(args, domain, ctx);\n',
+    replace: '    await callService(args, domain, ctx);\n    const changed = await callService(args, domain, ctx);\n',
+    tests: ['test/hardening/conversation-races.test.ts'],
+    catcher: 'each approval sends exactly its own call',
+  },
+  {
+    name: 'tell an answer lost after the service call as unreachable',
+    file: 'main/core/capabilities/set-entity-state.ts',
+    find: "if (error instanceof CapabilityError && (error.code === 'HOME_ASSISTANT_UNREACHABLE' || error.code === 'EXECUTION_TIMEOUT')) {",
+    replace: 'if (false) {',
+    tests: ['test/hardening/found-bugs.test.ts'],
+    catcher: 'the answer never arrived',
+  },
+  {
+    name: 'call the service again when its answer contradicts the request',
+    file: 'main/core/capabilities/set-entity-state.ts',
+    find: '      if (reported.state !== args.state) {\n',
+    replace: '      if (reported.state !== args.state) {\n        await callService(args, domain, ctx);\n',
+    tests: ['test/core/rfc-0019-actions.test.ts'],
+    catcher: 'a contradicting changed-states list',
+  },
+  // Issue 11, item 9: what the faster per-entity strategy must keep.
+  {
+    name: 'send the first per-entity fetch together with the rest',
+    file: 'main/core/capabilities/list-entities.ts',
+    find: '  await fetchOne(ids[0]!);\n  let next = 1;\n',
+    replace: '  let next = 0;\n',
+    tests: ['test/perf/list-strategies.test.ts'],
+    catcher: 'the first fetch goes alone',
+  },
+  {
+    name: 'leave a full round of fetches over the signal’s listener limit',
+    file: 'main/core/capabilities/list-entities.ts',
+    find: '  setMaxListeners(Math.max(getMaxListeners(ctx.signal), 2 * PER_ENTITY_CONCURRENCY + 2), ctx.signal);\n',
+    replace: '',
+    tests: ['test/perf/list-strategies.test.ts'],
+    catcher: 'is not reported as a listener leak',
+  },
 ];
 
-const TEST_ARGS = ['vitest', 'run', '--project', 'node', 'test/core', 'test/browser-host', '--bail', '1'];
+const DEFAULT_TESTS = ['test/core', 'test/browser-host'];
 
-function runTests(tests) {
+/** Runs vitest's node project on `files`; `bail` stops at the first failure (the default suite). */
+function runTests(files, bail) {
   const started = Date.now();
-  const args = tests ? ['vitest', 'run', '--project', 'node', ...tests, '--bail', '1'] : TEST_ARGS;
+  const args = ['vitest', 'run', '--project', 'node', ...files, ...(bail ? ['--bail', '1'] : [])];
   const result = spawnSync('npx', args, { cwd: root, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
   const output = `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
-  // The first failing test, e.g. "FAIL  |node| test/core/x.test.ts > describe > it".
-  const failed = output.match(/FAIL\s+(?:\|?node\|?\s+)?(test\/\S+(?: > [^\n]+)?)/)?.[1]?.slice(0, 160) ?? '';
+  // Failing tests, e.g. "FAIL  |node| test/core/x.test.ts > describe > it".
+  const failed = [...new Set([...output.matchAll(/FAIL\s+(?:\|?node\|?\s+)?(test\/\S+(?: > [^\n]+)?)/g)].map((m) => m[1].trim()))];
   return { green: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), failed };
 }
 
@@ -151,6 +233,13 @@ function selected() {
   const args = process.argv.slice(2);
   for (let i = 0; i < args.length; i++) if (args[i] === '--only' && args[i + 1] !== undefined) only.push(args[++i]);
   return only.length === 0 ? MUTANTS : MUTANTS.filter((m) => only.some((words) => m.name.includes(words)));
+}
+
+/** killed | SURVIVED | "NOT BY ITS CATCHER" (a named catcher that did not fail). */
+function verdict(mutant, run) {
+  if (run.green) return 'SURVIVED';
+  if (mutant.catcher === undefined) return 'killed';
+  return run.failed.some((name) => name.includes(mutant.catcher)) ? 'killed' : 'NOT BY ITS CATCHER';
 }
 
 function main() {
@@ -168,15 +257,22 @@ function main() {
     process.exit(130);
   });
 
-  const filtered = mutants !== MUTANTS;
-  const baseline = runTests(filtered ? [...new Set(mutants.flatMap((m) => m.tests ?? TEST_ARGS.slice(4, -2)))] : undefined);
-  if (!baseline.green) {
-    console.error('The suite is red before any mutation; fix it first.');
-    process.exit(1);
-  }
+  // Each set of tests must be green before any mutation, or a red run proves nothing.
+  const baselines = new Map();
+  const greenBefore = (files) => {
+    const key = files.join(' ');
+    if (!baselines.has(key)) baselines.set(key, runTests(files, files === DEFAULT_TESTS));
+    return baselines.get(key);
+  };
   const rows = [];
   try {
     for (const mutant of mutants) {
+      const files = mutant.tests ?? DEFAULT_TESTS;
+      const baseline = greenBefore(files);
+      if (!baseline.green) {
+        console.error(`The tests for "${mutant.name}" (${files.join(' ')}) are red before any mutation; fix them first: ${baseline.failed.join('; ')}`);
+        process.exit(1);
+      }
       const edits = mutant.edits ?? [{ file: mutant.file, find: mutant.find, replace: mutant.replace }];
       const texts = new Map();
       for (const edit of edits) {
@@ -191,19 +287,21 @@ function main() {
         }
         writeFileSync(path, current.replace(edit.find, edit.replace));
       }
-      const run = runTests(mutant.tests);
+      const run = runTests(files, mutant.tests === undefined);
       for (const [file, text] of texts) writeFileSync(join(root, file), text);
-      const files = [...texts.keys()].join(', ');
-      rows.push({ mutant: mutant.name, file: files, result: run.green ? 'SURVIVED' : 'killed', seconds: run.seconds, caught_by: run.failed });
-      console.log(`${run.green ? 'SURVIVED' : 'killed  '}  ${mutant.name}  (${run.seconds} s)  ${run.failed}`);
+      const result = verdict(mutant, run);
+      const first = run.failed[0]?.slice(0, 160) ?? '';
+      const caughtBy = mutant.catcher ? (run.failed.find((n) => n.includes(mutant.catcher))?.slice(0, 160) ?? first) : first;
+      rows.push({ mutant: mutant.name, file: [...texts.keys()].join(', '), result, seconds: run.seconds, caught_by: caughtBy });
+      console.log(`${result === 'killed' ? 'killed  ' : result}  ${mutant.name}  (${run.seconds} s)  ${caughtBy}`);
     }
   } finally {
     restore();
   }
   console.log('');
   console.table(rows);
-  const survivors = rows.filter((r) => r.result === 'SURVIVED');
-  console.log(`${rows.length - survivors.length} of ${rows.length} mutants killed`);
+  const survivors = rows.filter((r) => r.result !== 'killed');
+  console.log(`${rows.length - survivors.length} of ${rows.length} mutants killed${survivors.length ? `; not killed as required: ${survivors.map((r) => r.mutant).join('; ')}` : ''}`);
   process.exit(survivors.length === 0 ? 0 : 1);
 }
 

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { en, type MessageId } from '../renderer/i18n/en.js';
+import { en, type MessageId } from '../common/i18n/en.js';
 
 const intl = createIntl({ locale: 'en', messages: en });
 const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

@@ -1,9 +1,10 @@
 /**
  * The floor for a Home Assistant read: the same undici client, agent settings and headers as
- * `HomeAssistantClient`, fetching the same URL, reading the body as text and `JSON.parse`-ing it —
+ * `HomeAssistantClient`, fetching the same URL the same way (the agent's own `request` with the
+ * origin and path apart, as the client does), reading the body as text and `JSON.parse`-ing it —
  * nothing else. Every Home Assistant benchmark is quoted against this.
  */
-import { Agent, request } from 'undici';
+import { Agent } from 'undici';
 import { connectorFor } from '../../main/core/tls/tls-trust.js';
 import type { HomeAssistantTarget } from '../../main/core/ha/client.js';
 
@@ -19,7 +20,7 @@ export function floorClient(target: HomeAssistantTarget): Floor {
   const headers = { authorization: `Bearer ${target.token}`, accept: 'application/json' };
   return {
     async get(path) {
-      const response = await request(target.base_url + path, { method: 'GET', headers, dispatcher: agent });
+      const response = await agent.request({ origin: target.base_url, path, method: 'GET', headers });
       if (response.statusCode !== 200) throw new Error(`floor: HTTP ${response.statusCode} for ${path}`);
       const text = await response.body.text();
       return { bytes: Number(response.headers['content-length'] ?? NaN), value: JSON.parse(text) as unknown };

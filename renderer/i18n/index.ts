@@ -9,9 +9,9 @@
  */
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { ReactNode } from 'react';
-import { en, type MessageId } from './en.js';
+import { en, type MessageId } from '../../common/i18n/en.js';
 
-export type { MessageId } from './en.js';
+export type { MessageId } from '../../common/i18n/en.js';
 export type Values = Record<string, string | number | boolean | Date | null | undefined>;
 
 const cache = createIntlCache();

@@ -18,10 +18,17 @@ describe('tokens are single-use and carry at least 128 random bits', () => {
     expect(store.consume(a, 'c1').kind).toBe('invalid');
   });
 
-  it('binds canonical arguments (key order does not matter)', () => {
+  it('binds its conversation: presented from another one it is invalid, and it still answers in its own', () => {
     const store = new ConfirmationStore(new ManualClock());
-    const { record } = issueOn(store, 'c1', { state: 'off', entity_id: 'light.kitchen' });
-    expect(record.canonical_arguments).toBe('{"entity_id":"light.kitchen","state":"off"}');
+    const kitchen = issueOn(store, 'c1', { entity_id: 'light.kitchen', state: 'off' });
+    const porch = issueOn(store, 'c2', { entity_id: 'light.porch', state: 'on' });
+    expect(store.consume(kitchen.token, 'c2').kind).toBe('invalid');
+    // What approval executes comes from the store, bound to the token: never the presenter's copy.
+    expect(store.consume(kitchen.token, 'c1')).toMatchObject({
+      kind: 'valid',
+      record: { conversation_id: 'c1', capability: 'home_assistant.set_entity_state', arguments: { entity_id: 'light.kitchen', state: 'off' } },
+    });
+    expect(store.consume(porch.token, 'c2')).toMatchObject({ kind: 'valid', record: { arguments: { entity_id: 'light.porch', state: 'on' } } });
   });
 });
 
@@ -71,10 +78,17 @@ describe('a new message supersedes the pending proposal of its conversation', ()
 });
 
 describe('tokens live in memory', () => {
-  it('after a restart (a new store) every token is invalid', () => {
+  // Any empty Map forgets old tokens; what matters is that a new store's tokens are new secrets, so
+  // a card still on screen from before a restart can never answer a proposal made after it.
+  it('a token shown before a restart never answers the same proposal made again after it', () => {
     const clock = new ManualClock();
-    const { token } = issueOn(new ConfirmationStore(clock));
-    expect(new ConfirmationStore(clock).consume(token, 'c1').kind).toBe('invalid');
+    const before = issueOn(new ConfirmationStore(clock)).token;
+    const restarted = new ConfirmationStore(clock);
+    const again = issueOn(restarted);
+    expect(again.token).not.toBe(before);
+    expect(restarted.consume(before, 'c1').kind).toBe('invalid');
+    expect(restarted.list().map((p) => p.token)).toEqual([again.token]);
+    expect(restarted.consume(again.token, 'c1').kind).toBe('valid');
   });
 });
 

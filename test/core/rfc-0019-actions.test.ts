@@ -39,8 +39,10 @@ describe('control_enabled: false rejects the action at the policy stage, whateve
 
   it('control enabled with reading disabled still acts (independent toggles)', async () => {
     h = await makeHarness({ config: { enabled: false, control_enabled: true } });
+    h.ha.clearRequests();
     const done = await h.approve(await h.propose('home_assistant.set_entity_state', { entity_id: KITCHEN, state: 'off' }));
     expect(done.event.outcome).toBe('executed');
+    expect(serviceCalls()).toEqual([{ path: '/api/services/light/turn_off', body: { entity_id: KITCHEN } }]);
   });
 });
 
@@ -127,25 +129,40 @@ describe('a service-call answer that does not confirm the change is HOME_ASSISTA
     h = await makeHarness();
     h.ha.setEntity({ ...h.ha.getEntity(KITCHEN)!, state: 'on' });
     h.ha.setRefuseServiceEffect(KITCHEN, 'contradict');
+    h.ha.clearRequests();
     const done = await h.approve(await h.propose('home_assistant.set_entity_state', { entity_id: KITCHEN, state: 'off' }));
     expect(done.event).toMatchObject({ outcome: 'failed', stage: 'execute', code: 'HOME_ASSISTANT_ACTION_NOT_CONFIRMED' });
     expect(done.event.result).toBeUndefined();
+    // One pre-read and one call: a contradicting answer is reported, never "fixed" by calling again.
+    expect(h.ha.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /api/states/${KITCHEN}`, 'POST /api/services/light/turn_off']);
+    expect(serviceCalls()).toEqual([{ path: '/api/services/light/turn_off', body: { entity_id: KITCHEN } }]);
   });
 
   it('an empty list and a device that never changes', async () => {
     h = await makeHarness();
     h.ha.setEntity({ ...h.ha.getEntity(KITCHEN)!, state: 'on' });
     h.ha.setRefuseServiceEffect(KITCHEN, 'ignore');
+    h.ha.clearRequests();
     const done = await h.approve(await h.propose('home_assistant.set_entity_state', { entity_id: KITCHEN, state: 'off' }));
     expect(done.event).toMatchObject({ outcome: 'failed', code: 'HOME_ASSISTANT_ACTION_NOT_CONFIRMED' });
-    expect(serviceCalls()).toHaveLength(1);
+    expect(serviceCalls()).toEqual([{ path: '/api/services/light/turn_off', body: { entity_id: KITCHEN } }]);
+    // Everything after the call is a re-read; nothing is sent twice.
+    expect(h.ha.requests.slice(2).every((r) => r.method === 'GET' && r.path === `/api/states/${KITCHEN}`)).toBe(true);
   });
 
   it('an empty list from a late reporter is confirmed by a re-read with a newer last_changed (DESIGN §8.1)', async () => {
     h = await makeHarness({ config: { allowlisted_entities: ['light.hallway'], controllable_entities: ['light.hallway'] }, fake: { lateReporters: ['light.hallway'], lateReportDelayMs: 50 } });
     h.ha.setEntity({ ...h.ha.getEntity('light.hallway')!, state: 'on' });
+    h.ha.clearRequests();
     const done = await h.approve(await h.propose('home_assistant.set_entity_state', { entity_id: 'light.hallway', state: 'off' }));
     expect(done.event.result).toMatchObject({ changed: true, new_state: 'off' });
+    expect(serviceCalls()).toEqual([{ path: '/api/services/light/turn_off', body: { entity_id: 'light.hallway' } }]);
+    // Pre-read, call, then at least one re-read — the re-read is what confirmed it.
+    const sent = h.ha.requests.map((r) => `${r.method} ${r.path}`);
+    expect(sent.slice(0, 2)).toEqual(['GET /api/states/light.hallway', 'POST /api/services/light/turn_off']);
+    expect(sent.length).toBeGreaterThan(2);
+    expect(sent.slice(2).every((r) => r === 'GET /api/states/light.hallway')).toBe(true);
+    expect(h.ha.getEntity('light.hallway')!.state).toBe('off');
     const audit = (await h.auditLines()).map((l) => JSON.parse(l));
     expect(audit.at(-1)).toMatchObject({ confirmed_by: 'reread' });
   });
@@ -180,9 +197,10 @@ describe('confirmation: approval executes exactly once; denial never calls Home 
     h = await makeHarness();
     const pending = await h.propose('home_assistant.set_entity_state', { entity_id: KITCHEN, state: 'off' });
     await h.approve(pending);
-    const calls = serviceCalls().length;
+    const once = [{ path: '/api/services/light/turn_off', body: { entity_id: KITCHEN } }];
+    expect(serviceCalls()).toEqual(once);
     await expect(h.approve(pending)).rejects.toMatchObject({ code: 'CONFIRMATION_INVALID' });
-    expect(serviceCalls()).toHaveLength(calls);
+    expect(serviceCalls()).toEqual(once);
   });
 
   it('a token is bound to its conversation', async () => {
@@ -191,6 +209,7 @@ describe('confirmation: approval executes exactly once; denial never calls Home 
     await expect(h.approve(pending, true, 'another-conversation')).rejects.toMatchObject({ code: 'CONFIRMATION_INVALID' });
     expect(h.ha.requests).toEqual([]);
     expect((await h.approve(pending)).event.outcome).toBe('executed');
+    expect(serviceCalls()).toEqual([{ path: '/api/services/light/turn_off', body: { entity_id: KITCHEN } }]);
   });
 
   it('50 concurrent approvals of one token → exactly one service call', async () => {
@@ -200,7 +219,7 @@ describe('confirmation: approval executes exactly once; denial never calls Home 
     const results = await Promise.allSettled(Array.from({ length: 50 }, () => h.approve(pending)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected' && (r.reason as { code?: string }).code === 'CONFIRMATION_INVALID')).toHaveLength(49);
-    expect(serviceCalls()).toHaveLength(1);
+    expect(serviceCalls()).toEqual([{ path: '/api/services/light/turn_off', body: { entity_id: KITCHEN } }]);
   });
 });
 
@@ -234,6 +253,8 @@ describe('max_invocations_per_turn counts per engine round (DESIGN §8.2)', () =
       code: 'INVOCATION_LIMIT_EXCEEDED',
     });
     expect((await h.propose('home_assistant.set_entity_state', { entity_id: PORCH, state: 'off' }, { round: new Map() })).event.outcome).toBe('pending');
+    // Proposing sends nothing; only an approval does.
+    expect(h.ha.requests).toEqual([]);
   });
 });
 
@@ -241,6 +262,8 @@ describe('a sensor on the control list by hand is still refused', () => {
   it('sensor.* planted as controllable → DOMAIN_NOT_CONTROLLABLE', async () => {
     h = await makeHarness({ config: { controllable_entities: [TEMPERATURE] } });
     const outcome = await h.propose('home_assistant.set_entity_state', { entity_id: TEMPERATURE, state: 'off' });
-    expect(outcome.event).toMatchObject({ code: 'DOMAIN_NOT_CONTROLLABLE' });
+    expect(outcome.event).toMatchObject({ stage: 'policy', code: 'DOMAIN_NOT_CONTROLLABLE' });
+    expect(outcome.pending).toBeUndefined();
+    expect(h.ha.requests).toEqual([]);
   });
 });

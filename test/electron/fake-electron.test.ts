@@ -37,3 +37,17 @@ describe('the fake electron module', () => {
     }
   });
 });
+
+describe('the fake keeps Electron’s start-up order', () => {
+  it('ready comes on a later turn, and privileged schemes are refused after it', async () => {
+    fake.resetFakeElectron();
+    const scheme = { scheme: 'app', privileges: { standard: true, secure: true } };
+    const ready = fake.app.whenReady();
+    expect(fake.app.isReady()).toBe(false);
+    fake.protocol.registerSchemesAsPrivileged([scheme]);
+    await ready;
+    expect(fake.app.isReady()).toBe(true);
+    expect(() => fake.protocol.registerSchemesAsPrivileged([scheme])).toThrow(/before app is ready/);
+    expect(fake.protocol.privileged).toEqual([scheme]);
+  });
+});

@@ -69,7 +69,11 @@ describe('one instance', () => {
 
 describe('start-up', () => {
   it('registers app:// before ready, serves it, registers every channel and opens chat', async () => {
+    // The fake refuses privileged schemes once ready has fired (as Electron does), and fires it on a later turn.
+    let atReady: string[] | undefined;
+    app.once('ready', () => (atReady = protocol.privileged.map((s) => s.scheme)));
     await start();
+    expect(atReady).toEqual(['app']);
     expect(protocol.privileged.map((s) => s.scheme)).toEqual(['app']);
     expect(protocol.handlers.has('app')).toBe(true);
     expect([...ipcMain.handlers.keys()].sort()).toEqual([...CONTRACT_CHANNELS.map((c) => `sovereign:${c}`), 'sovereign-shell:windows.open', 'sovereign-shell:quickAsk.shortcut', 'sovereign-shell:quickAsk.setShortcut'].sort());

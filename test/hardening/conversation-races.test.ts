@@ -6,7 +6,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TurnResponse } from '../../common/contract/types.js';
-import { COFFEE, KITCHEN, PORCH, startWorld, type World } from './support/world.js';
+import { demoHome } from '../fake-ha/index.js';
+import { ALLOWLIST, COFFEE, CONTROLLABLE, KITCHEN, PORCH, startWorld, type World } from './support/world.js';
 
 let w: World | undefined;
 afterEach(async () => {
@@ -77,31 +78,43 @@ describe('the expiry instant', () => {
   });
 });
 
+/** Twelve more lights and switches, each with a name of its own, all controllable. */
+const TWELVE = ['Amber', 'Birch', 'Cedar', 'Dune', 'Ember', 'Fjord', 'Glade', 'Heath', 'Iris', 'Juniper', 'Kestrel', 'Lagoon'].map((word, i) => {
+  const domain = i % 3 === 2 ? 'switch' : 'light';
+  const noun = domain === 'switch' ? 'Plug' : 'Lamp';
+  return { entity_id: `${domain}.${word.toLowerCase()}_${noun.toLowerCase()}`, name: `${word} ${noun}`, domain };
+});
+
 describe('many conversations approved at once', () => {
-  it('each approval sends exactly its own call', async () => {
-    w = await startWorld();
+  it('each approval sends exactly its own call: twelve approvals, twelve calls, one per entity', async () => {
+    const extra = TWELVE.map((e) => ({ entity_id: e.entity_id, state: 'off', attributes: { friendly_name: e.name } }));
+    const ids = TWELVE.map((e) => e.entity_id);
+    w = await startWorld({
+      fake: { entities: [...demoHome(), ...extra] },
+      config: { allowlisted_entities: [...ALLOWLIST, ...ids], controllable_entities: [...CONTROLLABLE, ...ids] },
+    });
     const world = w;
-    const entities = [PORCH, KITCHEN, COFFEE];
     const turns: TurnResponse[] = [];
-    for (let i = 0; i < 12; i++) turns.push(await pendingAction(world, entities[i % 3]!));
-    for (const e of entities) world.ha.setEntity({ ...world.ha.getEntity(e)!, state: 'off' });
+    for (const e of TWELVE) {
+      const turn = await world.say(`turn on the ${e.name.toLowerCase()}`);
+      expect(turn.pending_confirmation?.arguments).toEqual({ entity_id: e.entity_id, state: 'on' });
+      turns.push(turn);
+    }
+    expect(new Set(turns.map((t) => t.conversation_id)).size).toBe(12);
     world.ha.clearRequests();
     const results = await Promise.all(turns.map((t, i) => confirm(world, t, true, ['chat', 'tray', 'popup'][i % 3])));
-    expect(results.every((r) => r.status === 200)).toBe(true);
-    const outcomes = results.map((r) => r.json.capability_events.at(-1).outcome);
-    expect(outcomes.every((o: string) => o === 'executed')).toBe(true);
-    // Each entity is switched on at most once; the other approvals find it already on (no call).
-    const calls = world.ha.serviceCalls();
-    expect(calls.length).toBeGreaterThanOrEqual(1);
-    expect(calls.length).toBeLessThanOrEqual(12);
-    for (const call of calls) {
-      const body = JSON.parse(call.body) as { entity_id: string };
-      expect(entities).toContain(body.entity_id);
-      expect(call.path).toBe(`/api/services/${body.entity_id.split('.')[0]}/turn_on`);
-    }
-    for (const e of entities) expect(world.ha.getEntity(e)!.state).toBe('on');
+    expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
+    expect(results.map((r) => r.json.capability_events.at(-1).outcome)).toEqual(Array(12).fill('executed'));
+    // The fake's log is the oracle: exactly one turn_on per approved entity — none lost, none twice, none crossed.
+    const calls = world.ha.serviceCalls().map((c) => ({ path: c.path, body: JSON.parse(c.body) as unknown }));
+    expect(calls).toHaveLength(12);
+    expect(calls.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual(
+      TWELVE.map((e) => ({ path: `/api/services/${e.domain}/turn_on`, body: { entity_id: e.entity_id } })).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    );
+    for (const id of ids) expect(world.ha.getEntity(id)!.state).toBe('on');
     // Nothing is left waiting, and every token is spent.
     expect((await world.call('GET', '/api/v1/conversation/confirmations')).json.pending).toEqual([]);
     for (const t of turns) expect((await confirm(world, t, true)).status).toBe(409);
+    expect(world.ha.serviceCalls()).toHaveLength(12);
   });
 });

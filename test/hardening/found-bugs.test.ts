@@ -36,7 +36,8 @@ describe('an aborted sibling fetch is not reported as "unreachable"', () => {
 });
 
 describe('a connection lost after the service call was sent is not told as "not done"', () => {
-  it('Home Assistant switched the light on, the answer never arrived: the reply must not say it was not turned on', async () => {
+  // Decided by codes and by what Home Assistant received; the reply's wording is not the oracle.
+  it('Home Assistant switched the light on, the answer never arrived: HOME_ASSISTANT_ACTION_NOT_CONFIRMED, not UNREACHABLE, and no second call', async () => {
     w = await startWorld();
     const world = w;
     // Home Assistant runs a service call to the end even when the client goes away (reference §5).
@@ -44,13 +45,17 @@ describe('a connection lost after the service call was sent is not told as "not 
     await world.writeConfigFile({ base_url: proxy.url });
     world.ha.setEntity({ ...world.ha.getEntity(PORCH)!, state: 'off' });
     const turn = await world.say('turn on the porch light');
+    world.ha.clearRequests();
     const done = (await world.answer(turn, true)).json as TurnResponse;
-    expect(world.ha.serviceCalls()).toHaveLength(1);
+    // Before the fix: HOME_ASSISTANT_UNREACHABLE, told as "I couldn't turn on the porch light".
+    expect(done.capability_events.at(-1)).toMatchObject({ outcome: 'failed', stage: 'execute', code: 'HOME_ASSISTANT_ACTION_NOT_CONFIRMED' });
+    expect(done.capability_events.at(-1)!.result).toBeUndefined();
+    expect(world.ha.serviceCalls().map((r) => ({ path: r.path, body: JSON.parse(r.body) as unknown }))).toEqual([
+      { path: '/api/services/light/turn_on', body: { entity_id: PORCH } },
+    ]);
     expect(world.ha.getEntity(PORCH)!.state).toBe('on');
-    const event = done.capability_events.at(-1)!;
-    // Before the fix: HOME_ASSISTANT_UNREACHABLE, "I couldn't reach Home Assistant, so I couldn't turn on the porch light."
-    expect(done.reply).not.toMatch(/couldn't turn on/i);
-    expect(event.code).not.toBe('HOME_ASSISTANT_UNREACHABLE');
+    const audited = (await world.auditEvents()).filter((e) => e.capability === 'home_assistant.set_entity_state').at(-1);
+    expect(audited).toMatchObject({ outcome: 'failed', code: 'HOME_ASSISTANT_ACTION_NOT_CONFIRMED' });
   });
 
   it('an answer lost for any reason after the call went out is "not confirmed", never "done" or "not done"', async () => {
@@ -58,10 +63,15 @@ describe('a connection lost after the service call was sent is not told as "not 
     const world = w;
     world.ha.setEntity({ ...world.ha.getEntity(PORCH)!, state: 'off' });
     const turn = await world.say('turn on the porch light');
+    world.ha.clearRequests();
     world.ha.addFault({ match: { method: 'POST', pathPrefix: '/api/services/' }, fault: { kind: 'drop' }, times: 1 });
     const done = (await world.answer(turn, true)).json as TurnResponse;
-    expect(done.capability_events.at(-1)!.code).toBe('HOME_ASSISTANT_ACTION_NOT_CONFIRMED');
-    expect(done.reply).not.toMatch(/turned on/i);
+    expect(done.capability_events.at(-1)).toMatchObject({ outcome: 'failed', stage: 'execute', code: 'HOME_ASSISTANT_ACTION_NOT_CONFIRMED' });
+    expect(done.capability_events.at(-1)!.result).toBeUndefined();
+    // The call reached Home Assistant once and was never sent again.
+    expect(world.ha.serviceCalls().map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/services/light/turn_on']);
     expect(world.ha.getEntity(PORCH)!.state).toBe('off');
+    const audited = (await world.auditEvents()).filter((e) => e.capability === 'home_assistant.set_entity_state').at(-1);
+    expect(audited).toMatchObject({ outcome: 'failed', code: 'HOME_ASSISTANT_ACTION_NOT_CONFIRMED' });
   });
 });

@@ -1,16 +1,17 @@
 /**
  * Every benchmark `npm run bench` runs still runs: the whole set at tiny sizes and counts, writing
  * its JSON to a temporary file. Only that it runs and writes well-formed rows is checked — never
- * a timing (these are shared 2-core machines).
+ * a timing (these are shared 2-core machines) — and that a missed target is what fails the real run.
  */
 import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runAll } from '../../bench/run-all.js';
+import { runAll, table } from '../../bench/run-all.js';
+import { absoluteRow, missedTargets, ratioRow } from '../../bench/lib/stats.js';
 import { REPO_ROOT } from '../../bench/lib/paths.js';
 
-const ROW_KEYS = ['baseline', 'median', 'met', 'name', 'p95', 'ratio', 'target', 'unit'];
+const ROW_KEYS = ['baseline', 'median', 'met', 'name', 'p95', 'ratio', 'samples', 'spread', 'target', 'target_kind', 'unit'];
 let dir: string | undefined;
 afterEach(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
@@ -34,10 +35,13 @@ describe('npm run bench, tiny', () => {
       expect(Object.keys(row).sort()).toEqual(ROW_KEYS);
       expect(typeof row['name']).toBe('string');
       expect(typeof row['unit']).toBe('string');
-      for (const key of ['median', 'p95', 'baseline', 'ratio', 'target']) expect(Number.isFinite(row[key])).toBe(true);
+      for (const key of ['median', 'p95', 'baseline', 'ratio', 'target', 'samples']) expect(Number.isFinite(row[key])).toBe(true);
+      expect(row['spread']).toEqual([expect.any(Number), expect.any(Number)]);
+      expect(['ratio', 'absolute']).toContain(row['target_kind']);
       expect(typeof row['met']).toBe('boolean');
     }
-    expect(result.ran).toMatchObject({ 'list-entities': 3, 'get-history': 2, executor: 4, host: 3 });
+    expect(result.ran).toMatchObject({ 'list-entities': 3, 'get-history': 2, executor: 4, host: 3, config: 1 });
+    expect('discovery' in result.ran || 'discovery' in result.skipped).toBe(true);
     // Other people's benches run when their file is there, and are skipped by name when it isn't.
     for (const [suite, file] of [['intent-engine', 'intent-engine.bench.ts'], ['picker', 'picker.bench.ts'], ['bundle-size', 'bundle-size.ts']] as const) {
       if (!(await exists(join(REPO_ROOT, 'bench', file)))) expect(result.skipped[suite]).toMatch(/does not exist/);
@@ -45,4 +49,27 @@ describe('npm run bench, tiny', () => {
     }
     expect(lines.join('\n')).toContain('targets met');
   }, 150_000);
+});
+
+describe('a ratio is the median of the per-pair ratios; a missed target fails the run', () => {
+  it('judges the median of the per-pair ratios, so a burst that hit one run of one pair is dropped', () => {
+    // Pair 4's candidate ran during a burst (6×); the median of the pairs ignores it, the mean would not.
+    const r = ratioRow('x', 'ms', { floor: [10, 10, 10, 10, 10], candidate: [11, 11, 11, 60, 12] }, 1.15);
+    expect(r.ratio).toBe(1.1);
+    expect(r.spread).toEqual([1.1, 1.2]);
+    expect(r).toMatchObject({ samples: 5, target_kind: 'ratio', target: 1.15, met: true });
+    expect(ratioRow('y', 'ms', { floor: [10, 20, 10], candidate: [12, 24, 11] }, 1.15)).toMatchObject({ ratio: 1.2, met: false });
+  });
+
+  it('absolute rows are judged on the median in their unit, their ratio reported beside it', () => {
+    const r = absoluteRow('frame', 'ms', [10, 12, 20], 2, 16);
+    expect(r).toMatchObject({ median: 12, baseline: 2, ratio: 6, target_kind: 'absolute', target: 16, met: true });
+    expect(absoluteRow('frame', 'ms', [17, 18, 19], 2, 16).met).toBe(false);
+  });
+
+  it('npm run bench fails on exactly the rows that missed', () => {
+    const rows = [ratioRow('kept', 'ms', { floor: [10], candidate: [10] }, 1.15), absoluteRow('missed', 'MB', [90], 70, 80)];
+    expect(missedTargets(rows).map((r) => r.name)).toEqual(['missed']);
+    expect(table(rows)).toMatch(/NO\s+missed/);
+  });
 });

@@ -124,9 +124,48 @@ describe('the strategy follows the allowlist size', () => {
     }
     const client = new HomeAssistantClient(new AuthGate());
     cleanups.push(() => client.close());
-    const { result } = await list(new CountingApi(client), snapshotFor(target, allowlistOf(ids, 20)), 'per-entity');
-    expect(result.entities).toHaveLength(20);
+    const { result } = await list(new CountingApi(client), snapshotFor(target, allowlistOf(ids, 60)), 'per-entity');
+    expect(result.entities).toHaveLength(60);
     expect(most).toBe(PER_ENTITY_CONCURRENCY);
+  });
+
+  it('a full round of fetches on one signal is not reported as a listener leak, chunked answers included', async () => {
+    // Answers without Content-Length take the streaming capped read, which listens on the signal too.
+    const ids = allowlistOf(generateHome(100, 3).map((e) => e.entity_id), PER_ENTITY_FETCH_LIMIT);
+    const server: Server = createServer((req, res) => {
+      const id = decodeURIComponent(req.url!.slice('/api/states/'.length));
+      res.writeHead(200, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' });
+      res.flushHeaders();
+      // The body held back a moment, so every read of the round is waiting on it at once.
+      setTimeout(() => res.end(JSON.stringify({ entity_id: id, state: 'on', attributes: {}, last_changed: '2026-11-30T10:00:00+00:00' })), 20);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    cleanups.push(() => new Promise((r) => server.close(r)));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const target: HomeAssistantTarget = { base_url: base, token: 't', token_origin: base, tls: { mode: 'system' } };
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      const { result } = await list(appApi(), snapshotFor(target, ids), 'per-entity');
+      expect(result.entities).toHaveLength(PER_ENTITY_FETCH_LIMIT);
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((w) => w.startsWith('MaxListenersExceededWarning'))).toEqual([]);
+  });
+
+  it('the first fetch goes alone: a rejected token costs Home Assistant one failed login, not one per parallel fetch', async () => {
+    const { ha, ids, target } = await fakeHome(100);
+    const api = appApi();
+    ha.clearRequests();
+    // Answers (the 401s included) come late, so anything sent in parallel has arrived before the first one.
+    ha.addFault({ match: { pathPrefix: '/api/states/' }, fault: { kind: 'delay', ms: 50 } });
+    const capability = listEntitiesCapability('per-entity');
+    const executed = await executeStage(capability, {}, snapshotFor({ ...target, token: 'not-the-token' }, allowlistOf(ids, PER_ENTITY_FETCH_LIMIT)), api, new ManualClock());
+    expect(executed).toMatchObject({ ok: false, error: { code: 'HOME_ASSISTANT_AUTH_FAILED' } });
+    expect(ha.requests).toHaveLength(1);
   });
 });
 

@@ -2,6 +2,7 @@
  * `home_assistant.list_entities` (RFC-0018): the current state of every allowlisted entity, in
  * allowlist order; entities Home Assistant no longer has are left out and counted in the audit.
  */
+import { getMaxListeners, setMaxListeners } from 'node:events';
 import { z } from 'zod';
 import { domainOf } from '../../../common/entity-id.js';
 import { CapabilityError } from '../capability-error.js';
@@ -32,7 +33,14 @@ export type ListEntitiesResult = z.infer<typeof listEntitiesResult>;
  * bulk `/api/states` costs less than many round trips (see bench/).
  */
 export const PER_ENTITY_FETCH_LIMIT = 25;
-export const PER_ENTITY_CONCURRENCY = 6;
+/**
+ * After the first fetch, the rest go at once: two rounds of round trips at most, where six at a
+ * time took five. The time goes on waiting, not work — on a busy machine each round is a wake-up
+ * of both processes — so fewer rounds is what holds up under load (bench/list-entities.bench.ts:
+ * twice as fast as six at a time with a 2-core machine's load average at 14). Each fetch is one
+ * tiny keep-alive GET; this bounds the connections to Home Assistant at 24.
+ */
+export const PER_ENTITY_CONCURRENCY = PER_ENTITY_FETCH_LIMIT - 1;
 
 /**
  * How the states are fetched. Both give the same result — allowlist order, entities Home Assistant
@@ -102,17 +110,20 @@ async function fetchBulk(ctx: RunContext): Promise<Map<string, HaState>> {
 /** Small allowlists: fetch only those entities, a few at a time; a 404 means "no longer there". */
 async function fetchEach(ids: readonly string[], ctx: RunContext): Promise<Map<string, HaState>> {
   const found = new Map<string, HaState>();
-  const fetchOne = async (id: string) => {
-    try {
-      found.set(id, await ctx.api.state(ctx.target, id, ctx.signal));
-    } catch (error) {
-      if (!(error instanceof CapabilityError && error.code === 'HOME_ASSISTANT_ENTITY_NOT_FOUND')) throw error;
-    }
-  };
+  const fetchOne = (id: string): Promise<void> =>
+    ctx.api.state(ctx.target, id, ctx.signal).then(
+      (state) => void found.set(id, state),
+      (error: unknown) => {
+        if (!(error instanceof CapabilityError && error.code === 'HOME_ASSISTANT_ENTITY_NOT_FOUND')) throw error;
+      },
+    );
   if (ids.length === 0) return found;
+  // A body of undeclared length is read under the streaming cap, which listens on the signal: a
+  // full round of those in flight is not a listener leak (and each warning costs a stack trace).
+  setMaxListeners(Math.max(getMaxListeners(ctx.signal), 2 * PER_ENTITY_CONCURRENCY + 2), ctx.signal);
   // The first request goes alone: a rejected token then costs one failed login in Home Assistant
   // (each posts "Login attempt failed" and counts towards an IP ban), not one per parallel fetch.
-  // ceil(24 / 6) + 1 rounds equals ceil(25 / 6), so at the strategy's limit this costs no time.
+  // 1 + ceil(24 / 24) rounds equals ceil(25 / 24), so at the strategy's limit this costs no time.
   await fetchOne(ids[0]!);
   let next = 1;
   const worker = async () => {

@@ -157,15 +157,34 @@ export class EntityNamesStore {
    */
   async write(entries: readonly EntityNameEntry[], allowlist: readonly string[], source: NamesSource = 'friendly-names', thisArea: ThisArea | null = null): Promise<void> {
     const area = thisArea === null ? null : { area_id: cleanId(thisArea.area_id), name: cleanLabel(thisArea.name) };
-    const document = {
+    const content = {
       version: ENTITY_NAMES_VERSION,
-      updated_at: new Date(this.#now()).toISOString(),
       names_source: source,
       // The one area the household chose for this computer, as the registries last had it.
       this_area: area !== null && area.area_id !== null && area.name !== null ? area : null,
       entities: filterToAllowlist(entries, allowlist, true),
     };
+    // Every settings visit names the same entities again. Left alone when nothing changed, the
+    // visit doesn't wait on a write and two fsyncs (bench/host.bench.ts); so `updated_at` is when
+    // the names last changed.
+    if (await this.#alreadyHolds(content)) return;
+    const document = { version: content.version, updated_at: new Date(this.#now()).toISOString(), names_source: content.names_source, this_area: content.this_area, entities: content.entities };
     await writeFileAtomic(this.path, `${JSON.stringify(document, null, 2)}\n`, { mode: 0o600, dirMode: 0o700 });
+  }
+
+  /** True when the file on disk holds exactly `content` besides `updated_at` (anything unreadable or different: false). */
+  async #alreadyHolds(content: Record<string, unknown>): Promise<boolean> {
+    try {
+      const current = await readFileBounded(this.path, MAX_ENTITY_NAMES_BYTES);
+      if (current.kind !== 'ok') return false;
+      const parsed = JSON.parse(current.text) as Record<string, unknown> | null;
+      if (parsed === null || typeof parsed !== 'object') return false;
+      const { updated_at: _when, ...stored } = parsed;
+      const order = (value: Record<string, unknown>) => JSON.stringify(Object.keys(value).sort().map((key) => [key, value[key]]));
+      return order(stored) === order(content);
+    } catch {
+      return false;
+    }
   }
 
   /**

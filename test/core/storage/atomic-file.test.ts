@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, stat, truncate, utimes, writeFile } from 'nod
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanStrayTempFiles, readBytesBounded, readFileBounded, writeFileAtomic } from '../../../main/core/storage/atomic-file.js';
+import { bytesReadDuring } from './read-bytes.js';
 import { makeTempDir, posix } from './temp-dir.js';
 
 describe('writeFileAtomic', () => {
@@ -110,14 +111,18 @@ describe('readFileBounded', () => {
     expect(result.kind === 'ok' && result.bytes.equals(content)).toBe(true);
   });
 
-  it('refuses a 100 MB sparse file quickly without loading it', async () => {
+  it('refuses a 100 MB sparse file without loading it: not one byte is read', async () => {
     const dir = await makeTempDir();
     const path = join(dir, 'huge.json');
     await writeFile(path, '');
     await truncate(path, 100 * 1024 * 1024);
-    const started = performance.now();
-    expect(await readFileBounded(path, 1024 * 1024)).toEqual({ kind: 'too-large' });
-    expect(performance.now() - started).toBeLessThan(1000);
+    const { value, bytes } = await bytesReadDuring(() => readFileBounded(path, 1024 * 1024));
+    expect(value).toEqual({ kind: 'too-large' });
+    expect(bytes).toBe(0);
+    // The probe does count: a small file is read in full.
+    const small = join(dir, 'small.json');
+    await writeFile(small, '{"a":1}');
+    expect(await bytesReadDuring(() => readFileBounded(small, 1024 * 1024))).toEqual({ value: { kind: 'ok', text: '{"a":1}' }, bytes: 7 });
   });
 
   it('throws for a directory in the file’s place', async () => {

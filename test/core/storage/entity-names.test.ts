@@ -28,6 +28,31 @@ describe('EntityNamesStore', () => {
     if (posix) expect((await stat(path)).mode & 0o777).toBe(0o600);
   });
 
+  it('leaves the file alone when the names are unchanged, and rewrites it when they change', async () => {
+    const dir = await makeTempDir();
+    let now = NOW;
+    const store = new EntityNamesStore(dir, { now: () => now });
+    const path = join(dir, 'conversation', 'entity-names.json');
+    await store.write([KITCHEN, KETTLE], ['light.kitchen', 'switch.kettle']);
+    const first = await readFile(path, 'utf8');
+    now += 60_000;
+    await store.write([KETTLE, KITCHEN, TEMPERATURE], ['light.kitchen', 'switch.kettle']);
+    expect(await readFile(path, 'utf8')).toBe(first);
+    await store.write([KITCHEN, { ...KETTLE, friendly_name: 'Kettle (renamed)' }], ['light.kitchen', 'switch.kettle']);
+    expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({
+      updated_at: new Date(now).toISOString(),
+      entities: [KITCHEN, { ...KETTLE, friendly_name: 'Kettle (renamed)' }],
+    });
+    // A new room for this computer is a change too.
+    now += 60_000;
+    await store.write([KITCHEN, { ...KETTLE, friendly_name: 'Kettle (renamed)' }], ['light.kitchen', 'switch.kettle'], 'registries', { area_id: 'kitchen', name: 'Kitchen' });
+    expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({ updated_at: new Date(now).toISOString(), names_source: 'registries', this_area: { area_id: 'kitchen', name: 'Kitchen' } });
+    // A file someone broke is replaced, not trusted.
+    await writeFile(path, '{"entities": [');
+    await store.write([KITCHEN], ['light.kitchen']);
+    expect(JSON.parse(await readFile(path, 'utf8')).entities).toEqual([KITCHEN]);
+  });
+
   it('filters by the live allowlist on read', async () => {
     const dir = await makeTempDir();
     const store = new EntityNamesStore(dir);

@@ -9,6 +9,7 @@ import { defaultHomeAssistantConfig, type HomeAssistantConfig } from '../../../m
 import { validateMergedConfig } from '../../../main/core/storage/home-assistant-config-write.js';
 import { normalizeBaseUrl } from '../../../main/core/storage/home-assistant-base-url.js';
 import { makeTempDir, posix } from './temp-dir.js';
+import { bytesReadDuring } from './read-bytes.js';
 
 /** A self-signed EC certificate (CN=homeassistant.local, valid until 2126) for TLS validation tests. */
 const TEST_CERT_PEM = `-----BEGIN CERTIFICATE-----
@@ -183,9 +184,8 @@ describe('HomeAssistantConfigStore.read', () => {
     const { store, path } = await storeIn(dir);
     await plant(path, '{"enabled": true}');
     await truncate(path, 100 * 1024 * 1024);
-    const started = performance.now();
-    const result = await store.read();
-    expect(performance.now() - started).toBeLessThan(1000);
+    const { value: result, bytes } = await bytesReadDuring(() => store.read());
+    expect(bytes).toBe(0);
     expect(result.status).toBe('malformed');
     expect(result.message).toMatch(/1 MiB/);
     expect(result.config).toEqual(defaultHomeAssistantConfig());
@@ -440,13 +440,13 @@ describe('validateMergedConfig', () => {
     });
   });
 
-  it('validates 10,000-entry allowlists quickly', () => {
+  // How fast is bench/config-validation.bench.ts's question; this one is only whether it is accepted whole.
+  it('accepts 10,000-entry allowlists whole', () => {
     const allowlisted = Array.from({ length: 10_000 }, (_, index) => `light.lamp_${index}`);
     const controllable = [...allowlisted].reverse();
-    const started = performance.now();
     const { config } = validateMergedConfig(current, { allowlisted_entities: allowlisted, controllable_entities: controllable });
-    expect(performance.now() - started).toBeLessThan(500);
-    expect(config.controllable_entities).toHaveLength(10_000);
+    expect(config.allowlisted_entities).toEqual(allowlisted);
+    expect(config.controllable_entities).toEqual(controllable);
   });
 
   it('lists a problem per bad entry even in a big list, bounded in details', () => {

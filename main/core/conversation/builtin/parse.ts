@@ -5,6 +5,8 @@
  * small talk, "what can you see?", history, on/off commands, state questions, refused actions —
  * and the target phrase of each is resolved against the vocabulary by `resolveTargets`.
  */
+import { DEFAULT_LANGUAGE, type Language } from '../../../../common/languages.js';
+import { packFor } from './lang/index.js';
 import {
   COMMAND_LEADS,
   EVENTS,
@@ -340,8 +342,8 @@ function parseBare(tokens: readonly Token[], start: number, index: VocabularyInd
 }
 
 /** What the utterance asks, against this vocabulary. */
-export function parse(said: string, index: VocabularyIndex): Plan {
-  const text = rephrase(said);
+export function parse(said: string, index: VocabularyIndex, language: Language = DEFAULT_LANGUAGE): Plan {
+  const text = rephrase(packFor(language).normalise(said, index));
   const both = twoActions(text, index);
   if (both) return both;
   return parseOne(text, index);

@@ -30,9 +30,14 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { buildIndex, parse, type Plan } from '../../../../main/core/conversation/builtin/index.js';
+import { LANGUAGES, type Language } from '../../../../common/languages.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-export const INTENTS_DIR = process.env.INTENTS_DIR ?? path.resolve(REPO_ROOT, '../shared/peer-data/intents/tests/en');
+/** `tests/<lang>/` of the snapshot, one folder per language. */
+export const INTENTS_ROOT = process.env.INTENTS_ROOT ?? path.resolve(REPO_ROOT, '../shared/peer-data/intents/tests');
+export const intentsDir = (language: Language): string => path.join(INTENTS_ROOT, language);
+export const INTENTS_DIR = intentsDir('en');
+export { LANGUAGES };
 export const EVAL_INTENTS = ['HassTurnOn', 'HassTurnOff', 'HassGetState'] as const;
 
 interface YFloor {
@@ -192,18 +197,28 @@ export interface Expected {
  * `state`; its response names the lights): read from the sentence's noun by this small table —
  * the evaluation's, not the engine's lexicon.
  */
-function impliedDomain(sentence: string, state: string | undefined): string | undefined {
+const IMPLIED: Record<Language, { light: RegExp; fan: RegExp; switch: RegExp; door: RegExp; person: RegExp }> = {
+  en: { light: /\blights?\b/, fan: /\bfans?\b/, switch: /\bswitch(?:es)?\b/, door: /\bdoors?\b/, person: /\b(?:anyone|everyone|who|people|anybody|everybody)\b/ },
+  de: { light: /(?:licht|lichter|lampe|lampen|leuchte|leuchten|beleuchtung)\b/, fan: /ventilator/, switch: /schalter|steckdose/, door: /t[üu]r(?:en)?\b/, person: /\b(?:jemand|wer|personen|leute|alle)\b/ },
+  nl: { light: /(?:licht|lichten|lamp|lampen|verlichting)\b/, fan: /ventilator/, switch: /schakelaar|stopcontact/, door: /deur(?:en)?\b/, person: /\b(?:iemand|wie|iedereen|mensen)\b/ },
+  es: { light: /\b(?:luz|luces|l[áa]mparas?)\b/, fan: /ventilador/, switch: /interruptor|enchufe/, door: /\bpuertas?\b/, person: /\b(?:alguien|qui[ée]n|todos|personas)\b/ },
+  fr: { light: /\b(?:lumi[èe]res?|lampes?|[ée]clairage)\b/, fan: /ventilateur/, switch: /interrupteur|prise/, door: /\bportes?\b/, person: /\b(?:quelqu'un|qui|personne|tout le monde)\b/ },
+  it: { light: /\b(?:luc[ei]|lampad[ae]|illuminazione)\b/, fan: /ventilator[ei]/, switch: /interruttor[ei]|prese?\b/, door: /\bport[ae]\b/, person: /\b(?:qualcuno|chi|tutti|persone)\b/ },
+};
+
+function impliedDomain(sentence: string, state: string | undefined, language: Language = 'en'): string | undefined {
   const s = sentence.toLowerCase();
-  if (/\blights?\b/.test(s)) return 'light';
-  if (/\bfans?\b/.test(s)) return 'fan';
-  if (/\bswitch(?:es)?\b/.test(s)) return 'switch';
-  if (/\bdoors?\b/.test(s) && (state === 'locked' || state === 'unlocked')) return 'lock';
-  if (/\b(?:anyone|everyone|who|people|anybody|everybody)\b/.test(s)) return 'person';
+  const words = IMPLIED[language];
+  if (words.light.test(s)) return 'light';
+  if (words.fan.test(s)) return 'fan';
+  if (words.switch.test(s)) return 'switch';
+  if (words.door.test(s) && (state === 'locked' || state === 'unlocked')) return 'lock';
+  if (words.person.test(s)) return 'person';
   return undefined;
 }
 
 /** What Home Assistant would select for the slots in this home (optionally inside this computer's room). */
-export function expectedFor(intent: string, slots: Record<string, unknown>, home: Home, here: string | null, sentence = ''): Expected {
+export function expectedFor(intent: string, slots: Record<string, unknown>, home: Home, here: string | null, sentence = '', language: Language = 'en'): Expected {
   const kind = intent === 'HassTurnOn' ? 'on' : intent === 'HassTurnOff' ? 'off' : 'state';
   const str = (k: string): string | undefined => (typeof slots[k] === 'string' ? (slots[k]) : undefined);
   let set = home.entities;
@@ -216,7 +231,7 @@ export function expectedFor(intent: string, slots: Record<string, unknown>, home
     const floorId = home.floors.find((f) => same(f.name, floor))?.floor_id;
     set = set.filter((e) => e.area_id !== null && home.areas.find((a) => a.area_id === e.area_id)!.floor_id === floorId);
   }
-  const domain = str('domain') ?? (kind === 'state' && !name && !str('device_class') ? impliedDomain(sentence, str('state')) : undefined);
+  const domain = str('domain') ?? (kind === 'state' && !name && !str('device_class') ? impliedDomain(sentence, str('state'), language) : undefined);
   if (domain) set = set.filter((e) => e.domain === domain);
   const dc = str('device_class');
   if (dc) set = set.filter((e) => e.device_class === dc);
@@ -286,8 +301,12 @@ export function intentFiles(dir = INTENTS_DIR): string[] {
 }
 
 /** Runs every file; a case's position within its file decides its split. */
-export function runIntentsEval(dir = INTENTS_DIR): IntentsReport {
-  const fixtures = readYaml(path.join(dir, '_fixtures.yaml'));
+export function runIntentsEval(dir = INTENTS_DIR, language: Language = 'en', options: { engineLanguage?: Language } = {}): IntentsReport {
+  // The engine may be set to another language than the sentences' (the UI's choice): it must still understand them.
+  const engineLanguage = options.engineLanguage ?? language;
+  // Only some languages ship a `_fixtures.yaml`; the others' files list their whole home.
+  const fixturesFile = path.join(dir, '_fixtures.yaml');
+  const fixtures = existsSync(fixturesFile) ? readYaml(fixturesFile) : {};
   const report: IntentsReport = { files: [], dev: tally(), held_out: tally(), declined: tally() };
   for (const rel of intentFiles(dir)) {
     const intent = rel.split('/')[0]!;
@@ -304,7 +323,7 @@ export function runIntentsEval(dir = INTENTS_DIR): IntentsReport {
       // The room is the area holding most of what the case selects (HA: the satellite's area).
       let here: string | null = null;
       if (context && !slots.area && !slots.floor && !slots.name) {
-        const all = expectedFor(intent, slots, home, null, test.sentences[0]).targets;
+        const all = expectedFor(intent, slots, home, null, test.sentences[0], language).targets;
         const counts = new Map<string, number>();
         for (const id of all) {
           const a = home.entities.find((e) => e.entity_id === id)!.area_id;
@@ -320,13 +339,13 @@ export function runIntentsEval(dir = INTENTS_DIR): IntentsReport {
       }
       for (const sentence of test.sentences) {
         position++;
-        const expected = expectedFor(intent, slots, home, here, sentence);
+        const expected = expectedFor(intent, slots, home, here, sentence, language);
         const domains = new Set(expected.targets.map((id) => id.split('.')[0]!));
         const turn = intent !== 'HassGetState';
         const inScope = expected.targets.length > 0 && (!turn || [...domains].every((d) => d === 'light' || d === 'switch'));
         const otherDomain = turn && typeof slots.domain === 'string' && slots.domain !== 'light' && slots.domain !== 'switch';
         const split = position % 2 === 0 ? 'dev' : 'held_out';
-        const plan = parse(sentence, index);
+        const plan = parse(sentence, index, engineLanguage);
         const actual = planShape(plan);
         if (inScope) {
           const pass = equal(expected, actual);
@@ -349,9 +368,9 @@ export function runIntentsEval(dir = INTENTS_DIR): IntentsReport {
 
 export const percent = (t: Tally): string => (t.n === 0 ? 'n/a' : `${((100 * t.pass) / t.n).toFixed(1)}% (${t.pass}/${t.n})`);
 
-export function formatIntentsReport(report: IntentsReport, failures: 'all' | 'dev' | 'none' = 'all'): string {
+export function formatIntentsReport(report: IntentsReport, failures: 'all' | 'dev' | 'none' = 'all', language: Language = 'en'): string {
   const lines = [
-    'Intents evaluation — OHF-Voice/intents tests/en, commit 3e74ab7e (CC BY 4.0, see intents-eval.ts)',
+    `Intents evaluation — OHF-Voice/intents tests/${language}, commit 3e74ab7e (CC BY 4.0, see intents-eval.ts)`,
     `HELD-OUT (odd positions): ${percent(report.held_out)}   dev (even positions): ${percent(report.dev)}   other domains declined: ${percent(report.declined)}`,
     '',
     `${'file'.padEnd(44)} ${'held-out'.padEnd(18)} ${'dev'.padEnd(18)} declined`,

@@ -1,5 +1,6 @@
 /**
- * The English catalogue: every word the windows show, as ICU messages. Keys are `area.thing`.
+ * The English catalogue: every word the windows (and the tray and notifications) show, as ICU
+ * messages. Keys are `area.thing`. In common/ because the Electron shell speaks from it too; it imports nothing.
  * Plain words for the household: what is "shared with the assistant" (RFC-0018's allowlist) and
  * what it is "allowed to control" (RFC-0019's); the RFC words stay in code, logs and the audit.
  */

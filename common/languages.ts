@@ -1,0 +1,31 @@
+/**
+ * The languages the app speaks — the built-in engine, its replies and every window — and how a
+ * language tag from anywhere (Home Assistant's `/api/config` `language`, the operating system, a
+ * setting) maps onto them: by its primary subtag, so `en-GB` is English, `de-CH` German,
+ * `nl-BE` Dutch, `es-419` Spanish, `fr-CA` French. Imports nothing: every side may load it.
+ */
+export const LANGUAGES = ['en', 'de', 'nl', 'es', 'fr', 'it'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** English when nothing fits. */
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The supported language a BCP 47 tag (`de-CH`, `pt_BR`, `fr`) belongs to, or null. */
+export function supportedLanguage(tag: string | null | undefined): Language | null {
+  if (typeof tag !== 'string') return null;
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return isLanguage(primary) ? primary : null;
+}
+
+/** The first of `tags` (most preferred first) the app speaks, else English. */
+export function firstSupported(tags: readonly (string | null | undefined)[]): Language {
+  for (const tag of tags) {
+    const language = supportedLanguage(tag);
+    if (language !== null) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}

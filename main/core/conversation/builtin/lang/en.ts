@@ -1,0 +1,7 @@
+/** English is the shared grammar's own canonical form: nothing to rewrite. */
+import type { LanguagePack } from './types.js';
+
+export const en: LanguagePack = {
+  code: 'en',
+  normalise: (utterance) => utterance,
+};
