@@ -62,7 +62,10 @@ export default defineConfig([
       '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
       // The bridge rejects with a plain `{code, message, details}` object on purpose: contextBridge
       // strips every own property but `message` off an Error (DESIGN §2).
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'file', name: 'BridgeErrorShape' }], allowThrowingAny: true, allowThrowingUnknown: true }],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'file', name: 'BridgeErrorShape' }], allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
       // A `let` read by a callback before its one assignment (the tray, made after the windows
       // that ask for its bounds) stays `let`: as a `const` the early read would throw.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],

@@ -200,7 +200,8 @@ export class HomeAssistantConfigService {
       this.deps.onInstanceInfo?.(info);
       return { ok: true, location_name: info.location_name, version: info.version, time_zone: info.time_zone };
     } catch (error) {
-      const coded = error instanceof CapabilityError ? error : new CapabilityError('HOME_ASSISTANT_ERROR', 'The test failed for a reason Home Assistant did not say.');
+      const coded =
+        error instanceof CapabilityError ? error : new CapabilityError('HOME_ASSISTANT_ERROR', 'The test failed for a reason Home Assistant did not say.');
       return { ok: false, error: { code: coded.code, message: testFailureMessage(coded, origin) } };
     } finally {
       clearTimeout(timer);

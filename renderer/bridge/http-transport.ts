@@ -6,7 +6,13 @@
  */
 import { createParser } from 'eventsource-parser';
 import type { BridgeTransport } from '../../common/bridge/sovereign-api.js';
-import { channels, IPC_CHANNEL_PREFIX as WIRE_PREFIX, IPC_EVENT_CHANNEL as WIRE_EVENT_CHANNEL, type Channel, type Surface } from '../../common/contract/channels.js';
+import {
+  channels,
+  IPC_CHANNEL_PREFIX as WIRE_PREFIX,
+  IPC_EVENT_CHANNEL as WIRE_EVENT_CHANNEL,
+  type Channel,
+  type Surface,
+} from '../../common/contract/channels.js';
 
 /**
  * `gone`: the app this page came from is not answering at its address any more, or answers with

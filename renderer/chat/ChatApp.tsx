@@ -150,20 +150,20 @@ export function ChatApp() {
             {announcement}
           </p>
           <div role="log" aria-label={t('chat.conversationLabel')} aria-relevant="additions">
-          <ol className="transcript" data-testid="transcript">
-            {turns.map((turn) => (
-              <TurnView key={turn.turn_id} turn={turn} context={context} unitOf={unitOf} resolutions={resolutions} onAnswer={onAnswer} />
-            ))}
-            {outgoing !== null ? (
-              <li className="turn turn--outgoing">
-                <div className="bubble bubble--user">
-                  <span className="visually-hidden">{t('chat.youSaid')}</span>
-                  {outgoing}
-                </div>
-                <Working label={t('chat.thinking')} />
-              </li>
-            ) : null}
-          </ol>
+            <ol className="transcript" data-testid="transcript">
+              {turns.map((turn) => (
+                <TurnView key={turn.turn_id} turn={turn} context={context} unitOf={unitOf} resolutions={resolutions} onAnswer={onAnswer} />
+              ))}
+              {outgoing !== null ? (
+                <li className="turn turn--outgoing">
+                  <div className="bubble bubble--user">
+                    <span className="visually-hidden">{t('chat.youSaid')}</span>
+                    {outgoing}
+                  </div>
+                  <Working label={t('chat.thinking')} />
+                </li>
+              ) : null}
+            </ol>
           </div>
           {historyProblem !== null ? (
             <p className="error-banner" role="alert" data-testid="history-problem">

@@ -37,7 +37,7 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
   const [tokenTyped, setTokenTyped] = useState(false);
   const [test, setTest] = useState<TestState>({ state: 'idle' });
 
-  const errors = saveState?.state === 'failed' ? saveState.errors?.fields ?? {} : {};
+  const errors = saveState?.state === 'failed' ? (saveState.errors?.fields ?? {}) : {};
   const trimmed = baseUrl.trim();
   const originChanges = ha.has_access_token && ha.base_url !== '' && originOf(trimmed) !== null && originOf(trimmed) !== originOf(ha.base_url);
   const unencrypted = trimmed.startsWith('http://');
@@ -134,7 +134,8 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
           ) : null}
           {unencrypted ? (
             <Note tone="warn" testId="unencrypted-note">
-              This address uses plain <strong>http</strong>: your access token and your home's data cross your network unencrypted. Use an https address if your Home Assistant has one.
+              This address uses plain <strong>http</strong>: your access token and your home's data cross your network unencrypted. Use an https address if your
+              Home Assistant has one.
             </Note>
           ) : null}
         </div>
@@ -177,7 +178,8 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
             aria-describedby={errors['access_token'] !== undefined ? 'access-token-help access-token-error' : 'access-token-help'}
           />
           <p id="access-token-help" className="field-help">
-            Create one in Home Assistant under your profile → Security → Long-lived access tokens. It is stored on this computer and never shown again — not here, and never to the assistant.
+            Create one in Home Assistant under your profile → Security → Long-lived access tokens. It is stored on this computer and never shown again — not
+            here, and never to the assistant.
           </p>
           {errors['access_token'] !== undefined ? (
             <p id="access-token-error" className="field-error">
@@ -186,7 +188,8 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
           ) : null}
           {originChanges && !tokenTyped ? (
             <Note tone="warn" icon="info">
-              Saving a different address removes the saved token: a token is only ever sent to the address it was saved for. Paste the token for the new address.
+              Saving a different address removes the saved token: a token is only ever sent to the address it was saved for. Paste the token for the new
+              address.
             </Note>
           ) : null}
         </div>
@@ -229,7 +232,10 @@ function TestResult({ test }: { test: TestState }) {
     <div className="test-result test-result--failed" role="alert" data-testid="test-result" data-ok="false">
       <Icon name="warning" />
       <span>
-        {result.error.message} <span className="muted mono" data-testid="test-result-code">{result.error.code}</span>
+        {result.error.message}{' '}
+        <span className="muted mono" data-testid="test-result-code">
+          {result.error.code}
+        </span>
       </span>
     </div>
   );

@@ -64,10 +64,7 @@ export const useConfirmations = create<ConfirmationsState>((set, get) => ({
       return turn;
     } catch (reason) {
       const error = BridgeError.from(reason);
-      const message =
-        error.code === 'CONFIRMATION_INVALID'
-          ? t('popup.alreadyAnswered')
-          : error.message;
+      const message = error.code === 'CONFIRMATION_INVALID' ? t('popup.alreadyAnswered') : error.message;
       set({ resolutions: { ...get().resolutions, [token]: { answer, state: 'failed', message } } });
       void get().refresh();
       return null;

@@ -27,7 +27,12 @@ export const useConnection = create<ConnectionState>((set, get) => ({
   loadError: null,
   async refresh() {
     try {
-      const [ha, assistant] = await Promise.all([sovereign().homeAssistant.getConfig(), sovereign().assistant.getConfig().catch(() => null)]);
+      const [ha, assistant] = await Promise.all([
+        sovereign().homeAssistant.getConfig(),
+        sovereign()
+          .assistant.getConfig()
+          .catch(() => null),
+      ]);
       set({ ha, assistant, loadError: null });
     } catch (reason) {
       set({ loadError: BridgeError.from(reason).message });

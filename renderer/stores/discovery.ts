@@ -58,7 +58,14 @@ export const useDiscovery = create<DiscoveryState>((set, get) => {
       if (typeof payload !== 'object' || payload === null) return;
       const event = payload as Partial<DiscoveryListing>;
       if (Array.isArray(event.instances)) {
-        set({ listing: { browsing: event.browsing === true, available: event.available !== false, instances: event.instances, ...(event.message ? { message: event.message } : {}) } });
+        set({
+          listing: {
+            browsing: event.browsing === true,
+            available: event.available !== false,
+            instances: event.instances,
+            ...(event.message ? { message: event.message } : {}),
+          },
+        });
       } else if (typeof event.browsing === 'boolean' && get().listing !== null) {
         set({ listing: { ...get().listing!, browsing: event.browsing } });
       }

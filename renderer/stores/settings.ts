@@ -4,12 +4,7 @@
  * main whole; main validates the merged result (RFC-0019 `write_config`) and decides.
  */
 import { create } from 'zustand';
-import type {
-  AssistantConfigUpdate,
-  HomeAssistantConfigUpdate,
-  PublicAssistantConfig,
-  PublicHomeAssistantConfig,
-} from '../../common/contract/types.js';
+import type { AssistantConfigUpdate, HomeAssistantConfigUpdate, PublicAssistantConfig, PublicHomeAssistantConfig } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { mapFieldErrors, type MappedErrors } from '../lib/field-errors.js';
@@ -49,7 +44,12 @@ export const useSettings = create<SettingsState>((set, get) => {
 
     async load() {
       try {
-        const [ha, assistant] = await Promise.all([sovereign().homeAssistant.getConfig(), sovereign().assistant.getConfig().catch(() => null)]);
+        const [ha, assistant] = await Promise.all([
+          sovereign().homeAssistant.getConfig(),
+          sovereign()
+            .assistant.getConfig()
+            .catch(() => null),
+        ]);
         set({ ha, assistant, loadError: null });
       } catch (reason) {
         set({ loadError: BridgeError.from(reason).message });

@@ -55,7 +55,7 @@ async function approveCards(chat: Page, count: number): Promise<string[]> {
   return places;
 }
 
-describe.skipIf(skipBrowser)("the home as Home Assistant describes it, in the browser", () => {
+describe.skipIf(skipBrowser)('the home as Home Assistant describes it, in the browser', () => {
   let ha: FakeHomeAssistant;
   let host: Host;
   let browser: Browser;

@@ -112,11 +112,27 @@ describe.skipIf(enegDir === undefined)('scripts/electronegativity.mjs (needs @do
     // The shell's real build: main process (tsc) and preload (vite), into a temporary dist.
     try {
       // Emit only (type checking is tsc's own job): the scan needs the JavaScript.
-      execFileSync(process.execPath, [path.join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.electron.json', '--outDir', dist, '--sourceMap', 'false', '--noCheck'], { cwd: repo, stdio: 'pipe' });
+      execFileSync(
+        process.execPath,
+        [path.join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.electron.json', '--outDir', dist, '--sourceMap', 'false', '--noCheck'],
+        { cwd: repo, stdio: 'pipe' },
+      );
     } catch {
       // A syntax error elsewhere in the tree still emits the rest; the scan reports what it cannot read.
     }
-    execFileSync(process.execPath, [path.join(repo, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'preload/vite.config.ts', '--outDir', path.join(dist, 'preload'), '--emptyOutDir'], { cwd: repo, stdio: 'pipe' });
+    execFileSync(
+      process.execPath,
+      [
+        path.join(repo, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--config',
+        'preload/vite.config.ts',
+        '--outDir',
+        path.join(dist, 'preload'),
+        '--emptyOutDir',
+      ],
+      { cwd: repo, stdio: 'pipe' },
+    );
   }, 120_000);
 
   it('finds nothing of MEDIUM or higher in the built main and preload, having analysed every file', async () => {
@@ -134,7 +150,13 @@ describe.skipIf(enegDir === undefined)('scripts/electronegativity.mjs (needs @do
       '\nexport function planted() { return new BrowserWindow({ webPreferences: { contextIsolation: false, sandbox: false } }); }\n',
     );
     writeFileSync(path.join(copy, 'dist', 'main', 'electron', 'broken.js'), 'export const = ;\n');
-    const { code, output } = await exitOf([path.join(repo, 'scripts', 'electronegativity.mjs'), '--dist', path.join(copy, 'dist'), '--electronegativity', enegDir!]);
+    const { code, output } = await exitOf([
+      path.join(repo, 'scripts', 'electronegativity.mjs'),
+      '--dist',
+      path.join(copy, 'dist'),
+      '--electronegativity',
+      enegDir!,
+    ]);
     expect(code).toBe(1);
     expect(output).toContain('CONTEXT_ISOLATION_JS_CHECK');
     expect(output).toContain('SANDBOX_JS_CHECK');

@@ -54,7 +54,12 @@ describe('every window is created with the secure options', () => {
 
   it('callers cannot smuggle web preferences through the appearance', () => {
     createWindow(
-      { role: 'chat', url: 'app://companion/index.html', preloadPath: PRELOAD, appearance: { webPreferences: { sandbox: false, nodeIntegration: true } } as never },
+      {
+        role: 'chat',
+        url: 'app://companion/index.html',
+        preloadPath: PRELOAD,
+        appearance: { webPreferences: { sandbox: false, nodeIntegration: true } } as never,
+      },
       registry,
     );
     expect(only().options.webPreferences).toMatchObject(SECURE_PREFERENCES);
@@ -193,7 +198,7 @@ describe('chat window', () => {
 
   it('isChatFocused is false when there is no chat window', () => {
     expect(windows.isChatFocused()).toBe(false);
-    (windows.showChat()).close();
+    windows.showChat().close();
     expect(windows.isChatFocused()).toBe(false);
   });
 });

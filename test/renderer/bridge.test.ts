@@ -30,7 +30,10 @@ describe('invoke', () => {
   });
 
   it('an error body becomes {ok: false, error}', async () => {
-    const f = fakeFetch({ status: 400, body: { error: { code: 'INVALID_BASE_URL', message: 'no', details: [{ code: 'INVALID_BASE_URL', field: 'base_url', message: 'no' }] } } });
+    const f = fakeFetch({
+      status: 400,
+      body: { error: { code: 'INVALID_BASE_URL', message: 'no', details: [{ code: 'INVALID_BASE_URL', field: 'base_url', message: 'no' }] } },
+    });
     const t = createHttpTransport({ token: 'x', fetch: f.fetch });
     expect(await t.invoke('sovereign:homeAssistant.saveConfig', { base_url: 'ftp://x' })).toMatchObject({ ok: false, error: { code: 'INVALID_BASE_URL' } });
   });

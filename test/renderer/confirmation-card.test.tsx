@@ -3,7 +3,13 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmationCard } from '../../renderer/components/ConfirmationCard.js';
 
-const copy = { kind: 'action' as const, title: 'Turn OFF Kitchen Ceiling Light', entityId: 'light.kitchen_ceiling', disclosure: ['This changes something in your home right now.'], approveLabel: 'Approve' };
+const copy = {
+  kind: 'action' as const,
+  title: 'Turn OFF Kitchen Ceiling Light',
+  entityId: 'light.kitchen_ceiling',
+  disclosure: ['This changes something in your home right now.'],
+  approveLabel: 'Approve',
+};
 const inTwoMinutes = () => new Date(Date.now() + 120_000).toISOString();
 
 afterEach(cleanup);

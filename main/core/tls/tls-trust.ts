@@ -124,14 +124,12 @@ export interface TlsClassification {
   message: string;
 }
 
-const UNTRUSTED_MESSAGE =
-  "Home Assistant's certificate isn't trusted by this computer — add your household CA or pin the certificate in Settings.";
+const UNTRUSTED_MESSAGE = "Home Assistant's certificate isn't trusted by this computer — add your household CA or pin the certificate in Settings.";
 const EXPIRED_MESSAGE =
   "Home Assistant's certificate has expired or isn't valid yet — renew it (and pin the new one if you pinned it), or check this computer's clock.";
 const NAME_MESSAGE =
   "Home Assistant's certificate was issued for a different name than the address in Settings — use the name on the certificate, or pin the certificate in Settings.";
-const PROTOCOL_MESSAGE =
-  "Couldn't set up a secure connection with Home Assistant — check that the address really uses https:// and the port is right.";
+const PROTOCOL_MESSAGE = "Couldn't set up a secure connection with Home Assistant — check that the address really uses https:// and the port is right.";
 
 type Problem = 'untrusted' | 'expired' | 'name' | 'protocol' | 'pin';
 
