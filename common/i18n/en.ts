@@ -1,4 +1,6 @@
 /**
+ * Long because: it is the one catalogue — every message of every window, grouped by area, in one table the translations are checked against.
+ *
  * The English catalogue: every word the windows (and the tray and notifications) show, as ICU
  * messages. Keys are `area.thing`. In common/ because the Electron shell speaks from it too; it imports nothing.
  * Plain words for the household: what is "shared with the assistant" (RFC-0018's allowlist) and

@@ -1,4 +1,6 @@
 /**
+ * Long because: the four homeAssistant.* channels share one config read and save-lock; each step already calls a module of its own.
+ *
  * The Home Assistant config behind the `homeAssistant.*` channels: the public config (never the
  * token), saving a config update as a whole, the settings picker's entity list, and Test. These are
  * requests the household makes directly — they are not capabilities, and nothing here is ever shown

@@ -1,4 +1,6 @@
 /**
+ * Long because: the sentence shapes are one table read top to bottom; split, a shape and its exceptions would live apart.
+ *
  * Sentence shapes: how a command, a question and a history question begin, which particles say
  * on or off, and which verbs ask for something the app cannot do. Words of the target phrase
  * itself live in `lexicon.ts`.

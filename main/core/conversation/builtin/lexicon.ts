@@ -1,4 +1,6 @@
 /**
+ * Long because: it is word lists (nouns, state words, roles) with their senses — data, one entry a line after formatting.
+ *
  * The built-in engine's English: which words name kinds of devices, which words name states,
  * and which words are only grammar. The device-class words follow Home Assistant's own device
  * classes (binary_sensor and sensor), so "is the pet door open?" means the door sensor's `on`.

@@ -1,4 +1,6 @@
 /**
+ * Long because: the three assistant channels share one read/validate/save path and its coded errors; the checks are already in their own modules.
+ *
  * The assistant (conversation engine) config — `assistant.getConfig / saveConfig / testConnection`
  * (DESIGN §2) — stored in `conversation/assistant.json` as `{engine, base_url, model}` with the
  * optional API key in the secret store (`secrets/assistant/api-key`, DESIGN §4).
