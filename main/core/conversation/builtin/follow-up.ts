@@ -31,7 +31,10 @@ export function followUp(context: FollowUpContext, index: VocabularyIndex, plan:
   const question = asked?.kind === 'clarify' ? asked : null;
   const quoted = question?.reason === 'ambiguous' ? question.phrase : undefined;
   if (question && quoted !== undefined && previous.includes(quoted)) {
-    const answer = message.replace(/[\s?.!]+$/, '').replace(ONE, '').trim();
+    const answer = message
+      .replace(/[\s?.!]+$/, '')
+      .replace(ONE, '')
+      .trim();
     const again = parse(previous.replace(quoted, answer));
     if ((again.kind === 'set' || again.kind === 'state') && again.targets.length === 1) return again;
     if (again.kind === 'history') return again;
@@ -39,7 +42,9 @@ export function followUp(context: FollowUpContext, index: VocabularyIndex, plan:
     const words = tokenize(answer)
       .map((t) => t.stem)
       .filter((w) => !ANSWER_FILLERS.has(w));
-    const fits = question.candidates.map((id) => index.byId.get(id)).filter((e) => e !== undefined && words.length > 0 && words.every((w) => e.nameStems.includes(w)));
+    const fits = question.candidates
+      .map((id) => index.byId.get(id))
+      .filter((e) => e !== undefined && words.length > 0 && words.every((w) => e.nameStems.includes(w)));
     if (fits.length === 1) {
       const chosen = parse(previous.replace(quoted, fits[0]!.display));
       if (chosen.kind === 'set' || chosen.kind === 'state' || chosen.kind === 'history') return chosen;

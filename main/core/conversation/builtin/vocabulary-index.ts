@@ -123,12 +123,12 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
   const known = lexiconWords();
   for (const w of grammarWords()) known.add(w);
   const language = options.language ?? DEFAULT_LANGUAGE;
-  const nameForms = packFor(language).nameForms;
+  const pack = packFor(language);
   /** A name and the other forms the language writes it in (each once). */
   const formsOf = (name: string): string[] => {
-    if (!nameForms) return [name];
+    if (!pack.nameForms) return [name];
     const all = [name];
-    for (const form of nameForms(name)) if (form.trim() && !all.includes(form)) all.push(form);
+    for (const form of pack.nameForms(name)) if (form.trim() && !all.includes(form)) all.push(form);
     return all;
   };
 
@@ -138,7 +138,10 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
     const domain = domainOf(entry.entity_id);
     const objectId = objectIdOf(entry.entity_id);
     const nameTokens = tokenize(entry.friendly_name || objectId.replace(/_/g, ' '));
-    const idStems = objectId.split(/[_\s]+/).filter(Boolean).map((w) => stem(normalizeText(w)));
+    const idStems = objectId
+      .split(/[_\s]+/)
+      .filter(Boolean)
+      .map((w) => stem(normalizeText(w)));
     const areaLabel = entry.area?.trim() ? entry.area.trim() : null;
     let areaStems: string[] | null = null;
     if (areaLabel) {
@@ -223,7 +226,11 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
     areaWords,
     byDomain,
     known,
-    fuzzy: () => (fuzzy ??= new FuzzyDictionary([...known, ...spellings.keys()].filter((w) => !/\d/.test(w)), spellings)),
+    fuzzy: () =>
+      (fuzzy ??= new FuzzyDictionary(
+        [...known, ...spellings.keys()].filter((w) => !/\d/.test(w)),
+        spellings,
+      )),
   };
 }
 
