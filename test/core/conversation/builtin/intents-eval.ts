@@ -201,10 +201,17 @@ const IMPLIED: Record<Language, { light: RegExp; fan: RegExp; switch: RegExp; do
   en: { light: /\blights?\b/, fan: /\bfans?\b/, switch: /\bswitch(?:es)?\b/, door: /\bdoors?\b/, person: /\b(?:anyone|everyone|who|people|anybody|everybody)\b/ },
   de: { light: /(?:licht|lichter|lampe|lampen|leuchte|leuchten|beleuchtung)\b/, fan: /ventilator/, switch: /schalter|steckdose/, door: /t[üu]r(?:en)?\b/, person: /\b(?:jemand|wer|personen|leute|alle)\b/ },
   nl: { light: /(?:licht|lichten|lamp|lampen|verlichting)\b/, fan: /ventilator/, switch: /schakelaar|stopcontact/, door: /deur(?:en)?\b/, person: /\b(?:iemand|wie|iedereen|mensen)\b/ },
-  es: { light: /\b(?:luz|luces|l[áa]mparas?)\b/, fan: /ventilador/, switch: /interruptor|enchufe/, door: /\bpuertas?\b/, person: /\b(?:alguien|qui[ée]n|todos|personas)\b/ },
+  // Spanish locks are "cerrojos"/"cerraduras" as often as doors; "todos" alone is any quantifier, not people.
+  es: { light: /\b(?:luz|luces|l[áa]mparas?)\b/, fan: /ventilador/, switch: /interruptor|enchufe/, door: /\b(?:puertas?|cerrojos?|cerraduras?)\b/, person: /\b(?:alguien|qui[ée]n(?:es)?|todo el mundo|personas|gente)\b/ },
   fr: { light: /\b(?:lumi[èe]res?|lampes?|[ée]clairage)\b/, fan: /ventilateur/, switch: /interrupteur|prise/, door: /\bportes?\b/, person: /\b(?:quelqu'un|qui|personne|tout le monde)\b/ },
   it: { light: /\b(?:luc[ei]|lampad[ae]|illuminazione)\b/, fan: /ventilator[ei]/, switch: /interruttor[ei]|prese?\b/, door: /\bport[ae]\b/, person: /\b(?:qualcuno|chi|tutti|persone)\b/ },
 };
+
+/**
+ * State slot values a language's files give in its own words where Home Assistant's state is
+ * another: the Spanish files' person state "casa" is `home` (their header says "1 home / 1 not_home").
+ */
+const STATE_SLOTS: Partial<Record<Language, Record<string, string>>> = { es: { casa: 'home' } };
 
 function impliedDomain(sentence: string, state: string | undefined, language: Language = 'en'): string | undefined {
   const s = sentence.toLowerCase();
@@ -238,7 +245,7 @@ export function expectedFor(intent: string, slots: Record<string, unknown>, home
   if (here && !area && !floor && !name) set = set.filter((e) => e.area_id === here);
   const expected: Expected = { intent: kind, targets: set.map((e) => e.entity_id).sort() };
   const state = str('state');
-  if (state !== undefined) expected.state = state;
+  if (state !== undefined) expected.state = STATE_SLOTS[language]?.[state] ?? state;
   return expected;
 }
 
