@@ -110,6 +110,8 @@ function readClause(words: readonly Word[], index: VocabularyIndex, alone: boole
     if (hit.length === 1 && entry.accented !== undefined && words[i]!.raw !== folded[i]) text = entry.accented;
     else if (alone && hit.length === tokens.length && entry.alone !== undefined) text = entry.alone;
     else if (entry.first !== undefined && atStart()) text = entry.first;
+    // "¿qué luces están encendidas?" asks which of them are.
+    if (text === 'what' && bestHit(i + hit.length)?.entry.kind && names[i + hit.length] === 0) text = 'which';
     pieces.push({ text, entry });
     i += hit.length;
   }

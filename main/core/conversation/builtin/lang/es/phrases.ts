@@ -20,6 +20,8 @@ export interface Entry {
   accented?: string;
   /** The canonical words when the request is about locks ("abierto" is unlocked, not open). */
   lock?: string;
+  /** A kind of device ("luces", "ventanas"): "qué" before it asks which ones. */
+  kind?: true;
   /** The phrase names a lock ("cerrojo"), so the request is about locks. */
   namesLock?: true;
 }
