@@ -17,7 +17,11 @@ const add = (phrases: readonly string[], en: string, more: Omit<Entry, 'en'> = {
 // --- Switching ---------------------------------------------------------------------------------
 
 const ON_VERBS: VerbForms[] = [
-  { commands: ['enciende', 'encienda', 'enciendan', 'encended'], infinitive: 'encender', others: ['enciendes', 'enciendas', 'enciendo', 'encenderías', 'encenderias'] },
+  {
+    commands: ['enciende', 'encienda', 'enciendan', 'encended'],
+    infinitive: 'encender',
+    others: ['enciendes', 'enciendas', 'enciendo', 'encenderías', 'encenderias'],
+  },
   { commands: ['prende', 'prenda', 'prendan', 'prended'], infinitive: 'prender', others: ['prendes', 'prendas', 'prendo'] },
   { commands: ['activa', 'active', 'activen', 'activad'], infinitive: 'activar', others: ['activas', 'actives', 'activo'] },
   { commands: ['conecta', 'conecte', 'conecten', 'conectad'], infinitive: 'conectar', others: ['conectas', 'conectes', 'conecto'] },
@@ -51,8 +55,42 @@ add(['abre', 'abra', 'abran', 'abrir', 'ábrela', 'ábrelo', 'ábrelas', 'ábrel
 add(['cierra', 'cierre', 'cierren', 'cerrar', 'ciérrala', 'ciérralo', 'ciérralas', 'ciérralos', 'cerrarla', 'cerrarlo'], 'close');
 add(['sube', 'suba', 'suban', 'subir', 'levanta', 'levante', 'levantar'], 'raise');
 add(['baja', 'baje', 'bajen', 'bajar'], 'lower');
-add(['echa el cerrojo', 'echa el cerrojo a', 'echa el cerrojo en', 'echa el cerrojo de', 'echar el cerrojo', 'echa la llave', 'echa la llave a', 'echar la llave', 'cierra con llave', 'bloquea', 'bloquear', 'pon el seguro', 'pon el seguro a', 'asegura'], 'lock');
-add(['abre el cerrojo', 'abre el cerrojo de', 'abre el cerrojo a', 'abrir el cerrojo', 'abrir el cerrojo de', 'quita el cerrojo', 'quita el cerrojo de', 'desbloquea', 'desbloquear', 'quita el seguro', 'quita el seguro a', 'quita la llave'], 'unlock');
+add(
+  [
+    'echa el cerrojo',
+    'echa el cerrojo a',
+    'echa el cerrojo en',
+    'echa el cerrojo de',
+    'echar el cerrojo',
+    'echa la llave',
+    'echa la llave a',
+    'echar la llave',
+    'cierra con llave',
+    'bloquea',
+    'bloquear',
+    'pon el seguro',
+    'pon el seguro a',
+    'asegura',
+  ],
+  'lock',
+);
+add(
+  [
+    'abre el cerrojo',
+    'abre el cerrojo de',
+    'abre el cerrojo a',
+    'abrir el cerrojo',
+    'abrir el cerrojo de',
+    'quita el cerrojo',
+    'quita el cerrojo de',
+    'desbloquea',
+    'desbloquear',
+    'quita el seguro',
+    'quita el seguro a',
+    'quita la llave',
+  ],
+  'unlock',
+);
 add(['atenúa', 'atenua', 'atenuar', 'baja la luz', 'baja las luces', 'baja la intensidad', 'oscurece'], 'dim');
 add(['sube la luz', 'sube las luces', 'sube la intensidad', 'aclara', 'ilumina más'], 'brighten');
 add(['sube el volumen', 'subir el volumen'], 'turn up the volume');
@@ -170,7 +208,10 @@ add(['conexión', 'conexion', 'red'], 'connection', { kind: true });
 
 // --- States, in every agreement ----------------------------------------------------------------
 
-add([...agreeing('encendido'), ...agreeing('prendido'), ...agreeing('activo'), ...agreeing('activado'), ...agreeing('conectado'), 'en marcha', 'funcionando'], 'on');
+add(
+  [...agreeing('encendido'), ...agreeing('prendido'), ...agreeing('activo'), ...agreeing('activado'), ...agreeing('conectado'), 'en marcha', 'funcionando'],
+  'on',
+);
 add([...agreeing('apagado'), ...agreeing('inactivo'), ...agreeing('desactivado'), ...agreeing('desconectado')], 'off');
 add([...agreeing('abierto'), 'entreabierto', 'entreabierta'], 'open', { lock: 'unlocked' });
 add(agreeing('cerrado'), 'closed', { lock: 'locked' });
@@ -194,8 +235,32 @@ add(['limpiando'], 'cleaning');
 
 add(['aquí', 'aqui', 'acá', 'aca', 'de aquí', 'de aqui', 'de acá', 'de aca', 'por aquí', 'por aqui'], 'here');
 for (const room of ['habitación', 'habitacion', 'cuarto', 'pieza', 'estancia', 'sala']) {
-  add([`en esta ${room}`, `de esta ${room}`, `esta ${room}`, `en este ${room}`, `de este ${room}`, `este ${room}`, `en la ${room} en la que estoy`, `en el ${room} en el que estoy`], 'in this room');
-  add([`de todas las ${room}es`, `de todas las ${room}s`, `en todas las ${room}es`, `en todas las ${room}s`, `de cada ${room}`, `en cada ${room}`, `de todos los ${room}s`, `en todos los ${room}s`], 'in every room');
+  add(
+    [
+      `en esta ${room}`,
+      `de esta ${room}`,
+      `esta ${room}`,
+      `en este ${room}`,
+      `de este ${room}`,
+      `este ${room}`,
+      `en la ${room} en la que estoy`,
+      `en el ${room} en el que estoy`,
+    ],
+    'in this room',
+  );
+  add(
+    [
+      `de todas las ${room}es`,
+      `de todas las ${room}s`,
+      `en todas las ${room}es`,
+      `en todas las ${room}s`,
+      `de cada ${room}`,
+      `en cada ${room}`,
+      `de todos los ${room}s`,
+      `en todos los ${room}s`,
+    ],
+    'in every room',
+  );
   add([`mi ${room}`], 'my room');
 }
 add(['habitación', 'habitacion', 'cuarto', 'pieza', 'estancia'], 'room');
@@ -248,23 +313,95 @@ add(['son', 'están', 'estan', 'estarán', 'se encuentran'], 'are');
 add(['estaba', 'estuvo', 'era', 'fue'], 'was');
 add(['estaban', 'estuvieron', 'eran', 'fueron'], 'were');
 add(['hay', 'queda', 'quedan'], 'is there');
-add(['hay algún', 'hay algun', 'hay alguna', 'hay alguno', 'hay algunos', 'hay algunas', 'hay ningún', 'hay ningun', 'hay ninguna', 'queda alguna', 'queda algún', 'queda algun'], 'is any');
+add(
+  [
+    'hay algún',
+    'hay algun',
+    'hay alguna',
+    'hay alguno',
+    'hay algunos',
+    'hay algunas',
+    'hay ningún',
+    'hay ningun',
+    'hay ninguna',
+    'queda alguna',
+    'queda algún',
+    'queda algun',
+  ],
+  'is any',
+);
 add(['hay alguien', 'hay alguno en casa', 'está alguien', 'esta alguien', 'hay nadie'], 'is anyone');
 add(['qué hay', 'que hay'], 'what is');
 add(['cuál', 'cual', 'cuáles', 'cuales'], 'which');
 add(['cuál es', 'cual es', 'cuáles son', 'cuales son'], 'what is');
-add(['cuál es el estado de', 'cual es el estado de', 'qué estado tiene', 'que estado tiene', 'en qué estado está', 'en que estado esta', 'estado de'], 'what is the state of');
+add(
+  ['cuál es el estado de', 'cual es el estado de', 'qué estado tiene', 'que estado tiene', 'en qué estado está', 'en que estado esta', 'estado de'],
+  'what is the state of',
+);
 add(['cómo está', 'como esta', 'cómo están', 'como estan', 'cómo va', 'como va'], 'how is');
 add(['quién', 'quien', 'quiénes', 'quienes', 'quién está', 'quien esta', 'quiénes están', 'quienes estan'], 'who is');
 add(['cuántos', 'cuantos', 'cuántas', 'cuantas'], 'how many');
 add(['cuánto', 'cuanto', 'cuánta', 'cuanta'], 'how much');
-add(['dónde', 'donde', 'dónde está', 'donde esta', 'dónde están', 'donde estan', 'dónde se encuentra', 'donde se encuentra', 'dónde puedo encontrar a', 'donde puedo encontrar a', 'dónde puedo encontrar', 'donde puedo encontrar', 'dónde anda', 'donde anda', 'en qué lugar está', 'en que lugar esta'], 'where is');
-add(['qué temperatura hace', 'que temperatura hace', 'qué temperatura hay', 'que temperatura hay', 'cuánta temperatura hace', 'cuanta temperatura hace', 'a qué temperatura está', 'a que temperatura esta'], 'what temperature is it');
+add(
+  [
+    'dónde',
+    'donde',
+    'dónde está',
+    'donde esta',
+    'dónde están',
+    'donde estan',
+    'dónde se encuentra',
+    'donde se encuentra',
+    'dónde puedo encontrar a',
+    'donde puedo encontrar a',
+    'dónde puedo encontrar',
+    'donde puedo encontrar',
+    'dónde anda',
+    'donde anda',
+    'en qué lugar está',
+    'en que lugar esta',
+  ],
+  'where is',
+);
+add(
+  [
+    'qué temperatura hace',
+    'que temperatura hace',
+    'qué temperatura hay',
+    'que temperatura hay',
+    'cuánta temperatura hace',
+    'cuanta temperatura hace',
+    'a qué temperatura está',
+    'a que temperatura esta',
+  ],
+  'what temperature is it',
+);
 add(['hace calor', 'hace mucho calor'], 'is it hot');
 add(['hace frío', 'hace frio', 'hace mucho frío', 'hace mucho frio'], 'is it cold');
 add(['qué humedad hay', 'que humedad hay', 'cuánta humedad hay', 'cuanta humedad hay'], 'how humid is it');
 add(['hace'], 'is it');
-add(['dime', 'dígame', 'digame', 'decirme', 'me dices', 'me dirías', 'me dirias', 'me puedes decir', 'puedes decirme', 'podrías decirme', 'podrias decirme', 'me podrías decir', 'me podrias decir', 'muéstrame', 'muestrame', 'enséñame', 'enseñame'], 'tell me');
+add(
+  [
+    'dime',
+    'dígame',
+    'digame',
+    'decirme',
+    'me dices',
+    'me dirías',
+    'me dirias',
+    'me puedes decir',
+    'puedes decirme',
+    'podrías decirme',
+    'podrias decirme',
+    'me podrías decir',
+    'me podrias decir',
+    'muéstrame',
+    'muestrame',
+    'enséñame',
+    'enseñame',
+  ],
+  'tell me',
+);
 add(['dime si', 'decirme si', 'me dices si', 'puedes decirme si', 'podrías decirme si', 'podrias decirme si', 'me puedes decir si'], 'tell me if');
 add(['sabes si', 'sabe si', 'sabrías decirme si', 'sabrias decirme si'], 'do you know if');
 add(['comprueba si', 'comprueba', 'mira si', 'verifica si', 'revisa si', 'chequea si', 'fíjate si', 'fijate si'], 'check if');
@@ -281,35 +418,215 @@ add(['a qué hora', 'a que hora'], 'what time did');
 add(['cuántas veces', 'cuantas veces'], 'how many times');
 add(['con qué frecuencia', 'con que frecuencia'], 'how often');
 add(['por última vez', 'por ultima vez', 'la última vez', 'la ultima vez', 'última vez', 'ultima vez'], 'last');
-add(['muéstrame el historial de', 'muestrame el historial de', 'muéstrame el historial del', 'muestrame el historial del', 'dime el historial de', 'dime el historial del', 'enséñame el historial de', 'enseñame el historial de'], 'show me the history of');
+add(
+  [
+    'muéstrame el historial de',
+    'muestrame el historial de',
+    'muéstrame el historial del',
+    'muestrame el historial del',
+    'dime el historial de',
+    'dime el historial del',
+    'enséñame el historial de',
+    'enseñame el historial de',
+  ],
+  'show me the history of',
+);
 add(['historial de', 'historial del', 'historia de', 'historia del', 'el historial de', 'el historial del', 'registro de', 'registro del'], 'history of');
 add(['historial', 'historia', 'registro'], 'history');
 add(['qué pasó con', 'que paso con', 'qué ha pasado con', 'que ha pasado con', 'qué le pasó a', 'que le paso a'], 'what happened to');
 const PAST: Array<[string[], string]> = [
-  [['se encendió', 'se encendio', 'se encendieron', 'encendió', 'encendio', 'encendieron', 'se prendió', 'se prendio', 'se prendieron', 'se activó', 'se activo', 'se activaron', 'se ha encendido', 'se han encendido', 'ha estado encendida', 'ha estado encendido', 'fue encendida', 'fue encendido', 'estuvo encendida', 'estuvo encendido', 'encendiste', 'encendimos'], 'turned on'],
-  [['se apagó', 'se apago', 'se apagaron', 'apagaron', 'se desactivó', 'se desactivo', 'se ha apagado', 'se han apagado', 'ha estado apagada', 'ha estado apagado', 'fue apagada', 'fue apagado', 'estuvo apagada', 'estuvo apagado', 'apagaste', 'apagamos'], 'turned off'],
-  [['se abrió', 'se abrio', 'se abrieron', 'abrió', 'abrio', 'abrieron', 'se ha abierto', 'se han abierto', 'fue abierta', 'fue abierto', 'estuvo abierta', 'estuvo abierto'], 'opened'],
+  [
+    [
+      'se encendió',
+      'se encendio',
+      'se encendieron',
+      'encendió',
+      'encendio',
+      'encendieron',
+      'se prendió',
+      'se prendio',
+      'se prendieron',
+      'se activó',
+      'se activo',
+      'se activaron',
+      'se ha encendido',
+      'se han encendido',
+      'ha estado encendida',
+      'ha estado encendido',
+      'fue encendida',
+      'fue encendido',
+      'estuvo encendida',
+      'estuvo encendido',
+      'encendiste',
+      'encendimos',
+    ],
+    'turned on',
+  ],
+  [
+    [
+      'se apagó',
+      'se apago',
+      'se apagaron',
+      'apagaron',
+      'se desactivó',
+      'se desactivo',
+      'se ha apagado',
+      'se han apagado',
+      'ha estado apagada',
+      'ha estado apagado',
+      'fue apagada',
+      'fue apagado',
+      'estuvo apagada',
+      'estuvo apagado',
+      'apagaste',
+      'apagamos',
+    ],
+    'turned off',
+  ],
+  [
+    [
+      'se abrió',
+      'se abrio',
+      'se abrieron',
+      'abrió',
+      'abrio',
+      'abrieron',
+      'se ha abierto',
+      'se han abierto',
+      'fue abierta',
+      'fue abierto',
+      'estuvo abierta',
+      'estuvo abierto',
+    ],
+    'opened',
+  ],
   [['se cerró', 'se cerro', 'se cerraron', 'cerró', 'cerro', 'cerraron', 'se ha cerrado', 'se han cerrado', 'fue cerrada', 'fue cerrado'], 'closed'],
   [['detectó', 'detecto', 'detectaron', 'se detectó', 'se detecto', 'se disparó', 'se disparo', 'saltó', 'salto', 'vio', 'notó', 'noto'], 'detected'],
   [['cambió', 'cambio', 'cambiaron', 'ha cambiado', 'han cambiado', 'se usó', 'se uso', 'se ha usado', 'se utilizó', 'se utilizo'], 'changed'],
 ];
 for (const [forms, en] of PAST) add(forms, en);
 add(['hoy', 'esta mañana', 'esta manana', 'esta tarde', 'esta noche', 'desde esta mañana', 'desde esta manana'], 'today');
-add(['en la última hora', 'en la ultima hora', 'la última hora', 'la ultima hora', 'en la hora pasada', 'en los últimos 60 minutos', 'en los ultimos 60 minutos'], 'in the last hour');
-add(['en las últimas 24 horas', 'en las ultimas 24 horas', 'las últimas 24 horas', 'las ultimas 24 horas', 'en el último día', 'en el ultimo dia'], 'in the last 24 hours');
-add(['esta semana', 'en la última semana', 'en la ultima semana', 'la semana pasada', 'en los últimos 7 días', 'en los ultimos 7 dias', 'los últimos 7 días', 'los ultimos 7 dias', 'en los últimos siete días', 'en los ultimos siete dias', 'últimamente', 'ultimamente', 'recientemente', 'ayer', 'en los últimos días', 'en los ultimos dias'], 'this week');
+add(
+  ['en la última hora', 'en la ultima hora', 'la última hora', 'la ultima hora', 'en la hora pasada', 'en los últimos 60 minutos', 'en los ultimos 60 minutos'],
+  'in the last hour',
+);
+add(
+  ['en las últimas 24 horas', 'en las ultimas 24 horas', 'las últimas 24 horas', 'las ultimas 24 horas', 'en el último día', 'en el ultimo dia'],
+  'in the last 24 hours',
+);
+add(
+  [
+    'esta semana',
+    'en la última semana',
+    'en la ultima semana',
+    'la semana pasada',
+    'en los últimos 7 días',
+    'en los ultimos 7 dias',
+    'los últimos 7 días',
+    'los ultimos 7 dias',
+    'en los últimos siete días',
+    'en los ultimos siete dias',
+    'últimamente',
+    'ultimamente',
+    'recientemente',
+    'ayer',
+    'en los últimos días',
+    'en los ultimos dias',
+  ],
+  'this week',
+);
 
 // --- What it can do, small talk, confirmations ---------------------------------------------------
 
-add(['qué puedes ver', 'que puedes ver', 'qué ves', 'que ves', 'qué conoces', 'que conoces', 'qué sabes de mi casa', 'que sabes de mi casa', 'a qué tienes acceso', 'a que tienes acceso', 'qué puedes leer', 'que puedes leer'], 'what can you see');
-add(['qué puedes controlar', 'que puedes controlar', 'qué controlas', 'que controlas', 'qué puedes encender', 'que puedes encender', 'qué puedes apagar', 'que puedes apagar', 'qué puedes manejar', 'que puedes manejar', 'qué puedes encender o apagar', 'que puedes encender o apagar'], 'what can you control');
-add(['qué dispositivos puedes ver', 'que dispositivos puedes ver', 'qué dispositivos ves', 'que dispositivos ves', 'qué dispositivos conoces', 'que dispositivos conoces'], 'what devices can you see');
-add(['qué dispositivos puedes controlar', 'que dispositivos puedes controlar', 'qué dispositivos controlas', 'que dispositivos controlas'], 'what devices can you control');
-add(['qué puedes hacer', 'que puedes hacer', 'qué sabes hacer', 'que sabes hacer', 'qué haces', 'que haces', 'qué te puedo pedir', 'que te puedo pedir', 'qué puedo decir', 'que puedo decir'], 'what can you do');
+add(
+  [
+    'qué puedes ver',
+    'que puedes ver',
+    'qué ves',
+    'que ves',
+    'qué conoces',
+    'que conoces',
+    'qué sabes de mi casa',
+    'que sabes de mi casa',
+    'a qué tienes acceso',
+    'a que tienes acceso',
+    'qué puedes leer',
+    'que puedes leer',
+  ],
+  'what can you see',
+);
+add(
+  [
+    'qué puedes controlar',
+    'que puedes controlar',
+    'qué controlas',
+    'que controlas',
+    'qué puedes encender',
+    'que puedes encender',
+    'qué puedes apagar',
+    'que puedes apagar',
+    'qué puedes manejar',
+    'que puedes manejar',
+    'qué puedes encender o apagar',
+    'que puedes encender o apagar',
+  ],
+  'what can you control',
+);
+add(
+  [
+    'qué dispositivos puedes ver',
+    'que dispositivos puedes ver',
+    'qué dispositivos ves',
+    'que dispositivos ves',
+    'qué dispositivos conoces',
+    'que dispositivos conoces',
+  ],
+  'what devices can you see',
+);
+add(
+  ['qué dispositivos puedes controlar', 'que dispositivos puedes controlar', 'qué dispositivos controlas', 'que dispositivos controlas'],
+  'what devices can you control',
+);
+add(
+  [
+    'qué puedes hacer',
+    'que puedes hacer',
+    'qué sabes hacer',
+    'que sabes hacer',
+    'qué haces',
+    'que haces',
+    'qué te puedo pedir',
+    'que te puedo pedir',
+    'qué puedo decir',
+    'que puedo decir',
+  ],
+  'what can you do',
+);
 add(['ayuda', 'ayúdame', 'ayudame'], 'help');
-add(['lista los dispositivos', 'enumera los dispositivos', 'muéstrame los dispositivos', 'muestrame los dispositivos', 'lista de dispositivos'], 'list the devices');
+add(
+  ['lista los dispositivos', 'enumera los dispositivos', 'muéstrame los dispositivos', 'muestrame los dispositivos', 'lista de dispositivos'],
+  'list the devices',
+);
 add(['por favor', 'porfa', 'porfavor', 'si puedes', 'si eres tan amable', 'amablemente'], 'please');
-add(['puedes', 'puede', 'podrías', 'podrias', 'podría', 'podria', 'pueden', 'me puedes', 'me podrías', 'me podrias', 'me haces el favor de', 'haz el favor de', 'serías tan amable de', 'serias tan amable de'], 'can you');
+add(
+  [
+    'puedes',
+    'puede',
+    'podrías',
+    'podrias',
+    'podría',
+    'podria',
+    'pueden',
+    'me puedes',
+    'me podrías',
+    'me podrias',
+    'me haces el favor de',
+    'haz el favor de',
+    'serías tan amable de',
+    'serias tan amable de',
+  ],
+  'can you',
+);
 add(['quiero que', 'necesito que', 'me gustaría que', 'me gustaria que', 'quisiera que'], 'i want you to');
 add(['quiero', 'quisiera', 'necesito', 'me gustaría', 'me gustaria'], 'i want');
 add(['oye', 'oiga', 'eh', 'hey', 'venga', 'vamos', 'bueno', 'pues'], 'hey');
@@ -326,5 +643,20 @@ add(['claro', 'por supuesto', 'desde luego', 'claro que sí', 'claro que si'], '
 add(['sip', 'afirmativo', 'sí por favor', 'si por favor', 'sí claro', 'si claro', 'sí vale', 'si vale'], 'yes');
 add(['continúa', 'continua', 'continúe', 'continue', 'continuar', 'sigue', 'siga', 'seguir', 'adelante', 'prosigue'], 'continue');
 add(['hazlo', 'hágalo', 'hagalo', 'dale'], 'do it');
-add(['el resto', 'lo demás', 'lo demas', 'los demás', 'los demas', 'las demás', 'las demas', 'los que faltan', 'las que faltan', 'los restantes', 'las restantes'], 'the rest');
+add(
+  [
+    'el resto',
+    'lo demás',
+    'lo demas',
+    'los demás',
+    'los demas',
+    'las demás',
+    'las demas',
+    'los que faltan',
+    'las que faltan',
+    'los restantes',
+    'las restantes',
+  ],
+  'the rest',
+);
 add(['también esos', 'tambien esos', 'también esas', 'tambien esas', 'esos también', 'esas también'], 'those too');

@@ -78,7 +78,7 @@ function readClause(words: readonly Word[], index: VocabularyIndex, alone: boole
   const atStart = (): boolean => pieces.every((p) => p.entry !== undefined && STILL_AT_START.has(p.entry.en));
   const bestHit = (i: number): PhraseHit | undefined => SPANISH.matches(folded, i).find((h) => !cutsIntoName(names, i, h.length));
 
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const token = tokens[i]!;
     if (token.entityId) {
       pieces.push({ text: token.surface, name: true });

@@ -8,7 +8,21 @@ import type { Period, UnsupportedAction } from '../../plan.js';
 import type { IndexedEntity } from '../../vocabulary-index.js';
 import { formatClock, formatCount, formatDate, formatWeekday, pluralOf } from '../format.js';
 import type { ActionProblem, HistoryAnswer, HistoryEvent, Named, NothingFound, ReadProblem, Replies, StateAnswer, ValueLine, When } from '../types.js';
-import { LOCALE, agreementOf, agreementOfEntity, askedWord, capitalize, describe, isVerb, list, mid, name, noneOfKind, stateWords, type Agreement } from './words.js';
+import {
+  LOCALE,
+  agreementOf,
+  agreementOfEntity,
+  askedWord,
+  capitalize,
+  describe,
+  isVerb,
+  list,
+  mid,
+  name,
+  noneOfKind,
+  stateWords,
+  type Agreement,
+} from './words.js';
 
 const SETTINGS_CONTROL = 'Ajustes → Control';
 const SETTINGS_CONNECTION = 'Ajustes → Conexión';
@@ -177,7 +191,10 @@ function valueLine(line: ValueLine): string {
 }
 
 function stateAnswer(a: StateAnswer, missing: readonly IndexedEntity[]): string {
-  const note = missing.length === 0 ? '' : ` Home Assistant no ha informado ${missing.length > 3 ? `de ${count(missing.length)} de ellos` : `de ${list(missing.map(name))}`}.`;
+  const note =
+    missing.length === 0
+      ? ''
+      : ` Home Assistant no ha informado ${missing.length > 3 ? `de ${count(missing.length)} de ellos` : `de ${list(missing.map(name))}`}.`;
   switch (a.kind) {
     case 'not_reported':
       return `Home Assistant no ha informado de ${list(a.targets.map(name))}, así que no puedo decírtelo.`;
@@ -219,7 +236,15 @@ function past(e: IndexedEntity, event: HistoryEvent): string {
     case 'changed_to':
       return `${plural ? 'cambiaron' : 'cambió'} a ${stateWords(e, event.raw, null)}`;
     case 'turned':
-      return event.raw === 'on' ? (plural ? 'se encendieron' : 'se encendió') : event.raw === 'off' ? (plural ? 'se apagaron' : 'se apagó') : `${plural ? 'cambiaron' : 'cambió'} a ${stateWords(e, event.raw, null)}`;
+      return event.raw === 'on'
+        ? plural
+          ? 'se encendieron'
+          : 'se encendió'
+        : event.raw === 'off'
+          ? plural
+            ? 'se apagaron'
+            : 'se apagó'
+          : `${plural ? 'cambiaron' : 'cambió'} a ${stateWords(e, event.raw, null)}`;
     case 'opened':
       return plural ? 'se abrieron' : 'se abrió';
     case 'closed':
@@ -240,7 +265,11 @@ function perfect(e: IndexedEntity, event: HistoryEvent): string {
     case 'changed_to':
       return `no ${has} cambiado a ${stateWords(e, event.raw, null)}`;
     case 'turned':
-      return event.raw === 'on' ? `no se ${has} encendido` : event.raw === 'off' ? `no se ${has} apagado` : `no ${has} cambiado a ${stateWords(e, event.raw, null)}`;
+      return event.raw === 'on'
+        ? `no se ${has} encendido`
+        : event.raw === 'off'
+          ? `no se ${has} apagado`
+          : `no ${has} cambiado a ${stateWords(e, event.raw, null)}`;
     case 'opened':
     case 'unlocked':
       return `no se ${has} abierto`;
@@ -383,7 +412,9 @@ export const replies: Replies = {
     });
     if (o.turned.length > 0) parts.push(`He ${o.state === 'on' ? 'encendido' : 'apagado'} ${list(o.turned.map(name))}.`);
     if (o.notAllowed.length > 0) {
-      parts.push(`No tengo permiso para encender ni apagar ${list(o.notAllowed.map(name), 'and', 10)}, así que no ${them(o.notAllowed)} he tocado: puedes permitirlo en ${SETTINGS_CONTROL}.`);
+      parts.push(
+        `No tengo permiso para encender ni apagar ${list(o.notAllowed.map(name), 'and', 10)}, así que no ${them(o.notAllowed)} he tocado: puedes permitirlo en ${SETTINGS_CONTROL}.`,
+      );
     }
     if (o.notSwitchable.length > 0) parts.push(`${ONLY_LIGHTS_AND_SWITCHES} Así que no he tocado ${list(o.notSwitchable.map(name), 'and', 10)}.`);
     if (o.already.length > 0) {
@@ -394,7 +425,8 @@ export const replies: Replies = {
     if (o.left.length > 0) {
       const names = nor(o.left.map(name), 50);
       if (o.stopped) parts.push(`Me he detenido ahí, así que tampoco he tocado ${names}.`);
-      else parts.push(`Todavía no he ${o.state === 'on' ? 'encendido' : 'apagado'} ${names}: di «continúa» y sigo (un cambio por aprobación, tres por mensaje).`);
+      else
+        parts.push(`Todavía no he ${o.state === 'on' ? 'encendido' : 'apagado'} ${names}: di «continúa» y sigo (un cambio por aprobación, tres por mensaje).`);
     }
     return parts.length > 0 ? parts.join(' ') : null;
   },
