@@ -20,6 +20,7 @@ import {
   mid,
   name,
   noneOfKind,
+  spokenPhrase,
   stateWords,
   type Agreement,
 } from './words.js';
@@ -82,7 +83,7 @@ function nothing(found: NothingFound): string {
   if (found.noun && (found.area !== null || found.here)) return `No veo ${noneOfKind(found.noun)} ${where} entre los dispositivos que puedo ver.`;
   if (found.here) return 'No veo nada en esta habitación entre los dispositivos que puedo ver.';
   if (found.noun) return `No veo ${noneOfKind(found.noun)} entre los dispositivos que puedo ver.`;
-  return `No he encontrado nada que coincida con «${found.phrase}».`;
+  return `No he encontrado nada que coincida con «${spokenPhrase(found.phrase)}».`;
 }
 
 function actionProblem(problem: ActionProblem, device: Named, state: 'on' | 'off'): string {
@@ -222,7 +223,8 @@ function stateAnswer(a: StateAnswer, missing: readonly IndexedEntity[]): string 
       return `${one(a.checked) ? 'El que he comprobado no está' : `Ninguno de los ${count(a.checked)} que he comprobado está`} ${askedWord(a.asked, ONE)}.${note}`;
     case 'count': {
       const n = a.matching.length;
-      return `${capitalize(`${count(n)} de los ${count(a.checked)} ${estar(n)} ${askedWord(a.asked, one(n) ? ONE : MANY)}`)}: ${list(a.matching.map(name))}.${note}`;
+      const group = groupAgreement(a.matching);
+      return `${capitalize(`${count(n)} de ${group.gender === 'f' ? 'las' : 'los'} ${count(a.checked)} ${estar(n)} ${askedWord(a.asked, group)}`)}: ${list(a.matching.map(name))}.${note}`;
     }
   }
 }
@@ -346,7 +348,7 @@ export const replies: Replies = {
     if (switchable.length === 0) return `Ninguno de los dispositivos que veo es una luz o un interruptor, y son lo único que puedo encender o apagar. ${rule}`;
     const names = switchable.slice(0, LISTED).map((e) => e.display);
     const rest = switchable.length > LISTED ? ` y ${count(switchable.length - LISTED)} más` : '';
-    return `Solo puedo encender o apagar luces e interruptores. De los dispositivos que veo, ${one(switchable.length) ? 'es' : 'son'} ${list(names, 'and', LISTED + 1)}${rest}. ${rule}`;
+    return `Solo puedo encender o apagar luces e interruptores. De los dispositivos que veo, ${one(switchable.length) ? 'es este' : 'son estos'}: ${list(names, 'and', LISTED + 1)}${rest}. ${rule}`;
   },
 
   unsupported(action) {
@@ -368,7 +370,7 @@ export const replies: Replies = {
 
   unknown(phrase, suggestions) {
     // RFC-0018: a refusal must not disclose the household's inventory — only what was shared.
-    const shared = `Solo veo lo que has compartido conmigo en ${SETTINGS_READ_ACCESS}, y nada de eso coincide con «${phrase}».`;
+    const shared = `Solo veo lo que has compartido conmigo en ${SETTINGS_READ_ACCESS}, y nada de eso coincide con «${spokenPhrase(phrase)}».`;
     if (suggestions.length === 0) return `${shared} Pregúntame «¿qué puedes ver?» para oír esos nombres.`;
     return `${shared} ¿Te refieres a ${list(suggestions.map(name), 'or')}?`;
   },
@@ -377,7 +379,7 @@ export const replies: Replies = {
     const shownEntities = candidates.slice(0, 6);
     const shown = shownEntities.map((e) => (shownEntities.filter((o) => o.display === e.display).length > 1 ? `${name(e)} (${e.entity_id})` : name(e)));
     const more = candidates.length > 6 ? ` (coinciden ${count(candidates.length)})` : '';
-    return `Hay más de un dispositivo que coincide con «${phrase}»${more}. ¿Cuál quieres decir: ${list(shown, 'or')}?`;
+    return `Hay más de un dispositivo que coincide con «${spokenPhrase(phrase)}»${more}. ¿Cuál quieres decir: ${list(shown, 'or')}?`;
   },
 
   whichRoom: () => 'Desde aquí no sé en qué habitación estás. ¿Qué habitación quieres decir?',
@@ -395,7 +397,7 @@ export const replies: Replies = {
 
   proposeSet(state, device, progress) {
     const gerund = state === 'on' ? 'Encendiendo' : 'Apagando';
-    if (progress) return `${gerund} ${progress.phrase} de uno en uno (${count(progress.place)} de ${count(progress.of)}): ${name(device)}.`;
+    if (progress) return `${gerund} ${spokenPhrase(progress.phrase)} de uno en uno (${count(progress.place)} de ${count(progress.of)}): ${name(device)}.`;
     return `${gerund} ${name(device)}.`;
   },
   readingStates: (n) => `Leyendo el estado actual de ${one(n) ? 'tu dispositivo permitido' : `tus ${count(n)} dispositivos permitidos`}.`,

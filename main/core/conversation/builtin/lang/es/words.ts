@@ -432,7 +432,10 @@ export function noneOfKind(noun: string): string {
 
 /** "the porch light is on" as "la luz del porche está encendida", for the middle of a sentence. */
 export function mid(r: Reading): string {
-  return `${name(r.entity)} ${isVerb(r.entity)} ${stateWords(r.entity, r.raw, r.unit)}`;
+  const words = stateWords(r.entity, r.raw, r.unit);
+  // A reading is what a sensor shows ("marca 21,5 °C"); a state is how a device is ("está encendida").
+  const verb = /^-?\d/.test(words) ? (agreementOfEntity(r.entity).plural ? 'marcan' : 'marca') : isVerb(r.entity);
+  return `${name(r.entity)} ${verb} ${words}`;
 }
 
 export function capitalize(text: string): string {
@@ -441,4 +444,93 @@ export function capitalize(text: string): string {
 
 export function describe(r: Reading): string {
   return capitalize(mid(r));
+}
+
+/** The canonical words the normaliser puts in a target phrase, said back in Spanish. */
+const SPOKEN: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bin this room\b|\bthis room\b/g, 'esta habitación'],
+  [/\bin every room\b|\bevery room\b/g, 'todas las habitaciones'],
+  [/\bgarage doors?\b/g, 'puerta del garaje'],
+  [/\bin the house\b/g, 'de la casa'],
+  [/\bat home\b/g, 'en casa'],
+];
+const SPOKEN_WORDS: Readonly<Record<string, string>> = {
+  light: 'luz',
+  lights: 'luces',
+  lighting: 'luz',
+  switch: 'interruptor',
+  switches: 'interruptores',
+  plug: 'enchufe',
+  plugs: 'enchufes',
+  fan: 'ventilador',
+  fans: 'ventiladores',
+  sensor: 'sensor',
+  sensors: 'sensores',
+  device: 'dispositivo',
+  devices: 'dispositivos',
+  thermostat: 'termostato',
+  thermostats: 'termostatos',
+  lock: 'cerradura',
+  locks: 'cerraduras',
+  door: 'puerta',
+  doors: 'puertas',
+  window: 'ventana',
+  windows: 'ventanas',
+  curtain: 'cortina',
+  curtains: 'cortinas',
+  blind: 'persiana',
+  blinds: 'persianas',
+  shutter: 'contraventana',
+  valve: 'válvula',
+  scene: 'escena',
+  script: 'script',
+  vacuum: 'aspiradora',
+  tv: 'tele',
+  people: 'personas',
+  battery: 'batería',
+  temperature: 'temperatura',
+  humidity: 'humedad',
+  motion: 'movimiento',
+  smoke: 'humo',
+  leak: 'fuga',
+  water: 'agua',
+  of: 'de',
+  in: 'en',
+  and: 'y',
+  or: 'o',
+  to: 'a',
+  with: 'con',
+  for: 'para',
+  here: 'aquí',
+  room: 'habitación',
+  rooms: 'habitaciones',
+  house: 'casa',
+  upstairs: 'arriba',
+  downstairs: 'abajo',
+  all: 'todos',
+  everything: 'todo',
+  every: 'cada',
+  any: 'algún',
+  both: 'ambos',
+  my: 'mi',
+  our: 'nuestro',
+  your: 'tu',
+  this: 'este',
+  these: 'estos',
+  them: 'ellos',
+  it: 'eso',
+  everywhere: 'todas partes',
+  the: '',
+  a: '',
+};
+
+/** A target phrase as the household said it: their names as typed, the grammar's words back in Spanish. */
+export function spokenPhrase(phrase: string): string {
+  let s = phrase;
+  for (const [pattern, words] of SPOKEN) s = s.replace(pattern, words);
+  return s
+    .split(/\s+/)
+    .map((w) => SPOKEN_WORDS[w] ?? w)
+    .filter((w) => w !== '')
+    .join(' ');
 }
