@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BuiltinEngine, indexFor, planForTurn, type Plan } from '../../../../main/core/conversation/builtin/index.js';
-import { packFor } from '../../../../main/core/conversation/builtin/lang/index.js';
 import { ASKED, agreementOf, stateWords } from '../../../../main/core/conversation/builtin/lang/es/words.js';
 import { STATE_PHRASES } from '../../../../main/core/conversation/builtin/lexicon.js';
 import type {
