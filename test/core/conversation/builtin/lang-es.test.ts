@@ -49,6 +49,7 @@ const CASA: VocabularyEntry[] = [
   entry('fan.ventilador', 'Ventilador', DORMITORIO),
   entry('media_player.tele', 'Tele del salón', SALON),
   entry('person.ada', 'Ada'),
+  entry('light.faroles', 'Faroles del jardín', { area: 'Jardín', area_id: 'jardin' }),
 ];
 
 const engine = new BuiltinEngine();
@@ -174,6 +175,11 @@ describe('switching by name: the verbs a Spanish household uses', () => {
     expect(switchedIds(await turn('enciende la lámpara de pie del salon'))).toEqual([['light.lampara_pie', 'on']]);
   });
 
+  it('a name in the other number: "el farol del jardín" for "Faroles del jardín", and back', async () => {
+    expect(switchedIds(await turn('enciende el farol del jardín'))).toEqual([['light.faroles', 'on']]);
+    expect(switchedIds(await turn('apaga los faroles del jardin'))).toEqual([['light.faroles', 'off']]);
+  });
+
   it('an alias is a name like any other', async () => {
     expect(switchedIds(await turn('enciende la máquina de café'))).toEqual([['switch.cafetera', 'on']]);
     expect(switchedIds(await turn('apaga la lamparita'))).toEqual([['light.lampara_pie', 'off']]);
@@ -208,7 +214,7 @@ describe('areas, floors and this computer’s room', () => {
     expect((await turn('apaga todas las luces de la casa')).plan).toMatchObject({
       kind: 'set',
       state: 'off',
-      targets: ['light.techo_cocina', 'light.encimera', 'light.lampara_pie', 'light.lectura'],
+      targets: ['light.techo_cocina', 'light.encimera', 'light.lampara_pie', 'light.lectura', 'light.faroles'],
     });
   });
 

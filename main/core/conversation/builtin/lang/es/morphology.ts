@@ -1,0 +1,26 @@
+/**
+ * Spanish number for household names. The shared stemmer already meets "lámpara"/"lámparas"
+ * (an -s plural); what it cannot meet is a plural in -es ("faroles", "interruptores", "luces")
+ * beside its singular ("farol", "interruptor", "luz"). A name of several words gets the other
+ * number of its head word as an extra form, so "el farol del jardín" finds "Faroles del jardín".
+ */
+import { fold } from './forms.js';
+
+/** The head word in the other number, for the plurals the stemmer cannot undo; null otherwise. */
+export function otherNumber(word: string): string | null {
+  const w = fold(word);
+  if (w.length < 3 || /\d/.test(w)) return null;
+  if (w.endsWith('ces') && w.length > 4) return `${w.slice(0, -3)}z`;
+  if (/[^aeiou]es$/.test(w) && w.length > 4) return w.slice(0, -2);
+  if (w.endsWith('z')) return `${w.slice(0, -1)}ces`;
+  if (/[lrnd]$/.test(w)) return `${w}es`;
+  return null;
+}
+
+/** Other forms of a name a household may say: its head word in the other number. */
+export function nameForms(name: string): string[] {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2) return [];
+  const other = otherNumber(words[0]!);
+  return other === null ? [] : [[other, ...words.slice(1)].join(' ')];
+}
