@@ -1,6 +1,5 @@
 /** Spanish (`es`): the household's Spanish read as the shared grammar's canonical form, and answered in Spanish. */
 import type { LanguagePack } from '../types.js';
-import { nameForms } from './morphology.js';
 import { normaliseSpanish } from './normalise.js';
 import { replies } from './replies.js';
 
@@ -8,5 +7,4 @@ export const es: LanguagePack = {
   code: 'es',
   normalise: normaliseSpanish,
   replies,
-  nameForms,
 };

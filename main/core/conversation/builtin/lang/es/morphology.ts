@@ -1,8 +1,9 @@
 /**
  * Spanish number for household names. The shared stemmer already meets "lámpara"/"lámparas"
  * (an -s plural); what it cannot meet is a plural in -es ("faroles", "interruptores", "luces")
- * beside its singular ("farol", "interruptor", "luz"). A name of several words gets the other
- * number of its head word as an extra form, so "el farol del jardín" finds "Faroles del jardín".
+ * beside its singular ("farol", "interruptor", "luz"). The normaliser says a word the index does
+ * not know in its other number when that one is a name word, so "el farol del jardín" finds
+ * "Faroles del jardín" and "los sensores" a "Sensor …" — at no cost to the index (no extra forms).
  */
 import { fold } from './forms.js';
 
@@ -15,12 +16,4 @@ export function otherNumber(word: string): string | null {
   if (w.endsWith('z')) return `${w.slice(0, -1)}ces`;
   if (/[lrnd]$/.test(w)) return `${w}es`;
   return null;
-}
-
-/** Other forms of a name a household may say: its head word in the other number. */
-export function nameForms(name: string): string[] {
-  const words = name.trim().split(/\s+/);
-  if (words.length < 2) return [];
-  const other = otherNumber(words[0]!);
-  return other === null ? [] : [[other, ...words.slice(1)].join(' ')];
 }

@@ -10,6 +10,7 @@
 import { stem, tokenize, type Token } from '../../text.js';
 import type { VocabularyIndex } from '../../vocabulary-index.js';
 import { SPANISH } from './lexicon.js';
+import { otherNumber } from './morphology.js';
 import type { Entry, PhraseHit } from './phrases.js';
 
 /** Words that leave a request still at its start: "oye, ¿qué luces…", "y que…". */
@@ -49,18 +50,17 @@ function cutsIntoName(names: readonly number[], i: number, length: number): bool
 
 /**
  * A word the lexicon does not know, as the index can match it: a Spanish plural of a name word
- * ("sensores", "salones", "luces" for "Luz …") becomes its singular with an English plural ending,
- * so the shared stemmer finds the name word and still reads the phrase as plural.
+ * ("sensores" for a "Sensor …") becomes its singular with an English plural ending, so the shared
+ * stemmer finds the name word and still reads the phrase as plural; a singular of a name word in
+ * -es ("farol" for "Faroles del jardín") becomes that plural.
  */
 function nameWordForm(token: Token, index: VocabularyIndex): string {
   const s = token.surface;
-  if (index.known.has(token.stem) || s.length < 5 || !s.endsWith('es')) return s;
-  const bare = s.slice(0, -2);
-  for (const singular of [bare, bare.endsWith('c') ? `${bare.slice(0, -1)}z` : null]) {
-    if (singular === null || !index.known.has(stem(singular))) continue;
-    return stem(`${singular}s`) === stem(singular) ? `${singular}s` : singular;
-  }
-  return s;
+  if (index.known.has(token.stem)) return s;
+  const other = otherNumber(s);
+  if (other === null || !index.known.has(stem(other))) return s;
+  if (other.length > s.length) return other;
+  return stem(`${other}s`) === stem(other) ? `${other}s` : other;
 }
 
 interface Piece {
