@@ -204,7 +204,7 @@ add(['humedad'], 'humidity', { kind: true });
 add(['consumo', 'potencia', 'energía', 'energia'], 'power', { kind: true });
 add(['calidad del aire'], 'air quality', { kind: true });
 add(['presión', 'presion'], 'pressure', { kind: true });
-add(['conexión', 'conexion', 'red'], 'connection', { kind: true });
+add(['conexión', 'conexion', 'wifi'], 'connection', { kind: true });
 
 // --- States, in every agreement ----------------------------------------------------------------
 
