@@ -1,4 +1,6 @@
 /**
+ * Long because: it is the Spanish word lists (verbs, kinds, states, places, question words) with their canonical words — data, one phrase list a line after formatting.
+ *
  * The Spanish the built-in engine reads, as the shared grammar's canonical words: verbs for on and
  * off (with their attached pronouns), the verbs it declines (open, lock, play, dim…), kinds of
  * device, state words in every agreement, places, quantifiers, question words, times for history

@@ -1,4 +1,6 @@
 /**
+ * Long because: it is one Spanish sentence per reply the engine can give (every action problem, read problem, state and history answer of the typed Replies), as the English replies are.
+ *
  * Everything the built-in engine says in Spanish (tú, neutral Spanish, as the app's Spanish
  * screens), composed from the same structured results as every language: names with the article
  * their gender and number take, state words agreeing with the device, numbers, lists, times and

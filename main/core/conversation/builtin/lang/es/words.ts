@@ -1,4 +1,6 @@
 /**
+ * Long because: it holds the tables Spanish replies need (state words per device class and raw state, every canonical state word, kind nouns) — data, one entry a line after formatting.
+ *
  * Spanish word forms for replies: the article a household name takes (its gender and number read
  * from its head word), "de" + "el" → "del", adjectives agreeing with the device they describe, and
  * the state words and kind nouns the structured results carry in canonical (English) form.
