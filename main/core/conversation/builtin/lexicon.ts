@@ -287,6 +287,9 @@ for (const [phrases, tiers] of NOUN_LIST) for (const phrase of phrases) NOUNS.ad
 export const STATES = new PhraseTable<StateWord>();
 for (const [phrases, senses] of STATE_LIST) for (const phrase of phrases) STATES.add(phrase, { phrase, senses });
 
+/** Every state phrase a question can carry as its `state_word`, for the languages that must say each one. */
+export const STATE_PHRASES: readonly string[] = STATE_LIST.flatMap(([phrases]) => phrases);
+
 export type Role = 'quantifier' | 'global' | 'deictic' | 'filler' | 'conjunction' | 'every_room';
 
 /** Grammar words inside a target phrase. */

@@ -219,12 +219,13 @@ const IMPLIED: Record<Language, { light: RegExp; fan: RegExp; switch: RegExp; do
     door: /deur(?:en)?\b/,
     person: /\b(?:iemand|wie|iedereen|mensen)\b/,
   },
+  // Spanish locks are "cerrojos"/"cerraduras" as often as doors; "todos" alone is any quantifier, not people.
   es: {
     light: /\b(?:luz|luces|l[áa]mparas?)\b/,
     fan: /ventilador/,
     switch: /interruptor|enchufe/,
-    door: /\bpuertas?\b/,
-    person: /\b(?:alguien|qui[ée]n|todos|personas)\b/,
+    door: /\b(?:puertas?|cerrojos?|cerraduras?)\b/,
+    person: /\b(?:alguien|qui[ée]n(?:es)?|todo el mundo|personas|gente)\b/,
   },
   fr: {
     light: /\b(?:lumi[èe]res?|lampes?|[ée]clairage)\b/,
@@ -241,6 +242,12 @@ const IMPLIED: Record<Language, { light: RegExp; fan: RegExp; switch: RegExp; do
     person: /\b(?:qualcuno|chi|tutti|persone)\b/,
   },
 };
+
+/**
+ * State slot values a language's files give in its own words where Home Assistant's state is
+ * another: the Spanish files' person state "casa" is `home` (their header says "1 home / 1 not_home").
+ */
+const STATE_SLOTS: Partial<Record<Language, Record<string, string>>> = { es: { casa: 'home' } };
 
 function impliedDomain(sentence: string, state: string | undefined, language: Language = 'en'): string | undefined {
   const s = sentence.toLowerCase();
@@ -281,7 +288,7 @@ export function expectedFor(
   if (here && !area && !floor && !name) set = set.filter((e) => e.area_id === here);
   const expected: Expected = { intent: kind, targets: set.map((e) => e.entity_id).sort() };
   const state = str('state');
-  if (state !== undefined) expected.state = state;
+  if (state !== undefined) expected.state = STATE_SLOTS[language]?.[state] ?? state;
   return expected;
 }
 

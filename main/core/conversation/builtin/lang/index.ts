@@ -4,12 +4,14 @@
  */
 import type { Language } from '../../../../../common/languages.js';
 import { en } from './en/index.js';
+import { es } from './es/index.js';
 import type { LanguagePack } from './types.js';
 
 export type { LanguagePack, Replies } from './types.js';
 
 const PACKS: Partial<Record<Language, LanguagePack>> = {
   en,
+  es,
 };
 
 /** The pack for `language`; English for a language whose pack has not landed. */
