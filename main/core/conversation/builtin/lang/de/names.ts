@@ -1,0 +1,63 @@
+/**
+ * The household's own words as the German pack sees them: which words of a request are names
+ * (entities, aliases, areas, floors) and must pass through untouched, however their umlauts and ß
+ * were typed, and which unknown words are compounds of a place and a kind of device
+ * ("Küchenlicht" in a home with a "Küche"). Built once per vocabulary index.
+ */
+import { tokenize } from '../../text.js';
+import type { VocabularyIndex } from '../../vocabulary-index.js';
+import { fold } from './fold.js';
+import { COMPOUND_HEADS, LINKS } from './words.js';
+
+export interface NameWords {
+  /** Folded word of a name, alias or place → the word as the index spells it. */
+  spelling: ReadonlyMap<string, string>;
+  /** Folded one-word place label → the label as the household wrote it. */
+  places: ReadonlyMap<string, string>;
+}
+
+const cache = new WeakMap<VocabularyIndex, NameWords>();
+
+export function nameWords(index: VocabularyIndex): NameWords {
+  let words = cache.get(index);
+  if (words) return words;
+  const spelling = new Map<string, string>();
+  const places = new Map<string, string>();
+  const addWords = (text: string): void => {
+    for (const t of tokenize(text)) if (!spelling.has(fold(t.surface))) spelling.set(fold(t.surface), t.surface);
+  };
+  for (const e of index.entities) {
+    e.nameSurface.forEach((w) => {
+      if (!spelling.has(fold(w))) spelling.set(fold(w), w);
+    });
+    for (const alias of e.entry.aliases ?? []) addWords(alias);
+    for (const alias of [...(e.entry.area_aliases ?? []), ...(e.entry.floor_aliases ?? [])]) {
+      addWords(alias);
+      if (tokenize(alias).length === 1) places.set(fold(alias), alias);
+    }
+  }
+  for (const label of index.areaLabels.values()) {
+    addWords(label);
+    if (tokenize(label).length === 1) places.set(fold(label), label);
+  }
+  words = { spelling, places };
+  cache.set(index, words);
+  return words;
+}
+
+/**
+ * "Küchenlicht" → ["Küche", "light"] when "Küche" is one of the household's places and the word
+ * itself is no name: a place, a linking letter or two, and a kind of device.
+ */
+export function splitCompound(folded: string, words: NameWords): [string, string] | null {
+  for (const [head, kind] of COMPOUND_HEADS) {
+    if (!folded.endsWith(head) || folded.length - head.length < 3) continue;
+    const prefix = folded.slice(0, -head.length);
+    for (const link of LINKS) {
+      if (!prefix.endsWith(link)) continue;
+      const place = words.places.get(prefix.slice(0, prefix.length - link.length));
+      if (place !== undefined) return [place, kind];
+    }
+  }
+  return null;
+}

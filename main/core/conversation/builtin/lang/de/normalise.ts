@@ -1,0 +1,230 @@
+/**
+ * A German request in the shared grammar's canonical form. Three steps:
+ *
+ * 1. **Units** — the household's names (whole entity names, aliases, areas, floors; umlauts and ß
+ *    typed or not) are kept as they are; fixed German phrases ("in der", "zu Hause", "wie viele")
+ *    become one unit; compounds of a place and a kind ("Küchenlicht") are split.
+ * 2. **Shape** — a request's verb and its separable particle are found wherever German puts
+ *    them ("schalte … ein", "… einschalten", "… auf machen", or a bare "Licht an") and become
+ *    one lead at the front ("turn on …"); a question keeps its order.
+ * 3. **Words** — every other unit is replaced by its canonical words; unknown words (names the
+ *    index did not match whole, typos) pass through for the shared grammar to judge.
+ */
+import type { VocabularyIndex } from '../../vocabulary-index.js';
+import { tokenize, type Token } from '../../text.js';
+import { fold } from './fold.js';
+import { nameWords, splitCompound, type NameWords } from './names.js';
+import {
+  AFTER_PARTICLE,
+  AFTER_PREPOSITION,
+  LONGEST_PHRASE,
+  PARTICLES,
+  PARTICLE_PREFIXES,
+  PHRASE_TABLE,
+  QUESTION_STARTS,
+  VERBS,
+  leadFor,
+  type Particle,
+  type VerbBase,
+} from './words.js';
+
+interface Unit {
+  /** The words as typed. */
+  raw: string[];
+  /** Folded, joined by one space. */
+  folded: string;
+  /** A name of the household's, to pass through. */
+  name?: string;
+  /** Canonical words of a fixed phrase (two words or more) or of a split compound. */
+  canonical?: string;
+}
+
+/** Words as typed: letters, digits and the marks numbers and entity ids use. */
+function wordsOf(utterance: string): string[] {
+  return (utterance.match(/[\p{L}\p{N}%°][\p{L}\p{N}._%°']*/gu) ?? []).map((w) => w.replace(/[._']+$/, '')).filter(Boolean);
+}
+
+function asToken(word: string, words: NameWords, index: VocabularyIndex): Token {
+  const t = tokenize(word)[0] ?? { surface: word, stem: word };
+  if (index.nameWords.has(t.stem) || index.areaWords.has(t.stem)) return t;
+  const spelled = words.spelling.get(fold(word));
+  return spelled === undefined ? t : (tokenize(spelled)[0] ?? t);
+}
+
+function unitsOf(raw: string[], index: VocabularyIndex): Unit[] {
+  const words = nameWords(index);
+  const tokens = raw.map((w) => asToken(w, words, index));
+  const folded = raw.map(fold);
+  const units: Unit[] = [];
+  for (let i = 0; i < raw.length; ) {
+    // A phrase of two words or more that is grammar ("in der", "zu Hause") beats a name only when longer.
+    let phraseLength = 0;
+    for (let n = Math.min(LONGEST_PHRASE, raw.length - i); n >= 2; n--) {
+      if (PHRASE_TABLE.has(folded.slice(i, i + n).join(' '))) {
+        phraseLength = n;
+        break;
+      }
+    }
+    const name = index.names.match(tokens, i);
+    const place = index.areas.match(tokens, i);
+    const nameLength = Math.max(name?.length ?? 0, place?.length ?? 0);
+    if (nameLength > 0 && nameLength >= phraseLength) {
+      const span = tokens.slice(i, i + nameLength);
+      units.push({ raw: raw.slice(i, i + nameLength), folded: folded.slice(i, i + nameLength).join(' '), name: span.map((t) => t.surface).join(' ') });
+      i += nameLength;
+      continue;
+    }
+    if (phraseLength > 0) {
+      const key = folded.slice(i, i + phraseLength).join(' ');
+      units.push({ raw: raw.slice(i, i + phraseLength), folded: key, canonical: PHRASE_TABLE.get(key)! });
+      i += phraseLength;
+      continue;
+    }
+    const word = raw[i]!;
+    const f = folded[i]!;
+    const grammar = PHRASE_TABLE.has(f) || PARTICLES.has(f) || verbOf({ raw: [word], folded: f }) !== null;
+    const stem = tokens[i]!.stem;
+    if (grammar) units.push({ raw: [word], folded: f });
+    else if (index.nameWords.has(stem) || index.areaWords.has(stem)) units.push({ raw: [word], folded: f, name: tokens[i]!.surface });
+    else {
+      const compound = splitCompound(f, words);
+      units.push(compound ? { raw: [word], folded: f, canonical: `${compound[0]} ${compound[1]}` } : { raw: [word], folded: f });
+    }
+    i++;
+  }
+  return units;
+}
+
+const isNumber = (u: Unit | undefined): boolean => u !== undefined && /^\d/.test(u.folded);
+
+/** A verb, alone ("schalte") or joined to its particle ("einschalten", "herunterfahren"). */
+function verbOf(u: Unit): { verb: VerbBase; particle: Particle | null } | null {
+  if (u.name !== undefined || u.canonical !== undefined) return null;
+  const alone = VERBS.get(u.folded);
+  if (alone) return { verb: alone, particle: null };
+  for (const prefix of PARTICLE_PREFIXES) {
+    if (!u.folded.startsWith(prefix)) continue;
+    const verb = VERBS.get(u.folded.slice(prefix.length));
+    if (verb) return { verb, particle: PARTICLES.get(prefix)! };
+  }
+  return null;
+}
+
+/** A separable particle standing on its own at the end of its clause — not a preposition ("auf dem", "zu Hause"). */
+function particleAt(units: readonly Unit[], k: number): Particle | null {
+  const u = units[k]!;
+  if (u.name !== undefined || u.canonical !== undefined) return null;
+  const p = PARTICLES.get(u.folded);
+  if (!p) return null;
+  const next = units[k + 1];
+  if (next === undefined) return p;
+  if (AFTER_PREPOSITION.has(next.folded.split(' ')[0]!) || isNumber(next)) return null;
+  if (AFTER_PARTICLE.has(next.folded.split(' ')[0]!) || verbOf(next) !== null || PARTICLES.has(next.folded)) return p;
+  // "ein" before a word is an article ("ein Licht"); the others are particles before a place or a name.
+  return p === 'ein' ? null : p;
+}
+
+function translate(u: Unit, next: Unit | undefined, question: boolean): string {
+  if (u.name !== undefined) return u.name;
+  if (u.canonical !== undefined) return u.canonical;
+  // "auf 50 %", "zu 20 Grad": a level, said the shared grammar's way.
+  if ((u.folded === 'auf' || u.folded === 'zu' || u.folded === 'um') && isNumber(next)) return 'to';
+  if (!question && u.folded === 'an') return 'on';
+  if (!question && (u.folded === 'aus' || u.folded === 'ab')) return 'off';
+  if (question && (u.folded === 'an' || u.folded === 'ein')) return 'on';
+  if (question && u.folded === 'aus') return 'off';
+  const word = PHRASE_TABLE.get(u.folded);
+  if (word !== undefined) return word;
+  const verb = verbOf(u);
+  if (verb) return leadFor(verb.verb, verb.particle) ?? u.raw.join(' ');
+  return u.raw.join(' ');
+}
+
+const POLITE = new Set(['please', 'can you', 'hello', 'ok', 'i want', 'thanks', 'yes']);
+
+function isQuestion(units: readonly Unit[], questionMark: boolean, hasVerb: boolean): boolean {
+  const first = units.find((u) => !(u.canonical !== undefined && POLITE.has(u.canonical)) && !POLITE.has(PHRASE_TABLE.get(u.folded) ?? ''));
+  if (first === undefined) return false;
+  if (first.name === undefined && QUESTION_STARTS.has(first.folded.split(' ')[0]!)) return true;
+  return questionMark && !hasVerb;
+}
+
+/** One clause of a request: its lead at the front, the rest in canonical words. */
+function commandClause(units: readonly Unit[]): string {
+  let verb: VerbBase | null = null;
+  let particle: Particle | null = null;
+  const drop = new Set<number>();
+  units.forEach((u, k) => {
+    const v = verbOf(u);
+    if (v && verb === null) {
+      verb = v.verb;
+      particle ??= v.particle;
+      drop.add(k);
+    }
+  });
+  // The particle closes the clause: take the last one.
+  for (let k = units.length - 1; k >= 0 && particle === null; k--) {
+    if (drop.has(k)) continue;
+    const p = particleAt(units, k);
+    if (p) {
+      particle = p;
+      drop.add(k);
+    }
+  }
+  const lead = leadFor(verb, particle);
+  const polite: string[] = [];
+  const rest: string[] = [];
+  let leading = true;
+  units.forEach((u, k) => {
+    if (drop.has(k)) return;
+    const word = translate(u, units[k + 1], false);
+    if (leading && POLITE.has(word)) {
+      polite.push(word);
+      return;
+    }
+    leading = false;
+    if (word === 'i want') return;
+    rest.push(word);
+  });
+  return [...polite, ...(lead ? [lead] : []), ...rest].filter(Boolean).join(' ');
+}
+
+function hasDirection(units: readonly Unit[]): boolean {
+  return units.some((u, k) => verbOf(u) !== null || particleAt(units, k) !== null);
+}
+
+/** The canonical form of a German request or question. */
+export function normaliseGerman(utterance: string, index: VocabularyIndex): string {
+  const questionMark = /\?\s*$/.test(utterance);
+  const units = unitsOf(wordsOf(utterance), index);
+  if (units.length === 0) return utterance;
+  const question = isQuestion(units, questionMark, units.some((u) => verbOf(u) !== null));
+  let text: string;
+  if (question) {
+    const reflexive = units.some((u) => u.folded === 'sich');
+    const words = units.map((u, k) => {
+      // "wo hält sich Thomas auf?": the particle of a reflexive verb says nothing on its own.
+      if (reflexive && k === units.length - 1 && u.folded === 'auf') return '';
+      if (reflexive && (u.folded === 'halt' || u.folded === 'befindet') && u.name === undefined) return 'is';
+      return translate(u, units[k + 1], true);
+    });
+    text = words.filter(Boolean).join(' ');
+  } else if (units.every((u) => u.name === undefined && (u.canonical !== undefined || PHRASE_TABLE.has(u.folded)) && !verbOf(u) && particleAt(units, units.indexOf(u)) === null)) {
+    // "ja bitte", "mach weiter", "danke": no request to reshape.
+    text = units.map((u, k) => translate(u, units[k + 1], false)).filter(Boolean).join(' ');
+  } else {
+    // "schalte die Küchenlampe an und die Flurlampe aus": two clauses, each with its own direction.
+    const clauses: Unit[][] = [[]];
+    for (const u of units) {
+      if ((u.folded === 'und' || u.folded === 'dann' || u.folded === 'und dann') && hasDirection(clauses[clauses.length - 1]!)) clauses.push([]);
+      else clauses[clauses.length - 1]!.push(u);
+    }
+    const parts: Unit[][] = [];
+    for (const c of clauses) {
+      if (parts.length > 0 && !hasDirection(c)) parts[parts.length - 1]!.push({ raw: ['und'], folded: 'und' }, ...c);
+      else parts.push(c);
+    }
+    text = parts.map(commandClause).join(' and ');
+  }
+  return questionMark ? `${text}?` : text;
+}
