@@ -11,7 +11,7 @@ const only = process.env.EVAL_LANGS?.split(',').filter(Boolean);
 /** Per language: at least this many files, held-out and declined cases, and these shares passing. */
 const FLOORS: Record<(typeof LANGUAGES)[number], { held_out: number; dev: number; declined: number }> = {
   en: { held_out: 0.9, dev: 0.95, declined: 1 },
-  de: { held_out: 0, dev: 0, declined: 0 },
+  de: { held_out: 0.98, dev: 0.98, declined: 1 },
   nl: { held_out: 0, dev: 0, declined: 0 },
   es: { held_out: 0, dev: 0, declined: 0 },
   fr: { held_out: 0, dev: 0, declined: 0 },

@@ -206,6 +206,14 @@ const IMPLIED: Record<Language, { light: RegExp; fan: RegExp; switch: RegExp; do
   it: { light: /\b(?:luc[ei]|lampad[ae]|illuminazione)\b/, fan: /ventilator[ei]/, switch: /interruttor[ei]|prese?\b/, door: /\bport[ae]\b/, person: /\b(?:qualcuno|chi|tutti|persone)\b/ },
 };
 
+/**
+ * A `state` slot some languages' tests give in the language's own words (German "zu Hause"), as the
+ * raw Home Assistant state it stands for — upstream's lists map them the same way.
+ */
+const STATE_VALUES: Partial<Record<Language, Record<string, string>>> = {
+  de: { 'zu hause': 'home', 'nicht zu hause': 'not_home', abwesend: 'not_home' },
+};
+
 function impliedDomain(sentence: string, state: string | undefined, language: Language = 'en'): string | undefined {
   const s = sentence.toLowerCase();
   const words = IMPLIED[language];
@@ -238,7 +246,7 @@ export function expectedFor(intent: string, slots: Record<string, unknown>, home
   if (here && !area && !floor && !name) set = set.filter((e) => e.area_id === here);
   const expected: Expected = { intent: kind, targets: set.map((e) => e.entity_id).sort() };
   const state = str('state');
-  if (state !== undefined) expected.state = state;
+  if (state !== undefined) expected.state = STATE_VALUES[language]?.[state.toLowerCase()] ?? state;
   return expected;
 }
 

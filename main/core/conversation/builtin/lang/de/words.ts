@@ -324,7 +324,7 @@ export const LONGEST_PHRASE = Math.max(...[...PHRASE_TABLE.keys()].map((k) => k.
 
 /** Words that start a question (after politeness): the word order stays, only words change. */
 export const QUESTION_STARTS = new Set(
-  ['ist', 'sind', 'war', 'waren', 'wurde', 'wurden', 'welche', 'welcher', 'welches', 'welchen', 'wie', 'wieviele', 'wer', 'wo', 'wann', 'was', 'gibt', 'gibts', 'hat', 'haben', 'lauft', 'brennt', 'sag', 'sage', 'zeig', 'zeige', 'nenn', 'nenne', 'weisst', 'kennst', 'siehst', 'prufe', 'schau', 'sieh', 'verrat', 'hilfe', 'liste'].map(fold),
+  ['ist', 'sind', 'war', 'waren', 'wurde', 'wurden', 'welche', 'welcher', 'welches', 'welchen', 'wie', 'wieviele', 'wer', 'wo', 'wann', 'was', 'gibt', 'gibts', 'hat', 'haben', 'lauft', 'brennt', 'sag', 'sage', 'zeig', 'zeige', 'nenn', 'nenne', 'weisst', 'kennst', 'siehst', 'halt', 'befindet', 'prufe', 'schau', 'sieh', 'verrat', 'hilfe', 'liste'].map(fold),
 );
 
 /** Words after a particle that make it a preposition ("auf dem Balkon", "zu Hause"), not a particle. */
