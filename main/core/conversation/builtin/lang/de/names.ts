@@ -61,3 +61,21 @@ export function splitCompound(folded: string, words: NameWords): [string, string
   }
   return null;
 }
+
+/** How households name the floor "oben" and "unten" mean, most likely first. */
+const UP = [/^(?:ober|og$|1\.? ?(?:og|stock|etage)|erste)/, /^dach/];
+const DOWN = [/^(?:erd|eg$|parterre)/, /^(?:unter|ug$|keller)/];
+
+/**
+ * "oben" / "unten": the household's floor that reads as upstairs or downstairs ("Obergeschoss",
+ * "1. OG"; "Erdgeschoss", "EG"), when exactly one does; null when none or several do.
+ */
+export function floorFor(word: 'up' | 'down', index: VocabularyIndex): string | null {
+  const floors = [...index.areaLabels.entries()].filter(([key]) => key.startsWith('floor:')).map(([, label]) => label);
+  for (const pattern of word === 'up' ? UP : DOWN) {
+    const found = floors.filter((label) => pattern.test(fold(label)));
+    if (found.length === 1) return found[0]!;
+    if (found.length > 1) return null;
+  }
+  return null;
+}

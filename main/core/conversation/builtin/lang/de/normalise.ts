@@ -13,7 +13,7 @@
 import type { VocabularyIndex } from '../../vocabulary-index.js';
 import { tokenize, type Token } from '../../text.js';
 import { fold } from './fold.js';
-import { nameWords, splitCompound, type NameWords } from './names.js';
+import { floorFor, nameWords, splitCompound, type NameWords } from './names.js';
 import {
   AFTER_PARTICLE,
   AFTER_PREPOSITION,
@@ -82,6 +82,12 @@ function unitsOf(raw: string[], index: VocabularyIndex): Unit[] {
     }
     const word = raw[i]!;
     const f = folded[i]!;
+    if (f === 'oben' || f === 'unten') {
+      const floor = floorFor(f === 'oben' ? 'up' : 'down', index);
+      units.push({ raw: [word], folded: f, canonical: floor === null ? (f === 'oben' ? 'upstairs' : 'downstairs') : `in the ${floor}` });
+      i++;
+      continue;
+    }
     const grammar = PHRASE_TABLE.has(f) || PARTICLES.has(f) || verbOf({ raw: [word], folded: f }) !== null;
     const stem = tokens[i]!.stem;
     if (grammar) units.push({ raw: [word], folded: f });
@@ -128,10 +134,12 @@ function translate(u: Unit, next: Unit | undefined, question: boolean): string {
   if (u.name !== undefined) return u.name;
   if (u.canonical !== undefined) return u.canonical;
   // "auf 50 %", "zu 20 Grad": a level, said the shared grammar's way.
-  if ((u.folded === 'auf' || u.folded === 'zu' || u.folded === 'um') && isNumber(next)) return 'to';
+  if ((u.folded === 'auf' || u.folded === 'zu') && isNumber(next)) return 'to';
   if (!question && u.folded === 'an') return 'on';
   if (!question && (u.folded === 'aus' || u.folded === 'ab')) return 'off';
-  if (question && (u.folded === 'an' || u.folded === 'ein')) return 'on';
+  if (question && u.folded === 'an') return 'on';
+  // "ist ein Fenster offen?": an article; "ist die Pumpe ein?": on.
+  if (u.folded === 'ein') return next === undefined || AFTER_PARTICLE.has(next.folded.split(' ')[0]!) ? 'on' : 'a';
   if (question && u.folded === 'aus') return 'off';
   const word = PHRASE_TABLE.get(u.folded);
   if (word !== undefined) return word;
@@ -189,6 +197,17 @@ function commandClause(units: readonly Unit[]): string {
   return [...polite, ...(lead ? [lead] : []), ...rest].filter(Boolean).join(' ');
 }
 
+/** Verbs that need a particle to say what they do ("schalte …" is not yet on or off). */
+const NEEDS_PARTICLE = new Set<VerbBase>(['switch', 'turn', 'put', 'keep', 'move', 'pull']);
+
+/** Whether a clause says on its own what to do: a particle, or a verb that carries its direction. */
+function isComplete(units: readonly Unit[]): boolean {
+  return units.some((u, k) => {
+    const v = verbOf(u);
+    return (v !== null && (v.particle !== null || !NEEDS_PARTICLE.has(v.verb))) || particleAt(units, k) !== null;
+  });
+}
+
 function hasDirection(units: readonly Unit[]): boolean {
   return units.some((u, k) => verbOf(u) !== null || particleAt(units, k) !== null);
 }
@@ -219,9 +238,12 @@ export function normaliseGerman(utterance: string, index: VocabularyIndex): stri
       if ((u.folded === 'und' || u.folded === 'dann' || u.folded === 'und dann') && hasDirection(clauses[clauses.length - 1]!)) clauses.push([]);
       else clauses[clauses.length - 1]!.push(u);
     }
+    // A clause without its own direction belongs to its neighbour: "schalte A und B ein" (the
+    // particle closes both), "schalte A an und B" (the verb covers both).
     const parts: Unit[][] = [];
     for (const c of clauses) {
-      if (parts.length > 0 && !hasDirection(c)) parts[parts.length - 1]!.push({ raw: ['und'], folded: 'und' }, ...c);
+      const previous = parts[parts.length - 1];
+      if (previous && (!hasDirection(c) || !isComplete(previous))) previous.push({ raw: ['und'], folded: 'und' }, ...c);
       else parts.push(c);
     }
     text = parts.map(commandClause).join(' and ');

@@ -154,7 +154,7 @@ const PHRASES: Array<[string, string[]]> = [
   ['house', ['haus', 'wohnung']],
   // Quantifiers.
   ['all', ['alle', 'allen', 'alles', 'samtliche', 'samtlichen', 'jede', 'jeden', 'jedes', 'jeder', 'jedem', 'beide', 'beiden']],
-  ['any', ['irgendein', 'irgendeine', 'irgendeinen', 'irgendeinem', 'irgendwelche', 'irgendwelchen', 'einige', 'manche']],
+  ['any', ['irgendwo', 'irgendein', 'irgendeine', 'irgendeinen', 'irgendeinem', 'irgendwelche', 'irgendwelchen', 'einige', 'manche']],
   ['anything', ['irgendwas', 'irgendetwas', 'etwas']],
   ['anyone', ['jemand', 'irgendjemand', 'irgendwer']],
   ['and', ['und', 'sowie', 'plus']],
@@ -273,7 +273,8 @@ const PHRASES: Array<[string, string[]]> = [
   ['temperature', ['temperatur', 'temperaturen', 'warme']],
   ['humidity', ['luftfeuchtigkeit', 'luftfeuchte', 'feuchtigkeit']],
   ['battery', ['batterie', 'akku', 'batteriestand', 'akkustand']],
-  ['device', ['gerat', 'gerate', 'geraten', 'dinge', 'entitat', 'entitaten']],
+  ['device', ['gerat', 'entitat', 'ding']],
+  ['devices', ['gerate', 'geraten', 'dinge', 'entitaten', 'sachen']],
   ['thermostat', ['thermostat', 'heizung', 'heizkorper', 'klimaanlage', 'klima']],
   ['valve', ['ventil', 'ventile']],
   ['scene', ['szene', 'szenen']],
