@@ -68,6 +68,20 @@ export function name(device: Named, grammaticalCase: Case = 'nom'): string {
   return g === null ? own : `${ARTICLES[g][grammaticalCase]} ${own}`;
 }
 
+const PRONOUNS: Record<Gender, Record<Case, string>> = {
+  m: { nom: 'er', acc: 'ihn', dat: 'ihm' },
+  f: { nom: 'sie', acc: 'sie', dat: 'ihr' },
+  n: { nom: 'es', acc: 'es', dat: 'ihm' },
+};
+
+/** "er", "sie", "es" for one device (by its name's gender; "es" when that cannot be told), "sie" for several. */
+export function pronoun(devices: readonly Named[], grammaticalCase: Case = 'nom'): string {
+  if (devices.length !== 1) return grammaticalCase === 'dat' ? 'ihnen' : 'sie';
+  const d = devices[0]!;
+  const g = typeof d === 'string' ? null : d.domain === 'person' ? null : genderOf(ownName(d));
+  return PRONOUNS[g ?? 'n'][grammaticalCase];
+}
+
 export function capitalize(text: string): string {
   return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
 }

@@ -8,7 +8,7 @@ import type { Period, UnsupportedAction } from '../../plan.js';
 import type { IndexedEntity } from '../../vocabulary-index.js';
 import { formatClock, formatCount, formatDate, formatWeekday, pluralOf } from '../format.js';
 import type { ActionProblem, HistoryAnswer, HistoryEvent, NothingFound, ReadProblem, Replies, StateAnswer, ValueLine, When } from '../types.js';
-import { LOCALE, askedWord, capitalize, describe, isVerb, kindPlural, list, mid, name, ownName, stateWords } from './forms.js';
+import { LOCALE, askedWord, capitalize, describe, isVerb, kindPlural, list, mid, name, ownName, pronoun, stateWords } from './forms.js';
 
 const SETTINGS_CONTROL = 'Einstellungen → Steuerung';
 const SETTINGS_CONNECTION = 'Einstellungen → Verbindung';
@@ -65,11 +65,11 @@ function actionProblem(problem: ActionProblem, device: string | IndexedEntity, s
     case 'only_lights_and_switches':
       return `${ONLY_LIGHTS_AND_SWITCHES} Deshalb habe ich ${n} nicht ${switched(state)}.`;
     case 'not_allowed':
-      return `Ich kann ${n} lesen, darf es aber nicht steuern – das kannst du unter ${SETTINGS_CONTROL} erlauben.`;
+      return `Ich kann ${n} lesen, darf ${pronoun([device], 'acc')} aber nicht steuern – das kannst du unter ${SETTINGS_CONTROL} erlauben.`;
     case 'control_off':
       return `Die Steuerung ist unter ${SETTINGS_CONTROL} ausgeschaltet, daher kann ich nichts schalten – ${subject} wurde nicht verändert.`;
     case 'not_allowlisted':
-      return `${capitalize(subject)} steht nicht auf der Liste der Geräte, die ich verwenden darf, daher habe ich nichts ${switched(state)} – du kannst es unter ${SETTINGS_READ_ACCESS} hinzufügen.`;
+      return `${capitalize(subject)} steht nicht auf der Liste der Geräte, die ich verwenden darf, daher habe ich nichts ${switched(state)} – du kannst ${pronoun([device], 'acc')} unter ${SETTINGS_READ_ACCESS} hinzufügen.`;
     case 'not_configured':
       return `Home Assistant ist noch nicht eingerichtet – trage Adresse und Zugriffstoken unter ${SETTINGS_CONNECTION} ein. Es wurde nichts verändert.`;
     case 'too_much':
@@ -118,7 +118,7 @@ function readProblem(problem: ReadProblem, about: string | IndexedEntity | null)
     case 'not_configured':
       return `Home Assistant ist noch nicht eingerichtet – trage Adresse und Zugriffstoken unter ${SETTINGS_CONNECTION} ein.`;
     case 'not_allowlisted':
-      return `${capitalize(subject)} steht nicht auf der Liste der Geräte, die ich lesen darf – du kannst es unter ${SETTINGS_READ_ACCESS} hinzufügen.`;
+      return `${capitalize(subject)} steht nicht auf der Liste der Geräte, die ich lesen darf – du kannst ${about === null ? 'es' : pronoun([about], 'acc')} unter ${SETTINGS_READ_ACCESS} hinzufügen.`;
     case 'denied':
       return 'Gut, ich habe nichts aus Home Assistant gelesen.';
     case 'expired':
@@ -297,7 +297,7 @@ export const replies: Replies = {
     const shown = entities.slice(0, 3).map(accusative);
     const what = list(shown, 'or') + (entities.length > 3 ? ` (und ${count(entities.length - 3)} weitere)` : '');
     if (entities.every((e) => e.domain !== 'light' && e.domain !== 'switch')) {
-      return `${ONLY_LIGHTS_AND_SWITCHES} Deshalb kann ich ${what} nicht schalten, dir aber sagen, in welchem Zustand ${one(entities.length) ? 'es ist' : 'sie sind'}.`;
+      return `${ONLY_LIGHTS_AND_SWITCHES} Deshalb kann ich ${what} nicht schalten, dir aber sagen, in welchem Zustand ${pronoun(entities)} ${one(entities.length) ? 'ist' : 'sind'}.`;
     }
     return `Ich darf ${what} nicht schalten – Lichter und Schalter kannst du unter ${SETTINGS_CONTROL} freigeben.`;
   },
@@ -326,12 +326,10 @@ export const replies: Replies = {
   mixedDirections: () => 'Bitte sag mir Ein- und Ausschalten in getrennten Anfragen.',
 
   noAction(e) {
-    const single = e.length === 1;
-    const what = single ? accusative(e[0]!) : 'diesen Geräten';
-    const verb = single ? 'damit' : 'mit ihnen';
-    return single
-      ? `Was soll ich mit ${name(e[0]!, 'dat')} tun? Ich kann es ein- oder ausschalten oder dir sagen, in welchem Zustand es ist.`
-      : `Was soll ich mit ${what} tun? Ich kann ${verb} ein- oder ausschalten oder dir sagen, in welchem Zustand sie sind.`;
+    if (e.length === 1) {
+      return `Was soll ich mit ${name(e[0]!, 'dat')} tun? Ich kann ${pronoun(e, 'acc')} ein- oder ausschalten oder dir sagen, in welchem Zustand ${pronoun(e)} ist.`;
+    }
+    return 'Was soll ich mit diesen Geräten tun? Ich kann sie ein- oder ausschalten oder dir sagen, in welchem Zustand sie sind.';
   },
 
   proposeSet(state, device, progress) {
@@ -340,7 +338,7 @@ export const replies: Replies = {
     return `Ich schalte ${accusative(device)} ${onOff(state)}.`;
   },
   readingStates: (n) => `Ich lese den aktuellen Zustand deiner ${one(n) ? 'einen freigegebenen Entität' : `${count(n)} freigegebenen Entitäten`}.`,
-  readingHistory: (about, period) => `Ich lese den Verlauf von ${typeof about === 'string' ? about : name(about, 'dat')} (${PERIOD_NOTES[period]}).`,
+  readingHistory: (about, period) => `Ich lese den Verlauf für ${accusative(about)} (${PERIOD_NOTES[period]}).`,
   ranOutOfSteps: () => 'Mir sind die Schritte ausgegangen, bevor ich das prüfen konnte – bitte frag noch einmal.',
 
   actionProblem,
@@ -349,7 +347,7 @@ export const replies: Replies = {
     const parts: string[] = [];
     if (o.turned.length > 0) parts.push(`Ich habe ${list(o.turned.map(accusative))} ${switched(o.state)}.`);
     if (o.notAllowed.length > 0) {
-      parts.push(`Ich darf ${list(o.notAllowed.map(accusative), 'and', 10)} nicht schalten und habe ${one(o.notAllowed.length) ? 'es' : 'sie'} in Ruhe gelassen – das kannst du unter ${SETTINGS_CONTROL} erlauben.`);
+      parts.push(`Ich darf ${list(o.notAllowed.map(accusative), 'and', 10)} nicht schalten und habe ${pronoun(o.notAllowed, 'acc')} in Ruhe gelassen – das kannst du unter ${SETTINGS_CONTROL} erlauben.`);
     }
     if (o.notSwitchable.length > 0) parts.push(`${ONLY_LIGHTS_AND_SWITCHES} Deshalb habe ich ${list(o.notSwitchable.map(accusative), 'and', 10)} in Ruhe gelassen.`);
     if (o.already.length > 0) parts.push(`${capitalize(list(o.already.map((d) => name(d))))} ${one(o.already.length) ? 'war' : 'waren'} schon ${o.state === 'on' ? 'an' : 'aus'}.`);
