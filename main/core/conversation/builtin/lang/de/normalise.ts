@@ -56,7 +56,7 @@ function unitsOf(raw: string[], index: VocabularyIndex): Unit[] {
   const tokens = raw.map((w) => asToken(w, words, index));
   const folded = raw.map(fold);
   const units: Unit[] = [];
-  for (let i = 0; i < raw.length; ) {
+  for (let i = 0; i < raw.length;) {
     // A phrase of two words or more that is grammar ("in der", "zu Hause") beats a name only when longer.
     let phraseLength = 0;
     for (let n = Math.min(LONGEST_PHRASE, raw.length - i); n >= 2; n--) {
@@ -217,7 +217,11 @@ export function normaliseGerman(utterance: string, index: VocabularyIndex): stri
   const questionMark = /\?\s*$/.test(utterance);
   const units = unitsOf(wordsOf(utterance), index);
   if (units.length === 0) return utterance;
-  const question = isQuestion(units, questionMark, units.some((u) => verbOf(u) !== null));
+  const question = isQuestion(
+    units,
+    questionMark,
+    units.some((u) => verbOf(u) !== null),
+  );
   let text: string;
   if (question) {
     const reflexive = units.some((u) => u.folded === 'sich');
@@ -228,9 +232,16 @@ export function normaliseGerman(utterance: string, index: VocabularyIndex): stri
       return translate(u, units[k + 1], true);
     });
     text = words.filter(Boolean).join(' ');
-  } else if (units.every((u) => u.name === undefined && (u.canonical !== undefined || PHRASE_TABLE.has(u.folded)) && !verbOf(u) && particleAt(units, units.indexOf(u)) === null)) {
+  } else if (
+    units.every(
+      (u) => u.name === undefined && (u.canonical !== undefined || PHRASE_TABLE.has(u.folded)) && !verbOf(u) && particleAt(units, units.indexOf(u)) === null,
+    )
+  ) {
     // "ja bitte", "mach weiter", "danke": no request to reshape.
-    text = units.map((u, k) => translate(u, units[k + 1], false)).filter(Boolean).join(' ');
+    text = units
+      .map((u, k) => translate(u, units[k + 1], false))
+      .filter(Boolean)
+      .join(' ');
   } else {
     // "schalte die Küchenlampe an und die Flurlampe aus": two clauses, each with its own direction.
     const clauses: Unit[][] = [[]];

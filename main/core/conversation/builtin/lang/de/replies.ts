@@ -14,7 +14,8 @@ const SETTINGS_CONTROL = 'Einstellungen → Steuerung';
 const SETTINGS_CONNECTION = 'Einstellungen → Verbindung';
 const SETTINGS_READ_ACCESS = 'Einstellungen → Lesezugriff';
 
-const WHAT_I_CAN_DO = 'Ich kann Lichter und Schalter ein- oder ausschalten, dir sagen, in welchem Zustand die Geräte sind, die ich sehe, und wann sich etwas zuletzt geändert hat.';
+const WHAT_I_CAN_DO =
+  'Ich kann Lichter und Schalter ein- oder ausschalten, dir sagen, in welchem Zustand die Geräte sind, die ich sehe, und wann sich etwas zuletzt geändert hat.';
 
 /** Lights and switches are the only things the app can switch (RFC-0019); no setting changes that. */
 const ONLY_LIGHTS_AND_SWITCHES = 'Ich kann nur Lichter und Schalter ein- oder ausschalten – das ist eine Grenze dieser App, keine Einstellung.';
@@ -161,7 +162,8 @@ function valueLine(line: ValueLine): string {
 }
 
 function stateAnswer(a: StateAnswer, missing: readonly IndexedEntity[]): string {
-  const note = missing.length === 0 ? '' : ` Home Assistant hat ${missing.length > 3 ? `${count(missing.length)} davon` : list(missing.map(accusative))} nicht gemeldet.`;
+  const note =
+    missing.length === 0 ? '' : ` Home Assistant hat ${missing.length > 3 ? `${count(missing.length)} davon` : list(missing.map(accusative))} nicht gemeldet.`;
   switch (a.kind) {
     case 'not_reported':
       return `Home Assistant hat ${list(a.targets.map(accusative))} nicht gemeldet, daher kann ich es dir nicht sagen.`;
@@ -313,7 +315,9 @@ export const replies: Replies = {
 
   ambiguous(phrase, candidates) {
     const shownEntities = candidates.slice(0, 6);
-    const shown = shownEntities.map((e) => (shownEntities.filter((o) => ownName(o) === ownName(e)).length > 1 ? `${accusative(e)} (${e.entity_id})` : accusative(e)));
+    const shown = shownEntities.map((e) =>
+      shownEntities.filter((o) => ownName(o) === ownName(e)).length > 1 ? `${accusative(e)} (${e.entity_id})` : accusative(e),
+    );
     const more = candidates.length > 6 ? ` (${count(candidates.length)} Treffer)` : '';
     void phrase;
     return `Dazu passt mehr als ein Gerät${more}. Welches meinst du: ${list(shown, 'or')}?`;
@@ -347,15 +351,22 @@ export const replies: Replies = {
     const parts: string[] = [];
     if (o.turned.length > 0) parts.push(`Ich habe ${list(o.turned.map(accusative))} ${switched(o.state)}.`);
     if (o.notAllowed.length > 0) {
-      parts.push(`Ich darf ${list(o.notAllowed.map(accusative), 'and', 10)} nicht schalten und habe ${pronoun(o.notAllowed, 'acc')} in Ruhe gelassen – das kannst du unter ${SETTINGS_CONTROL} erlauben.`);
+      parts.push(
+        `Ich darf ${list(o.notAllowed.map(accusative), 'and', 10)} nicht schalten und habe ${pronoun(o.notAllowed, 'acc')} in Ruhe gelassen – das kannst du unter ${SETTINGS_CONTROL} erlauben.`,
+      );
     }
-    if (o.notSwitchable.length > 0) parts.push(`${ONLY_LIGHTS_AND_SWITCHES} Deshalb habe ich ${list(o.notSwitchable.map(accusative), 'and', 10)} in Ruhe gelassen.`);
-    if (o.already.length > 0) parts.push(`${capitalize(list(o.already.map((d) => name(d))))} ${one(o.already.length) ? 'war' : 'waren'} schon ${o.state === 'on' ? 'an' : 'aus'}.`);
+    if (o.notSwitchable.length > 0)
+      parts.push(`${ONLY_LIGHTS_AND_SWITCHES} Deshalb habe ich ${list(o.notSwitchable.map(accusative), 'and', 10)} in Ruhe gelassen.`);
+    if (o.already.length > 0)
+      parts.push(`${capitalize(list(o.already.map((d) => name(d))))} ${one(o.already.length) ? 'war' : 'waren'} schon ${o.state === 'on' ? 'an' : 'aus'}.`);
     parts.push(...o.problems);
     if (o.left.length > 0) {
       const names = list(o.left.map(accusative), 'or', 50);
       if (o.stopped) parts.push(`Ich habe dort aufgehört, also habe ich ${names} auch nicht angefasst.`);
-      else parts.push(`${capitalize(list(o.left.map(accusative), 'and', 50))} habe ich noch nicht ${switched(o.state)} – sag „weiter“, dann mache ich weiter (eine Änderung pro Bestätigung, drei pro Nachricht).`);
+      else
+        parts.push(
+          `${capitalize(list(o.left.map(accusative), 'and', 50))} habe ich noch nicht ${switched(o.state)} – sag „weiter“, dann mache ich weiter (eine Änderung pro Bestätigung, drei pro Nachricht).`,
+        );
     }
     return parts.length > 0 ? parts.join(' ') : null;
   },
