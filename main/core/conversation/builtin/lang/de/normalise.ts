@@ -130,7 +130,7 @@ function particleAt(units: readonly Unit[], k: number): Particle | null {
   return p === 'ein' ? null : p;
 }
 
-function translate(u: Unit, next: Unit | undefined, question: boolean): string {
+function translate(u: Unit, next: Unit | undefined, question: boolean, roomSet = false): string {
   if (u.name !== undefined) return u.name;
   if (u.canonical !== undefined) return u.canonical;
   // "auf 50 %", "zu 20 Grad": a level, said the shared grammar's way.
@@ -141,6 +141,8 @@ function translate(u: Unit, next: Unit | undefined, question: boolean): string {
   // "ist ein Fenster offen?": an article; "ist die Pumpe ein?": on.
   if (u.folded === 'ein') return next === undefined || AFTER_PARTICLE.has(next.folded.split(' ')[0]!) ? 'on' : 'a';
   if (question && u.folded === 'aus') return 'off';
+  // "das Licht" is the room's lighting: with this computer's room set, all of its lights.
+  if (roomSet && (u.folded === 'licht' || u.folded === 'beleuchtung')) return 'lights';
   const word = PHRASE_TABLE.get(u.folded);
   if (word !== undefined) return word;
   const verb = verbOf(u);
@@ -158,7 +160,7 @@ function isQuestion(units: readonly Unit[], questionMark: boolean, hasVerb: bool
 }
 
 /** One clause of a request: its lead at the front, the rest in canonical words. */
-function commandClause(units: readonly Unit[]): string {
+function commandClause(units: readonly Unit[], roomSet: boolean): string {
   let verb: VerbBase | null = null;
   let particle: Particle | null = null;
   const drop = new Set<number>();
@@ -185,7 +187,7 @@ function commandClause(units: readonly Unit[]): string {
   let leading = true;
   units.forEach((u, k) => {
     if (drop.has(k)) return;
-    const word = translate(u, units[k + 1], false);
+    const word = translate(u, units[k + 1], false, roomSet);
     if (leading && POLITE.has(word)) {
       polite.push(word);
       return;
@@ -231,7 +233,12 @@ export function normaliseGerman(utterance: string, index: VocabularyIndex): stri
       if (reflexive && (u.folded === 'halt' || u.folded === 'befindet') && u.name === undefined) return 'is';
       return translate(u, units[k + 1], true);
     });
-    text = words.filter(Boolean).join(' ');
+    const kept = words.filter(Boolean);
+    // "sind oben alle Lichter aus?": German may put the quantifier after a place; the shared
+    // grammar reads it from the question's lead ("are all …").
+    const q = kept.findIndex((w, k) => k > 1 && (w === 'all' || w === 'any'));
+    if (q > 1 && (kept[0] === 'is' || kept[0] === 'are')) kept.splice(1, 0, ...kept.splice(q, 1));
+    text = kept.join(' ');
   } else if (
     units.every(
       (u) => u.name === undefined && (u.canonical !== undefined || PHRASE_TABLE.has(u.folded)) && !verbOf(u) && particleAt(units, units.indexOf(u)) === null,
@@ -257,7 +264,7 @@ export function normaliseGerman(utterance: string, index: VocabularyIndex): stri
       if (previous && (!hasDirection(c) || !isComplete(previous))) previous.push({ raw: ['und'], folded: 'und' }, ...c);
       else parts.push(c);
     }
-    text = parts.map(commandClause).join(' and ');
+    text = parts.map((c) => commandClause(c, index.hereKey !== null)).join(' and ');
   }
   return questionMark ? `${text}?` : text;
 }
