@@ -379,3 +379,21 @@ describe('replies are German', () => {
     expect(reply).toContain('die Stehlampe und das Deckenlicht');
   });
 });
+
+describe('more of the way German asks', () => {
+  it('a wish with "dass", "sowohl … als auch", and "brennt" / "läuft" for on', () => {
+    expect(switching('Ich möchte, dass du die Stehlampe einschaltest')).toEqual({ state: 'on', targets: ['light.stehlampe'] });
+    expect(switching('Schalte sowohl die Stehlampe als auch die Küchenlampe aus')).toEqual({
+      state: 'off',
+      targets: ['light.stehlampe', 'light.kuechenlampe'],
+    });
+    expect(plan('Brennt das Licht in der Küche?')).toMatchObject({ kind: 'state', targets: ['light.kuechenlampe', 'light.arbeitsplatte'], state: 'on' });
+    expect(plan('Läuft die Kaffeemaschine?')).toMatchObject({ kind: 'state', question: 'yes_no', targets: ['switch.kaffeemaschine'], state: 'on' });
+  });
+
+  it('history asked by its noun or by what happened', () => {
+    expect(plan('Zeig mir den Verlauf der Haustür von heute')).toMatchObject({ kind: 'history', target: 'binary_sensor.haustuer', ask: 'list', period: 'day' });
+    expect(plan('Was ist mit der Stehlampe passiert?')).toMatchObject({ kind: 'history', target: 'light.stehlampe', ask: 'list' });
+    expect(plan('Wann ging die Stehlampe zuletzt an?')).toMatchObject({ kind: 'history', target: 'light.stehlampe', ask: 'last', event: { raw: 'on' } });
+  });
+});

@@ -159,6 +159,9 @@ function isQuestion(units: readonly Unit[], questionMark: boolean, hasVerb: bool
   return questionMark && !hasVerb;
 }
 
+/** Verbs that say a light or an appliance is on ("das Licht brennt", "die Pumpe läuft"). */
+const BURNING = new Set(['brennt', 'brennen', 'leuchtet', 'leuchten', 'lauft', 'laufen']);
+
 /** One clause of a request: its lead at the front, the rest in canonical words. */
 function commandClause(units: readonly Unit[], roomSet: boolean): string {
   let verb: VerbBase | null = null;
@@ -188,12 +191,13 @@ function commandClause(units: readonly Unit[], roomSet: boolean): string {
   units.forEach((u, k) => {
     if (drop.has(k)) return;
     const word = translate(u, units[k + 1], false, roomSet);
-    if (leading && POLITE.has(word)) {
+    if (leading && POLITE.has(word) && word !== 'i want') {
       polite.push(word);
       return;
     }
     leading = false;
-    if (word === 'i want') return;
+    // "ich möchte, dass du …": the wish and its subject are only the request's frame.
+    if (word === 'i want' || word === 'you') return;
     rest.push(word);
   });
   return [...polite, ...(lead ? [lead] : []), ...rest].filter(Boolean).join(' ');
@@ -233,7 +237,16 @@ export function normaliseGerman(utterance: string, index: VocabularyIndex): stri
       if (reflexive && (u.folded === 'halt' || u.folded === 'befindet') && u.name === undefined) return 'is';
       return translate(u, units[k + 1], true);
     });
+    // "Brennt das Licht?", "Welche Lampen leuchten?", "Läuft die Kaffeemaschine?": is … on.
+    const burning = units.findIndex((u) => u.name === undefined && BURNING.has(u.folded));
+    if (burning >= 0) words[burning] = '';
     const kept = words.filter(Boolean);
+    if (burning >= 0) {
+      if (burning === 0) kept.unshift(/n$/.test(units[0]!.folded) ? 'are' : 'is');
+      kept.push('on');
+    }
+    // "Wann ist die Lampe angegangen?": when was.
+    if (kept[0] === 'when' && (kept[1] === 'is' || kept[1] === 'are')) kept[1] = kept[1] === 'is' ? 'was' : 'were';
     // "sind oben alle Lichter aus?": German may put the quantifier after a place; the shared
     // grammar reads it from the question's lead ("are all …").
     const q = kept.findIndex((w, k) => k > 1 && (w === 'all' || w === 'any'));
