@@ -4,6 +4,8 @@
  * the same plan, with no network and no clock. Sentence shapes are tried in a fixed order —
  * small talk, "what can you see?", history, on/off commands, state questions, refused actions —
  * and the target phrase of each is resolved against the vocabulary by `resolveTargets`.
+ * It reads the canonical form (English words, see lexicon.ts): the English patterns here, in
+ * readings.ts and text.ts's stemming are that form's, which every language pack writes.
  */
 import { DEFAULT_LANGUAGE, type Language } from '../../../../common/languages.js';
 import { packFor } from './lang/index.js';
@@ -60,7 +62,13 @@ function clarify(r: Exclude<Resolution, { kind: 'targets' }>, empty: (say: Repli
     case 'unknown':
       return { kind: 'clarify', reason: 'unknown', text: say.unknown(r.phrase, r.suggestions), candidates: r.suggestions.map((e) => e.entity_id) };
     case 'ambiguous':
-      return { kind: 'clarify', reason: 'ambiguous', text: say.ambiguous(r.phrase, r.candidates), candidates: r.candidates.map((e) => e.entity_id), phrase: r.phrase };
+      return {
+        kind: 'clarify',
+        reason: 'ambiguous',
+        text: say.ambiguous(r.phrase, r.candidates),
+        candidates: r.candidates.map((e) => e.entity_id),
+        phrase: r.phrase,
+      };
     case 'which_room':
       return { kind: 'clarify', reason: 'which_room', text: say.whichRoom(), candidates: [] };
     case 'nothing':

@@ -6,8 +6,16 @@
  * checked only for being German (no English words) and for the grammar the language needs.
  */
 import { describe, expect, it } from 'vitest';
-import { buildIndex, packFor, parse, step, type Plan } from '../../../../main/core/conversation/builtin/index.js';
-import type { EngineRoundInput, EngineRoundOutput, Proposal, ToolResult, VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
+import { BuiltinEngine, buildIndex, parse, type Plan } from '../../../../main/core/conversation/builtin/index.js';
+import type {
+  EngineCarry,
+  EngineRoundInput,
+  EngineRoundOutput,
+  HistoryEntry,
+  Proposal,
+  ToolResult,
+  VocabularyEntry,
+} from '../../../../main/core/conversation/conversation-engine.js';
 
 const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
   entity_id,
@@ -44,7 +52,6 @@ const HAUS: VocabularyEntry[] = [
 
 const index = buildIndex(HAUS);
 const here = buildIndex(HAUS, { here: 'wohnzimmer' });
-const de = packFor('de').replies;
 const plan = (text: string, idx = index): Plan => parse(text, idx, 'de');
 
 /** The on/off plan's direction and targets (and the second action's, when there is one). */
@@ -268,17 +275,10 @@ describe('declines: what the app cannot do gets no light or switch card', () => 
 });
 
 // ---------------------------------------------------------------------------------------------
-// Replies: the rounds the turn loop would run, answered by fake executor results.
+// Through the engine: the rounds the turn loop would run, answered by fake executor results.
 
-const input = (rounds: EngineRoundInput['rounds'] = [], rounds_left = 3): EngineRoundInput => ({
-  user_message: '',
-  history: [],
-  rounds,
-  vocabulary: HAUS,
-  time_zone: 'Europe/Berlin',
-  now: new Date('2026-11-30T15:00:00Z'),
-  rounds_left,
-});
+const engine = new BuiltinEngine();
+const signal = new AbortController().signal;
 const result = (p: Proposal, extra: Partial<ToolResult>): ToolResult => ({
   proposal_id: p.id,
   capability: p.capability,
@@ -318,18 +318,82 @@ function executorFor(p: Proposal): ToolResult {
   });
 }
 
-/** Up to three rounds and a last call, as the turn loop drives them. */
-function turn(text: string, idx = index): { proposals: Proposal[]; notes: string[]; reply: string } {
-  const p = plan(text, idx);
+interface Turn {
+  proposals: Proposal[];
+  notes: string[];
+  reply: string;
+  carry?: EngineCarry;
+}
+
+/** Up to `maxRounds` rounds and a last call, as the turn loop drives them, in German. */
+async function turn(text: string, options: { history?: HistoryEntry[]; here?: string; maxRounds?: number } = {}): Promise<Turn> {
+  const maxRounds = options.maxRounds ?? 3;
   const rounds: EngineRoundInput['rounds'] = [];
   const notes: string[] = [];
   for (;;) {
-    const out: EngineRoundOutput = step(p, input(rounds, 3 - rounds.length), idx, de);
-    if (out.kind === 'reply') return { proposals: rounds.flatMap((r) => r.proposals), notes, reply: out.text };
+    const input: EngineRoundInput = {
+      user_message: text,
+      history: options.history ?? [],
+      language: 'de',
+      rounds: rounds.map((r) => ({ proposals: [...r.proposals], results: [...r.results] })),
+      vocabulary: HAUS,
+      this_area_id: options.here ?? null,
+      time_zone: 'Europe/Berlin',
+      now: new Date('2026-11-30T15:00:00Z'),
+      rounds_left: maxRounds - rounds.length,
+    };
+    const out: EngineRoundOutput = await engine.round(input, signal);
+    if (out.kind === 'reply') return { proposals: rounds.flatMap((r) => r.proposals), notes, reply: out.text, ...(out.carry ? { carry: out.carry } : {}) };
     if (out.note) notes.push(out.note);
     rounds.push({ proposals: out.proposals, results: out.proposals.map(executorFor) });
   }
 }
+
+const switchedIds = (t: Turn): unknown[] => t.proposals.map((p) => [p.arguments.entity_id, p.arguments.state]);
+
+/** The conversation so far, as the turn loop hands it over: the carry on the latest reply only. */
+const after = (said: string, t: Turn): HistoryEntry[] => [
+  { role: 'user', text: said },
+  { role: 'assistant', text: t.reply, ...(t.carry ? { carry: t.carry } : {}) },
+];
+
+describe('follow-ups and confirmations in German', () => {
+  it('"schalte sie wieder aus": the pronoun is the previous request’s device', async () => {
+    const first = await turn('Schalte die Stehlampe ein');
+    const again = await turn('Schalte sie wieder aus', { history: after('Schalte die Stehlampe ein', first) });
+    expect(switchedIds(again)).toEqual([['light.stehlampe', 'off']]);
+  });
+
+  it('"und die Küchenlampe", "und im Flur?": the same request about another device or place', async () => {
+    const first = await turn('Schalte die Stehlampe ein');
+    expect(switchedIds(await turn('Und die Küchenlampe auch', { history: after('Schalte die Stehlampe ein', first) }))).toEqual([['light.kuechenlampe', 'on']]);
+    const lights = await turn('Mach das Licht im Schlafzimmer aus');
+    expect(switchedIds(await turn('Und im Flur?', { history: after('Mach das Licht im Schlafzimmer aus', lights) }))).toEqual([
+      ['light.deckenstrahler', 'off'],
+    ]);
+    expect(switchedIds(await turn('Was ist mit dem Flur?', { history: after('Mach das Licht im Schlafzimmer aus', lights) }))).toEqual([
+      ['light.deckenstrahler', 'off'],
+    ]);
+    expect(switchedIds(await turn('Wie sieht es mit dem Flur aus?', { history: after('Mach das Licht im Schlafzimmer aus', lights) }))).toEqual([
+      ['light.deckenstrahler', 'off'],
+    ]);
+  });
+
+  it('answers "welches meinst du?" with a name', async () => {
+    const asked = await turn('Schalte das Licht ein');
+    expect(asked.proposals).toEqual([]);
+    expect(switchedIds(await turn('Die Stehlampe', { history: after('Schalte das Licht ein', asked) }))).toEqual([['light.stehlampe', 'on']]);
+  });
+
+  it('"weiter" and "ja" carry on with the devices left', async () => {
+    const first = await turn('Schalte alle Lichter aus', { maxRounds: 1 });
+    expect(switchedIds(first)).toEqual([['light.stehlampe', 'off']]);
+    for (const go of ['weiter', 'ja', 'Mach weiter']) {
+      const next = await turn(go, { history: after('Schalte alle Lichter aus', first), maxRounds: 1 });
+      expect(switchedIds(next)).toEqual([['light.deckenlicht', 'off']]);
+    }
+  });
+});
 
 const ENGLISH =
   /\b(?:the|and|or|is|are|were|turned|turn|light|lights|switch|switches|you|I|can't|don't|which|what|please|device|devices|nothing|changed|yes|of|to|on|off)\b/;
@@ -353,25 +417,25 @@ describe('replies are German', () => {
     'Danke',
     'Hallo',
     'Ist jemand zu Hause?',
-  ])('"%s": notes and reply have no English words', (text) => {
-    const { notes, reply } = turn(text);
+  ])('"%s": notes and reply have no English words', async (text) => {
+    const { notes, reply } = await turn(text);
     for (const said of [...notes, reply]) expect(said.replace(/Home Assistant/g, '')).not.toMatch(ENGLISH);
   });
 
-  it('names devices with the article their gender and case need', () => {
-    expect(turn('Schalte den Deckenstrahler ein').reply).toContain('den Deckenstrahler');
-    expect(turn('Mach die Stehlampe an').reply).toContain('die Stehlampe');
-    expect(turn('Mach das Deckenlicht an').reply).toContain('das Deckenlicht');
-    expect(turn('Ist die Haustür offen?').reply).toContain('die Haustür ist offen');
+  it('names devices with the article their gender and case need', async () => {
+    expect((await turn('Schalte den Deckenstrahler ein')).reply).toContain('den Deckenstrahler');
+    expect((await turn('Mach die Stehlampe an')).reply).toContain('die Stehlampe');
+    expect((await turn('Mach das Deckenlicht an')).reply).toContain('das Deckenlicht');
+    expect((await turn('Ist die Haustür offen?')).reply).toContain('die Haustür ist offen');
   });
 
-  it('writes numbers, times and dates the German way', () => {
-    expect(turn('Wie warm ist es im Wohnzimmer?').reply).toContain('21,5 °C');
-    expect(turn('Wann wurde die Haustür zuletzt geöffnet?').reply).toMatch(/am Freitag um 19:30/);
+  it('writes numbers, times and dates the German way', async () => {
+    expect((await turn('Wie warm ist es im Wohnzimmer?')).reply).toContain('21,5 °C');
+    expect((await turn('Wann wurde die Haustür zuletzt geöffnet?')).reply).toMatch(/am Freitag um 19:30/);
   });
 
-  it('proposes one device per round and says what was done', () => {
-    const { proposals, reply } = turn('Mach das Licht im Wohnzimmer aus');
+  it('proposes one device per round and says what was done', async () => {
+    const { proposals, reply } = await turn('Mach das Licht im Wohnzimmer aus');
     expect(proposals.map((p) => [p.arguments.entity_id, p.arguments.state])).toEqual([
       ['light.stehlampe', 'off'],
       ['light.deckenlicht', 'off'],

@@ -231,7 +231,12 @@ export function normaliseGerman(utterance: string, index: VocabularyIndex): stri
   let text: string;
   if (question) {
     const reflexive = units.some((u) => u.folded === 'sich');
+    // "Was ist mit der Stehlampe passiert?" asks its history; without "passiert" it is "what about …".
+    const happened = units.some((u) => u.folded === 'passiert' || u.folded === 'geschehen');
     const words = units.map((u, k) => {
+      if (happened && u.canonical === 'what about') return 'what happened to';
+      // "… aus?" closes "wie sieht es mit … aus?".
+      if (k === units.length - 1 && u.folded === 'aus' && units[0]!.folded.startsWith('wie sieht es mit')) return '';
       // "wo hält sich Thomas auf?": the particle of a reflexive verb says nothing on its own.
       if (reflexive && k === units.length - 1 && u.folded === 'auf') return '';
       if (reflexive && (u.folded === 'halt' || u.folded === 'befindet') && u.name === undefined) return 'is';
