@@ -18,28 +18,33 @@ export interface NameWords {
 
 const cache = new WeakMap<VocabularyIndex, NameWords>();
 
+/**
+ * Built on first need (a word that is neither grammar nor a name as typed), so a request in
+ * plain words costs nothing extra, and then once per vocabulary index.
+ */
 export function nameWords(index: VocabularyIndex): NameWords {
   let words = cache.get(index);
   if (words) return words;
   const spelling = new Map<string, string>();
   const places = new Map<string, string>();
+  const addWord = (surface: string): void => {
+    const key = fold(surface);
+    if (!spelling.has(key)) spelling.set(key, surface);
+  };
   const addWords = (text: string): void => {
-    for (const t of tokenize(text)) if (!spelling.has(fold(t.surface))) spelling.set(fold(t.surface), t.surface);
+    for (const t of tokenize(text)) addWord(t.surface);
+  };
+  const addPlace = (label: string): void => {
+    addWords(label);
+    if (!/\s/.test(label.trim())) places.set(fold(label.trim()), label.trim());
   };
   for (const e of index.entities) {
-    e.nameSurface.forEach((w) => {
-      if (!spelling.has(fold(w))) spelling.set(fold(w), w);
-    });
+    for (const w of e.nameSurface) addWord(w);
     for (const alias of e.entry.aliases ?? []) addWords(alias);
-    for (const alias of [...(e.entry.area_aliases ?? []), ...(e.entry.floor_aliases ?? [])]) {
-      addWords(alias);
-      if (tokenize(alias).length === 1) places.set(fold(alias), alias);
-    }
+    for (const alias of e.entry.area_aliases ?? []) addPlace(alias);
+    for (const alias of e.entry.floor_aliases ?? []) addPlace(alias);
   }
-  for (const label of index.areaLabels.values()) {
-    addWords(label);
-    if (tokenize(label).length === 1) places.set(fold(label), label);
-  }
+  for (const label of index.areaLabels.values()) addPlace(label);
   words = { spelling, places };
   cache.set(index, words);
   return words;

@@ -13,7 +13,7 @@
 import type { VocabularyIndex } from '../../vocabulary-index.js';
 import { tokenize, type Token } from '../../text.js';
 import { fold } from './fold.js';
-import { floorFor, nameWords, splitCompound, type NameWords } from './names.js';
+import { floorFor, nameWords, splitCompound } from './names.js';
 import {
   AFTER_PARTICLE,
   AFTER_PREPOSITION,
@@ -44,16 +44,18 @@ function wordsOf(utterance: string): string[] {
   return (utterance.match(/[\p{L}\p{N}%°][\p{L}\p{N}._%°']*/gu) ?? []).map((w) => w.replace(/[._']+$/, '')).filter(Boolean);
 }
 
-function asToken(word: string, words: NameWords, index: VocabularyIndex): Token {
+/** Grammar of the German pack: never looked up as a name's other spelling. */
+const isGrammar = (folded: string): boolean => PHRASE_TABLE.has(folded) || PARTICLES.has(folded) || VERBS.has(folded) || /^\d/.test(folded);
+
+function asToken(word: string, index: VocabularyIndex): Token {
   const t = tokenize(word)[0] ?? { surface: word, stem: word };
-  if (index.nameWords.has(t.stem) || index.areaWords.has(t.stem)) return t;
-  const spelled = words.spelling.get(fold(word));
+  if (index.nameWords.has(t.stem) || index.areaWords.has(t.stem) || isGrammar(fold(word))) return t;
+  const spelled = nameWords(index).spelling.get(fold(word));
   return spelled === undefined ? t : (tokenize(spelled)[0] ?? t);
 }
 
 function unitsOf(raw: string[], index: VocabularyIndex): Unit[] {
-  const words = nameWords(index);
-  const tokens = raw.map((w) => asToken(w, words, index));
+  const tokens = raw.map((w) => asToken(w, index));
   const folded = raw.map(fold);
   const units: Unit[] = [];
   for (let i = 0; i < raw.length;) {
@@ -93,7 +95,7 @@ function unitsOf(raw: string[], index: VocabularyIndex): Unit[] {
     if (grammar) units.push({ raw: [word], folded: f });
     else if (index.nameWords.has(stem) || index.areaWords.has(stem)) units.push({ raw: [word], folded: f, name: tokens[i]!.surface });
     else {
-      const compound = splitCompound(f, words);
+      const compound = splitCompound(f, nameWords(index));
       units.push(compound ? { raw: [word], folded: f, canonical: `${compound[0]} ${compound[1]}` } : { raw: [word], folded: f });
     }
     i++;
