@@ -48,6 +48,7 @@ const HAUS: VocabularyEntry[] = [
   entry('cover.rollladen', 'Rollladen', WOHNZIMMER),
   entry('media_player.radio', 'Küchenradio', KUECHE),
   entry('person.jana', 'Jana'),
+  entry('switch.sonos', 'Sonos'),
 ];
 
 const index = buildIndex(HAUS);
@@ -459,5 +460,15 @@ describe('more of the way German asks', () => {
     expect(plan('Zeig mir den Verlauf der Haustür von heute')).toMatchObject({ kind: 'history', target: 'binary_sensor.haustuer', ask: 'list', period: 'day' });
     expect(plan('Was ist mit der Stehlampe passiert?')).toMatchObject({ kind: 'history', target: 'light.stehlampe', ask: 'list' });
     expect(plan('Wann ging die Stehlampe zuletzt an?')).toMatchObject({ kind: 'history', target: 'light.stehlampe', ask: 'last', event: { raw: 'on' } });
+  });
+});
+
+describe('German word forms in replies', () => {
+  it('reads a name’s gender from its last part, and leaves the article out when it cannot tell', async () => {
+    expect((await turn('Schalte die Arbeitsplatte ein')).reply).toContain('die Arbeitsplatte eingeschaltet');
+    expect((await turn('Schalte die Lichterkette ein')).reply).toContain('die Lichterkette eingeschaltet');
+    expect((await turn('Schalte Gaestebad Spiegel ein')).reply).toContain('den Gaestebad Spiegel eingeschaltet');
+    expect((await turn('Schalte Sonos aus')).reply).toContain('Ich habe Sonos ausgeschaltet');
+    expect((await turn('Wo ist Jana?')).reply).toMatch(/^Jana ist zu Hause/);
   });
 });

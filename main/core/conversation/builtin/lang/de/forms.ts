@@ -61,6 +61,7 @@ const HEADS: Array<[Gender, string[]]> = [
   [
     'm',
     [
+      'spiegel',
       'ventilator',
       'schalter',
       'sensor',
@@ -154,7 +155,10 @@ export function genderOf(display: string): Gender | null {
     const head = HEAD_LIST.find((h) => w.endsWith(h));
     if (head) return GENDER.get(head)!;
     if (/(?:ung|heit|keit|ion|tat)$/.test(w)) return 'f';
-    if (/(?:chen|lein)$/.test(w)) return 'n';
+    if (/(?:chen|lein|zimmer|wasser)$/.test(w)) return 'n';
+    // Device names ending in -e are nearly all feminine ("Platte", "Pumpe"), in -er masculine ("Drucker").
+    if (/[^e]e$/.test(w)) return 'f';
+    if (/[^e]er$/.test(w)) return 'm';
     if (k === words.length - 1 && words.length > 1) continue;
     return null;
   }
