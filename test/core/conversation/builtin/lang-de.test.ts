@@ -454,6 +454,9 @@ describe('more of the way German asks', () => {
     });
     expect(plan('Brennt das Licht in der Küche?')).toMatchObject({ kind: 'state', targets: ['light.kuechenlampe', 'light.arbeitsplatte'], state: 'on' });
     expect(plan('Läuft die Kaffeemaschine?')).toMatchObject({ kind: 'state', question: 'yes_no', targets: ['switch.kaffeemaschine'], state: 'on' });
+    expect(plan('Ist die Haustür zu?')).toMatchObject({ kind: 'state', targets: ['binary_sensor.haustuer'], state: 'off' });
+    expect(switching('Die Kaffeemaschine soll aus')).toEqual({ state: 'off', targets: ['switch.kaffeemaschine'] });
+    expect(switching('Könntest du vielleicht die Kaffeemaschine ausschalten?')).toEqual({ state: 'off', targets: ['switch.kaffeemaschine'] });
   });
 
   it('history asked by its noun or by what happened', () => {

@@ -128,8 +128,9 @@ function particleAt(units: readonly Unit[], k: number): Particle | null {
   if (next === undefined) return p;
   if (AFTER_PREPOSITION.has(next.folded.split(' ')[0]!) || isNumber(next)) return null;
   if (AFTER_PARTICLE.has(next.folded.split(' ')[0]!) || verbOf(next) !== null || PARTICLES.has(next.folded)) return p;
-  // "ein" before a word is an article ("ein Licht"); the others are particles before a place or a name.
-  return p === 'ein' ? null : p;
+  // Before another word, "ein" is an article ("ein Licht"), "zu" and "auf" say "too"/"to"/"on"
+  // ("zu dunkel"); the others are particles before a place or a name ("mach an die Lampe").
+  return p === 'ein' || p === 'zu' || p === 'auf' ? null : p;
 }
 
 function translate(u: Unit, next: Unit | undefined, question: boolean, roomSet = false): string {
@@ -137,6 +138,8 @@ function translate(u: Unit, next: Unit | undefined, question: boolean, roomSet =
   if (u.canonical !== undefined) return u.canonical;
   // "auf 50 %", "zu 20 Grad": a level, said the shared grammar's way.
   if ((u.folded === 'auf' || u.folded === 'zu') && isNumber(next)) return 'to';
+  // "ist die Tür zu?": closed; "zu dunkel": too.
+  if (u.folded === 'zu') return next === undefined || AFTER_PARTICLE.has(next.folded.split(' ')[0]!) ? 'closed' : 'too';
   if (!question && u.folded === 'an') return 'on';
   if (!question && (u.folded === 'aus' || u.folded === 'ab')) return 'off';
   if (question && u.folded === 'an') return 'on';

@@ -160,7 +160,7 @@ const PHRASES: Array<[string, string[]]> = [
   ['and', ['und', 'sowie', 'plus', 'als auch']],
   ['or', ['oder']],
   ['not', ['nicht', 'kein', 'keine', 'keinen']],
-  ['', ['dass', 'sowohl', 'sich', 'denn', 'eigentlich', 'gerade', 'momentan', 'aktuell', 'derzeit', 'noch']],
+  ['', ['vielleicht', 'soll', 'sollte', 'sollen', 'dass', 'sowohl', 'sich', 'denn', 'eigentlich', 'gerade', 'momentan', 'aktuell', 'derzeit', 'noch']],
   // Pronouns for follow-ups ("schalte es wieder ein").
   ['it', ['es', 'ihn', 'ihm']],
   ['them', ['sie', 'ihnen']],
@@ -417,6 +417,7 @@ export const AFTER_PREPOSITION = new Set(
 /** Words that may follow a separable particle at the end of its clause ("schalte … ein, hier, bitte"). */
 export const AFTER_PARTICLE = new Set(
   [
+    'oder',
     'hier',
     'bitte',
     'mal',
