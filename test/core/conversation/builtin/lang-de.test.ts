@@ -475,3 +475,12 @@ describe('German word forms in replies', () => {
     expect((await turn('Wo ist Jana?')).reply).toMatch(/^Jana ist zu Hause/);
   });
 });
+
+describe('an English message in a German household', () => {
+  it('is read as it is: the words German shares with English ("an", "in", "was") do not rewrite it', async () => {
+    expect(switching('turn off the Küchenlampe')).toEqual({ state: 'off', targets: ['light.kuechenlampe'] });
+    expect(plan('when was the Haustür last opened?')).toMatchObject({ kind: 'history', target: 'binary_sensor.haustuer', ask: 'last' });
+    expect(plan('is there an open window?')).not.toMatchObject({ kind: 'set' });
+    expect(switchedIds(await turn('switch on the Stehlampe'))).toEqual([['light.stehlampe', 'on']]);
+  });
+});

@@ -164,6 +164,49 @@ function isQuestion(units: readonly Unit[], questionMark: boolean, hasVerb: bool
   return questionMark && !hasVerb;
 }
 
+/** German words that are English words too: on their own they do not make a message German. */
+const SHARED_WITH_ENGLISH = new Set([
+  'in',
+  'an',
+  'was',
+  'hat',
+  'also',
+  'so',
+  'bin',
+  'war',
+  'will',
+  'hier',
+  'am',
+  'um',
+  'man',
+  'mist',
+  'rot',
+  'tor',
+  'status',
+  'start',
+  'stop',
+  'timer',
+  'tv',
+  'hallo',
+  'hi',
+  'hey',
+  'ok',
+  'okay',
+  'super',
+  'plus',
+  'sensor',
+  'script',
+]);
+
+function isGerman(u: Unit, k: number, units: readonly Unit[]): boolean {
+  if (u.name !== undefined) return false;
+  if (u.canonical !== undefined) return true;
+  // "Stehlampe an": a particle closing the message is German, "an open window" is not.
+  const closing = PARTICLES.has(u.folded) && (k === units.length - 1 || AFTER_PARTICLE.has(units[k + 1]!.folded.split(' ')[0]!));
+  if (closing) return true;
+  return !SHARED_WITH_ENGLISH.has(u.folded) && (PHRASE_TABLE.has(u.folded) || PARTICLES.has(u.folded) || verbOf(u) !== null);
+}
+
 /** Verbs that say a light or an appliance is on ("das Licht brennt", "die Pumpe läuft"). */
 const BURNING = new Set(['brennt', 'brennen', 'leuchtet', 'leuchten', 'lauft', 'laufen']);
 
@@ -228,6 +271,9 @@ export function normaliseGerman(utterance: string, index: VocabularyIndex): stri
   const questionMark = /\?\s*$/.test(utterance);
   const units = unitsOf(wordsOf(utterance), index);
   if (units.length === 0) return utterance;
+  // A message with no German grammar at all ("turn on the porch light") is already canonical:
+  // the words German shares with English ("in", "an", "was") must not rewrite it.
+  if (!units.some((u, k) => isGerman(u, k, units))) return utterance;
   const question = isQuestion(
     units,
     questionMark,
