@@ -244,10 +244,14 @@ const IMPLIED: Record<Language, { light: RegExp; fan: RegExp; switch: RegExp; do
 };
 
 /**
- * State slot values a language's files give in its own words where Home Assistant's state is
- * another: the Spanish files' person state "casa" is `home` (their header says "1 home / 1 not_home").
+ * A `state` slot some languages' tests give in the language's own words (German "zu Hause", the
+ * Spanish files' person state "casa" — their header says "1 home / 1 not_home"), as the raw Home
+ * Assistant state it stands for — upstream's lists map them the same way.
  */
-const STATE_SLOTS: Partial<Record<Language, Record<string, string>>> = { es: { casa: 'home' } };
+const STATE_VALUES: Partial<Record<Language, Record<string, string>>> = {
+  de: { 'zu hause': 'home', 'nicht zu hause': 'not_home', abwesend: 'not_home' },
+  es: { casa: 'home' },
+};
 
 function impliedDomain(sentence: string, state: string | undefined, language: Language = 'en'): string | undefined {
   const s = sentence.toLowerCase();
@@ -288,7 +292,7 @@ export function expectedFor(
   if (here && !area && !floor && !name) set = set.filter((e) => e.area_id === here);
   const expected: Expected = { intent: kind, targets: set.map((e) => e.entity_id).sort() };
   const state = str('state');
-  if (state !== undefined) expected.state = STATE_SLOTS[language]?.[state] ?? state;
+  if (state !== undefined) expected.state = STATE_VALUES[language]?.[state.toLowerCase()] ?? state;
   return expected;
 }
 
