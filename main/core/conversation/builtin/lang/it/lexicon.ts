@@ -6,7 +6,7 @@
  */
 
 /** What a phrase is, for the pack's word order: a question opener goes first, a state word agrees with its target. */
-export type Kind = 'word' | 'lead' | 'state' | 'noun' | 'is' | 'polite' | 'article';
+export type Kind = 'word' | 'lead' | 'noun' | 'is' | 'polite' | 'article';
 
 export interface Entry {
   /** The canonical words; '' drops the phrase. */
