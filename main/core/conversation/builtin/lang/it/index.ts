@@ -88,6 +88,11 @@ function normalise(utterance: string, index: VocabularyIndex): string {
       i++;
       continue;
     }
+    // "si è accesa", "si spegne": the reflexive pronoun, not "sì" (yes).
+    if (w.raw === 'si' && ws[i + 1] && !PUNCTUATION.test(ws[i + 1]!.raw)) {
+      i++;
+      continue;
+    }
     // "fai buio": darkness, the lights off.
     if ((w.fold === 'fai' || w.fold === 'fare' || w.fold === 'fate') && ws[i + 1]?.fold === 'buio') {
       pieces.push({ kind: 'verb', verb: { dir: 'off', lights: true, object: null, again: false } });
@@ -102,7 +107,7 @@ function normalise(utterance: string, index: VocabularyIndex): string {
     }
     // Times and levels: "alle 7" (a schedule), "al 50%" (a level).
     if (/^(?:alle|all'|al|alla|a|verso)$/.test(w.fold) && /^\d/.test(ws[i + 1]?.fold ?? '')) {
-      const level = ws[i + 2]?.fold === '%' || ws[i + 2]?.fold === 'percento' || w.fold === 'al';
+      const level = !/^(?:alle|all'|verso)$/.test(w.fold) || /^(?:%|percento|gradi|grado)$/.test(ws[i + 2]?.fold ?? '');
       pieces.push({ kind: 'word', text: level ? 'to' : 'at' }, { kind: 'word', text: level ? ws[i + 1]!.fold : `${ws[i + 1]!.fold} o clock` });
       i += 2;
       continue;
@@ -198,8 +203,9 @@ function assemble(pieces: Piece[], subject: Subject, index: VocabularyIndex, his
       case 'state':
         text.push(history ? historyEvent(p.key, subject, index) : canonicalState(p.key, subject, index));
         break;
-      case 'article':
-        text.push(p.text);
+      case 'is':
+        // "quando si è accesa?": the past of a history question.
+        text.push(history && (p.text === 'is' || p.text === 'has') ? 'was' : history && p.text === 'are' ? 'were' : p.text);
         break;
       default:
         if (p.text !== '') text.push(p.text);

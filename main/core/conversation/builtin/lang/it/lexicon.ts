@@ -106,14 +106,14 @@ add('word', 'lock', ['blocca', 'bloccare', 'chiudi a chiave', 'chiudere a chiave
 add('word', 'unlock', ['sblocca', 'sbloccare', 'apri la serratura', 'disserra']);
 add('word', 'dim', ['attenua', 'attenuare', 'abbassa la luminosita', 'oscura', 'smorza']);
 add('word', 'brighten', ['schiarisci', 'aumenta la luminosita', 'ravviva']);
-add('word', 'set', ['imposta', 'impostare', 'regola', 'regolare', 'metti a', 'porta a', 'cambia', 'cambiare', 'modifica', 'aumenta', 'aumentare', 'diminuisci', 'diminuire', 'riduci', 'ridurre', 'alza a', 'abbassa a']);
+add('word', 'set', ['metti', 'mettere', 'imposta', 'impostare', 'regola', 'regolare', 'metti a', 'porta a', 'cambia', 'cambiare', 'modifica', 'aumenta', 'aumentare', 'diminuisci', 'diminuire', 'riduci', 'ridurre', 'alza a', 'abbassa a']);
 add('word', 'play', ['riproduci', 'suona', 'metti la musica', 'fai partire', 'manda']);
 add('word', 'pause', ['pausa', 'metti in pausa', 'sospendi']);
 add('word', 'resume', ['riprendi', 'riprendere', 'continua la riproduzione']);
 add('word', 'skip', ['salta', 'passa alla prossima', 'prossima canzone', 'prossimo brano', 'brano successivo', 'canzone successiva', 'traccia successiva', 'precedente', 'torna indietro']);
 add('word', 'mute', ['muto', 'silenzia', 'togli l audio', 'metti in muto']);
 add('word', 'run', ['esegui', 'eseguire', 'lancia', 'lanciare', 'avvia', 'avviare', 'fai partire', 'parti', 'manda in esecuzione']);
-add('word', 'stop', ['ferma', 'fermare', 'interrompi', 'arresta', 'blocca la', 'annulla', 'cancella']);
+add('word', 'stop', ['ferma', 'fermare', 'interrompi', 'arresta', 'annulla', 'cancella']);
 add('word', 'clean', ['pulisci', 'pulire', 'aspira', 'aspirare', 'lava']);
 add('word', 'dock', ['torna alla base', 'rimanda alla base', 'manda alla base', 'alla base']);
 add('word', 'heat', ['riscalda', 'scalda', 'riscaldare']);
@@ -129,6 +129,7 @@ add('word', 'dimmer', ['piu bassa', 'piu basso', 'piu scura', 'piu scuro', 'piu 
 add('word', 'half', ['a meta', 'meta', 'a mezza']);
 add('word', 'percent', ['percento', 'per cento']);
 add('word', 'colour', ['colore', 'colori', 'tinta']);
+add('word', 'set colour', ['colora', 'colorare', 'colorala', 'colora di', 'cambia colore', 'cambia il colore']);
 add('word', 'red', ['rosso', 'rossa', 'rossi', 'rosse']);
 add('word', 'green', ['verde', 'verdi']);
 add('word', 'blue', ['blu', 'azzurro', 'azzurra', 'celeste']);
@@ -153,6 +154,8 @@ add('word', 'every day', ['ogni giorno', 'tutti i giorni', 'ogni mattina', 'ogni
 add('word', 'sunset', ['tramonto', 'al tramonto']);
 add('word', 'sunrise', ['alba', "all'alba"]);
 add('word', 'volume', ['volume']);
+add('word', 'turn up the volume', ['alza il volume', 'aumenta il volume', 'alza la musica']);
+add('word', 'turn down the volume', ['abbassa il volume', 'diminuisci il volume', 'abbassa la musica']);
 add('word', 'louder', ['piu alto', 'piu forte il volume']);
 add('word', 'music', ['musica', 'canzone', 'brano', 'playlist', 'radio', 'canale']);
 
