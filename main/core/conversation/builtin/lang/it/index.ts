@@ -12,6 +12,7 @@ import type { IndexedEntity, VocabularyIndex } from '../../vocabulary-index.js';
 import type { LanguagePack } from '../types.js';
 import { LONGEST, NAME_KIND_WORDS, entryFor, stateOf, type Kind, type StateKey } from './lexicon.js';
 import { singulars, verbForm, words, type VerbForm, type Word } from './morphology.js';
+import { replies } from './replies.js';
 import { canonicalState, historyEvent, type Subject } from './states.js';
 
 type Piece =
@@ -220,4 +221,5 @@ function assemble(pieces: Piece[], subject: Subject, index: VocabularyIndex, his
 export const it: LanguagePack = {
   code: 'it',
   normalise,
+  replies,
 };
