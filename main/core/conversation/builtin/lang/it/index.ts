@@ -119,6 +119,12 @@ function normalise(utterance: string, index: VocabularyIndex): string {
       continue;
     }
     const found = lookup(ws, i, spans, aboutPeople, history);
+    // "la lampada" where the household's names have "Lampada …": a word of those names, as English reads "the lamp".
+    if (found?.length === 1 && found.piece.kind === 'noun' && isNameKindWord(w.fold, index)) {
+      pieces.push({ kind: 'word', text: nameWordFor(w, index) });
+      i++;
+      continue;
+    }
     if (found) {
       pieces.push(found.piece);
       i += found.length;
@@ -154,6 +160,11 @@ function lookup(ws: readonly Word[], i: number, spans: ReadonlyMap<number, unkno
     if (entry) return { piece: { kind: entry.kind, text: entry.to }, length: n };
   }
   return null;
+}
+
+/** A kind noun households use in names ("lampada"), when some name here has it (or its singular). */
+function isNameKindWord(word: string, index: VocabularyIndex): boolean {
+  return [word, ...singulars(word)].some((w) => NAME_KIND_WORDS.has(w) && index.nameWords.has(w));
 }
 
 /**

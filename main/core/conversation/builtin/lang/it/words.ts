@@ -86,7 +86,8 @@ const ARTICULATED: Record<string, Record<string, string>> = {
 /** A device as a reply names it: "la luce del portico", "Giulia"; a bare entity id as it is. */
 export function name(device: Named): string {
   if (typeof device === 'string') return device;
-  if (PEOPLE.has(device.domain)) return device.display;
+  // A person is called by name, capitalised as the household wrote it, with no article.
+  if (PEOPLE.has(device.domain)) return device.entry.friendly_name.trim() || device.display;
   return articleFor(device.display, agreementOf(device.display)) + device.display;
 }
 
