@@ -27,7 +27,11 @@ function listed(result: unknown): Map<string, ListedEntity> {
   if (!Array.isArray(entities)) return out;
   for (const e of entities as Array<Record<string, unknown>>) {
     if (typeof e?.entity_id !== 'string' || typeof e.state !== 'string') continue;
-    out.set(e.entity_id, { entity_id: e.entity_id, state: e.state, unit_of_measurement: typeof e.unit_of_measurement === 'string' ? e.unit_of_measurement : null });
+    out.set(e.entity_id, {
+      entity_id: e.entity_id,
+      state: e.state,
+      unit_of_measurement: typeof e.unit_of_measurement === 'string' ? e.unit_of_measurement : null,
+    });
   }
   return out;
 }
@@ -37,7 +41,11 @@ function unreadable(raw: string): boolean {
 }
 
 /** Which answer a state question gets, from the `list_entities` result. */
-export function stateAnswerOf(plan: Extract<Plan, { kind: 'state' }>, result: unknown, index: VocabularyIndex): { answer: StateAnswer; missing: IndexedEntity[] } {
+export function stateAnswerOf(
+  plan: Extract<Plan, { kind: 'state' }>,
+  result: unknown,
+  index: VocabularyIndex,
+): { answer: StateAnswer; missing: IndexedEntity[] } {
   const rows = listed(result);
   const targets = plan.targets.map((id) => index.byId.get(id)).filter((e): e is IndexedEntity => e !== undefined);
   const present = targets.filter((e) => rows.has(e.entity_id));
@@ -83,7 +91,8 @@ export function stateAnswerOf(plan: Extract<Plan, { kind: 'state' }>, result: un
 
 function valueLine(plan: Extract<Plan, { kind: 'state' }>, r: Reading): ValueLine {
   const e = r.entity;
-  if (plan.measure && (e.domain === 'climate' || e.domain === 'water_heater' || e.domain === 'humidifier')) return { kind: 'measure_missing', reading: r, measure: plan.measure };
+  if (plan.measure && (e.domain === 'climate' || e.domain === 'water_heater' || e.domain === 'humidifier'))
+    return { kind: 'measure_missing', reading: r, measure: plan.measure };
   if (unreadable(r.raw)) return { kind: 'unreadable', reading: r };
   return { kind: 'plain', reading: r };
 }
@@ -107,7 +116,8 @@ function changesOf(result: unknown): HistoryChange[] {
 /** What the event is, for this entity: "opened" for a door, "turned on" for a light, "changed to …". */
 function eventOf(e: IndexedEntity, event: { raw: string | null; word: string } | null, state?: string): HistoryEvent {
   if (!event || event.raw === null) return state === undefined ? { kind: 'changed' } : { kind: 'changed_to', raw: state };
-  const opening = e.domain === 'cover' || e.domain === 'valve' || (e.domain === 'binary_sensor' && e.device_class !== null && OPENING_CLASSES.has(e.device_class));
+  const opening =
+    e.domain === 'cover' || e.domain === 'valve' || (e.domain === 'binary_sensor' && e.device_class !== null && OPENING_CLASSES.has(e.device_class));
   if (opening && (event.word === 'open' || event.word === 'closed')) return { kind: event.word === 'open' ? 'opened' : 'closed' };
   if (event.word === 'locked' || event.word === 'unlocked') return { kind: event.word };
   if (e.domain === 'binary_sensor') return { kind: 'changed_to', raw: event.raw };
@@ -140,6 +150,13 @@ export function historyAnswerOf(plan: Extract<Plan, { kind: 'history' }>, result
 }
 
 /** The reply to a history question, in the reply language. */
-export function answerHistory(plan: Extract<Plan, { kind: 'history' }>, result: unknown, index: VocabularyIndex, timeZone: string, now: Date, replies: Replies): string {
+export function answerHistory(
+  plan: Extract<Plan, { kind: 'history' }>,
+  result: unknown,
+  index: VocabularyIndex,
+  timeZone: string,
+  now: Date,
+  replies: Replies,
+): string {
   return replies.historyAnswer(historyAnswerOf(plan, result, index, timeZone, now));
 }

@@ -21,7 +21,8 @@ export const SET_ENTITY_STATE = 'home_assistant.set_entity_state';
 
 type SetPlan = Extract<Plan, { kind: 'set' }>;
 
-const CONTINUE = /^(?:(?:yes|yeah|yep|ok|okay|sure|please|go on|go ahead|carry on|continue|keep going|do it|do that|the rest|do the rest|rest|the others|others|again|ask again|and the rest|them too|those too|the rest too|please do|turn them (?:on|off) too|turn it (?:on|off) too|them as well|all of them|the remaining ones|the remainder)\b[\s,.!]*)+$/i;
+const CONTINUE =
+  /^(?:(?:yes|yeah|yep|ok|okay|sure|please|go on|go ahead|carry on|continue|keep going|do it|do that|the rest|do the rest|rest|the others|others|again|ask again|and the rest|them too|those too|the rest too|please do|turn them (?:on|off) too|turn it (?:on|off) too|them as well|all of them|the remaining ones|the remainder)\b[\s,.!]*)+$/i;
 const PRONOUN = /\b(?:it|them|that|those|these|they)\b/gi;
 const REMAINING = /I haven't turned (on|off) (.+?) yet — say "continue"/;
 
@@ -52,13 +53,16 @@ function phraseOfPlan(plan: Plan, index: VocabularyIndex): string | null {
 export function planForTurn(input: EngineRoundInput, index: VocabularyIndex): Plan {
   const plan = parse(input.user_message, index);
   const previousUser = lastOf(input.history, (h) => h.role === 'user');
-  const previousReply = input.history.length > 0 && input.history[input.history.length - 1]!.role === 'assistant' ? input.history[input.history.length - 1]!.text : null;
+  const previousReply =
+    input.history.length > 0 && input.history[input.history.length - 1]!.role === 'assistant' ? input.history[input.history.length - 1]!.text : null;
   const left = previousReply ? REMAINING.exec(previousReply) : null;
 
   if (left) {
     const state = left[1] as 'on' | 'off';
     const earlier = lastRequest(input, index, state);
-    const continuing = CONTINUE.test(input.user_message.trim()) || (plan.kind === 'set' && earlier !== null && plan.state === earlier.state && plan.targets.join() === earlier.targets.join());
+    const continuing =
+      CONTINUE.test(input.user_message.trim()) ||
+      (plan.kind === 'set' && earlier !== null && plan.state === earlier.state && plan.targets.join() === earlier.targets.join());
     if (continuing && earlier) {
       const from = firstListed(earlier.targets, left[2]!, index);
       if (from >= 0) return { ...earlier, targets: earlier.targets.slice(from), offset: from, total: earlier.targets.length, skipped: [] };
@@ -170,7 +174,9 @@ function stepSet(plan: SetPlan, input: EngineRoundInput, index: VocabularyIndex,
     }
     return { kind: 'propose', proposals: [proposal], note: say.proposeSet(state, device, null) };
   }
-  const said = parts.map((p, k) => narrateSet(p.part, p.handled, p.remaining, stopped && (k === 0 || parts[k - 1]!.remaining.length === 0 || p.stopped), index, say));
+  const said = parts.map((p, k) =>
+    narrateSet(p.part, p.handled, p.remaining, stopped && (k === 0 || parts[k - 1]!.remaining.length === 0 || p.stopped), index, say),
+  );
   if (parts.length === 1) return reply(said[0] ?? say.nothingChanged());
   return reply(said.filter((t): t is string => t !== null).join(' ') || say.nothingChanged());
 }
@@ -181,7 +187,14 @@ function nameOf(id: string, index: VocabularyIndex): Named {
 }
 
 /** What one request's devices came to, worded by the reply language; null when there is nothing to say. */
-function narrateSet(plan: SetPlan, handled: Array<{ id: string; result: ToolResult }>, remaining: string[], stopped: boolean, index: VocabularyIndex, say: Replies): string | null {
+function narrateSet(
+  plan: SetPlan,
+  handled: Array<{ id: string; result: ToolResult }>,
+  remaining: string[],
+  stopped: boolean,
+  index: VocabularyIndex,
+  say: Replies,
+): string | null {
   const turned: Named[] = [];
   const already: Named[] = [];
   const problems: string[] = [];
@@ -204,7 +217,15 @@ function narrateSet(plan: SetPlan, handled: Array<{ id: string; result: ToolResu
   });
 }
 
-function stepRead(input: EngineRoundInput, capability: string, args: Record<string, unknown>, note: string, answer: (result: unknown) => string, about: Named | null, say: Replies): EngineRoundOutput {
+function stepRead(
+  input: EngineRoundInput,
+  capability: string,
+  args: Record<string, unknown>,
+  note: string,
+  answer: (result: unknown) => string,
+  about: Named | null,
+  say: Replies,
+): EngineRoundOutput {
   const result = lastOf(allResults(input), (r) => r.capability === capability && r.outcome !== 'not_run');
   if (!result) {
     if (input.rounds_left < 1) return reply(say.ranOutOfSteps());
@@ -222,7 +243,13 @@ export function step(plan: Plan, input: EngineRoundInput, index: VocabularyIndex
     case 'unsupported':
       return reply(plan.text);
     case 'capabilities':
-      return reply(say.capabilities(plan.focus, index.entities, index.entities.filter((e) => e.domain === 'light' || e.domain === 'switch')));
+      return reply(
+        say.capabilities(
+          plan.focus,
+          index.entities,
+          index.entities.filter((e) => e.domain === 'light' || e.domain === 'switch'),
+        ),
+      );
     case 'set':
       return stepSet(plan, input, index, say);
     case 'state': {

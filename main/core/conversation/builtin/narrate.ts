@@ -32,10 +32,7 @@ interface ActionResult {
   new_state?: unknown;
 }
 
-export type ActionReport =
-  | { kind: 'turned'; name: Named }
-  | { kind: 'already'; name: Named }
-  | { kind: 'sentence'; text: string };
+export type ActionReport = { kind: 'turned'; name: Named } | { kind: 'already'; name: Named } | { kind: 'sentence'; text: string };
 
 function switchable(entityId: unknown): boolean {
   return typeof entityId === 'string' && (entityId.startsWith('light.') || entityId.startsWith('switch.'));

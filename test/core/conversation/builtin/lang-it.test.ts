@@ -66,10 +66,17 @@ function shape(p: Plan): unknown {
 }
 
 /** English words that must never appear in an Italian reply (names and "Home Assistant" aside). */
-const ENGLISH = /\b(?:the|and|or|turned|you|your|which|what|can't|couldn't|haven't|didn't|yet|devices?|lights?|switch(?:es)?|please|is|are|was|were|nothing|room)\b/i;
+const ENGLISH =
+  /\b(?:the|and|or|turned|you|your|which|what|can't|couldn't|haven't|didn't|yet|devices?|lights?|switch(?:es)?|please|is|are|was|were|nothing|room)\b/i;
 
 /** Rounds the way the turn loop runs them, with Italian plans and Italian replies. */
-async function turn(text: string, answer: (p: Proposal) => ToolResult, overrides: Partial<EngineRoundInput> = {}, maxRounds = 3, where = index): Promise<{ proposals: Proposal[]; reply: string | null; notes: string[] }> {
+async function turn(
+  text: string,
+  answer: (p: Proposal) => ToolResult,
+  overrides: Partial<EngineRoundInput> = {},
+  maxRounds = 3,
+  where = index,
+): Promise<{ proposals: Proposal[]; reply: string | null; notes: string[] }> {
   const rounds: EngineRoundInput['rounds'] = [];
   const proposals: Proposal[] = [];
   const notes: string[] = [];
@@ -115,7 +122,10 @@ describe('Italian on/off requests', () => {
 
   it('reads articles, elisions and articulated prepositions around names: l’, dell’, del, nella, al', () => {
     expect(shape(plan("accendi l'abat-jour"))).toEqual({ set: 'on', targets: ['light.lettura'] });
-    expect(shape(plan("spegni la luce dell'ingresso", buildIndex([entry('light.ingresso', 'Luce ingresso')])))).toEqual({ set: 'off', targets: ['light.ingresso'] });
+    expect(shape(plan("spegni la luce dell'ingresso", buildIndex([entry('light.ingresso', 'Luce ingresso')])))).toEqual({
+      set: 'off',
+      targets: ['light.ingresso'],
+    });
     expect(shape(plan('spegni le luci nella cucina'))).toEqual({ set: 'off', targets: ['light.soffitto_cucina', 'light.bancone'] });
     expect(shape(plan('accendi le luci del soggiorno'))).toEqual({ set: 'on', targets: ['light.lettura', 'light.striscia'] });
     expect(shape(plan('spegni tutte le luci al primo piano'))).toEqual({ set: 'off', targets: ['light.comodino'] });
@@ -156,8 +166,16 @@ describe('Italian on/off requests', () => {
 
   it('two devices in one message, and two actions in order', () => {
     expect(shape(plan('accendi la luce soffitto e la luce bancone'))).toEqual({ set: 'on', targets: ['light.soffitto_cucina', 'light.bancone'] });
-    expect(shape(plan('spegni la lampada comodino e accendi la luce del portico'))).toEqual({ set: 'off', targets: ['light.comodino'], then: { set: 'on', targets: ['light.portico'] } });
-    expect(shape(plan('spegni la luce del portico e poi accendi la macchina del caffè'))).toEqual({ set: 'off', targets: ['light.portico'], then: { set: 'on', targets: ['switch.caffe'] } });
+    expect(shape(plan('spegni la lampada comodino e accendi la luce del portico'))).toEqual({
+      set: 'off',
+      targets: ['light.comodino'],
+      then: { set: 'on', targets: ['light.portico'] },
+    });
+    expect(shape(plan('spegni la luce del portico e poi accendi la macchina del caffè'))).toEqual({
+      set: 'off',
+      targets: ['light.portico'],
+      then: { set: 'on', targets: ['switch.caffe'] },
+    });
   });
 
   it('asks which one when a singular fits several, and says so when a name matches nothing', () => {
@@ -182,7 +200,11 @@ describe('Italian questions', () => {
 
   it('"ci sono", "quali", "c’è qualcuno", "dov’è", measures', () => {
     expect(shape(plan('ci sono luci accese in cucina?'))).toEqual({ state: 'any', targets: ['light.soffitto_cucina', 'light.bancone'], is: 'on' });
-    expect(shape(plan('quali luci sono accese al piano terra?'))).toEqual({ state: 'which', targets: ['light.soffitto_cucina', 'light.bancone', 'light.lettura', 'light.striscia'], is: 'on' });
+    expect(shape(plan('quali luci sono accese al piano terra?'))).toEqual({
+      state: 'which',
+      targets: ['light.soffitto_cucina', 'light.bancone', 'light.lettura', 'light.striscia'],
+      is: 'on',
+    });
     expect(shape(plan("c'è movimento nel corridoio?"))).toEqual({ state: 'any', targets: ['binary_sensor.movimento'], is: 'on' });
     expect(shape(plan("c'è qualcuno in casa?"))).toEqual({ state: 'any', targets: ['person.giulia'], is: 'home' });
     expect(shape(plan('Giulia è a casa?'))).toEqual({ state: 'yes_no', targets: ['person.giulia'], is: 'home' });
@@ -191,10 +213,25 @@ describe('Italian questions', () => {
   });
 
   it('history: "quando", "l’ultima volta", "quante volte", with periods', () => {
-    expect(shape(plan("quando è stata aperta la porta d'ingresso l'ultima volta?"))).toEqual({ history: 'last', target: 'binary_sensor.ingresso', period: 'week', event: 'open' });
+    expect(shape(plan("quando è stata aperta la porta d'ingresso l'ultima volta?"))).toEqual({
+      history: 'last',
+      target: 'binary_sensor.ingresso',
+      period: 'week',
+      event: 'open',
+    });
     expect(shape(plan('quando si è accesa la luce del portico?'))).toEqual({ history: 'last', target: 'light.portico', period: 'week', event: 'on' });
-    expect(shape(plan('quante volte si è accesa la luce del portico oggi?'))).toEqual({ history: 'count', target: 'light.portico', period: 'day', event: 'on' });
-    expect(shape(plan("la porta d'ingresso è stata aperta nell'ultima ora?"))).toEqual({ history: 'count', target: 'binary_sensor.ingresso', period: 'hour', event: 'open' });
+    expect(shape(plan('quante volte si è accesa la luce del portico oggi?'))).toEqual({
+      history: 'count',
+      target: 'light.portico',
+      period: 'day',
+      event: 'on',
+    });
+    expect(shape(plan("la porta d'ingresso è stata aperta nell'ultima ora?"))).toEqual({
+      history: 'count',
+      target: 'binary_sensor.ingresso',
+      period: 'hour',
+      event: 'open',
+    });
   });
 
   it('"cosa puoi vedere / controllare?"', () => {
@@ -258,7 +295,14 @@ describe('rounds in Italian', () => {
     const listed = (states: Record<string, string>) => (p: Proposal) =>
       resultFor(p, 'executed', {
         result: {
-          entities: Object.entries(states).map(([entity_id, state]) => ({ entity_id, friendly_name: CASA.find((c) => c.entity_id === entity_id)!.friendly_name, domain: entity_id.split('.')[0], state, unit_of_measurement: CASA.find((c) => c.entity_id === entity_id)!.unit_of_measurement, last_changed: '2026-11-30T14:00:00Z' })),
+          entities: Object.entries(states).map(([entity_id, state]) => ({
+            entity_id,
+            friendly_name: CASA.find((c) => c.entity_id === entity_id)!.friendly_name,
+            domain: entity_id.split('.')[0],
+            state,
+            unit_of_measurement: CASA.find((c) => c.entity_id === entity_id)!.unit_of_measurement,
+            last_changed: '2026-11-30T14:00:00Z',
+          })),
           retrieved_at: '2026-11-30T15:00:00Z',
         },
       });
@@ -274,8 +318,21 @@ describe('rounds in Italian', () => {
 
   it('a history question reads the history and answers with an Italian date and time', async () => {
     const history = (changes: Array<[string, string]>) => (p: Proposal) =>
-      resultFor(p, 'executed', { result: { entity_id: p.arguments.entity_id, period: p.arguments.period, changes: changes.map(([state, changed_at]) => ({ state, changed_at })), retrieved_at: '2026-11-30T15:00:00Z' } });
-    const { proposals, reply } = await turn("quando è stata aperta la porta d'ingresso l'ultima volta?", history([['on', '2026-11-26T08:00:00Z'], ['off', '2026-11-26T08:01:00Z']]));
+      resultFor(p, 'executed', {
+        result: {
+          entity_id: p.arguments.entity_id,
+          period: p.arguments.period,
+          changes: changes.map(([state, changed_at]) => ({ state, changed_at })),
+          retrieved_at: '2026-11-30T15:00:00Z',
+        },
+      });
+    const { proposals, reply } = await turn(
+      "quando è stata aperta la porta d'ingresso l'ultima volta?",
+      history([
+        ['on', '2026-11-26T08:00:00Z'],
+        ['off', '2026-11-26T08:01:00Z'],
+      ]),
+    );
     expect(proposals[0]!.arguments).toEqual({ entity_id: 'binary_sensor.ingresso', period: 'week' });
     expect(reply).toContain('giovedì alle 09:00');
     expect(reply).not.toMatch(ENGLISH);
@@ -302,7 +359,14 @@ describe('Italian replies agree with what they name', () => {
   const reading = (id: string, raw: string) => ({ entity: e(id), raw, unit: e(id).entry.unit_of_measurement ?? null });
 
   it('takes the article of the name’s gender, number and first sound', () => {
-    const names = buildIndex([entry('light.a', 'Luce scala'), entry('fan.b', 'Ventilatore bagno'), entry('light.c', 'Abat-jour'), entry('switch.d', 'Scaldabagno'), entry('light.e', 'Faretti giardino'), entry('light.f', 'Lampade ingresso')]);
+    const names = buildIndex([
+      entry('light.a', 'Luce scala'),
+      entry('fan.b', 'Ventilatore bagno'),
+      entry('light.c', 'Abat-jour'),
+      entry('switch.d', 'Scaldabagno'),
+      entry('light.e', 'Faretti giardino'),
+      entry('light.f', 'Lampade ingresso'),
+    ]);
     const said = (id: string) => say.proposeSet('on', names.byId.get(id)!, null);
     expect(said('light.a')).toContain('la luce scala');
     expect(said('fan.b')).toContain('il ventilatore bagno');
@@ -319,11 +383,15 @@ describe('Italian replies agree with what they name', () => {
     expect(say.stateAnswer({ kind: 'yes_no', yes: true, reading: reading('person.giulia', 'home') }, [])).toContain('Giulia è a casa');
     const lights = [e('light.soffitto_cucina'), e('light.bancone')];
     expect(say.stateAnswer({ kind: 'which', matching: lights, asked: 'on' }, [])).toContain('sono accese');
-    expect(say.setOutcome({ state: 'off', turned: [], already: lights, notAllowed: [], notSwitchable: [], problems: [], left: [], stopped: false })).toContain('erano già spente');
+    expect(say.setOutcome({ state: 'off', turned: [], already: lights, notAllowed: [], notSwitchable: [], problems: [], left: [], stopped: false })).toContain(
+      'erano già spente',
+    );
   });
 
   it('numbers, dates and times in it-IT', () => {
-    expect(say.stateAnswer({ kind: 'values', lines: [{ kind: 'plain', reading: reading('sensor.temperatura_soggiorno', '21.5') }], more: 0 }, [])).toContain('21,5 °C');
+    expect(say.stateAnswer({ kind: 'values', lines: [{ kind: 'plain', reading: reading('sensor.temperatura_soggiorno', '21.5') }], more: 0 }, [])).toContain(
+      '21,5 °C',
+    );
     expect(say.when({ relation: 'earlier', at: new Date('2026-03-08T17:00:00Z'), timeZone: 'Europe/Rome', withYear: false })).toBe("l'8 marzo alle 18:00");
     expect(say.when({ relation: 'yesterday', at: new Date('2026-11-29T20:30:00Z'), timeZone: 'Europe/Rome', withYear: false })).toBe('ieri alle 21:30');
   });

@@ -160,10 +160,7 @@ export type StateAnswer =
 
 /** What a history question is about, in the past tense ("opened", "turned on", "changed to …"). */
 export type HistoryEvent =
-  | { kind: 'changed' }
-  | { kind: 'changed_to'; raw: string }
-  | { kind: 'opened' | 'closed' | 'locked' | 'unlocked' }
-  | { kind: 'turned'; raw: string };
+  { kind: 'changed' } | { kind: 'changed_to'; raw: string } | { kind: 'opened' | 'closed' | 'locked' | 'unlocked' } | { kind: 'turned'; raw: string };
 
 export type HistoryAnswer =
   | { kind: 'gone' }

@@ -14,8 +14,7 @@ const SETTINGS_CONTROL = 'Settings → Control';
 const SETTINGS_CONNECTION = 'Settings → Connection';
 const SETTINGS_READ_ACCESS = 'Settings → Read access';
 
-const WHAT_I_CAN_DO =
-  'I can switch lights and switches on or off, tell you the state of the devices I can see, and tell you when something last changed.';
+const WHAT_I_CAN_DO = 'I can switch lights and switches on or off, tell you the state of the devices I can see, and tell you when something last changed.';
 
 /** Lights and switches are the only things the app can switch (RFC-0019); no setting changes that. */
 const ONLY_LIGHTS_AND_SWITCHES = "I can only turn lights and switches on or off — that's a limit of this app, not a setting.";
@@ -154,7 +153,8 @@ function valueLine(line: ValueLine): string {
 }
 
 function stateAnswer(a: StateAnswer, missing: readonly IndexedEntity[]): string {
-  const note = missing.length === 0 ? '' : ` Home Assistant didn't report ${missing.length > 3 ? `${count(missing.length)} of them` : list(missing.map(name))}.`;
+  const note =
+    missing.length === 0 ? '' : ` Home Assistant didn't report ${missing.length > 3 ? `${count(missing.length)} of them` : list(missing.map(name))}.`;
   switch (a.kind) {
     case 'not_reported':
       return `Home Assistant didn't report ${list(a.targets.map(name))}, so I can't tell you.`;
@@ -322,7 +322,9 @@ export const replies: Replies = {
     const parts: string[] = [];
     if (o.turned.length > 0) parts.push(`Turned ${o.state} ${list(o.turned.map(name))}.`);
     if (o.notAllowed.length > 0) {
-      parts.push(`I'm not allowed to switch ${list(o.notAllowed.map(name), 'and', 10)}, so I left ${one(o.notAllowed.length) ? 'it' : 'them'} alone — you can allow that in ${SETTINGS_CONTROL}.`);
+      parts.push(
+        `I'm not allowed to switch ${list(o.notAllowed.map(name), 'and', 10)}, so I left ${one(o.notAllowed.length) ? 'it' : 'them'} alone — you can allow that in ${SETTINGS_CONTROL}.`,
+      );
     }
     if (o.notSwitchable.length > 0) parts.push(`${ONLY_LIGHTS_AND_SWITCHES} So I left ${list(o.notSwitchable.map(name), 'and', 10)} alone.`);
     if (o.already.length > 0) parts.push(`${capitalize(list(o.already.map(name)))} ${one(o.already.length) ? 'was' : 'were'} already ${o.state}.`);

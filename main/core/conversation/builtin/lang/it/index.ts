@@ -15,10 +15,7 @@ import { singulars, verbForm, words, type VerbForm, type Word } from './morpholo
 import { replies } from './replies.js';
 import { canonicalState, historyEvent, type Subject } from './states.js';
 
-type Piece =
-  | { kind: Kind | 'name' | 'punct'; text: string }
-  | { kind: 'verb'; verb: VerbForm }
-  | { kind: 'state'; key: StateKey; text: string };
+type Piece = { kind: Kind | 'name' | 'punct'; text: string } | { kind: 'verb'; verb: VerbForm } | { kind: 'state'; key: StateKey; text: string };
 
 const PUNCTUATION = /^[?!,;:]$/;
 const tokenOf = (w: Word): Token => {
@@ -30,7 +27,7 @@ const tokenOf = (w: Word): Token => {
 function nameSpans(ws: readonly Word[], index: VocabularyIndex): Map<number, { length: number; entities: IndexedEntity[] }> {
   const tokens = ws.map(tokenOf);
   const spans = new Map<number, { length: number; entities: IndexedEntity[] }>();
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const name = index.names.match(tokens, i);
     const place = index.areas.match(tokens, i);
     const length = Math.max(name?.length ?? 0, place?.length ?? 0);
@@ -57,7 +54,6 @@ function phraseAt(ws: readonly Word[], i: number, n: number): string {
 }
 
 const PERSON_WORDS = new Set(['qualcuno', 'chi', 'nessuno', 'persone', 'persona', 'gente', 'ognuno', 'tutti']);
-const HISTORY_LEADS = new Set(['when', 'how many times', 'history of']);
 
 function normalise(utterance: string, index: VocabularyIndex): string {
   const ws = words(utterance);
@@ -66,13 +62,24 @@ function normalise(utterance: string, index: VocabularyIndex): string {
   const named = [...spans.values()].flatMap((s) => s.entities);
   const folded = ws.map((w) => w.fold);
   const aboutPeople = named.some((e) => e.domain === 'person') || folded.some((f) => PERSON_WORDS.has(f));
-  const history = folded[0] === 'quando' || (folded[0] === 'quante' && folded[1] === 'volte') || folded.includes('storico') || folded.includes('cronologia') || /\bl'ultima volta\b/.test(folded.join(' '));
+  const history =
+    folded[0] === 'quando' ||
+    (folded[0] === 'quante' && folded[1] === 'volte') ||
+    folded.includes('storico') ||
+    folded.includes('cronologia') ||
+    /\bl'ultima volta\b/.test(folded.join(' '));
 
   const pieces: Piece[] = [];
-  for (let i = 0; i < ws.length; ) {
+  for (let i = 0; i < ws.length;) {
     const span = spans.get(i);
     if (span) {
-      pieces.push({ kind: 'name', text: ws.slice(i, i + span.length).map((w) => tokenOf(w).surface).join(' ') });
+      pieces.push({
+        kind: 'name',
+        text: ws
+          .slice(i, i + span.length)
+          .map((w) => tokenOf(w).surface)
+          .join(' '),
+      });
       i += span.length;
       continue;
     }
@@ -101,7 +108,15 @@ function normalise(utterance: string, index: VocabularyIndex): string {
       continue;
     }
     const verb = prev?.kind === 'is' ? null : verbForm(w.fold);
-    if (verb && !(verb.dir === 'on' && /^attiv[aeio]$/.test(w.fold) && pieces.some((p) => p.kind !== 'polite' && p.kind !== 'punct') && !pieces.some((p) => p.kind === 'polite'))) {
+    if (
+      verb &&
+      !(
+        verb.dir === 'on' &&
+        /^attiv[aeio]$/.test(w.fold) &&
+        pieces.some((p) => p.kind !== 'polite' && p.kind !== 'punct') &&
+        !pieces.some((p) => p.kind === 'polite')
+      )
+    ) {
       pieces.push({ kind: 'verb', verb });
       i++;
       continue;
@@ -146,7 +161,13 @@ function stateAt(ws: readonly Word[], i: number, aboutPeople: boolean): boolean 
 }
 
 /** The longest lexicon phrase at `i` that does not run into a name. */
-function lookup(ws: readonly Word[], i: number, spans: ReadonlyMap<number, unknown>, aboutPeople: boolean, history: boolean): { piece: Piece; length: number } | null {
+function lookup(
+  ws: readonly Word[],
+  i: number,
+  spans: ReadonlyMap<number, unknown>,
+  aboutPeople: boolean,
+  history: boolean,
+): { piece: Piece; length: number } | null {
   let limit = Math.min(LONGEST, ws.length - i);
   for (let k = 1; k < limit; k++) if (spans.has(i + k) || PUNCTUATION.test(ws[i + k]!.raw)) limit = k;
   for (let n = limit; n >= 1; n--) {
@@ -201,7 +222,12 @@ function assemble(pieces: Piece[], subject: Subject, index: VocabularyIndex, his
     }
   }
   const verb = out.find((p): p is Extract<Piece, { kind: 'verb' }> => p.kind === 'verb');
-  const targetWords = out.filter((p) => p.kind === 'name' || p.kind === 'noun' || (p.kind === 'word' && p.text !== '' && !['the', 'a', 'again', 'now', 'please', 'in the', 'of the'].includes(p.text)));
+  const targetWords = out.filter(
+    (p) =>
+      p.kind === 'name' ||
+      p.kind === 'noun' ||
+      (p.kind === 'word' && p.text !== '' && !['the', 'a', 'again', 'now', 'please', 'in the', 'of the'].includes(p.text)),
+  );
   const text: string[] = [];
   for (const p of out) {
     switch (p.kind) {
@@ -223,7 +249,11 @@ function assemble(pieces: Piece[], subject: Subject, index: VocabularyIndex, his
         if (p.text !== '') text.push(p.text);
     }
   }
-  let s = text.join(' ').replace(/\s+([?!,;:])/g, '$1').replace(/\s+/g, ' ').trim();
+  let s = text
+    .join(' ')
+    .replace(/\s+([?!,;:])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (verb?.verb.lights && verb.verb.dir === 'off') s = s.replace(/^(.*?turn off the lights)\s+(?:the\s+)?lights?\b/, '$1');
   if (questionMark && !/\?$/.test(s)) s += '?';
   return s;

@@ -15,7 +15,25 @@ export interface Entry {
 }
 
 /** A state as the pack reads it before choosing the canonical word for the target's kind (see states.ts). */
-export type StateKey = 'on' | 'off' | 'open' | 'closed' | 'locked' | 'unlocked' | 'occupied' | 'free' | 'home' | 'away' | 'detected' | 'clear' | 'wet' | 'dry' | 'low' | 'charging' | 'connected' | 'disconnected';
+export type StateKey =
+  | 'on'
+  | 'off'
+  | 'open'
+  | 'closed'
+  | 'locked'
+  | 'unlocked'
+  | 'occupied'
+  | 'free'
+  | 'home'
+  | 'away'
+  | 'detected'
+  | 'clear'
+  | 'wet'
+  | 'dry'
+  | 'low'
+  | 'charging'
+  | 'connected'
+  | 'disconnected';
 
 const table = new Map<string, Entry[]>();
 /** Longest phrase length, for the matcher. */
@@ -52,13 +70,42 @@ add('word', 'bye', ['arrivederci', 'a dopo', 'a presto', 'addio', 'ci vediamo'])
 add('word', 'yes', ['si', 'certo', 'certamente', 'esatto', 'va bene', "d'accordo", 'daccordo', 'perfetto', 'ottimo', 'volentieri']);
 add('word', 'no', ['no', 'nessuno dei due']);
 add('word', 'continue', ['continua', 'prosegui', 'vai avanti', 'avanti', 'procedi', 'vai', 'vai pure', 'continua pure']);
-add('word', 'do the rest', ['fai il resto', 'fai anche gli altri', 'anche gli altri', 'gli altri', 'le altre', 'il resto', 'anche il resto', 'tutti gli altri', 'tutte le altre']);
+add('word', 'do the rest', [
+  'fai il resto',
+  'fai anche gli altri',
+  'anche gli altri',
+  'gli altri',
+  'le altre',
+  'il resto',
+  'anche il resto',
+  'tutti gli altri',
+  'tutte le altre',
+]);
 add('word', 'do it', ['fallo', 'falla', 'fallo pure', 'fai pure']);
 add('word', 'again', ['ancora', 'di nuovo', 'nuovamente', 'ancora una volta']);
 
 // --- What can you see / control? ----------------------------------------------------------------
-add('word', 'what can you see', ['cosa puoi vedere', 'che cosa puoi vedere', 'cosa vedi', 'che cosa vedi', 'cosa riesci a vedere', 'che cosa riesci a vedere', 'cosa conosci', 'che cosa conosci']);
-add('word', 'what can you control', ['cosa puoi controllare', 'che cosa puoi controllare', 'cosa puoi comandare', 'cosa puoi gestire', 'cosa puoi accendere', 'cosa puoi spegnere', 'cosa controlli', 'che cosa controlli', 'cosa riesci a controllare']);
+add('word', 'what can you see', [
+  'cosa puoi vedere',
+  'che cosa puoi vedere',
+  'cosa vedi',
+  'che cosa vedi',
+  'cosa riesci a vedere',
+  'che cosa riesci a vedere',
+  'cosa conosci',
+  'che cosa conosci',
+]);
+add('word', 'what can you control', [
+  'cosa puoi controllare',
+  'che cosa puoi controllare',
+  'cosa puoi comandare',
+  'cosa puoi gestire',
+  'cosa puoi accendere',
+  'cosa puoi spegnere',
+  'cosa controlli',
+  'che cosa controlli',
+  'cosa riesci a controllare',
+]);
 add('word', 'what can you do', ['cosa sai fare', 'che cosa sai fare', 'cosa puoi fare', 'che cosa puoi fare', 'come mi puoi aiutare', 'in cosa puoi aiutarmi']);
 add('word', 'help', ['aiuto', 'aiutami']);
 add('word', 'see', ['vedere', 'vedi', 'conoscere', 'conosci', 'leggere']);
@@ -68,7 +115,7 @@ add('lead', 'show me', ['mostrami', 'fammi vedere', 'mostra']);
 add('lead', 'tell me', ['dimmi', 'sai dirmi', 'mi sai dire', 'puoi dirmi', 'mi dici', 'mi puoi dire']);
 
 // --- Question openers ---------------------------------------------------------------------------
-add('lead', 'what is', ["qual e", 'qual e', "cos'e", 'cosa e', 'che cosa e', 'quale e', "quant'e", 'quanto e', 'quanto vale', 'quanto segna', 'a quanto e']);
+add('lead', 'what is', ['qual e', 'qual e', "cos'e", 'cosa e', 'che cosa e', 'quale e', "quant'e", 'quanto e', 'quanto vale', 'quanto segna', 'a quanto e']);
 add('lead', 'what are', ['quali sono', 'cosa sono']);
 add('lead', 'which', ['quale', 'quali', 'qual']);
 add('lead', 'how many', ['quanti', 'quante', 'quanti sono', 'quante sono']);
@@ -84,11 +131,34 @@ add('lead', 'is everyone', ['sono tutti', 'tutti sono', 'ci sono tutti']);
 add('lead', 'are all', ['sono tutte', 'sono tutti i', 'sono tutte le']);
 add('lead', 'when', ['quando']);
 add('lead', 'how many times', ['quante volte']);
-add('lead', 'history of', ['storico', 'lo storico', 'cronologia', 'la cronologia', 'cosa e successo', 'che cosa e successo', 'cosa e successo a', 'cosa e successo con']);
+add('lead', 'history of', [
+  'storico',
+  'lo storico',
+  'cronologia',
+  'la cronologia',
+  'cosa e successo',
+  'che cosa e successo',
+  'cosa e successo a',
+  'cosa e successo con',
+]);
 add('lead', 'how hot is it', ['quanto fa caldo', 'fa caldo', 'che caldo fa']);
 add('lead', 'how cold is it', ['quanto fa freddo', 'fa freddo', 'che freddo fa']);
 add('lead', 'what temperature is it', ['che temperatura c e', 'che temperatura fa', 'che temperatura ce', 'quanti gradi ci sono', 'quanti gradi fa']);
-add('lead', 'do you know', ['sai', 'sai se', 'sapresti dirmi', 'sapresti dirmi se', 'mi sai dire se', 'dimmi se', 'controlla se', 'verifica se', 'puoi controllare se', 'vorrei sapere', 'vorrei sapere se', 'voglio sapere', 'voglio sapere se']);
+add('lead', 'do you know', [
+  'sai',
+  'sai se',
+  'sapresti dirmi',
+  'sapresti dirmi se',
+  'mi sai dire se',
+  'dimmi se',
+  'controlla se',
+  'verifica se',
+  'puoi controllare se',
+  'vorrei sapere',
+  'vorrei sapere se',
+  'voglio sapere',
+  'voglio sapere se',
+]);
 
 // --- The verb "to be": its place decides whether a request is a question ------------------------
 add('is', 'is', ['e', 'sta', 'risulta', 'resta', 'rimane']);
@@ -106,11 +176,41 @@ add('word', 'lock', ['blocca', 'bloccare', 'chiudi a chiave', 'chiudere a chiave
 add('word', 'unlock', ['sblocca', 'sbloccare', 'apri la serratura', 'disserra']);
 add('word', 'dim', ['attenua', 'attenuare', 'abbassa la luminosita', 'oscura', 'smorza']);
 add('word', 'brighten', ['schiarisci', 'aumenta la luminosita', 'ravviva']);
-add('word', 'set', ['metti', 'mettere', 'imposta', 'impostare', 'regola', 'regolare', 'metti a', 'porta a', 'cambia', 'cambiare', 'modifica', 'aumenta', 'aumentare', 'diminuisci', 'diminuire', 'riduci', 'ridurre', 'alza a', 'abbassa a']);
+add('word', 'set', [
+  'metti',
+  'mettere',
+  'imposta',
+  'impostare',
+  'regola',
+  'regolare',
+  'metti a',
+  'porta a',
+  'cambia',
+  'cambiare',
+  'modifica',
+  'aumenta',
+  'aumentare',
+  'diminuisci',
+  'diminuire',
+  'riduci',
+  'ridurre',
+  'alza a',
+  'abbassa a',
+]);
 add('word', 'play', ['riproduci', 'suona', 'metti la musica', 'fai partire', 'manda']);
 add('word', 'pause', ['pausa', 'metti in pausa', 'sospendi']);
 add('word', 'resume', ['riprendi', 'riprendere', 'continua la riproduzione']);
-add('word', 'skip', ['salta', 'passa alla prossima', 'prossima canzone', 'prossimo brano', 'brano successivo', 'canzone successiva', 'traccia successiva', 'precedente', 'torna indietro']);
+add('word', 'skip', [
+  'salta',
+  'passa alla prossima',
+  'prossima canzone',
+  'prossimo brano',
+  'brano successivo',
+  'canzone successiva',
+  'traccia successiva',
+  'precedente',
+  'torna indietro',
+]);
 add('word', 'mute', ['muto', 'silenzia', 'togli l audio', 'metti in muto']);
 add('word', 'run', ['esegui', 'eseguire', 'lancia', 'lanciare', 'avvia', 'avviare', 'fai partire', 'parti', 'manda in esecuzione']);
 add('word', 'stop', ['ferma', 'fermare', 'interrompi', 'arresta', 'annulla', 'cancella']);
@@ -218,7 +318,32 @@ add('noun', 'noise', ['rumore', 'suono']);
 add('article', 'the', ['il', 'lo', 'la', 'i', 'gli', 'le', "l'"]);
 add('article', 'a', ['un', 'uno', 'una', "un'"]);
 add('word', 'of the', ['del', 'dello', 'della', 'dei', 'degli', 'delle', "dell'", 'di', "d'"]);
-add('word', 'in the', ['nel', 'nello', 'nella', 'nei', 'negli', 'nelle', "nell'", 'al', 'allo', 'alla', 'ai', 'agli', 'alle', "all'", 'sul', 'sullo', 'sulla', 'sui', 'sugli', 'sulle', "sull'", 'dentro', 'dentro il', 'dentro la']);
+add('word', 'in the', [
+  'nel',
+  'nello',
+  'nella',
+  'nei',
+  'negli',
+  'nelle',
+  "nell'",
+  'al',
+  'allo',
+  'alla',
+  'ai',
+  'agli',
+  'alle',
+  "all'",
+  'sul',
+  'sullo',
+  'sulla',
+  'sui',
+  'sugli',
+  'sulle',
+  "sull'",
+  'dentro',
+  'dentro il',
+  'dentro la',
+]);
 add('word', 'in', ['in', 'a', 'su']);
 add('word', 'from the', ['dal', 'dallo', 'dalla', 'dai', 'dagli', 'dalle', "dall'", 'da']);
 add('word', 'with', ['con', 'col', 'coi']);
@@ -238,19 +363,58 @@ add('word', 'any', ['qualche', 'alcuni', 'alcune', 'alcun', 'alcuna', 'nessun', 
 add('word', 'anyone', ['qualcuno', 'nessuno']);
 add('word', 'anything', ['qualcosa', 'niente', 'nulla']);
 add('word', 'everyone', ['tutti quanti', 'ognuno']);
-add('word', 'everywhere', ['ovunque', 'dappertutto', 'dovunque', 'in tutta la casa', 'in tutta casa', 'per tutta la casa', 'in ogni stanza', 'in tutte le stanze', 'in tutti i locali', 'in tutto l appartamento', "in tutto l'appartamento", 'in casa', 'della casa', 'di casa']);
+add('word', 'everywhere', [
+  'ovunque',
+  'dappertutto',
+  'dovunque',
+  'in tutta la casa',
+  'in tutta casa',
+  'per tutta la casa',
+  'in ogni stanza',
+  'in tutte le stanze',
+  'in tutti i locali',
+  'in tutto l appartamento',
+  "in tutto l'appartamento",
+  'in casa',
+  'della casa',
+  'di casa',
+]);
 add('word', 'the whole house', ['tutta la casa', "tutto l'appartamento", 'la casa intera', 'casa intera']);
 add('word', 'house', ['casa', 'appartamento', 'abitazione']);
 add('word', 'every room', ['ogni stanza', 'tutte le stanze', 'ogni locale', 'tutti i locali', 'ogni camera', 'tutte le camere']);
 add('word', 'room', ['stanza', 'locale', 'vano']);
-add('word', 'here', ['qui', 'qua', 'qui dentro', 'qua dentro', 'in questa stanza', 'questa stanza', 'in questo locale', 'questo locale', 'di questa stanza', 'della stanza', 'in stanza', 'da me', 'dove sono io', 'nella stanza']);
+add('word', 'here', [
+  'qui',
+  'qua',
+  'qui dentro',
+  'qua dentro',
+  'in questa stanza',
+  'questa stanza',
+  'in questo locale',
+  'questo locale',
+  'di questa stanza',
+  'della stanza',
+  'in stanza',
+  'da me',
+  'dove sono io',
+  'nella stanza',
+]);
 add('word', 'this', ['questo', 'questa', 'questi', 'queste', "quest'"]);
 add('word', 'that', ['quello', 'quella', 'quelli', 'quelle', "quell'", 'quel']);
 add('word', 'it', ['esso', 'essa']);
 add('word', 'them', ['essi', 'esse', 'loro']);
 add('word', 'now', ['adesso', 'ora', 'subito', 'immediatamente', 'in questo momento', 'al momento', 'attualmente', 'ancora']);
 add('word', 'state', ['stato', 'lo stato', 'la situazione', 'condizione']);
-add('word', 'the state of', ['lo stato di', 'lo stato del', 'lo stato della', "lo stato dell'", 'lo stato dello', 'lo stato dei', 'lo stato delle', 'lo stato degli']);
+add('word', 'the state of', [
+  'lo stato di',
+  'lo stato del',
+  'lo stato della',
+  "lo stato dell'",
+  'lo stato dello',
+  'lo stato dei',
+  'lo stato delle',
+  'lo stato degli',
+]);
 add('word', 'value', ['valore', 'lettura', 'livello', 'misura']);
 add('word', 'at home', ['a casa']);
 add('word', 'away', ['fuori casa', 'fuori', 'via', 'assente', 'assenti', 'lontano']);
@@ -261,10 +425,42 @@ add('word', '', ['proprio', 'davvero', 'veramente', 'attualmente', 'per caso', '
 
 // --- History ------------------------------------------------------------------------------------
 add('word', 'last time', ["l'ultima volta", 'ultima volta', 'per ultimo', 'per ultima', "l'ultima", 'ultimamente']);
-add('word', 'today', ['oggi', 'in giornata', 'nelle ultime 24 ore', 'nelle ultime ventiquattro ore', 'stamattina', 'stamani', 'questa mattina', 'oggi pomeriggio']);
+add('word', 'today', [
+  'oggi',
+  'in giornata',
+  'nelle ultime 24 ore',
+  'nelle ultime ventiquattro ore',
+  'stamattina',
+  'stamani',
+  'questa mattina',
+  'oggi pomeriggio',
+]);
 add('word', 'in the last hour', ["nell'ultima ora", "nell'ultima mezz'ora", 'in questa ora', 'negli ultimi 60 minuti']);
-add('word', 'this week', ['questa settimana', "nell'ultima settimana", 'negli ultimi 7 giorni', 'negli ultimi sette giorni', 'negli ultimi giorni', 'ieri', 'di recente', 'recentemente', 'la settimana scorsa']);
-add('word', 'changed', ['cambiato', 'cambiata', 'cambiati', 'cambiate', 'cambia stato', 'cambiato stato', 'modificato', 'usato', 'usata', 'utilizzato', 'utilizzata', 'successo']);
+add('word', 'this week', [
+  'questa settimana',
+  "nell'ultima settimana",
+  'negli ultimi 7 giorni',
+  'negli ultimi sette giorni',
+  'negli ultimi giorni',
+  'ieri',
+  'di recente',
+  'recentemente',
+  'la settimana scorsa',
+]);
+add('word', 'changed', [
+  'cambiato',
+  'cambiata',
+  'cambiati',
+  'cambiate',
+  'cambia stato',
+  'cambiato stato',
+  'modificato',
+  'usato',
+  'usata',
+  'utilizzato',
+  'utilizzata',
+  'successo',
+]);
 add('word', 'detected', ['rilevato', 'rilevata', 'scattato', 'scattata', 'attivato', 'attivata', 'sentito']);
 add('word', 'opened', ['aperto', 'aperta', 'aperti', 'aperte', 'aperto la', 'si e aperta', 'si e aperto']);
 add('word', 'closed', ['chiuso', 'chiusa', 'chiusi', 'chiuse']);
@@ -273,7 +469,24 @@ add('word', 'closed', ['chiuso', 'chiusa', 'chiusi', 'chiuse']);
 // Words that name a state; states.ts picks the canonical word that fits the target's kind.
 const STATE_WORDS: Array<[StateKey, string[]]> = [
   ['on', ['acceso', 'accesa', 'accesi', 'accese', 'attivo', 'attiva', 'attivi', 'attive', 'in funzione', 'funzionante', 'abilitato', 'abilitata', 'on']],
-  ['off', ['spento', 'spenta', 'spenti', 'spente', 'inattivo', 'inattiva', 'disattivo', 'disattiva', 'disattivato', 'disattivata', 'disabilitato', 'disabilitata', 'off']],
+  [
+    'off',
+    [
+      'spento',
+      'spenta',
+      'spenti',
+      'spente',
+      'inattivo',
+      'inattiva',
+      'disattivo',
+      'disattiva',
+      'disattivato',
+      'disattivata',
+      'disabilitato',
+      'disabilitata',
+      'off',
+    ],
+  ],
   ['open', ['aperto', 'aperta', 'aperti', 'aperte', 'socchiuso', 'socchiusa', 'spalancato', 'spalancata']],
   ['closed', ['chiuso', 'chiusa', 'chiusi', 'chiuse', 'serrato', 'serrata']],
   ['locked', ['bloccato', 'bloccata', 'bloccati', 'bloccate', 'chiuso a chiave', 'chiusa a chiave', 'chiuse a chiave', 'chiusi a chiave', 'sicuro', 'sicura']],
@@ -305,7 +518,19 @@ export function stateOf(phrase: string): StateKey | undefined {
 }
 
 /** Kind nouns that households also use as words of their names ("Lampada Comodino"): kept when a name has them. */
-export const NAME_KIND_WORDS = new Set(['lampada', 'lampadina', 'faretto', 'abatjour', 'piantana', 'striscia', 'presa', 'spina', 'lampadario', 'plafoniera', 'applique']);
+export const NAME_KIND_WORDS = new Set([
+  'lampada',
+  'lampadina',
+  'faretto',
+  'abatjour',
+  'piantana',
+  'striscia',
+  'presa',
+  'spina',
+  'lampadario',
+  'plafoniera',
+  'applique',
+]);
 add('noun', 'light', ['lampada', 'lampadina', 'faretto', 'abatjour', 'abat jour', 'piantana', 'striscia led', 'led', 'applique']);
 add('noun', 'lights', ['lampade', 'lampadine', 'faretti', 'piantane', 'strisce led', 'strisce']);
 

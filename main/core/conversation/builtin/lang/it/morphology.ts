@@ -12,7 +12,10 @@ export interface Word {
 
 /** Accents stripped, lower case: "Modalità" and "modalita" are one word. */
 export function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 const APOSTROPHES = /[\u2018\u2019\u02bc\u0060\u00b4]/g;
@@ -35,7 +38,34 @@ export function words(text: string): Word[] {
 }
 
 /** Articles, prepositions and pronouns that elide before a vowel, as written with the apostrophe. */
-const ELIDED = new Set(["l'", "dell'", "nell'", "all'", "sull'", "dall'", "coll'", "un'", "c'", "quest'", "quell'", "dov'", "com'", "cos'", "qual'", "quant'", "d'", "m'", "t'", "s'", "v'", "n'", "sant'", "tutt'", "ch'", "buon'"]);
+const ELIDED = new Set([
+  "l'",
+  "dell'",
+  "nell'",
+  "all'",
+  "sull'",
+  "dall'",
+  "coll'",
+  "un'",
+  "c'",
+  "quest'",
+  "quell'",
+  "dov'",
+  "com'",
+  "cos'",
+  "qual'",
+  "quant'",
+  "d'",
+  "m'",
+  "t'",
+  "s'",
+  "v'",
+  "n'",
+  "sant'",
+  "tutt'",
+  "ch'",
+  "buon'",
+]);
 
 function accented(word: string): string {
   const last = word[word.length - 1]!;

@@ -9,13 +9,30 @@ import { capitalize } from '../../text.js';
 import type { IndexedEntity } from '../../vocabulary-index.js';
 import { formatClock, formatCount, formatDate, formatWeekday, pluralOf } from '../format.js';
 import type { ActionProblem, HistoryAnswer, HistoryEvent, Named, NothingFound, OnOff, ReadProblem, Replies, StateAnswer, ValueLine, When } from '../types.js';
-import { LOCALE, agree, agreementOfAll, agreementOfDevice, describe, isVerb, kindPlural, list, mid, name, phraseBack, stateWord, stateWords, withPreposition, type Agreement } from './words.js';
+import {
+  LOCALE,
+  agree,
+  agreementOfAll,
+  agreementOfDevice,
+  describe,
+  isVerb,
+  kindPlural,
+  list,
+  mid,
+  name,
+  phraseBack,
+  stateWord,
+  stateWords,
+  withPreposition,
+  type Agreement,
+} from './words.js';
 
 const SETTINGS_CONTROL = 'Impostazioni → Controllo';
 const SETTINGS_CONNECTION = 'Impostazioni → Connessione';
 const SETTINGS_READ_ACCESS = 'Impostazioni → Accesso in lettura';
 
-const WHAT_I_CAN_DO = "Posso accendere e spegnere luci e interruttori, dirti lo stato dei dispositivi che vedo e dirti quando qualcosa è cambiato l'ultima volta.";
+const WHAT_I_CAN_DO =
+  "Posso accendere e spegnere luci e interruttori, dirti lo stato dei dispositivi che vedo e dirti quando qualcosa è cambiato l'ultima volta.";
 
 /** Lights and switches are the only things the app can switch (RFC-0019); no setting changes that. */
 const ONLY_LIGHTS_AND_SWITCHES = "Posso solo accendere o spegnere luci e interruttori: è un limite di questa app, non un'impostazione.";
@@ -171,7 +188,8 @@ function noneOf(checked: number, asked: string): string {
 }
 
 function stateAnswer(a: StateAnswer, missing: readonly IndexedEntity[]): string {
-  const note = missing.length === 0 ? '' : ` Home Assistant non ha riportato ${missing.length > 3 ? `${count(missing.length)} di questi` : list(missing.map(name))}.`;
+  const note =
+    missing.length === 0 ? '' : ` Home Assistant non ha riportato ${missing.length > 3 ? `${count(missing.length)} di questi` : list(missing.map(name))}.`;
   switch (a.kind) {
     case 'not_reported':
       return `Home Assistant non ha riportato ${list(a.targets.map(name))}, quindi non posso dirtelo.`;
@@ -266,7 +284,12 @@ function historyAnswer(a: HistoryAnswer): string {
       return `${subject} non ${be} ${agree('cambiat', agreement)} ${window}.`;
     case 'list': {
       const recent = a.recent.map((c) => `${stateWords(a.entity, c.raw, null)} ${when(c.when)}`);
-      const earlier = a.earlier > 0 ? (one(a.earlier) ? ' (un cambiamento precedente non mostrato)' : ` (altri ${count(a.earlier)} cambiamenti precedenti non mostrati)`) : '';
+      const earlier =
+        a.earlier > 0
+          ? one(a.earlier)
+            ? ' (un cambiamento precedente non mostrato)'
+            : ` (altri ${count(a.earlier)} cambiamenti precedenti non mostrati)`
+          : '';
       return `${subject} ${be} ${agree('cambiat', agreement)} ${times(a.total, a.atLeast)} ${window}. I più recenti: ${list(recent)}${earlier}.`;
     }
     case 'last':
@@ -300,7 +323,8 @@ export const replies: Replies = {
       return `Vedo ${one(seen.length) ? 'un dispositivo' : `${count(seen.length)} dispositivi`}: ${list(names, 'and', LISTED + 1)}${rest}. ${WHAT_I_CAN_DO}`;
     }
     const rule = `Se posso davvero comandare ciascuno lo decidi in ${SETTINGS_CONTROL}, e approvi ogni modifica.`;
-    if (switchable.length === 0) return `Nessuno dei dispositivi che vedo è una luce o un interruttore, e sono le uniche cose che posso accendere o spegnere. ${rule}`;
+    if (switchable.length === 0)
+      return `Nessuno dei dispositivi che vedo è una luce o un interruttore, e sono le uniche cose che posso accendere o spegnere. ${rule}`;
     const names = switchable.slice(0, LISTED).map((e) => e.display);
     const rest = switchable.length > LISTED ? ` e altri ${count(switchable.length - LISTED)}` : '';
     return `Posso solo accendere o spegnere luci e interruttori. Tra i dispositivi che vedo, ${one(switchable.length) ? 'è' : 'sono'}: ${list(names, 'and', LISTED + 1)}${rest}. ${rule}`;
@@ -365,11 +389,15 @@ export const replies: Replies = {
     if (o.turned.length > 0) parts.push(`Ho ${doneBy(o.state)} ${list(o.turned.map(name))}.`);
     if (o.notAllowed.length > 0) {
       const a = agreementOfAll(o.notAllowed);
-      parts.push(`Non mi è permesso comandare ${list(o.notAllowed.map(name), 'and', 10)}, quindi ${a.plural ? `li ho lasciat${a.feminine ? 'e' : 'i'}` : `l'ho lasciat${a.feminine ? 'a' : 'o'}`} com'${a.plural ? 'erano' : 'era'}: puoi consentirlo in ${SETTINGS_CONTROL}.`);
+      parts.push(
+        `Non mi è permesso comandare ${list(o.notAllowed.map(name), 'and', 10)}, quindi ${a.plural ? `li ho lasciat${a.feminine ? 'e' : 'i'}` : `l'ho lasciat${a.feminine ? 'a' : 'o'}`} com'${a.plural ? 'erano' : 'era'}: puoi consentirlo in ${SETTINGS_CONTROL}.`,
+      );
     }
     if (o.notSwitchable.length > 0) {
       const a = agreementOfAll(o.notSwitchable);
-      parts.push(`${ONLY_LIGHTS_AND_SWITCHES} Quindi ${list(o.notSwitchable.map(name), 'and', 10)} ${a.plural ? 'sono rimasti' : `è rimast${a.feminine ? 'a' : 'o'}`} com'${a.plural ? 'erano' : 'era'}.`);
+      parts.push(
+        `${ONLY_LIGHTS_AND_SWITCHES} Quindi ${list(o.notSwitchable.map(name), 'and', 10)} ${a.plural ? 'sono rimasti' : `è rimast${a.feminine ? 'a' : 'o'}`} com'${a.plural ? 'erano' : 'era'}.`,
+      );
     }
     if (o.already.length > 0) {
       const a = agreementOfAll(o.already);

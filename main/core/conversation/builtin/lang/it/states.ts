@@ -23,7 +23,9 @@ export function aboutLocks(subject: Subject, index: VocabularyIndex): boolean {
   if (!subject.nouns.some((n) => n === 'door' || n === 'doors')) return false;
   const locks = index.byDomain.get('lock')?.length ?? 0;
   const otherDoors = index.entities.some(
-    (e) => (e.domain === 'binary_sensor' && DOORLIKE_SENSORS.has(e.device_class ?? '')) || (e.domain === 'cover' && (e.device_class === 'door' || e.device_class === 'garage')),
+    (e) =>
+      (e.domain === 'binary_sensor' && DOORLIKE_SENSORS.has(e.device_class ?? '')) ||
+      (e.domain === 'cover' && (e.device_class === 'door' || e.device_class === 'garage')),
   );
   return locks > 0 && !otherDoors;
 }
