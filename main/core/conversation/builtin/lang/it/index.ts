@@ -53,6 +53,8 @@ function phraseAt(ws: readonly Word[], i: number, n: number): string {
   return s;
 }
 
+/** A period named ("oggi", "questa settimana") makes a question about the past. */
+const PERIOD = /\b(?:oggi|ieri|stamattina|stamani|settimana|ultima ora|ultime \d+ ore|ultimi \d+ giorni|ultimi giorni|di recente|recentemente|ultimamente)\b/;
 const PERSON_WORDS = new Set(['qualcuno', 'chi', 'nessuno', 'persone', 'persona', 'gente', 'ognuno', 'tutti']);
 
 function normalise(utterance: string, index: VocabularyIndex): string {
@@ -63,6 +65,7 @@ function normalise(utterance: string, index: VocabularyIndex): string {
   const folded = ws.map((w) => w.fold);
   const aboutPeople = named.some((e) => e.domain === 'person') || folded.some((f) => PERSON_WORDS.has(f));
   const history =
+    PERIOD.test(folded.join(' ')) ||
     folded[0] === 'quando' ||
     (folded[0] === 'quante' && folded[1] === 'volte') ||
     folded.includes('storico') ||
@@ -101,13 +104,19 @@ function normalise(utterance: string, index: VocabularyIndex): string {
       i++;
       continue;
     }
-    // "fai buio": darkness, the lights off.
-    if ((w.fold === 'fai' || w.fold === 'fare' || w.fold === 'fate') && ws[i + 1]?.fold === 'buio') {
-      pieces.push({ kind: 'verb', verb: { dir: 'off', lights: true, object: null, again: false } });
+    // "fai buio": darkness, the lights off; "fai luce": the lights on.
+    if ((w.fold === 'fai' || w.fold === 'fare' || w.fold === 'fate') && (ws[i + 1]?.fold === 'buio' || ws[i + 1]?.fold === 'luce')) {
+      pieces.push({ kind: 'verb', verb: { dir: ws[i + 1]!.fold === 'buio' ? 'off' : 'on', lights: true, object: null, again: false } });
       i += 2;
       continue;
     }
     const verb = prev?.kind === 'is' ? null : verbForm(w.fold);
+    // "quali luci puoi accendere?": what can be switched, not a request to switch it.
+    if (verb && prev?.kind === 'polite' && prev.text === 'can you' && pieces.some((p) => p.kind === 'lead')) {
+      pieces.push({ kind: 'word', text: 'control' });
+      i++;
+      continue;
+    }
     if (
       verb &&
       !(

@@ -63,7 +63,7 @@ add('polite', 'home assistant', ['home assistant', 'assistente']);
 add('polite', '', ['mi', 'ti', 'ci', 'pure', 'un po']);
 
 // --- Small talk and confirmations ----------------------------------------------------------------
-add('word', 'hello', ['ciao', 'salve', 'buongiorno', 'buon giorno', 'buonasera', 'buona sera', 'buon pomeriggio']);
+add('polite', 'hello', ['ciao', 'salve', 'buongiorno', 'buon giorno', 'buonasera', 'buona sera', 'buon pomeriggio']);
 add('word', 'good night', ['buonanotte', 'buona notte']);
 add('word', 'thanks', ['grazie', 'grazie mille', 'ti ringrazio', 'molte grazie']);
 add('word', 'bye', ['arrivederci', 'a dopo', 'a presto', 'addio', 'ci vediamo']);
@@ -108,8 +108,11 @@ add('word', 'what can you control', [
 ]);
 add('word', 'what can you do', ['cosa sai fare', 'che cosa sai fare', 'cosa puoi fare', 'che cosa puoi fare', 'come mi puoi aiutare', 'in cosa puoi aiutarmi']);
 add('word', 'help', ['aiuto', 'aiutami']);
-add('word', 'see', ['vedere', 'vedi', 'conoscere', 'conosci', 'leggere']);
-add('word', 'control', ['controllare', 'controlli', 'comandare', 'comandi', 'gestire', 'gestisci']);
+add('word', 'see', ['vedere', 'conoscere', 'leggere']);
+add('word', 'can you see', ['vedi', 'conosci', 'riesci a vedere', 'leggi']);
+add('word', 'control', ['controllare', 'comandare', 'gestire', 'usare', 'utilizzare']);
+add('word', 'can you control', ['controlli', 'comandi', 'gestisci', 'usi']);
+add('word', 'leave', ['lascia', 'lasciare', 'lasciate', 'tieni', 'tenere', 'mantieni']);
 add('word', 'list', ['elenca', 'elencami', 'dimmi tutti', 'dimmi tutte']);
 add('lead', 'show me', ['mostrami', 'fammi vedere', 'mostra']);
 add('lead', 'tell me', ['dimmi', 'sai dirmi', 'mi sai dire', 'puoi dirmi', 'mi dici', 'mi puoi dire']);
