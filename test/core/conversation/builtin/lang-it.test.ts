@@ -4,8 +4,8 @@
  * Decided by plans, proposals and codes; the wording is checked only for being Italian.
  */
 import { describe, expect, it } from 'vitest';
-import { buildIndex, packFor, parse, step, type Plan } from '../../../../main/core/conversation/builtin/index.js';
-import type { EngineRoundInput, Proposal, ToolResult, VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
+import { BuiltinEngine, buildIndex, packFor, parse, type Plan } from '../../../../main/core/conversation/builtin/index.js';
+import type { EngineCarry, EngineRoundInput, Proposal, ToolResult, VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { resultFor, switched } from './household.js';
 
 const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
@@ -40,8 +40,8 @@ const CASA: VocabularyEntry[] = [
   entry('person.giulia', 'Giulia'),
 ];
 
-const index = buildIndex(CASA);
-const inLiving = buildIndex(CASA, { here: 'soggiorno' });
+const index = buildIndex(CASA, { language: 'it' });
+const inLiving = buildIndex(CASA, { here: 'soggiorno', language: 'it' });
 const it_ = packFor('it');
 const plan = (text: string, where = index): Plan => parse(text, where, 'it');
 
@@ -69,18 +69,19 @@ function shape(p: Plan): unknown {
 const ENGLISH =
   /\b(?:the|and|or|turned|you|your|which|what|can't|couldn't|haven't|didn't|yet|devices?|lights?|switch(?:es)?|please|is|are|was|were|nothing|room)\b/i;
 
-/** Rounds the way the turn loop runs them, with Italian plans and Italian replies. */
+const engine = new BuiltinEngine();
+const signal = new AbortController().signal;
+
+/** Rounds the way the turn loop runs them, in a household whose language is Italian. */
 async function turn(
   text: string,
   answer: (p: Proposal) => ToolResult,
   overrides: Partial<EngineRoundInput> = {},
   maxRounds = 3,
-  where = index,
-): Promise<{ proposals: Proposal[]; reply: string | null; notes: string[] }> {
+): Promise<{ proposals: Proposal[]; reply: string | null; notes: string[]; carry: EngineCarry | undefined }> {
   const rounds: EngineRoundInput['rounds'] = [];
   const proposals: Proposal[] = [];
   const notes: string[] = [];
-  const p = plan(text, where);
   for (;;) {
     const roundsLeft = maxRounds - rounds.length;
     const input: EngineRoundInput = {
@@ -91,11 +92,12 @@ async function turn(
       time_zone: 'Europe/Rome',
       now: new Date('2026-11-30T15:00:00Z'),
       rounds_left: roundsLeft,
+      language: 'it',
       ...overrides,
     };
-    const out = step(p, input, where, it_.replies);
-    if (out.kind === 'reply') return { proposals, reply: out.text, notes };
-    if (roundsLeft <= 0) return { proposals, reply: null, notes };
+    const out = await engine.round(input, signal);
+    if (out.kind === 'reply') return { proposals, reply: out.text, notes, carry: out.carry };
+    if (roundsLeft <= 0) return { proposals, reply: null, notes, carry: undefined };
     if (out.note) notes.push(out.note);
     proposals.push(...out.proposals);
     rounds.push({ proposals: out.proposals, results: out.proposals.map(answer) });
@@ -129,6 +131,20 @@ describe('Italian on/off requests', () => {
     expect(shape(plan('spegni le luci nella cucina'))).toEqual({ set: 'off', targets: ['light.soffitto_cucina', 'light.bancone'] });
     expect(shape(plan('accendi le luci del soggiorno'))).toEqual({ set: 'on', targets: ['light.lettura', 'light.striscia'] });
     expect(shape(plan('spegni tutte le luci al primo piano'))).toEqual({ set: 'off', targets: ['light.comodino'] });
+  });
+
+  it('finds a name said without its articles and prepositions, before names that only share its words', () => {
+    const glue = buildIndex(
+      [
+        entry('light.soffitto', 'Luce a soffitto'),
+        entry('light.soffitto_bagno', 'Luce soffitto bagno'),
+        entry('switch.caffe', 'Macchina del caffè'),
+        entry('switch.caffe_ufficio', 'Macchina caffè ufficio'),
+      ],
+      { language: 'it' },
+    );
+    expect(shape(plan('spegni la luce soffitto', glue))).toEqual({ set: 'off', targets: ['light.soffitto'] });
+    expect(shape(plan('accendi la macchina caffè', glue))).toEqual({ set: 'on', targets: ['switch.caffe'] });
   });
 
   it('puts the verb where the grammar reads it, wherever the household says it', () => {
@@ -394,6 +410,63 @@ describe('Italian replies agree with what they name', () => {
     );
     expect(say.when({ relation: 'earlier', at: new Date('2026-03-08T17:00:00Z'), timeZone: 'Europe/Rome', withYear: false })).toBe("l'8 marzo alle 18:00");
     expect(say.when({ relation: 'yesterday', at: new Date('2026-11-29T20:30:00Z'), timeZone: 'Europe/Rome', withYear: false })).toBe('ieri alle 21:30');
+  });
+});
+
+describe('follow-ups in Italian lean on the conversation', () => {
+  type Turn = EngineRoundInput['history'][number];
+  async function said(history: Turn[], text: string, answer: (p: Proposal) => ToolResult = (p) => switched(p), maxRounds = 3) {
+    const r = await turn(text, answer, { history: [...history] }, maxRounds);
+    history.push({ role: 'user', text }, { role: 'assistant', text: r.reply!, ...(r.carry ? { carry: r.carry } : {}) });
+    return r;
+  }
+
+  it('"spegnila" takes its device from the previous request', async () => {
+    const history: Turn[] = [];
+    await said(history, 'accendi la luce del portico');
+    const { proposals } = await said(history, 'spegnila');
+    expect(proposals.map((p) => [p.arguments.entity_id, p.arguments.state])).toEqual([['light.portico', 'off']]);
+  });
+
+  it('"continua" and "sì" carry on with the devices left', async () => {
+    const history: Turn[] = [];
+    const firstTurn = await said(history, 'spegni tutte le luci', (p) => switched(p), 2);
+    expect(ids(firstTurn.proposals)).toEqual(['light.soffitto_cucina', 'light.bancone']);
+    const next = await said(history, 'continua', (p) => switched(p), 2);
+    expect(ids(next.proposals)).toEqual(['light.comodino', 'light.lettura']);
+    const last = await said(history, 'sì', (p) => switched(p), 2);
+    expect(ids(last.proposals)).toEqual(['light.striscia', 'light.portico']);
+    for (const t of history.filter((h) => h.role === 'assistant')) expect(t.text).not.toMatch(ENGLISH);
+  });
+
+  it('"e in soggiorno?" says the same request about another place', async () => {
+    const history: Turn[] = [];
+    await said(history, 'spegni le luci in cucina');
+    const { proposals } = await said(history, 'e in soggiorno?');
+    expect(proposals.map((p) => [p.arguments.entity_id, p.arguments.state])).toEqual([
+      ['light.lettura', 'off'],
+      ['light.striscia', 'off'],
+    ]);
+  });
+
+  it('a clarifying question is answered with the name alone', async () => {
+    const history: Turn[] = [];
+    const asked = await said(history, 'spegni la lampada');
+    expect(asked.proposals).toEqual([]);
+    expect(asked.reply).not.toMatch(ENGLISH);
+    const { proposals } = await said(history, 'quella comodino');
+    expect(ids(proposals)).toEqual(['light.comodino']);
+  });
+});
+
+describe('a room named after "which room?"', () => {
+  it('"in cucina" completes "accendi le luci qui" when this computer has no room', async () => {
+    const history: EngineRoundInput['history'] = [];
+    const asked = await turn('accendi le luci qui', (p) => switched(p));
+    expect(asked.proposals).toEqual([]);
+    history.push({ role: 'user', text: 'accendi le luci qui' }, { role: 'assistant', text: asked.reply! });
+    const { proposals } = await turn('in cucina', (p) => switched(p), { history });
+    expect(ids(proposals)).toEqual(['light.soffitto_cucina', 'light.bancone']);
   });
 });
 

@@ -11,7 +11,7 @@ import { stem, type Token } from '../../text.js';
 import type { IndexedEntity, VocabularyIndex } from '../../vocabulary-index.js';
 import type { LanguagePack } from '../types.js';
 import { LONGEST, NAME_KIND_WORDS, entryFor, stateOf, type Kind, type StateKey } from './lexicon.js';
-import { singulars, verbForm, words, type VerbForm, type Word } from './morphology.js';
+import { nameForms, singulars, verbForm, words, type VerbForm, type Word } from './morphology.js';
 import { replies } from './replies.js';
 import { canonicalState, historyEvent, type Subject } from './states.js';
 
@@ -272,4 +272,5 @@ export const it: LanguagePack = {
   code: 'it',
   normalise,
   replies,
+  nameForms,
 };

@@ -144,3 +144,49 @@ export function singulars(word: string): string[] {
 export function looksPlural(word: string): boolean {
   return word.length >= 4 && /[ie]$/.test(word);
 }
+
+/** Articles and prepositions inside a name: "Macchina del caffè" is also said "macchina caffè". */
+const NAME_GLUE = new Set([
+  'di',
+  'del',
+  'dello',
+  'della',
+  'dei',
+  'degli',
+  'delle',
+  "dell'",
+  "d'",
+  'da',
+  'dal',
+  'dalla',
+  'a',
+  'al',
+  'allo',
+  'alla',
+  "all'",
+  'in',
+  'nel',
+  'nella',
+  "nell'",
+  'il',
+  'lo',
+  'la',
+  "l'",
+  'i',
+  'gli',
+  'le',
+  'sul',
+  'sulla',
+  'per',
+]);
+
+/** The other ways a household writes one of its names: without its articles and prepositions. */
+export function nameForms(name: string): string[] {
+  const parts = name
+    .normalize('NFC')
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .split(/\s+|(?<=')/)
+    .filter(Boolean);
+  const kept = parts.filter((p) => !NAME_GLUE.has(p.toLowerCase()));
+  return kept.length > 0 && kept.length < parts.length ? [kept.join(' ')] : [];
+}
