@@ -12,6 +12,7 @@ import type { ActionProblem, HistoryAnswer, HistoryEvent, Named, NothingFound, O
 import {
   LOCALE,
   agree,
+  bare,
   agreementOfAll,
   agreementOfDevice,
   describe,
@@ -82,9 +83,11 @@ function actionProblem(problem: ActionProblem, device: Named, state: OnOff): str
   const verb = infinitive(state);
   const done = participle(state, a);
   const was = `${a.plural ? 'sono' : 'è'} ${agree('stat', a)}`;
+  /** After "non posso confermare che": the subjunctive. */
+  const wasSubjunctive = `${a.plural ? 'siano' : 'sia'} ${agree('stat', a)}`;
   switch (problem.kind) {
     case 'unconfirmed':
-      return `Home Assistant indica ${n}${problem.reported !== null ? ` come «${problem.reported}»` : ''}, quindi non posso confermare che ${was} ${done}: controlla, per favore.`;
+      return `Home Assistant indica ${n}${problem.reported !== null ? ` come ${typeof device === 'string' ? `«${problem.reported}»` : stateWords(device, problem.reported, null)}` : ''}, quindi non posso confermare che ${wasSubjunctive} ${done}: controlla, per favore.`;
     case 'only_lights_and_switches':
       return `${ONLY_LIGHTS_AND_SWITCHES} Quindi non ho ${doneBy(state)} ${n}.`;
     case 'not_allowed':
@@ -120,7 +123,7 @@ function actionProblem(problem: ActionProblem, device: Named, state: OnOff): str
     case 'error':
       return `Home Assistant ha risposto con un errore, quindi non ho potuto ${verb} ${n}.`;
     case 'bad_answer':
-      return `La risposta di Home Assistant non sembrava corretta, quindi non posso confermare se ${n} ${was} ${done}: controlla, per favore.`;
+      return `La risposta di Home Assistant non sembrava corretta, quindi non posso confermare se ${n} ${wasSubjunctive} ${done}: controlla, per favore.`;
     case 'bad_request':
       return `C'era qualcosa che non andava nella mia richiesta, quindi ${n} ${a.plural ? 'non sono stati cambiati' : 'non è stato cambiato'}.`;
     case 'pending':
@@ -216,7 +219,7 @@ function stateAnswer(a: StateAnswer, missing: readonly IndexedEntity[]): string 
     case 'count_none':
       return `${capitalize(noneOf(a.checked, a.asked))}.${note}`;
     case 'count': {
-      const agreement = agreementOfAll(a.matching);
+      const agreement = one(a.matching.length) ? SINGULAR_M : agreementOfAll(a.matching);
       return `${one(a.matching.length) ? 'Uno' : count(a.matching.length)} ${one(a.checked) ? 'su 1' : `dei ${count(a.checked)}`} ${one(a.matching.length) ? 'è' : 'sono'} ${stateWord(a.asked, agreement)}: ${list(a.matching.map(name))}.${note}`;
     }
   }
@@ -261,7 +264,8 @@ function when(w: When): string {
     case 'this_week':
       return `${formatWeekday(LOCALE, w.at, w.timeZone)} ${at}`;
     case 'earlier': {
-      const date = formatDate(LOCALE, w.at, w.timeZone, w.withYear);
+      // Italian says the first of the month as an ordinal: "il 1º marzo".
+      const date = formatDate(LOCALE, w.at, w.timeZone, w.withYear).replace(/^1 /, '1º ');
       return `${/^(?:8|11)\b/.test(date) ? "l'" : 'il '}${date} ${at}`;
     }
   }
@@ -318,14 +322,14 @@ export const replies: Replies = {
   capabilities(focus, seen, switchable) {
     if (seen.length === 0) return 'Non vedo ancora nessun dispositivo: scegli quali posso usare in Impostazioni → Accesso in lettura.';
     if (focus === 'see') {
-      const names = seen.slice(0, LISTED).map((e) => e.display);
+      const names = seen.slice(0, LISTED).map(bare);
       const rest = seen.length > LISTED ? ` e altri ${count(seen.length - LISTED)}` : '';
       return `Vedo ${one(seen.length) ? 'un dispositivo' : `${count(seen.length)} dispositivi`}: ${list(names, 'and', LISTED + 1)}${rest}. ${WHAT_I_CAN_DO}`;
     }
     const rule = `Se posso davvero comandare ciascuno lo decidi in ${SETTINGS_CONTROL}, e approvi ogni modifica.`;
     if (switchable.length === 0)
       return `Nessuno dei dispositivi che vedo è una luce o un interruttore, e sono le uniche cose che posso accendere o spegnere. ${rule}`;
-    const names = switchable.slice(0, LISTED).map((e) => e.display);
+    const names = switchable.slice(0, LISTED).map(bare);
     const rest = switchable.length > LISTED ? ` e altri ${count(switchable.length - LISTED)}` : '';
     return `Posso solo accendere o spegnere luci e interruttori. Tra i dispositivi che vedo, ${one(switchable.length) ? 'è' : 'sono'}: ${list(names, 'and', LISTED + 1)}${rest}. ${rule}`;
   },
@@ -390,7 +394,7 @@ export const replies: Replies = {
     if (o.notAllowed.length > 0) {
       const a = agreementOfAll(o.notAllowed);
       parts.push(
-        `Non mi è permesso comandare ${list(o.notAllowed.map(name), 'and', 10)}, quindi ${a.plural ? `li ho lasciat${a.feminine ? 'e' : 'i'}` : `l'ho lasciat${a.feminine ? 'a' : 'o'}`} com'${a.plural ? 'erano' : 'era'}: puoi consentirlo in ${SETTINGS_CONTROL}.`,
+        `Non mi è permesso comandare ${list(o.notAllowed.map(name), 'and', 10)}, quindi ${a.plural ? `${a.feminine ? 'le' : 'li'} ho lasciat${a.feminine ? 'e' : 'i'}` : `l'ho lasciat${a.feminine ? 'a' : 'o'}`} com'${a.plural ? 'erano' : 'era'}: puoi consentirlo in ${SETTINGS_CONTROL}.`,
       );
     }
     if (o.notSwitchable.length > 0) {

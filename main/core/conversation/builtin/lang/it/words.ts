@@ -148,6 +148,11 @@ export function name(device: Named): string {
   return articleFor(device.display, agreementOf(device.display)) + device.display;
 }
 
+/** A device's name alone, for lists: a person as the household wrote the name. */
+export function bare(e: IndexedEntity): string {
+  return PEOPLE.has(e.domain) ? e.entry.friendly_name.trim() || e.display : e.display;
+}
+
 /** "della luce del portico", "dell'abat-jour", "di Giulia": a preposition joined with the article. */
 export function withPreposition(preposition: 'di' | 'a' | 'in' | 'su', device: Named): string {
   if (typeof device === 'string' || PEOPLE.has(device.domain)) return `${preposition === 'di' ? 'di' : preposition} ${name(device)}`;
