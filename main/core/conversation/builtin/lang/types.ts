@@ -230,5 +230,5 @@ export interface LanguagePack {
    * compound split ("Küchenlicht" → "Küchen Licht") — indexed like aliases of the same entity
    * or place. Absent means the name as it is (English).
    */
-  nameForms?(name: string): readonly string[];
+  readonly nameForms?: (name: string) => readonly string[];
 }
