@@ -1,4 +1,6 @@
 /**
+ * Long because: it is the Italian word list (phrases → canonical words, by kind) — data, one entry a line after formatting.
+ *
  * Italian words and phrases of requests, and the canonical (English) words the shared grammar
  * reads for them. Phrases are written accent-free and lower case (the request is folded the same
  * way); an elided word keeps its apostrophe ("dell'"). The household's names never go through

@@ -1,4 +1,6 @@
 /**
+ * Long because: it is one complete `Replies` (every message the engine says) in Italian, as en/replies.ts is for English; each message is a few lines.
+ *
  * Everything the built-in engine says in Italian, composed from the same structured results as
  * every language: names with the article their gender and number take, participles and
  * adjectives that agree ("ho spento la luce", "le tapparelle sono chiuse"), numbers, dates and

@@ -1,4 +1,6 @@
 /**
+ * Long because: it is tables — head nouns' gender, state words and binary-sensor states by class, kind nouns — with the few functions that read them.
+ *
  * Italian word forms for replies: a name's gender and number (from its head noun), the article
  * and articulated prepositions it takes ("la luce", "l'abat-jour", "dello sgabuzzino", "nella
  * cucina"), adjectives and participles that agree with it ("accesa", "spenti"), and state words.
