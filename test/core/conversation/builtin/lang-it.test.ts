@@ -284,6 +284,11 @@ describe('what the app does not do is declined in Italian, with no card', () => 
     expect(p.kind === 'unsupported' && !ENGLISH.test(it_.replies.unsupported(p.action))).toBe(true);
   });
 
+  it('a request not to act ("non accendere …") is never a command', () => {
+    for (const text of ['non accendere la luce del portico', 'per favore non spegnere le luci in cucina', 'la lampada comodino non spegnerla'])
+      expect(plan(text).kind).not.toBe('set');
+  });
+
   it('a fan named by the household is proposed only so the executor refuses it, never a light or switch', () => {
     const p = plan('accendi il ventilatore');
     expect(p.kind === 'set' && p.targets.every((id) => !/^(?:light|switch)\./.test(id))).toBe(true);

@@ -217,7 +217,13 @@ function assemble(pieces: Piece[], subject: Subject, index: VocabularyIndex, his
   const verbAt = out.findIndex((p) => p.kind === 'verb');
   let lead = 0;
   while (lead < out.length && LEADING.has(out[lead]!.kind)) lead++;
-  if (verbAt > lead) {
+  const negated = verbAt > 0 && out[verbAt - 1]!.kind === 'word' && (out[verbAt - 1] as { text: string }).text === 'not';
+  if (negated) {
+    // "non accendere la luce": a request *not* to act. It stays negated ("do not turn on …"),
+    // which the grammar never reads as a command.
+    const [not, verb] = out.splice(verbAt - 1, 2);
+    out.splice(lead, 0, { kind: 'word', text: 'do' }, not!, verb!);
+  } else if (verbAt > lead) {
     // "in cucina accendi le luci", "la lampada comodino spegni": the verb goes first.
     const [verb] = out.splice(verbAt, 1);
     out.splice(lead, 0, verb!);
