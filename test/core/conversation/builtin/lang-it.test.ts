@@ -475,6 +475,14 @@ describe('a room named after "which room?"', () => {
   });
 });
 
+describe('an Italian request in a household set to another language', () => {
+  it('is still carried out, and answered in the household’s language', async () => {
+    const { proposals, reply } = await turn('spegni le luci in cucina', (p) => switched(p), { language: 'en' });
+    expect(ids(proposals)).toEqual(['light.soffitto_cucina', 'light.bancone']);
+    expect(reply).toMatch(/^Turned off\b/);
+  });
+});
+
 describe('follow-up words reach the shared grammar in its canonical form', () => {
   it.each([
     ['spegnila', 'turn off it'],
