@@ -381,7 +381,8 @@ export const replies: Replies = {
 
   proposeSet(state, device, progress) {
     const verb = state === 'on' ? 'Accendo' : 'Spengo';
-    if (progress) return `${verb} ${phraseBack(progress.phrase)} uno alla volta (${count(progress.place)} di ${count(progress.of)}): ${name(device)}.`;
+    if (progress)
+      return `${verb} ${name(device)} (${count(progress.place)} di ${count(progress.of)} per «${phraseBack(progress.phrase)}», un dispositivo alla volta).`;
     return `${verb} ${name(device)}.`;
   },
   readingStates: (n) => `Leggo lo stato attuale ${one(n) ? "dell'unica entità consentita" : `delle tue ${count(n)} entità consentite`}.`,
