@@ -40,6 +40,8 @@ export interface IndexOptions {
   here?: string | null;
   /** The language whose pack reads against this index (its `nameForms`); English by default. */
   language?: Language;
+  /** Other forms of a name, instead of the language pack's `nameForms` (a pack under test). */
+  nameForms?: (name: string) => readonly string[];
 }
 
 export interface VocabularyIndex {
@@ -123,8 +125,12 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
   const known = lexiconWords();
   for (const w of grammarWords()) known.add(w);
   const language = options.language ?? DEFAULT_LANGUAGE;
-  const pack = packFor(language);
+  const pack = { nameForms: options.nameForms ?? packFor(language).nameForms };
   /** A name and the other forms the language writes it in (each once). */
+  const addPlaceForms = (label: string, key: string, idx: number): void => {
+    if (!pack.nameForms) addPlaceLabel(label, key, idx);
+    else for (const form of formsOf(label)) addPlaceLabel(form, key, idx);
+  };
   const formsOf = (name: string): string[] => {
     if (!pack.nameForms) return [name];
     const all = [name];
@@ -170,8 +176,11 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
     byId.set(entry.entity_id, entity);
     push(byDomain, domain, idx);
     if (entity.nameStems.length > 0) names.addStems(entity.nameStems, idx);
-    const otherForms = entry.friendly_name ? formsOf(entry.friendly_name).slice(1) : [];
-    for (const alias of [...otherForms, ...(entry.aliases ?? []).flatMap(formsOf)]) {
+    // Without name forms (English) the aliases as they are, with no copies made per entity.
+    const aliases = pack.nameForms
+      ? [...(entry.friendly_name ? formsOf(entry.friendly_name).slice(1) : []), ...(entry.aliases ?? []).flatMap(formsOf)]
+      : (entry.aliases ?? []);
+    for (const alias of aliases) {
       const aliasTokens = tokenize(alias);
       if (aliasTokens.length === 0) continue;
       names.addStems(
@@ -197,14 +206,14 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
       if (!areaLabels.has(areaKey)) areaLabels.set(areaKey, areaLabel!);
       if (entry.area_id) areaIdKeys.set(entry.area_id, areaKey);
       push(areaMembers, areaKey, idx);
-      for (const label of formsOf(areaLabel!)) addPlaceLabel(label, areaKey, idx);
-      for (const alias of entry.area_aliases ?? []) for (const label of formsOf(alias)) addPlaceLabel(label, areaKey, idx);
+      addPlaceForms(areaLabel!, areaKey, idx);
+      for (const alias of entry.area_aliases ?? []) addPlaceForms(alias, areaKey, idx);
     }
     if (floorKey && floorLabel) {
       if (!areaLabels.has(floorKey)) areaLabels.set(floorKey, floorLabel);
       push(areaMembers, floorKey, idx);
-      for (const label of formsOf(floorLabel)) addPlaceLabel(label, floorKey, idx);
-      for (const alias of entry.floor_aliases ?? []) for (const label of formsOf(alias)) addPlaceLabel(label, floorKey, idx);
+      addPlaceForms(floorLabel, floorKey, idx);
+      for (const alias of entry.floor_aliases ?? []) addPlaceForms(alias, floorKey, idx);
     }
   }
 

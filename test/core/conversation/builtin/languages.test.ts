@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../../common/languages.js';
-import { packFor, registeredPacks } from '../../../../main/core/conversation/builtin/index.js';
+import { buildIndex, packFor, parse, registeredPacks } from '../../../../main/core/conversation/builtin/index.js';
 import { formatClock, formatDate, formatList, formatNumber, pluralOf } from '../../../../main/core/conversation/builtin/lang/format.js';
 import type { Replies } from '../../../../main/core/conversation/builtin/lang/types.js';
 
@@ -87,5 +87,27 @@ describe('reply formatting goes through Intl in the reply locale', () => {
     expect(formatClock('en-GB', at, 'Not/A_Zone')).toBe('12:00');
     expect(formatDate('en-GB', at, 'Europe/Amsterdam', true)).toBe('31 December 2025');
     expect(formatDate('de-DE', at, 'Europe/Berlin', false)).toBe('31. Dezember');
+  });
+});
+
+describe('a pack’s name forms', () => {
+  const vocabulary = [
+    { entity_id: 'light.kuechenlicht', friendly_name: 'Küchenlicht', device_class: null, unit_of_measurement: null, area: 'Erdgeschoss Küche' },
+    { entity_id: 'light.porch', friendly_name: 'Porch Light', device_class: null, unit_of_measurement: null },
+  ];
+  // A toy pack's forms: another spelling of the name, an abbreviation of the area.
+  const forms = (name: string): string[] => (name === 'Küchenlicht' ? ['Kuechenleuchte'] : name === 'Erdgeschoss Küche' ? ['EG Küche'] : []);
+
+  it('are indexed like aliases of the same entity or place, so a request may use them', () => {
+    const index = buildIndex(vocabulary, { nameForms: forms });
+    expect(parse('turn on the kuechenleuchte', index)).toMatchObject({ kind: 'set', state: 'on', targets: ['light.kuechenlicht'] });
+    expect(parse('turn off the lights in the eg küche', index)).toMatchObject({ kind: 'set', state: 'off', targets: ['light.kuechenlicht'] });
+  });
+
+  it('English adds none: without them the other form is not a name', () => {
+    const index = buildIndex(vocabulary, { language: 'en' });
+    expect(index.language).toBe('en');
+    expect(parse('turn on the kuechenleuchte', index)).not.toMatchObject({ kind: 'set', targets: ['light.kuechenlicht'] });
+    expect(parse('turn off the lights in the eg küche', index)).not.toMatchObject({ kind: 'set', targets: ['light.kuechenlicht'] });
   });
 });
