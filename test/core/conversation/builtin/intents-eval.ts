@@ -206,6 +206,12 @@ const IMPLIED: Record<Language, { light: RegExp; fan: RegExp; switch: RegExp; do
   it: { light: /\b(?:luc[ei]|lampad[ae]|illuminazione)\b/, fan: /ventilator[ei]/, switch: /interruttor[ei]|prese?\b/, door: /\bport[ae]\b/, person: /\b(?:qualcuno|chi|tutti|persone)\b/ },
 };
 
+/**
+ * The home zone as a language's fixtures spell a person's state ("maison"): Home Assistant itself
+ * reports a person at home as `home`, which is the state the engine asks about.
+ */
+const HOME_ZONE: Partial<Record<Language, string>> = { fr: 'maison' };
+
 function impliedDomain(sentence: string, state: string | undefined, language: Language = 'en'): string | undefined {
   const s = sentence.toLowerCase();
   const words = IMPLIED[language];
@@ -238,7 +244,7 @@ export function expectedFor(intent: string, slots: Record<string, unknown>, home
   if (here && !area && !floor && !name) set = set.filter((e) => e.area_id === here);
   const expected: Expected = { intent: kind, targets: set.map((e) => e.entity_id).sort() };
   const state = str('state');
-  if (state !== undefined) expected.state = state;
+  if (state !== undefined) expected.state = state === HOME_ZONE[language] ? 'home' : state;
   return expected;
 }
 
