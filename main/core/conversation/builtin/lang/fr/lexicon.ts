@@ -47,6 +47,8 @@ export interface Entry {
   plural?: string;
   /** A noun of lights or switches (for "ferme la lumière" and a bare "lumière au premier étage"). */
   switchable?: boolean;
+  /** A noun for one kind of fixture ("plafonnier"): kept as typed when the household's names use it. */
+  specific?: boolean;
   /** An article's reading as an object pronoun ("les" → "them"). */
   object?: string;
 }
@@ -95,6 +97,7 @@ add('word', 'help', ['aide', 'aide moi', 'aidez moi', 'a l aide']);
 // --- Questions ----------------------------------------------------------------------------------
 add('yesno', '', ['est ce que', 'est ce qu', 'est ce']);
 add('que', 'what', ['que', 'qu', 'qu est ce que', 'qu est ce qu', 'qu est ce qui', 'quoi']);
+add('lead', 'is there any', ['y a il du', 'y a il de la', 'y a il de l', 'il y a du', 'il y a de la', 'il y a de l', 'est ce qu il y a du', 'est ce qu il y a de la', 'est ce qu il y a de l']);
 add('lead', 'are any', ['y a il', 'il y a', 'est ce qu il y a', 'y a il des', 'y a il un', 'y a il une', 'il y a des', 'est ce qu il y a des', 'y en a il']);
 add('lead', 'is anyone', ['y a il quelqu un', 'il y a quelqu un', 'est ce qu il y a quelqu un', 'quelqu un est il', 'est ce que quelqu un est', 'quelqu un est', 'est ce qu une personne est']);
 add('lead', 'is everyone', ['tout le monde est il', 'tout le monde est', 'est ce que tout le monde est', 'tous le monde est', 'est ce que tout le monde']);
@@ -144,9 +147,13 @@ add('word', 'been', ['ete', 'bien ete']);
 
 // --- Kinds of devices (the household's own names are never read here) ---------------------------------
 const nouns: Array<[string, string, string[], Partial<Entry>?]> = [
-  ['light', 'lights', ['lumiere', 'lampe', 'eclairage', 'ampoule', 'luminaire', 'lampadaire', 'lumieres', 'lampes', 'eclairages', 'ampoules', 'luminaires', 'lampadaires', 'lustre', 'plafonnier', 'spot', 'veilleuse', 'applique'], { switchable: true }],
-  ['switch', 'switches', ['interrupteur', 'prise', 'prise electrique', 'prises electriques', 'commutateur', 'prise connectee', 'prises connectees', 'relais'], { switchable: true }],
-  ['fan', 'fans', ['ventilateur', 'ventilo', 'ventilation', 'extracteur']],
+  ['light', 'lights', ['lumiere', 'lampe', 'eclairage', 'lumieres', 'lampes', 'eclairages'], { switchable: true }],
+  // Words for one kind of fixture: when the household's names use one, it narrows like a name word.
+  ['light', 'lights', ['ampoule', 'luminaire', 'lampadaire', 'lustre', 'plafonnier', 'spot', 'veilleuse', 'applique', 'guirlande', 'ruban led', 'led'], { switchable: true, specific: true }],
+  ['switch', 'switches', ['interrupteur', 'prise', 'prise electrique', 'prises electriques', 'prise connectee', 'prises connectees'], { switchable: true }],
+  ['switch', 'switches', ['commutateur', 'relais', 'multiprise'], { switchable: true, specific: true }],
+  ['fan', 'fans', ['ventilateur', 'ventilo', 'ventilation']],
+  ['fan', 'fans', ['extracteur', 'hotte', 'brasseur d air'], { specific: true }],
   ['sensor', 'sensors', ['capteur', 'detecteur', 'sonde']],
   ['device', 'devices', ['appareil', 'equipement', 'dispositif', 'objet', 'chose', 'truc', 'entite', 'peripherique', 'objet connecte', 'objets connectes']],
   ['thermostat', 'thermostats', ['thermostat', 'chauffage', 'climatisation', 'clim', 'climatiseur', 'radiateur', 'pompe a chaleur']],
@@ -273,7 +280,6 @@ add('word', 'back', ['remets', 're']);
 add('word', 'also', ['aussi', 'egalement', 'pareil', 'de meme']);
 add('word', 'currently', ['actuellement', 'en ce moment', 'pour l instant', 'a present', 'toujours', 'encore allume']);
 add('word', 'that', ['dont', 'lorsque', 'quand meme', 'si']);
-add('word', 'please', ['merci']);
 add('conj', 'and', ['et', 'plus', 'ainsi que', 'de meme que', 'avec aussi']);
 add('conj', 'and then', ['puis', 'ensuite', 'et puis', 'et ensuite', 'apres', 'et apres', 'apres ca', 'et enfin']);
 add('word', 'or', ['ou', 'ou bien', 'soit']);

@@ -30,6 +30,8 @@ interface Clause {
   lead: 'lead' | 'history' | null;
   negated: boolean;
   movedAuxiliary: boolean;
+  /** A copula was read ("tout est éteint"): what follows is a state, never the command. */
+  copula: boolean;
   /** An object pronoun seen before its verb ("l'" in "peux-tu l'allumer"). */
   pendingObject: string | null;
   /** Output index where the clause began (for "do not"). */
@@ -67,7 +69,7 @@ export function normaliseFrench(utterance: string, index: VocabularyIndex): stri
   const out: Piece[] = [];
   let asked = question;
   let anyVerb = false;
-  const newClause = (): Clause => ({ contentStart: null, verb: false, target: false, lead: null, negated: false, movedAuxiliary: false, pendingObject: null, start: out.length });
+  const newClause = (): Clause => ({ contentStart: null, verb: false, target: false, lead: null, negated: false, movedAuxiliary: false, copula: false, pendingObject: null, start: out.length });
   let clause = newClause();
 
   const lookup = (at: number): { entry: Entry; length: number } | null => {
@@ -79,7 +81,7 @@ export function normaliseFrench(utterance: string, index: VocabularyIndex): stri
     if (content && clause.contentStart === null) clause.contentStart = out.length;
     out.push(piece);
   };
-  const verbPosition = (): boolean => !clause.verb && !clause.target && clause.lead === null;
+  const verbPosition = (): boolean => !clause.verb && !clause.target && !clause.copula && clause.lead === null;
   /** Whether the clause's target, from `at` on, is a light or a switch. */
   const switchableAhead = (at: number): boolean => {
     for (let j = at; j < tokens.length; ) {
@@ -152,6 +154,8 @@ export function normaliseFrench(utterance: string, index: VocabularyIndex): stri
         const previous = out[out.length - 1];
         if (entry.object && next?.entry.kind === 'verb' && verbPosition()) clause.pendingObject = entry.object;
         else if (entry.object && tokens[i]!.hyphenated && previous?.kind === 'verb') emit({ text: entry.object, kind: 'word' });
+        // "Jeanne est là ?": "là" without its accent, at the end, after the copula — present.
+        else if (i + length === tokens.length && (previous?.kind === 'copula' || previous?.kind === 'inversion' || clause.movedAuxiliary)) emit({ text: 'home', kind: 'state' });
         // Before a name the article is left out: French names put the kind first ("température
         // extérieure"), and "what is the temperature …" would read the name's first word as grammar.
         else if (!names.has(i + length)) emit({ text: entry.en, kind: 'word' });
@@ -159,6 +163,7 @@ export function normaliseFrench(utterance: string, index: VocabularyIndex): stri
       }
       case 'copula':
       case 'inversion':
+        clause.copula = true;
         if (clause.lead === 'history') break;
         asked = true;
         if (clause.lead !== null || clause.verb || clause.movedAuxiliary || clause.contentStart === null) emit({ text: entry.en, kind: entry.kind });
@@ -168,6 +173,11 @@ export function normaliseFrench(utterance: string, index: VocabularyIndex): stri
         }
         break;
       case 'noun': {
+        if (entry.specific && tokens.slice(i, i + length).every((t) => index.nameWords.has(t.stem))) {
+          emit({ text: tokens.slice(i, i + length).map((t) => t.surface).join(' '), kind: 'other' });
+          clause.target = true;
+          break;
+        }
         const plural = entry.plural !== undefined && /[sx]$/.test(last.surface) && last.surface !== entry.en;
         emit({ text: plural ? entry.plural! : entry.en, kind: 'noun', ...(entry.switchable ? { switchable: true } : {}) });
         clause.target = true;

@@ -63,6 +63,8 @@ export const COMMAND_VERBS: Array<[string[], VerbSense]> = [
 export const OTHER_VERBS: Array<[string[], VerbSense]> = [
   [[...erForms('verrouiller'), ...erForms('barrer'), 'ferme a cle', 'fermer a cle', 'fermez a cle'], { verb: 'lock', en: 'locked' }],
   [[...erForms('deverrouiller'), ...erForms('debarrer'), 'ouvre la serrure'], { verb: 'unlock', en: 'unlocked' }],
+  // "monte le son": a volume, not a blind going up.
+  [['monte le son', 'monte le volume', 'baisse le son', 'baisse le volume', 'augmente le son', 'augmente le volume', 'diminue le son', 'diminue le volume', 'monte la musique', 'baisse la musique', 'mets le son plus fort', 'mets le volume'], { verb: 'set the volume', en: 'volume' }],
   [[...erForms('monter'), ...erForms('remonter'), ...erForms('lever'), ...erForms('relever')], { verb: 'raise', en: '' }],
   [[...erForms('baisser'), ...erForms('abaisser'), 'descends', 'descendre', 'descendez', 'redescends'], { verb: 'lower', en: '' }],
   [[...erForms('tamiser'), ...erForms('assombrir'), 'assombris', 'assombrir', 'assombrissez'], { verb: 'dim', en: 'dimmer' }],
