@@ -72,14 +72,106 @@ for (const [phrases, entry] of [...COMMAND_VERBS, ...OTHER_VERBS]) for (const p 
 for (const [phrases, state] of PARTICIPLES) add('state', state, phrases);
 
 // --- Politeness and framing -------------------------------------------------------------------------
-add('polite', 'please', ['s il te plait', 's il vous plait', 'stp', 'svp', 'veuillez', 'merci de', 'merci d', 'je te prie de', 'je vous prie de', 'n oublie pas de', 'n oubliez pas de']);
-add('polite', 'can you', ['peux tu', 'tu peux', 'pouvez vous', 'vous pouvez', 'est ce que tu peux', 'est ce que vous pouvez', 'tu pourrais', 'vous pourriez', 'pourrais tu', 'pourriez vous', 'tu veux bien', 'voudrais tu', 'voulez vous', 'veux tu', 'tu veux', 'est ce que tu pourrais', 'est ce que vous pourriez']);
-add('polite', 'i want you to', ['je veux que tu', 'je voudrais que tu', 'j aimerais que tu', 'je souhaite que tu', 'je veux que vous', 'je voudrais que vous', 'j aimerais que vous', 'il faut que tu']);
-add('polite', '', ['je veux', 'je voudrais', 'j aimerais', 'je souhaite', 'il faut', 'on peut', 'allez', 'alors', 'bon', 'euh', 'hum', 'eh', 'dis', 'dites', 'ecoute', 'maintenant', 'vite', 'rapidement', 'juste', 'simplement', 'tout de suite', 'immediatement', 'moi', 'me', 'nous', 'te', 'vous', 'tu', 'je', 'j']);
+add('polite', 'please', [
+  's il te plait',
+  's il vous plait',
+  'stp',
+  'svp',
+  'veuillez',
+  'merci de',
+  'merci d',
+  'je te prie de',
+  'je vous prie de',
+  'n oublie pas de',
+  'n oubliez pas de',
+]);
+add('polite', 'can you', [
+  'peux tu',
+  'tu peux',
+  'pouvez vous',
+  'vous pouvez',
+  'est ce que tu peux',
+  'est ce que vous pouvez',
+  'tu pourrais',
+  'vous pourriez',
+  'pourrais tu',
+  'pourriez vous',
+  'tu veux bien',
+  'voudrais tu',
+  'voulez vous',
+  'veux tu',
+  'tu veux',
+  'est ce que tu pourrais',
+  'est ce que vous pourriez',
+]);
+add('polite', 'i want you to', [
+  'je veux que tu',
+  'je voudrais que tu',
+  'j aimerais que tu',
+  'je souhaite que tu',
+  'je veux que vous',
+  'je voudrais que vous',
+  'j aimerais que vous',
+  'il faut que tu',
+]);
+add('polite', '', [
+  'je veux',
+  'je voudrais',
+  'j aimerais',
+  'je souhaite',
+  'il faut',
+  'on peut',
+  'allez',
+  'alors',
+  'bon',
+  'euh',
+  'hum',
+  'eh',
+  'dis',
+  'dites',
+  'ecoute',
+  'maintenant',
+  'vite',
+  'rapidement',
+  'juste',
+  'simplement',
+  'tout de suite',
+  'immediatement',
+  'moi',
+  'me',
+  'nous',
+  'te',
+  'vous',
+  'tu',
+  'je',
+  'j',
+]);
 add('polite', 'ok', ['ok', 'okay', 'd accord', 'dac', 'bien']);
 add('polite', 'hey', ['hey', 'he', 'ohe']);
-add('polite', 'tell me', ['dis moi', 'dites moi', 'peux tu me dire', 'pouvez vous me dire', 'tu peux me dire', 'pourrais tu me dire', 'pourriez vous me dire', 'me dire', 'indique moi', 'indiquez moi']);
-add('polite', 'tell me if', ['dis moi si', 'dites moi si', 'peux tu me dire si', 'pouvez vous me dire si', 'tu peux me dire si', 'pourrais tu me dire si', 'me dire si', 'je veux savoir si', 'je voudrais savoir si', 'j aimerais savoir si']);
+add('polite', 'tell me', [
+  'dis moi',
+  'dites moi',
+  'peux tu me dire',
+  'pouvez vous me dire',
+  'tu peux me dire',
+  'pourrais tu me dire',
+  'pourriez vous me dire',
+  'me dire',
+  'indique moi',
+  'indiquez moi',
+]);
+add('polite', 'tell me if', [
+  'dis moi si',
+  'dites moi si',
+  'peux tu me dire si',
+  'pouvez vous me dire si',
+  'tu peux me dire si',
+  'pourrais tu me dire si',
+  'me dire si',
+  'je veux savoir si',
+  'je voudrais savoir si',
+  'j aimerais savoir si',
+]);
 add('polite', 'do you know if', ['sais tu si', 'savez vous si', 'tu sais si', 'vous savez si']);
 add('polite', 'check if', ['verifie si', 'verifiez si', 'regarde si', 'regardez si', 'peux tu verifier si', 'pouvez vous verifier si', 'tu peux verifier si']);
 
@@ -90,49 +182,235 @@ add('word', 'goodbye', ['au revoir', 'a plus', 'a bientot', 'bonne nuit', 'bonne
 add('word', 'yes', ['oui', 'ouais', 'bien sur', 'oui merci', 'oui s il te plait', 'volontiers', 'exactement']);
 add('word', 'no', ['non', 'non merci']);
 add('word', 'great', ['super', 'genial', 'parfait', 'top', 'cool', 'nickel']);
-add('word', 'go on', ['vas y', 'allez y', 'continue', 'continuez', 'poursuis', 'poursuivez', 'encore', 'fais le', 'faites le', 'vas y continue', 'on continue']);
-add('word', 'do the rest', ['fais le reste', 'faites le reste', 'le reste', 'les autres', 'tout le reste', 'les suivants', 'les suivantes', 'la suite', 'fais la suite']);
+add('word', 'go on', [
+  'vas y',
+  'allez y',
+  'continue',
+  'continuez',
+  'poursuis',
+  'poursuivez',
+  'encore',
+  'fais le',
+  'faites le',
+  'vas y continue',
+  'on continue',
+]);
+add('word', 'do the rest', [
+  'fais le reste',
+  'faites le reste',
+  'le reste',
+  'les autres',
+  'tout le reste',
+  'les suivants',
+  'les suivantes',
+  'la suite',
+  'fais la suite',
+]);
 add('word', 'help', ['aide', 'aide moi', 'aidez moi', 'a l aide']);
 
 // --- Questions ----------------------------------------------------------------------------------
 add('yesno', '', ['est ce que', 'est ce qu', 'est ce']);
 add('que', 'what', ['que', 'qu', 'qu est ce que', 'qu est ce qu', 'qu est ce qui', 'quoi']);
-add('lead', 'is there any', ['y a il du', 'y a il de la', 'y a il de l', 'il y a du', 'il y a de la', 'il y a de l', 'est ce qu il y a du', 'est ce qu il y a de la', 'est ce qu il y a de l']);
+add('lead', 'is there any', [
+  'y a il du',
+  'y a il de la',
+  'y a il de l',
+  'il y a du',
+  'il y a de la',
+  'il y a de l',
+  'est ce qu il y a du',
+  'est ce qu il y a de la',
+  'est ce qu il y a de l',
+]);
 add('lead', 'are any', ['y a il', 'il y a', 'est ce qu il y a', 'y a il des', 'y a il un', 'y a il une', 'il y a des', 'est ce qu il y a des', 'y en a il']);
-add('lead', 'is anyone', ['y a il quelqu un', 'il y a quelqu un', 'est ce qu il y a quelqu un', 'quelqu un est il', 'est ce que quelqu un est', 'quelqu un est', 'est ce qu une personne est']);
+add('lead', 'is anyone', [
+  'y a il quelqu un',
+  'il y a quelqu un',
+  'est ce qu il y a quelqu un',
+  'quelqu un est il',
+  'est ce que quelqu un est',
+  'quelqu un est',
+  'est ce qu une personne est',
+]);
 add('lead', 'is everyone', ['tout le monde est il', 'tout le monde est', 'est ce que tout le monde est', 'tous le monde est', 'est ce que tout le monde']);
 add('lead', 'which', ['quel', 'quelle', 'quels', 'quelles', 'lequel', 'laquelle', 'lesquels', 'lesquelles']);
 add('lead', 'which of', ['lequel des', 'laquelle des', 'lesquels des', 'lesquelles des', 'quels sont ceux des', 'quelles sont celles des']);
-add('lead', 'what is', ['quel est', 'quelle est', 'quel etait', 'quelle etait', 'c est quoi', 'quelle est la valeur de', 'quelle est la valeur du', 'combien fait', 'combien indique']);
+add('lead', 'what is', [
+  'quel est',
+  'quelle est',
+  'quel etait',
+  'quelle etait',
+  'c est quoi',
+  'quelle est la valeur de',
+  'quelle est la valeur du',
+  'combien fait',
+  'combien indique',
+]);
 add('lead', 'what are', ['quels sont', 'quelles sont']);
-add('lead', 'what is the state of', ['dans quel etat est', 'dans quel etat se trouve', 'dans quel etat sont', 'quel est l etat de', 'quel est l etat du', 'quel est l etat des', 'quel est le statut de', 'quel est le statut du', 'l etat de', 'l etat du', 'etat de', 'etat du', 'statut de', 'statut du', 'ou en est', 'ou en sont']);
+add('lead', 'what is the state of', [
+  'dans quel etat est',
+  'dans quel etat se trouve',
+  'dans quel etat sont',
+  'quel est l etat de',
+  'quel est l etat du',
+  'quel est l etat des',
+  'quel est le statut de',
+  'quel est le statut du',
+  'l etat de',
+  'l etat du',
+  'etat de',
+  'etat du',
+  'statut de',
+  'statut du',
+  'ou en est',
+  'ou en sont',
+]);
 add('lead', 'what is the state of', ['comment va', 'comment est', 'comment sont']);
 add('lead', 'how many', ['combien de', 'combien d', 'combien', 'quel nombre de']);
 add('lead', 'who is', ['qui est', 'qui sont', 'qui se trouve']);
 add('que', 'who', ['qui']);
 add('lead', 'where is', ['ou est', 'ou sont', 'ou se trouve', 'ou se trouvent']);
-add('lead', 'what temperature is it', ['quelle temperature fait il', 'il fait quelle temperature', 'quelle temperature il fait', 'il fait combien', 'combien fait il', 'quelle temperature']);
+add('lead', 'what temperature is it', [
+  'quelle temperature fait il',
+  'il fait quelle temperature',
+  'quelle temperature il fait',
+  'il fait combien',
+  'combien fait il',
+  'quelle temperature',
+]);
 add('lead', 'is it hot', ['fait il chaud', 'il fait chaud', 'est ce qu il fait chaud', 'fait il bon']);
 add('lead', 'is it cold', ['fait il froid', 'il fait froid', 'est ce qu il fait froid', 'fait il frais']);
 add('lead', 'how humid is it', ['quelle humidite fait il', 'est ce humide', 'fait il humide']);
-add('lead', 'what can you see', ['que vois tu', 'que voyez vous', 'qu est ce que tu vois', 'qu est ce que vous voyez', 'tu vois quoi', 'que peux tu voir', 'que pouvez vous voir', 'qu est ce que tu peux voir', 'qu est ce que vous pouvez voir', 'tu peux voir quoi', 'que connais tu', 'que connaissez vous', 'qu est ce que tu connais', 'a quoi as tu acces', 'a quoi avez vous acces']);
-add('lead', 'what can you control', ['que peux tu controler', 'que pouvez vous controler', 'qu est ce que tu peux controler', 'qu est ce que vous pouvez controler', 'que peux tu commander', 'que peux tu piloter', 'que peux tu gerer', 'que peux tu allumer', 'qu est ce que tu peux allumer', 'que peux tu allumer ou eteindre', 'tu peux controler quoi', 'que controles tu', 'que pilotes tu']);
-add('lead', 'what can you do', ['que sais tu faire', 'que savez vous faire', 'qu est ce que tu sais faire', 'qu est ce que vous savez faire', 'que peux tu faire', 'que pouvez vous faire', 'qu est ce que tu peux faire', 'qu est ce que vous pouvez faire', 'tu sers a quoi', 'a quoi sers tu']);
-add('lead', 'list the devices', ['liste les appareils', 'listez les appareils', 'liste tous les appareils', 'montre moi les appareils', 'montre les appareils', 'montrez moi les appareils', 'affiche les appareils', 'donne moi la liste des appareils', 'liste les entites', 'quels appareils vois tu', 'quels appareils peux tu voir', 'quels appareils connais tu']);
-add('lead', 'which devices can you control', ['quels appareils peux tu controler', 'quels appareils pouvez vous controler', 'quels appareils peux tu allumer', 'quels appareils peux tu commander', 'quels appareils peux tu piloter', 'quelles lumieres peux tu controler', 'quelles lumieres peux tu allumer']);
+add('lead', 'what can you see', [
+  'que vois tu',
+  'que voyez vous',
+  'qu est ce que tu vois',
+  'qu est ce que vous voyez',
+  'tu vois quoi',
+  'que peux tu voir',
+  'que pouvez vous voir',
+  'qu est ce que tu peux voir',
+  'qu est ce que vous pouvez voir',
+  'tu peux voir quoi',
+  'que connais tu',
+  'que connaissez vous',
+  'qu est ce que tu connais',
+  'a quoi as tu acces',
+  'a quoi avez vous acces',
+]);
+add('lead', 'what can you control', [
+  'que peux tu controler',
+  'que pouvez vous controler',
+  'qu est ce que tu peux controler',
+  'qu est ce que vous pouvez controler',
+  'que peux tu commander',
+  'que peux tu piloter',
+  'que peux tu gerer',
+  'que peux tu allumer',
+  'qu est ce que tu peux allumer',
+  'que peux tu allumer ou eteindre',
+  'tu peux controler quoi',
+  'que controles tu',
+  'que pilotes tu',
+]);
+add('lead', 'what can you do', [
+  'que sais tu faire',
+  'que savez vous faire',
+  'qu est ce que tu sais faire',
+  'qu est ce que vous savez faire',
+  'que peux tu faire',
+  'que pouvez vous faire',
+  'qu est ce que tu peux faire',
+  'qu est ce que vous pouvez faire',
+  'tu sers a quoi',
+  'a quoi sers tu',
+]);
+add('lead', 'list the devices', [
+  'liste les appareils',
+  'listez les appareils',
+  'liste tous les appareils',
+  'montre moi les appareils',
+  'montre les appareils',
+  'montrez moi les appareils',
+  'affiche les appareils',
+  'donne moi la liste des appareils',
+  'liste les entites',
+  'quels appareils vois tu',
+  'quels appareils peux tu voir',
+  'quels appareils connais tu',
+]);
+add('lead', 'which devices can you control', [
+  'quels appareils peux tu controler',
+  'quels appareils pouvez vous controler',
+  'quels appareils peux tu allumer',
+  'quels appareils peux tu commander',
+  'quels appareils peux tu piloter',
+  'quelles lumieres peux tu controler',
+  'quelles lumieres peux tu allumer',
+]);
 
 // History: the lead carries an auxiliary, so what follows in French is dropped.
-add('history', 'when did', ['quand', 'quand est ce que', 'quand est ce qu', 'a quel moment', 'quand est ce', 'c etait quand', 'quand etait la derniere fois que', 'quand etait la derniere fois qu', 'c etait quand la derniere fois que', 'quand a eu lieu']);
+add('history', 'when did', [
+  'quand',
+  'quand est ce que',
+  'quand est ce qu',
+  'a quel moment',
+  'quand est ce',
+  'c etait quand',
+  'quand etait la derniere fois que',
+  'quand etait la derniere fois qu',
+  'c etait quand la derniere fois que',
+  'quand a eu lieu',
+]);
 add('history', 'what time did', ['a quelle heure', 'a quelle heure est ce que', 'a quelle heure est ce qu', 'vers quelle heure']);
 add('history', 'how many times', ['combien de fois', 'combien de fois est ce que', 'combien de fois est ce qu']);
-add('history', 'history of', ['historique de', 'historique du', 'historique des', 'l historique de', 'l historique du', 'l historique des', 'montre moi l historique de', 'montre moi l historique du', 'qu est il arrive a', 'qu est il arrive au', 'que s est il passe avec', 'que s est il passe pour']);
+add('history', 'history of', [
+  'historique de',
+  'historique du',
+  'historique des',
+  'l historique de',
+  'l historique du',
+  'l historique des',
+  'montre moi l historique de',
+  'montre moi l historique du',
+  'qu est il arrive a',
+  'qu est il arrive au',
+  'que s est il passe avec',
+  'que s est il passe pour',
+]);
 add('word', 'last', ['la derniere fois', 'pour la derniere fois', 'derniere fois', 'en dernier', 'dernierement', 'la plus recente fois']);
 add('word', 'today', ['aujourd hui', 'ce jour', 'depuis ce matin', 'ce matin', 'cet apres midi', 'aujourd hui ce matin']);
 add('word', 'tonight', ['ce soir', 'cette nuit']);
 add('word', 'yesterday', ['hier', 'hier soir', 'avant hier']);
-add('word', 'this week', ['cette semaine', 'depuis une semaine', 'ces derniers jours', 'ces 7 derniers jours', 'les 7 derniers jours', 'au cours des 7 derniers jours', 'sur les 7 derniers jours', 'la semaine derniere', 'depuis lundi']);
-add('word', 'in the last hour', ['dans la derniere heure', 'la derniere heure', 'depuis une heure', 'au cours de la derniere heure', 'cette heure ci', 'sur la derniere heure', 'depuis 1 heure', 'dans l heure']);
-add('word', 'in the last 24 hours', ['ces dernieres 24 heures', 'les dernieres 24 heures', 'au cours des dernieres 24 heures', 'sur les dernieres 24 heures', 'depuis 24 heures', 'depuis hier']);
+add('word', 'this week', [
+  'cette semaine',
+  'depuis une semaine',
+  'ces derniers jours',
+  'ces 7 derniers jours',
+  'les 7 derniers jours',
+  'au cours des 7 derniers jours',
+  'sur les 7 derniers jours',
+  'la semaine derniere',
+  'depuis lundi',
+]);
+add('word', 'in the last hour', [
+  'dans la derniere heure',
+  'la derniere heure',
+  'depuis une heure',
+  'au cours de la derniere heure',
+  'cette heure ci',
+  'sur la derniere heure',
+  'depuis 1 heure',
+  'dans l heure',
+]);
+add('word', 'in the last 24 hours', [
+  'ces dernieres 24 heures',
+  'les dernieres 24 heures',
+  'au cours des dernieres 24 heures',
+  'sur les dernieres 24 heures',
+  'depuis 24 heures',
+  'depuis hier',
+]);
 add('word', 'recently', ['recemment', 'dernierement', 'ces temps ci']);
 add('word', 'ever', ['deja', 'jamais']);
 
@@ -142,14 +420,33 @@ add('copula', 'are', ['sont', 'se trouvent', 'restent']);
 add('copula', 'was', ['a ete', 'etait', 'avait ete', 'a il ete', 'a elle ete', 's est', 's etait', 'se sont', 'ont ete', 'etaient', 'ont']);
 add('inversion', 'is', ['est il', 'est elle', 'est on', 'est ce bien', 'se trouve il', 'se trouve elle', 'reste il', 'reste elle']);
 add('inversion', 'are', ['sont ils', 'sont elles', 'se trouvent ils', 'se trouvent elles']);
-add('inversion', 'has', ['a il', 'a elle', 'ont ils', 'ont elles', 's est il', 's est elle', 'se sont ils', 'se sont elles', 'etait il', 'etait elle', 'a on', 'avait il', 'avait elle']);
+add('inversion', 'has', [
+  'a il',
+  'a elle',
+  'ont ils',
+  'ont elles',
+  's est il',
+  's est elle',
+  'se sont ils',
+  'se sont elles',
+  'etait il',
+  'etait elle',
+  'a on',
+  'avait il',
+  'avait elle',
+]);
 add('word', 'been', ['ete', 'bien ete']);
 
 // --- Kinds of devices (the household's own names are never read here) ---------------------------------
 const nouns: Array<[string, string, string[], Partial<Entry>?]> = [
   ['light', 'lights', ['lumiere', 'lampe', 'eclairage', 'lumieres', 'lampes', 'eclairages'], { switchable: true }],
   // Words for one kind of fixture: when the household's names use one, it narrows like a name word.
-  ['light', 'lights', ['ampoule', 'luminaire', 'lampadaire', 'lustre', 'plafonnier', 'spot', 'veilleuse', 'applique', 'guirlande', 'ruban led', 'led'], { switchable: true, specific: true }],
+  [
+    'light',
+    'lights',
+    ['ampoule', 'luminaire', 'lampadaire', 'lustre', 'plafonnier', 'spot', 'veilleuse', 'applique', 'guirlande', 'ruban led', 'led'],
+    { switchable: true, specific: true },
+  ],
   ['switch', 'switches', ['interrupteur', 'prise', 'prise electrique', 'prises electriques', 'prise connectee', 'prises connectees'], { switchable: true }],
   ['switch', 'switches', ['commutateur', 'relais', 'multiprise'], { switchable: true, specific: true }],
   ['fan', 'fans', ['ventilateur', 'ventilo', 'ventilation']],
@@ -214,7 +511,23 @@ const states: Array<[string, string[]]> = [
   ['clear', ['rien a signaler', 'calme', 'rien detecte']],
   ['connected', ['connecte', 'connectee', 'en ligne']],
   ['disconnected', ['deconnecte', 'deconnectee', 'hors ligne', 'non connecte', 'pas connecte']],
-  ['home', ['a la maison', 'chez moi', 'chez nous', 'chez lui', 'chez elle', 'present', 'presente', 'presents', 'presentes', 'rentre', 'rentree', 'a la maison en ce moment']],
+  [
+    'home',
+    [
+      'a la maison',
+      'chez moi',
+      'chez nous',
+      'chez lui',
+      'chez elle',
+      'present',
+      'presente',
+      'presents',
+      'presentes',
+      'rentre',
+      'rentree',
+      'a la maison en ce moment',
+    ],
+  ],
   ['away', ['absent', 'absente', 'absents', 'absentes', 'parti', 'partie', 'partis', 'parties', 'dehors', 'sorti', 'sortie', 'pas a la maison', 'ailleurs']],
   ['low', ['faible', 'faibles', 'bas', 'basse', 'vide']],
   ['charging', ['en charge', 'en train de charger']],
@@ -239,10 +552,45 @@ for (const [en, phrases] of states) add('state', en, phrases);
 
 // --- Places -----------------------------------------------------------------------------------------
 add('word', 'here', ['ici', 'ici meme', 'la ou je suis', 'la ou nous sommes', 'par ici']);
-add('word', 'in this room', ['dans cette piece', 'dans la piece', 'cette piece', 'la piece', 'cette salle', 'dans cette salle', 'dans la piece ou je suis', 'la piece ou je suis', 'dans ma piece', 'dans la meme piece', 'de cette piece', 'de la piece', 'de ma piece']);
-add('word', 'everywhere', ['partout', 'de partout', 'dans toute la maison', 'dans toutes les pieces', 'dans toute la maison', 'dans tout l appartement', 'dans toute la piece']);
+add('word', 'in this room', [
+  'dans cette piece',
+  'dans la piece',
+  'cette piece',
+  'la piece',
+  'cette salle',
+  'dans cette salle',
+  'dans la piece ou je suis',
+  'la piece ou je suis',
+  'dans ma piece',
+  'dans la meme piece',
+  'de cette piece',
+  'de la piece',
+  'de ma piece',
+]);
+add('word', 'everywhere', [
+  'partout',
+  'de partout',
+  'dans toute la maison',
+  'dans toutes les pieces',
+  'dans toute la maison',
+  'dans tout l appartement',
+  'dans toute la piece',
+]);
 add('word', 'every room', ['toutes les pieces', 'chaque piece', 'toutes les salles', 'tout l etage', 'toutes les pieces de la maison']);
-add('word', 'in the whole house', ['toute la maison', 'tout l appartement', 'toute l appartement', 'la maison entiere', 'l appartement entier', 'de la maison', 'dans la maison', 'de l appartement', 'dans l appartement', 'du logement', 'de toute la maison', 'de tout l appartement']);
+add('word', 'in the whole house', [
+  'toute la maison',
+  'tout l appartement',
+  'toute l appartement',
+  'la maison entiere',
+  'l appartement entier',
+  'de la maison',
+  'dans la maison',
+  'de l appartement',
+  'dans l appartement',
+  'du logement',
+  'de toute la maison',
+  'de tout l appartement',
+]);
 add('word', 'room', ['piece', 'salle']);
 add('word', 'in', ['dans', 'en', 'sur', 'dedans', 'a l interieur de', 'a l interieur du']);
 add('word', 'in the', ['dans le', 'dans la', 'dans les', 'dans l']);
@@ -268,11 +616,40 @@ add('word', 'this', ['ce', 'cet', 'cette', 'celui ci', 'celle ci', 'celui la', '
 add('word', 'these', ['ces', 'ceux ci', 'celles ci', 'ceux la', 'celles la']);
 add('word', 'it', ['il', 'elle', 'lui']);
 add('word', 'them', ['ils', 'elles', 'leur', 'eux']);
-add('word', 'all', ['tout', 'toute', 'tous', 'toutes', 'completement', 'entierement', 'totalement', 'l ensemble', 'l ensemble des', 'l ensemble du', 'l ensemble de']);
+add('word', 'all', [
+  'tout',
+  'toute',
+  'tous',
+  'toutes',
+  'completement',
+  'entierement',
+  'totalement',
+  'l ensemble',
+  'l ensemble des',
+  'l ensemble du',
+  'l ensemble de',
+]);
 add('word', 'all the', ['tous les', 'toutes les', 'tout le', 'toute la', 'tout l', 'toute l']);
 add('word', 'everything', ['tout ca', 'tout cela', 'le tout']);
 add('word', 'every', ['chaque', 'chacun', 'chacune', 'chacun des', 'chacune des']);
-add('word', 'any', ['n importe quel', 'n importe quelle', 'n importe quels', 'n importe quelles', 'aucun', 'aucune', 'au moins un', 'au moins une', 'un des', 'une des', 'l un des', 'l une des', 'quelque', 'quelques', 'certains', 'certaines']);
+add('word', 'any', [
+  'n importe quel',
+  'n importe quelle',
+  'n importe quels',
+  'n importe quelles',
+  'aucun',
+  'aucune',
+  'au moins un',
+  'au moins une',
+  'un des',
+  'une des',
+  'l un des',
+  'l une des',
+  'quelque',
+  'quelques',
+  'certains',
+  'certaines',
+]);
 add('word', 'anyone', ['quelqu un', 'une personne', 'n importe qui']);
 add('word', 'everyone', ['tout le monde', 'tous le monde']);
 add('word', 'again', ['de nouveau', 'a nouveau', 'encore une fois']);
@@ -283,15 +660,52 @@ add('word', 'that', ['dont', 'lorsque', 'quand meme', 'si']);
 add('conj', 'and', ['et', 'plus', 'ainsi que', 'de meme que', 'avec aussi']);
 add('conj', 'and then', ['puis', 'ensuite', 'et puis', 'et ensuite', 'apres', 'et apres', 'apres ca', 'et enfin']);
 add('word', 'or', ['ou', 'ou bien', 'soit']);
-add('word', 'what about', ['qu en est il de', 'qu en est il du', 'qu en est il des', 'et pour', 'et au', 'et a', 'et dans', 'et du cote de', 'et du cote du', 'quid de', 'quid du', 'et concernant']);
-add('word', 'same for', ['pareil pour', 'pareil avec', 'idem pour', 'meme chose pour', 'la meme chose pour', 'pareil dans', 'idem dans', 'pareil au', 'pareil a']);
+add('word', 'what about', [
+  'qu en est il de',
+  'qu en est il du',
+  'qu en est il des',
+  'et pour',
+  'et au',
+  'et a',
+  'et dans',
+  'et du cote de',
+  'et du cote du',
+  'quid de',
+  'quid du',
+  'et concernant',
+]);
+add('word', 'same for', [
+  'pareil pour',
+  'pareil avec',
+  'idem pour',
+  'meme chose pour',
+  'la meme chose pour',
+  'pareil dans',
+  'idem dans',
+  'pareil au',
+  'pareil a',
+]);
 add('neg', '', ['ne', 'n', 'pas', 'plus jamais', 'surtout pas']);
 
 // --- What the app cannot do (inside a request) --------------------------------------------------------
 add('word', 'percent', ['pour cent', 'pourcent', 'pourcents', 'pour 100']);
 add('word', 'brightness', ['luminosite', 'intensite', 'intensite lumineuse', 'luminosite de', 'eclat']);
 add('word', 'brighter', ['plus lumineux', 'plus lumineuse', 'plus fort', 'plus forte', 'plus clair', 'plus claire', 'a fond', 'au maximum', 'au max']);
-add('word', 'dimmer', ['moins lumineux', 'moins lumineuse', 'moins fort', 'moins forte', 'plus sombre', 'plus faible', 'tamise', 'tamisee', 'au minimum', 'au min', 'a moitie', 'moitie', 'demi']);
+add('word', 'dimmer', [
+  'moins lumineux',
+  'moins lumineuse',
+  'moins fort',
+  'moins forte',
+  'plus sombre',
+  'plus faible',
+  'tamise',
+  'tamisee',
+  'au minimum',
+  'au min',
+  'a moitie',
+  'moitie',
+  'demi',
+]);
 add('word', 'colour', ['couleur', 'teinte']);
 add('word', 'red', ['rouge', 'rouges']);
 add('word', 'green', ['vert', 'verte', 'verts', 'vertes']);
@@ -318,7 +732,17 @@ add('word', 'later', ['plus tard', 'tout a l heure', 'bientot']);
 add('word', 'until', ['jusqu a', 'jusqu au', 'jusqu', 'pendant', 'durant']);
 add('word', 'sunset', ['coucher du soleil', 'coucher de soleil', 'crepuscule', 'tombee de la nuit']);
 add('word', 'sunrise', ['lever du soleil', 'lever de soleil', 'aube']);
-add('word', 'every day', ['tous les jours', 'chaque jour', 'tous les soirs', 'chaque soir', 'tous les matins', 'chaque matin', 'chaque nuit', 'toutes les nuits', 'quotidiennement']);
+add('word', 'every day', [
+  'tous les jours',
+  'chaque jour',
+  'tous les soirs',
+  'chaque soir',
+  'tous les matins',
+  'chaque matin',
+  'chaque nuit',
+  'toutes les nuits',
+  'quotidiennement',
+]);
 add('word', 'at midnight', ['a minuit', 'minuit']);
 add('word', 'noon', ['midi', 'a midi']);
 add('word', 'schedule', ['programme', 'programmation', 'planning', 'horaire']);

@@ -44,7 +44,7 @@ const CLOCK = /^(\d{1,2})h(\d{2})?$/;
 /** Whole names in the tokens, longest first from the left: start → length. */
 function nameSpans(tokens: readonly FrenchToken[], index: VocabularyIndex): Map<number, { length: number; switchable: boolean }> {
   const spans = new Map<number, { length: number; switchable: boolean }>();
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const entity = index.names.match(tokens, i);
     const place = index.areas.match(tokens, i);
     const length = Math.max(entity?.length ?? 0, place?.length ?? 0);
@@ -69,7 +69,17 @@ export function normaliseFrench(utterance: string, index: VocabularyIndex): stri
   const out: Piece[] = [];
   let asked = question;
   let anyVerb = false;
-  const newClause = (): Clause => ({ contentStart: null, verb: false, target: false, lead: null, negated: false, movedAuxiliary: false, copula: false, pendingObject: null, start: out.length });
+  const newClause = (): Clause => ({
+    contentStart: null,
+    verb: false,
+    target: false,
+    lead: null,
+    negated: false,
+    movedAuxiliary: false,
+    copula: false,
+    pendingObject: null,
+    start: out.length,
+  });
   let clause = newClause();
 
   const lookup = (at: number): { entry: Entry; length: number } | null => {
@@ -84,7 +94,7 @@ export function normaliseFrench(utterance: string, index: VocabularyIndex): stri
   const verbPosition = (): boolean => !clause.verb && !clause.target && !clause.copula && clause.lead === null;
   /** Whether the clause's target, from `at` on, is a light or a switch. */
   const switchableAhead = (at: number): boolean => {
-    for (let j = at; j < tokens.length; ) {
+    for (let j = at; j < tokens.length;) {
       const span = names.get(j);
       if (span) return span.switchable;
       const m = lookup(j);
@@ -100,10 +110,17 @@ export function normaliseFrench(utterance: string, index: VocabularyIndex): stri
     if (clause.negated && clause.verb) out.splice(clause.contentStart ?? clause.start, 0, { text: 'do not', kind: 'neg' });
   };
 
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const span = names.get(i);
     if (span) {
-      emit({ text: tokens.slice(i, i + span.length).map((t) => t.surface).join(' '), kind: 'name', switchable: span.switchable });
+      emit({
+        text: tokens
+          .slice(i, i + span.length)
+          .map((t) => t.surface)
+          .join(' '),
+        kind: 'name',
+        switchable: span.switchable,
+      });
       clause.target = true;
       i += span.length;
       continue;
@@ -155,7 +172,8 @@ export function normaliseFrench(utterance: string, index: VocabularyIndex): stri
         if (entry.object && next?.entry.kind === 'verb' && verbPosition()) clause.pendingObject = entry.object;
         else if (entry.object && tokens[i]!.hyphenated && previous?.kind === 'verb') emit({ text: entry.object, kind: 'word' });
         // "Jeanne est là ?": "là" without its accent, at the end, after the copula — present.
-        else if (i + length === tokens.length && (previous?.kind === 'copula' || previous?.kind === 'inversion' || clause.movedAuxiliary)) emit({ text: 'home', kind: 'state' });
+        else if (i + length === tokens.length && (previous?.kind === 'copula' || previous?.kind === 'inversion' || clause.movedAuxiliary))
+          emit({ text: 'home', kind: 'state' });
         // Before a name the article is left out: French names put the kind first ("température
         // extérieure"), and "what is the temperature …" would read the name's first word as grammar.
         else if (!names.has(i + length)) emit({ text: entry.en, kind: 'word' });
@@ -174,7 +192,13 @@ export function normaliseFrench(utterance: string, index: VocabularyIndex): stri
         break;
       case 'noun': {
         if (entry.specific && tokens.slice(i, i + length).every((t) => index.nameWords.has(t.stem))) {
-          emit({ text: tokens.slice(i, i + length).map((t) => t.surface).join(' '), kind: 'other' });
+          emit({
+            text: tokens
+              .slice(i, i + length)
+              .map((t) => t.surface)
+              .join(' '),
+            kind: 'other',
+          });
           clause.target = true;
           break;
         }
