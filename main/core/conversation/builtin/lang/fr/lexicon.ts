@@ -439,7 +439,7 @@ add('word', 'been', ['ete', 'bien ete']);
 
 // --- Kinds of devices (the household's own names are never read here) ---------------------------------
 const nouns: Array<[string, string, string[], Partial<Entry>?]> = [
-  ['light', 'lights', ['lumiere', 'lampe', 'eclairage', 'lumieres', 'lampes', 'eclairages'], { switchable: true }],
+  ['light', 'lights', ['lumiere', 'eclairage', 'lumieres', 'eclairages'], { switchable: true }],
   // Words for one kind of fixture: when the household's names use one, it narrows like a name word.
   [
     'light',

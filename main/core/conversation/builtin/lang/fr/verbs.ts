@@ -28,6 +28,12 @@ export function erParticiples(infinitive: string): string[] {
   return ['e', 'ee', 'es', 'ees'].map((ending) => root + ending);
 }
 
+/** The forms of "éteindre" (and "rééteindre"): "éteins", "éteint", "éteignez", "que tu éteignes"…, and the common "éteind". */
+export function eindreForms(infinitive: string): string[] {
+  const root = infinitive.slice(0, -5);
+  return ['ins', 'int', 'ind', 'igne', 'ignes', 'ignez', 'indre', 'ignons', 'indrais', 'indrait', 'indriez', 'ignent'].map((ending) => root + ending);
+}
+
 /** "allumer" and "rallumer", "réallumer": the same request, again. */
 const again = (infinitive: string, ...prefixes: string[]): string[] => [infinitive, ...prefixes.map((p) => p + infinitive)];
 
@@ -61,26 +67,7 @@ export const COMMAND_VERBS: Array<[string[], VerbSense]> = [
     ON,
   ],
   [erForms('activer'), { verb: 'turn on', en: 'on' }],
-  [
-    [
-      ...again('eteindre', 're').flatMap((inf) => {
-        const root = inf.slice(0, -5);
-        return [
-          `${root}ins`,
-          `${root}int`,
-          `${root}ind`,
-          `${root}ignez`,
-          `${root}indre`,
-          `${root}ignons`,
-          `${root}indrais`,
-          `${root}indrait`,
-          `${root}indriez`,
-          `${root}ignent`,
-        ];
-      }),
-    ],
-    OFF,
-  ],
+  [again('eteindre', 're').flatMap(eindreForms), OFF],
   [[...erForms('couper'), ...erForms('desactiver'), ...erForms('debrancher'), ...erForms('stopper')], OFF],
   [['mets hors tension', 'mettre hors tension', 'mets a l arret', 'mettre a l arret', 'mettez a l arret'], OFF],
   [
