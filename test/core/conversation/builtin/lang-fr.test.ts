@@ -4,8 +4,16 @@
  * round as the turn loop drives them, with the executor's results played by the test.
  */
 import { describe, expect, it } from 'vitest';
-import { buildIndex, packFor, parse, step, type Plan } from '../../../../main/core/conversation/builtin/index.js';
-import type { EngineRoundInput, EngineRoundOutput, Proposal, ToolResult, VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
+import { BuiltinEngine, buildIndex, packFor, parse, type Plan } from '../../../../main/core/conversation/builtin/index.js';
+import type {
+  EngineCarry,
+  EngineRoundInput,
+  EngineRoundOutput,
+  HistoryEntry,
+  Proposal,
+  ToolResult,
+  VocabularyEntry,
+} from '../../../../main/core/conversation/conversation-engine.js';
 import { resultFor, switched } from './household.js';
 
 const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
@@ -41,16 +49,17 @@ const MAISON: VocabularyEntry[] = [
 ];
 
 const fr = packFor('fr');
-const index = buildIndex(MAISON);
-const inKitchen = buildIndex(MAISON, { here: 'cuisine' });
+const index = buildIndex(MAISON, { language: 'fr' });
+const inKitchen = buildIndex(MAISON, { here: 'cuisine', language: 'fr' });
 const plan = (said: string, at = index): Plan => parse(said, at, 'fr');
+const engine = new BuiltinEngine();
 const signal = new AbortController().signal;
-void signal;
 
 function input(text: string, overrides: Partial<EngineRoundInput> = {}): EngineRoundInput {
   return {
     user_message: text,
     history: [],
+    language: 'fr',
     rounds: [],
     vocabulary: MAISON,
     time_zone: 'Europe/Paris',
@@ -60,20 +69,40 @@ function input(text: string, overrides: Partial<EngineRoundInput> = {}): EngineR
   };
 }
 
-/** One turn: up to 3 rounds, then the reply, every round worded in French. */
-function turn(text: string, answer: (p: Proposal) => ToolResult, at = index): { proposals: Proposal[]; reply: string | null; notes: string[] } {
-  const p = plan(text, at);
+interface Turn {
+  proposals: Proposal[];
+  reply: string | null;
+  notes: string[];
+  carry?: EngineCarry;
+}
+
+/** One turn as the turn loop drives it: up to 3 rounds, then one last call for the reply. */
+async function turn(text: string, answer: (p: Proposal) => ToolResult, overrides: Partial<EngineRoundInput> = {}): Promise<Turn> {
   const rounds: EngineRoundInput['rounds'] = [];
   const proposals: Proposal[] = [];
   const notes: string[] = [];
   for (;;) {
-    const out: EngineRoundOutput = step(p, input(text, { rounds: rounds.map((r) => ({ ...r })), rounds_left: 3 - rounds.length }), at, fr.replies);
-    if (out.kind === 'reply') return { proposals, reply: out.text, notes };
-    if (rounds.length >= 3) return { proposals, reply: null, notes };
+    const roundsLeft = 3 - rounds.length;
+    const out: EngineRoundOutput = await engine.round(input(text, { ...overrides, rounds: rounds.map((r) => ({ ...r })), rounds_left: roundsLeft }), signal);
+    if (out.kind === 'reply') return { proposals, reply: out.text, notes, ...(out.carry ? { carry: out.carry } : {}) };
+    if (roundsLeft <= 0) return { proposals, reply: null, notes };
     proposals.push(...out.proposals);
     if (out.note) notes.push(out.note);
     rounds.push({ proposals: out.proposals, results: out.proposals.map(answer) });
   }
+}
+
+/** A conversation: each message a turn, the history (and the latest reply's carry) kept as the turn loop keeps it. */
+async function conversation(messages: string[], answer: (p: Proposal) => ToolResult, overrides: Partial<EngineRoundInput> = {}): Promise<Turn[]> {
+  const history: HistoryEntry[] = [];
+  const turns: Turn[] = [];
+  for (const message of messages) {
+    const t = await turn(message, answer, { ...overrides, history: history.map((h) => ({ ...h })) });
+    turns.push(t);
+    for (const h of history) delete h.carry;
+    history.push({ role: 'user', text: message }, { role: 'assistant', text: t.reply ?? '', ...(t.carry ? { carry: t.carry } : {}) });
+  }
+  return turns;
 }
 
 const listed =
@@ -230,17 +259,40 @@ describe('clarifying questions and follow-ups', () => {
     expect(plan('allume le frigo')).toMatchObject({ kind: 'clarify', reason: 'unknown' });
   });
 
-  it('hands the conversation a pronoun for "rallume-la", "éteins-les", "peux-tu l\'éteindre"', () => {
+  it('asks which device a lone pronoun means', () => {
     for (const said of ['rallume-la', 'éteins-les', "peux-tu l'éteindre"]) expect(plan(said)).toMatchObject({ kind: 'clarify', reason: 'pronoun' });
-    expect(fr.normalise('rallume-la', index)).toBe('turn on it');
   });
 
-  it('writes "et …" follow-ups and confirmations in the canonical words the conversation reads', () => {
-    expect(fr.normalise('et dans la cuisine ?', index)).toBe('what about cuisine ?');
-    expect(fr.normalise('et le lustre ?', index)).toBe('and lustre ?');
-    expect(fr.normalise('oui', index)).toBe('yes');
-    expect(fr.normalise('continue', index)).toBe('go on');
-    expect(fr.normalise('fais le reste', index)).toBe('do the rest');
+  it('"rallume-la" / "peux-tu l\'éteindre" take their device from the previous request', async () => {
+    const [, again] = await conversation(['éteins la lampe du salon', 'rallume-la'], (p) => switched(p));
+    expect(again!.proposals.map((p) => [p.arguments.entity_id, p.arguments.state])).toEqual([['light.lampe_salon', 'on']]);
+    const [, off] = await conversation(['allume les lumières de la cuisine', 'peux-tu les éteindre ?'], (p) => switched(p));
+    expect(off!.proposals.map((p) => [p.arguments.entity_id, p.arguments.state])).toEqual([
+      ['light.cuisine_plafond', 'off'],
+      ['light.plan_travail', 'off'],
+    ]);
+  });
+
+  it('"et dans la cuisine ?" asks the same about another place; "et le lustre ?" about another device', async () => {
+    const [, kitchen] = await conversation(['allume les lumières du salon', 'et dans la cuisine ?'], (p) => switched(p));
+    expect(ids(kitchen!.proposals)).toEqual(['light.cuisine_plafond', 'light.plan_travail']);
+    const [, chandelier] = await conversation(
+      ['la lampe du salon est-elle allumée ?', 'et le lustre ?'],
+      listed({ 'light.lampe_salon': 'on', 'light.lustre': 'off' }),
+    );
+    expect(chandelier!.reply).toMatch(/le lustre est éteint\.$/i);
+  });
+
+  it('answers "lequel ?" with a name, and carries on with "continue" after the rounds ran out', async () => {
+    const [asked, answered] = await conversation(['allume la lampe', 'celle du salon'], (p) => switched(p));
+    expect(asked!.proposals).toEqual([]);
+    expect(ids(answered!.proposals)).toEqual(['light.lampe_salon']);
+    const [first, rest] = await conversation(['éteins toutes les lumières', 'continue'], (p) => switched(p));
+    expect(ids(first!.proposals)).toEqual(['light.lampe_salon', 'light.lustre', 'light.cuisine_plafond']);
+    expect(ids(rest!.proposals)).toEqual(['light.plan_travail', 'light.chevet', 'light.bureau']);
+    expect(first!.reply).toMatch(
+      /^J'ai éteint la lampe du salon, le lustre et le plafonnier cuisine\. Je n'ai pas encore éteint le plan de travail, la lampe de chevet et la lampe bureau/,
+    );
   });
 });
 
@@ -266,35 +318,37 @@ describe('out of scope: declined with no card', () => {
     });
   }
 
-  it('proposes a named fan only for the executor to refuse, and a group of fans not at all', () => {
-    const { proposals } = turn('allume le ventilateur chambre', (p) => resultFor(p, 'rejected', { code: 'ENTITY_NOT_CONTROLLABLE' }));
+  it('proposes a named fan only for the executor to refuse, and a group of fans not at all', async () => {
+    const { proposals } = await turn('allume le ventilateur chambre', (p) => resultFor(p, 'rejected', { code: 'ENTITY_NOT_CONTROLLABLE' }));
     expect(ids(proposals)).toEqual(['fan.chambre']);
     expect(plan('allume les ventilateurs du salon')).toMatchObject({ kind: 'unsupported', action: 'domain' });
   });
 });
 
 describe('replies in French', () => {
-  it("narrates a group, one device per round, with each name's article", () => {
-    const { proposals, reply, notes } = turn('éteins les lumières de la cuisine', (p) => switched(p));
+  it("narrates a group, one device per round, with each name's article", async () => {
+    const { proposals, reply, notes } = await turn('éteins les lumières de la cuisine', (p) => switched(p));
     expect(ids(proposals)).toEqual(['light.cuisine_plafond', 'light.plan_travail']);
     expect(reply).toBe("J'ai éteint le plafonnier cuisine et le plan de travail.");
     for (const text of [reply!, ...notes]) expect(text).not.toMatch(ENGLISH);
   });
 
-  it('agrees the state with the device: "allumée" for a lamp, "éteint" for a chandelier', () => {
+  it('agrees the state with the device: "allumée" for a lamp, "éteint" for a chandelier', async () => {
     const states = listed({ 'light.lampe_salon': 'on', 'light.lustre': 'off' });
-    expect(turn('la lampe du salon est-elle allumée ?', states).reply).toBe('Oui, la lampe du salon est allumée.');
-    expect(turn('le lustre est-il allumé ?', states).reply).toBe('Non, le lustre est éteint.');
-    expect(turn("la porte d'entrée est-elle ouverte ?", listed({ 'binary_sensor.porte_entree': 'on' })).reply).toBe("Oui, la porte d'entrée est ouverte.");
+    expect((await turn('la lampe du salon est-elle allumée ?', states)).reply).toBe('Oui, la lampe du salon est allumée.');
+    expect((await turn('le lustre est-il allumé ?', states)).reply).toBe('Non, le lustre est éteint.');
+    expect((await turn("la porte d'entrée est-elle ouverte ?", listed({ 'binary_sensor.porte_entree': 'on' }))).reply).toBe(
+      "Oui, la porte d'entrée est ouverte.",
+    );
   });
 
-  it('writes numbers with the French decimal comma and a space before the unit', () => {
-    const { reply } = turn('quelle est la température du salon ?', listed({ 'sensor.temperature_salon': '21.5' }));
+  it('writes numbers with the French decimal comma and a space before the unit', async () => {
+    const { reply } = await turn('quelle est la température du salon ?', listed({ 'sensor.temperature_salon': '21.5' }));
     expect(reply).toBe('La température salon est de 21,5\u202f°C.');
   });
 
-  it("says when, in Home Assistant's zone and in French", () => {
-    const { reply } = turn("quand la porte d'entrée s'est-elle ouverte pour la dernière fois ?", (p) =>
+  it("says when, in Home Assistant's zone and in French", async () => {
+    const { reply } = await turn("quand la porte d'entrée s'est-elle ouverte pour la dernière fois ?", (p) =>
       resultFor(p, 'executed', {
         result: {
           entity_id: p.arguments.entity_id,
@@ -307,7 +361,7 @@ describe('replies in French', () => {
     expect(reply).toBe("La porte d'entrée s'est ouverte pour la dernière fois aujourd'hui à 14:02.");
   });
 
-  it('keeps every question back and every decline free of English', () => {
+  it('keeps every question back and every decline free of English', async () => {
     const said = [
       'allume la lampe',
       'allume le frigo',
@@ -322,9 +376,9 @@ describe('replies in French', () => {
       'rallume-la',
     ];
     for (const s of said) {
-      const out = step(plan(s), input(s), index, fr.replies);
-      expect(out.kind).toBe('reply');
-      if (out.kind === 'reply') expect(out.text, s).not.toMatch(ENGLISH);
+      const { proposals, reply } = await turn(s, (p) => switched(p));
+      expect(proposals, s).toEqual([]);
+      expect(reply, s).not.toMatch(ENGLISH);
     }
   });
 });

@@ -612,6 +612,8 @@ add('word', 'your', ['ton', 'ta', 'tes', 'votre', 'vos']);
 add('word', 'their', ['son', 'sa', 'ses', 'leurs']);
 add('word', 'house', ['maison', 'logement', 'domicile', 'foyer']);
 add('word', 'apartment', ['appartement', 'appart']);
+// "celle du salon" answers "which one?" as "the one of the salon".
+add('word', 'one', ['celui', 'celle', 'ceux', 'celles', 'celui de', 'celle de']);
 add('word', 'this', ['ce', 'cet', 'cette', 'celui ci', 'celle ci', 'celui la', 'celle la', 'ceci', 'cela', 'ca']);
 add('word', 'these', ['ces', 'ceux ci', 'celles ci', 'ceux la', 'celles la']);
 add('word', 'it', ['il', 'elle', 'lui']);
