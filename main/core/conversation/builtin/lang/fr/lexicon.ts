@@ -247,6 +247,9 @@ add('lead', 'what is', [
   'combien indique',
 ]);
 add('lead', 'what are', ['quels sont', 'quelles sont']);
+add('lead', 'which', ['quels sont les', 'quelles sont les', 'quels sont ceux', 'quelles sont celles']);
+add('lead', 'give me', ['donne moi', 'donnez moi', 'donne', 'donnez']);
+add('lead', 'show me', ['montre moi', 'montrez moi', 'affiche', 'affiche moi', 'affichez', 'indique', 'indiquez']);
 add('lead', 'what is the state of', [
   'dans quel etat est',
   'dans quel etat se trouve',
@@ -351,6 +354,11 @@ add('lead', 'which devices can you control', [
 
 // History: the lead carries an auxiliary, so what follows in French is dropped.
 add('history', 'when did', [
+  'la derniere fois que',
+  'la derniere fois qu',
+  'derniere fois que',
+  'depuis quand',
+  'depuis quand est ce que',
   'quand',
   'quand est ce que',
   'quand est ce qu',
@@ -528,7 +536,10 @@ const states: Array<[string, string[]]> = [
       'a la maison en ce moment',
     ],
   ],
-  ['away', ['absent', 'absente', 'absents', 'absentes', 'parti', 'partie', 'partis', 'parties', 'dehors', 'sorti', 'sortie', 'pas a la maison', 'ailleurs']],
+  [
+    'away',
+    ['absent', 'absente', 'absents', 'absentes', 'parti', 'partie', 'partis', 'parties', 'sorti', 'sortie', 'pas a la maison', 'ailleurs', 'en vadrouille'],
+  ],
   ['low', ['faible', 'faibles', 'bas', 'basse', 'vide']],
   ['charging', ['en charge', 'en train de charger']],
   ['plugged in', ['branche', 'branchee']],
@@ -633,6 +644,7 @@ add('word', 'all', [
 ]);
 add('word', 'all the', ['tous les', 'toutes les', 'tout le', 'toute la', 'tout l', 'toute l']);
 add('word', 'everything', ['tout ca', 'tout cela', 'le tout']);
+add('word', 'anything', ['quelque chose', 'quoi que ce soit', 'rien']);
 add('word', 'every', ['chaque', 'chacun', 'chacune', 'chacun des', 'chacune des']);
 add('word', 'any', [
   'n importe quel',

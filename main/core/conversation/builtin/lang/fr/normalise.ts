@@ -39,6 +39,9 @@ interface Clause {
 }
 
 const SWITCHABLE_DOMAINS = new Set(['light', 'switch']);
+/** "des", "un", "une" opening a question's subject mean "any". */
+const INDEFINITE = new Set(['des', 'un', 'une']);
+const OUTSIDE = ['exterieur', 'exterieure', 'dehors', 'jardin'];
 const CLOCK = /^(\d{1,2})h(\d{2})?$/;
 
 /** Whole names in the tokens, longest first from the left: start → length. */
@@ -129,13 +132,24 @@ export function normaliseFrench(utterance: string, index: VocabularyIndex): stri
     if (!m) {
       const token = tokens[i]!;
       const clock = CLOCK.exec(token.surface);
-      emit({ text: clock ? `${clock[1]} o clock` : token.surface, kind: 'other' });
+      // "dehors" is the outdoor sensor when the names have one ("Température extérieure"), else away.
+      const outside = token.surface === 'dehors' ? (OUTSIDE.find((w) => index.nameWords.has(w)) ?? 'away') : null;
+      emit({ text: clock ? `${clock[1]} o clock` : (outside ?? token.surface), kind: outside === 'away' ? 'state' : 'other' });
       if (!clock) clause.target = true;
       i++;
       continue;
     }
-    const { entry, length } = m;
+    const { length } = m;
+    let { entry } = m;
     const last = tokens[i + length - 1]!;
+    const surface = tokens[i]!.surface;
+    if (length === 1 && clause.contentStart === null && (asked || clause.lead !== null) && INDEFINITE.has(surface)) {
+      // "est-ce que des lumières sont allumées ?", "est-ce qu'une porte est ouverte ?": any.
+      entry = { kind: 'word', en: 'any' };
+    } else if (length === 1 && surface === 'a' && clause.target && ['state', 'verb'].includes(lookup(i + 1)?.entry.kind ?? '')) {
+      // "le détecteur a détecté …", "la lampe a allumé …" typed without "été": the auxiliary.
+      entry = { kind: 'copula', en: 'was' };
+    }
     switch (entry.kind) {
       case 'polite':
         if (entry.en) emit({ text: entry.en, kind: 'polite' }, false);

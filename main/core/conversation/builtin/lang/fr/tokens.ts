@@ -21,7 +21,10 @@ export interface FrenchWords {
 const WORD = /[\p{L}\p{N}]+(?:[._][\p{L}\p{N}]+)*|[%°]/gu;
 
 export function frenchWords(utterance: string): FrenchWords {
-  const text = normalizeText(utterance).replace(/-t-/g, '-');
+  // "a-t-il", and "a t il" typed without hyphens: the euphonic t carries nothing.
+  const text = normalizeText(utterance)
+    .replace(/-t-/g, '-')
+    .replace(/\b(a|va) t (il|elle|on|ils|elles)\b/g, '$1 $2');
   const tokens: FrenchToken[] = [];
   let end = 0;
   for (const m of text.matchAll(WORD)) {
