@@ -194,6 +194,13 @@ describe('French commands become the on/off plans English ones do', () => {
   });
 });
 
+describe("the pack leaves the household's names as they are", () => {
+  it('copies names (with the French words inside them) and rewrites only the grammar around them', () => {
+    expect(fr.normalise("éteins la Prise de l'entrée, s'il te plaît", index)).toBe('turn off prise de l entree please');
+    expect(fr.normalise('allume la lampe de chevet au premier étage', index)).toBe('turn on lampe de chevet at the premier etage');
+  });
+});
+
 describe('French questions', () => {
   it('asks yes/no by inversion, by "est-ce que" and by word order alone, agreeing in gender and number', () => {
     for (const said of ['la lampe du salon est-elle allumée ?', 'est-ce que la lampe du salon est allumée', 'la lampe du salon est allumée ?']) {
