@@ -126,7 +126,7 @@ export class Conversations {
     for (let i = earlier.length - 1; i >= 0; i--) {
       const turn = earlier[i]!;
       const pair: HistoryEntry[] = [{ role: 'user', text: turn.user_message }];
-      const carry = conversation.carry?.turn_id === turn.turn_id ? conversation.carry.carry : undefined;
+      const carry = i === earlier.length - 1 && conversation.carry?.turn_id === turn.turn_id ? conversation.carry.carry : undefined;
       if (turn.reply) pair.push({ role: 'assistant', text: turn.reply, ...(carry ? { carry } : {}) });
       const size = pair.reduce((n, m) => n + m.text.length, 0);
       if (chars + size > HISTORY_CHARS) break;

@@ -38,12 +38,19 @@ function read(pack: LanguagePack, said: string, index: VocabularyIndex, replies:
 
 /**
  * What `said` asks, read in `language` first and then, if need be, in the other registered
- * languages; `indexIn` gives the vocabulary's index for a language (its name forms).
+ * languages (`packs`, the registry by default); `indexIn` gives the vocabulary's index for a
+ * language (its name forms).
  */
-export function understand(said: string, indexIn: (language: Language) => VocabularyIndex, language: Language, replies: Replies = packFor(language).replies): Understood {
-  const own = read(packFor(language), said, indexIn(language), replies);
+export function understand(
+  said: string,
+  indexIn: (language: Language) => VocabularyIndex,
+  language: Language,
+  replies: Replies = packFor(language).replies,
+  packs: readonly LanguagePack[] = registeredPacks(),
+): Understood {
+  const own = read(packs.find((p) => p.code === language) ?? packFor(language), said, indexIn(language), replies);
   if (!notUnderstood(own.plan)) return own;
-  const others = registeredPacks()
+  const others = packs
     .filter((p) => p.code !== own.language)
     .map((p) => read(p, said, indexIn(p.code), replies))
     .filter((u) => inScope(u.plan));
