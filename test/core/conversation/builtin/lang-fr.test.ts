@@ -147,6 +147,12 @@ describe('French commands become the on/off plans English ones do', () => {
     expect(set(parse("allume la lumière de l'entrée", plain, 'fr'))).toEqual({ state: 'on', targets: ['light.entree'] });
   });
 
+  it('forgives a one-letter slip in the verb or the participle, never in a way that guesses', () => {
+    expect(set(plan('alume la lampe du salon'))).toEqual({ state: 'on', targets: ['light.lampe_salon'] });
+    expect(set(plan('etiens le lustre'))).toEqual({ state: 'off', targets: ['light.lustre'] });
+    expect(plan('la lampe du salon est alumée ?')).toMatchObject({ kind: 'state', targets: ['light.lampe_salon'], state: 'on' });
+  });
+
   it('turns the "lights" of an area or a floor, singular or plural, and everything with "tout"', () => {
     expect(set(plan('allume les lumières de la cuisine'))).toEqual({ state: 'on', targets: ['light.cuisine_plafond', 'light.plan_travail'] });
     expect(set(plan('éteins la lumière dans la cuisine'))).toEqual({ state: 'off', targets: ['light.cuisine_plafond', 'light.plan_travail'] });

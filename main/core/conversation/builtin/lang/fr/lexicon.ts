@@ -763,3 +763,8 @@ add('word', 'schedule', ['programme', 'programmation', 'planning', 'horaire']);
 
 export const FRENCH = new PhraseTable<Entry>();
 for (const [phrase, entry] of entries) FRENCH.add(phrase, entry);
+
+/** One-word command verbs and participles, for a typo in the word that says what to do ("alume"). */
+export const TYPO_TARGETS: ReadonlyArray<[string, Entry]> = [...entries].filter(
+  ([phrase, entry]) => !phrase.includes(' ') && phrase.length >= 5 && (entry.kind === 'verb' || entry.kind === 'state'),
+);

@@ -13,7 +13,8 @@
  * - "ouvre / ferme / mets / arrête" switch when their target is a light or a switch.
  */
 import type { VocabularyIndex } from '../../vocabulary-index.js';
-import { FRENCH, type Entry, type Kind } from './lexicon.js';
+import { editDistance } from '../../fuzzy.js';
+import { FRENCH, TYPO_TARGETS, type Entry, type Kind } from './lexicon.js';
 import { frenchWords, type FrenchToken } from './tokens.js';
 
 interface Piece {
@@ -43,6 +44,22 @@ const SWITCHABLE_DOMAINS = new Set(['light', 'switch']);
 const INDEFINITE = new Set(['des', 'un', 'une']);
 const OUTSIDE = ['exterieur', 'exterieure', 'dehors', 'jardin'];
 const CLOCK = /^(\d{1,2})h(\d{2})?$/;
+
+/**
+ * A one-letter slip in a command verb or a participle ("alume", "etiens"), for a word that is no
+ * name word: the one lexicon word it is one edit away from, when exactly one is.
+ */
+function typo(token: FrenchToken, index: VocabularyIndex): Entry | null {
+  if (token.surface.length < 5 || index.known.has(token.stem) || /\d/.test(token.surface)) return null;
+  let found: Entry | null = null;
+  for (const [word, entry] of TYPO_TARGETS) {
+    if (editDistance(token.surface, word, 1) > 1) continue;
+    // "allumme" is one edit from "allume", "allumee" and "allumez": all say on, and the verb can lead.
+    if (found && (found.en !== entry.en || (found.verb !== undefined && entry.verb !== undefined && found.verb !== entry.verb))) return null;
+    if (!found || (found.kind !== 'verb' && entry.kind === 'verb')) found = entry;
+  }
+  return found;
+}
 
 /** Whole names in the tokens, longest first from the left: start → length. */
 function nameSpans(tokens: readonly FrenchToken[], index: VocabularyIndex): Map<number, { length: number; switchable: boolean }> {
@@ -88,7 +105,9 @@ export function normaliseFrench(utterance: string, index: VocabularyIndex): stri
   const lookup = (at: number): { entry: Entry; length: number } | null => {
     if (at >= tokens.length || blocked.has(at)) return null;
     const m = FRENCH.match(tokens, at, blocked);
-    return m ? { entry: m.values[0]!, length: m.length } : null;
+    if (m) return { entry: m.values[0]!, length: m.length };
+    const slip = typo(tokens[at]!, index);
+    return slip ? { entry: slip, length: 1 } : null;
   };
   const emit = (piece: Piece, content = true): void => {
     if (content && clause.contentStart === null) clause.contentStart = out.length;
