@@ -13,9 +13,9 @@ const BACK: Array<[RegExp, string]> = [
   [/\beverywhere\b/g, 'partout'],
   [/\bhere\b/g, 'ici'],
   // "of the cuisine" → "de la cuisine", "at the premier etage" → "au premier etage".
-  [/\bof the (\S+)/g, '\u0001of $1'],
-  [/\bin the (\S+)/g, '\u0001in $1'],
-  [/\bat the (\S+)/g, '\u0001at $1'],
+  [/\bof the (\S+)/g, '\u0001OF $1'],
+  [/\bin the (\S+)/g, '\u0001IN $1'],
+  [/\bat the (\S+)/g, '\u0001AT $1'],
   [/\bof\b/g, 'de'],
   [/\bin\b/g, 'dans'],
   [/\bat\b/g, 'à'],
@@ -98,10 +98,10 @@ export function frenchPhrase(phrase: string): string {
     s = s.replace(new RegExp(`\\b${word}s\\b`, 'g'), plural).replace(new RegExp(`\\b${word}\\b`, 'g'), singular);
   }
   for (const [pattern, french] of BACK) s = s.replace(pattern, french);
-  s = s.replace(/\u0001(of|in|at) (\S+)/g, (_m, preposition: string, word: string) => {
+  s = s.replace(/\u0001(OF|IN|AT) (\S+)/g, (_m, preposition: string, word: string) => {
     const p = nounPhrase(word);
-    if (preposition === 'of') return ofThe(p);
-    if (preposition === 'at') return toThe(p);
+    if (preposition === 'OF') return ofThe(p);
+    if (preposition === 'AT') return toThe(p);
     return `dans ${p.article === "l'" ? `l'${p.text}` : `${p.article} ${p.text}`}`;
   });
   return s

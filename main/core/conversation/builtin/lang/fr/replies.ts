@@ -108,7 +108,7 @@ function actionProblem(problem: ActionProblem, device: Named, state: OnOff): str
     case 'control_off':
       return `Le contrôle est désactivé dans ${SETTINGS_CONTROL}, je ne peux donc rien allumer ni éteindre — ${n} ${p.plural ? "n'ont pas été modifiés" : "n'a pas été modifié"}.`;
     case 'not_allowlisted':
-      return `${capitalize(n)} ne fait pas partie des appareils que j'ai le droit d'utiliser, je n'ai donc pas pu ${pronounFor(device, infinitive(state))} — vous pouvez ${p.plural ? 'les' : "l'"}${p.plural ? ' ' : ''}ajouter dans ${SETTINGS_READ_ACCESS}.`;
+      return `${capitalize(n)} ${p.plural ? 'ne font' : 'ne fait'} pas partie des appareils que j'ai le droit d'utiliser, je n'ai donc pas pu ${pronounFor(device, infinitive(state))} — vous pouvez ${p.plural ? 'les' : "l'"}${p.plural ? ' ' : ''}ajouter dans ${SETTINGS_READ_ACCESS}.`;
     case 'not_configured':
       return `Home Assistant n'est pas encore configuré — ajoutez son adresse et son jeton d'accès dans ${SETTINGS_CONNECTION}. Rien n'a été modifié.`;
     case 'too_much':
@@ -157,7 +157,7 @@ function readProblem(problem: ReadProblem, about: Named | null): string {
     case 'not_configured':
       return `Home Assistant n'est pas encore configuré — ajoutez son adresse et son jeton d'accès dans ${SETTINGS_CONNECTION}.`;
     case 'not_allowlisted':
-      return `${capitalize(subject)} ne fait pas partie des appareils que j'ai le droit de lire — vous pouvez l'ajouter dans ${SETTINGS_READ_ACCESS}.`;
+      return `${capitalize(subject)} ${about !== null && phraseOf(about).plural ? 'ne font' : 'ne fait'} pas partie des appareils que j'ai le droit de lire — vous pouvez ${about !== null && phraseOf(about).plural ? 'les' : "l'"}${about !== null && phraseOf(about).plural ? ' ' : ''}ajouter dans ${SETTINGS_READ_ACCESS}.`;
     case 'denied':
       return "D'accord, je n'ai rien lu dans Home Assistant.";
     case 'expired':
@@ -248,6 +248,9 @@ function past(e: IndexedEntity, event: HistoryEvent): [string, string] {
   const pp = (m: string, f: string): string => agree([m, f], p.gender, p.plural);
   const has = p.plural ? 'ont' : 'a';
   const is = p.plural ? 'sont' : 'est';
+  /** "s'est allumée" / "se sont fermés", and their negatives. */
+  const reflexive = (participle: string): [string, string] =>
+    p.plural ? [`se sont ${participle}`, `ne se sont pas ${participle}`] : [`s'est ${participle}`, `ne s'est pas ${participle}`];
   switch (event.kind) {
     case 'changed':
       return [`${has} changé d'état`, `n'${has} pas changé d'état`];
@@ -259,13 +262,11 @@ function past(e: IndexedEntity, event: HistoryEvent): [string, string] {
       ];
     }
     case 'turned':
-      return event.raw === 'off'
-        ? [`s'${is} ${pp('éteint', 'éteinte')}`, `ne s'${is} pas ${pp('éteint', 'éteinte')}`]
-        : [`s'${is} ${pp('allumé', 'allumée')}`, `ne s'${is} pas ${pp('allumé', 'allumée')}`];
+      return event.raw === 'off' ? reflexive(pp('éteint', 'éteinte')) : reflexive(pp('allumé', 'allumée'));
     case 'opened':
-      return [`s'${is} ${pp('ouvert', 'ouverte')}`, `ne s'${is} pas ${pp('ouvert', 'ouverte')}`];
+      return reflexive(pp('ouvert', 'ouverte'));
     case 'closed':
-      return [`s'${is} ${pp('fermé', 'fermée')}`, `ne s'${is} pas ${pp('fermé', 'fermée')}`];
+      return reflexive(pp('fermé', 'fermée'));
     case 'locked':
       return [`${has} été ${pp('verrouillé', 'verrouillée')}`, `n'${has} pas été ${pp('verrouillé', 'verrouillée')}`];
     case 'unlocked':
