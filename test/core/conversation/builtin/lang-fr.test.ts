@@ -346,6 +346,13 @@ describe('replies in French', () => {
     for (const text of [reply!, ...notes]) expect(text).not.toMatch(ENGLISH);
   });
 
+  it('agrees "déjà …" with a group: masculine plural when any member is masculine', async () => {
+    const { reply } = await turn('éteins les lumières de la cuisine', (p) => switched(p, false));
+    expect(reply).toBe('Le plafonnier cuisine et le plan de travail étaient déjà éteints.');
+    const lamps = await turn('allume les lampes du premier étage', (p) => switched(p, false));
+    expect(lamps.reply).toBe('La lampe de chevet et la lampe bureau étaient déjà allumées.');
+  });
+
   it('agrees the state with the device: "allumée" for a lamp, "éteint" for a chandelier', async () => {
     const states = listed({ 'light.lampe_salon': 'on', 'light.lustre': 'off' });
     expect((await turn('la lampe du salon est-elle allumée ?', states)).reply).toBe('Oui, la lampe du salon est allumée.');
