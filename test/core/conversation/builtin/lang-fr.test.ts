@@ -317,6 +317,8 @@ describe('out of scope: declined with no card', () => {
     ['mets la lampe du salon à 50 %', 'brightness'],
     ['règle la luminosité du lustre à 30 pour cent', 'brightness'],
     ['tamise la lampe de chevet', 'brightness'],
+    ['baisse la lumière du salon', 'brightness'],
+    ['arrête la musique', 'media'],
     ['mets le lustre en bleu', 'colour'],
     ['allume la lampe du salon dans 10 minutes', 'schedule'],
     ['éteins le lustre à 22h30', 'schedule'],

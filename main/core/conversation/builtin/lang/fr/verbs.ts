@@ -106,6 +106,11 @@ export const COMMAND_VERBS: Array<[string[], VerbSense]> = [
 export const OTHER_VERBS: Array<[string[], VerbSense]> = [
   [[...erForms('verrouiller'), ...erForms('barrer'), 'ferme a cle', 'fermer a cle', 'fermez a cle'], { verb: 'lock', en: 'locked' }],
   [[...erForms('deverrouiller'), ...erForms('debarrer'), 'ouvre la serrure'], { verb: 'unlock', en: 'unlocked' }],
+  // "arrête la musique": the media, not an appliance.
+  [
+    ['arrete la musique', 'arreter la musique', 'arretez la musique', 'coupe la musique', 'couper la musique', 'arrete la lecture', 'stoppe la musique'],
+    { verb: 'stop playing', en: '' },
+  ],
   // "monte le son": a volume, not a blind going up.
   [
     [
@@ -124,11 +129,14 @@ export const OTHER_VERBS: Array<[string[], VerbSense]> = [
     ],
     { verb: 'set the volume', en: 'volume' },
   ],
-  [[...erForms('monter'), ...erForms('remonter'), ...erForms('lever'), ...erForms('relever')], { verb: 'raise', en: '' }],
-  [[...erForms('baisser'), ...erForms('abaisser'), 'descends', 'descendre', 'descendez', 'redescends'], { verb: 'lower', en: '' }],
+  [[...erForms('monter'), ...erForms('remonter'), ...erForms('lever'), ...erForms('relever')], { verb: 'raise', en: '', onSwitchable: 'brighten' }],
+  [[...erForms('baisser'), ...erForms('abaisser'), 'descends', 'descendre', 'descendez', 'redescends'], { verb: 'lower', en: '', onSwitchable: 'dim' }],
   [[...erForms('tamiser'), ...erForms('assombrir'), 'assombris', 'assombrir', 'assombrissez'], { verb: 'dim', en: 'dimmer' }],
-  [[...erForms('augmenter'), ...erForms('intensifier')], { verb: 'increase', en: '' }],
-  [[...erForms('diminuer'), ...erForms('reduire'), 'reduis', 'reduire', 'reduisez', 'attenue', 'attenuer', 'attenuez'], { verb: 'decrease', en: '' }],
+  [[...erForms('augmenter'), ...erForms('intensifier')], { verb: 'increase', en: '', onSwitchable: 'brighten' }],
+  [
+    [...erForms('diminuer'), ...erForms('reduire'), 'reduis', 'reduire', 'reduisez', 'attenue', 'attenuer', 'attenuez'],
+    { verb: 'decrease', en: '', onSwitchable: 'dim' },
+  ],
   [
     [...erForms('regler'), ...erForms('ajuster'), ...erForms('changer'), ...erForms('modifier'), 'definis', 'definir', 'definissez', 'fixe', 'fixer', 'fixez'],
     { verb: 'set', en: '' },
@@ -147,7 +155,10 @@ export const OTHER_VERBS: Array<[string[], VerbSense]> = [
     ],
     { verb: 'play', en: 'playing' },
   ],
-  [['mets en pause', 'mettre en pause', 'mettez en pause', 'pause', 'suspends', 'suspendre', 'suspendez'], { verb: 'pause', en: 'paused' }],
+  [
+    ['mets en pause', 'mettre en pause', 'mettez en pause', 'mets pause', 'mets sur pause', 'pause', 'suspends', 'suspendre', 'suspendez'],
+    { verb: 'pause', en: 'paused' },
+  ],
   [['reprends', 'reprendre', 'reprenez', 'relance la lecture', 'continue la lecture'], { verb: 'resume', en: '' }],
   [
     [
