@@ -1,3 +1,4 @@
+// Long because: French reuses one word for several roles, so every phrase sits in one table with its kind; split, the tables would need one more lookup order to agree on.
 /**
  * French words and phrases → the shared grammar's canonical (English) words. Each entry says
  * what kind of word it is, because French puts the same word to several uses — "allume" is

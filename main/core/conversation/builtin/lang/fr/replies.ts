@@ -1,3 +1,4 @@
+// Long because: every member of Replies in French, beside the two problem tables (actions, reads) they share; the English book is one module for the same reason.
 /**
  * Everything the built-in engine says in French, composed from the same structured results as
  * English: names with their article and agreement ("la lampe du salon est allumée", "j'ai éteint

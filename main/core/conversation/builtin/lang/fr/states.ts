@@ -1,3 +1,4 @@
+// Long because: the per-class and per-domain state tables and the asked-word table are data, read by the three small functions beside them.
 /**
  * Home Assistant's states in French, agreeing with the device they describe: "allumée" for a
  * lamp, "éteints" for the shutters, "ouverte" for a door sensor's `on`, "détecte un mouvement" for
