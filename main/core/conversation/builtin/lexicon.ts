@@ -1,4 +1,6 @@
 /**
+ * Long because: it is word lists (nouns, state words, roles) with their senses — data, one entry a line after formatting.
+ *
  * The shared grammar's canonical form (English), for every language: which words name kinds of
  * devices, which words name states, and which words are only grammar. A language pack's
  * `normalise` maps its own words onto these; its `replies` translate the kind nouns and state
