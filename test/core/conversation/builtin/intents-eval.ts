@@ -243,10 +243,12 @@ const IMPLIED: Record<Language, { light: RegExp; fan: RegExp; switch: RegExp; do
 };
 
 /**
- * The home zone as a language's fixtures spell a person's state ("maison"): Home Assistant itself
- * reports a person at home as `home`, which is the state the engine asks about.
+ * A `state` slot some languages' tests give in the language's own words (French "maison", the home
+ * zone as the fixtures name it), as the raw Home Assistant state it stands for (`home`).
  */
-const HOME_ZONE: Partial<Record<Language, string>> = { fr: 'maison' };
+const STATE_VALUES: Partial<Record<Language, Record<string, string>>> = {
+  fr: { maison: 'home' },
+};
 
 function impliedDomain(sentence: string, state: string | undefined, language: Language = 'en'): string | undefined {
   const s = sentence.toLowerCase();
@@ -287,7 +289,7 @@ export function expectedFor(
   if (here && !area && !floor && !name) set = set.filter((e) => e.area_id === here);
   const expected: Expected = { intent: kind, targets: set.map((e) => e.entity_id).sort() };
   const state = str('state');
-  if (state !== undefined) expected.state = state === HOME_ZONE[language] ? 'home' : state;
+  if (state !== undefined) expected.state = STATE_VALUES[language]?.[state.toLowerCase()] ?? state;
   return expected;
 }
 
