@@ -146,6 +146,8 @@ add('polite', '', [
   'tu',
   'je',
   'j',
+  // The subject "on" ("on éteint tout ?"), never the canonical particle "on".
+  'on',
 ]);
 add('polite', 'ok', ['ok', 'okay', 'd accord', 'dac', 'bien']);
 add('polite', 'hey', ['hey', 'he', 'ohe']);
