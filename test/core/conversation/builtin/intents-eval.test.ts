@@ -19,7 +19,7 @@ const FLOORS: Record<(typeof LANGUAGES)[number], { held_out: number; dev: number
   de: { held_out: 0.98, dev: 0.98, declined: 1 },
   nl: { held_out: 0, dev: 0, declined: 0 },
   es: { held_out: 0.93, dev: 1, declined: 1 },
-  fr: { held_out: 0, dev: 0, declined: 0 },
+  fr: { held_out: 0.98, dev: 1, declined: 1 },
   it: { held_out: 0.98, dev: 1, declined: 1 },
 };
 

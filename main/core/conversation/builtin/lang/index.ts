@@ -7,6 +7,7 @@ import { de } from './de/index.js';
 import { en } from './en/index.js';
 import { es } from './es/index.js';
 import { it } from './it/index.js';
+import { fr } from './fr/index.js';
 import type { LanguagePack } from './types.js';
 
 export type { LanguagePack, Replies } from './types.js';
@@ -16,6 +17,7 @@ const PACKS: Partial<Record<Language, LanguagePack>> = {
   es,
   de,
   it,
+  fr,
 };
 
 /** The pack for `language`; English for a language whose pack has not landed. */
