@@ -68,6 +68,7 @@ export type Plan =
       period_named: boolean;
     }
   | { kind: 'capabilities'; focus: 'see' | 'control' }
-  | { kind: 'clarify'; reason: ClarifyReason; text: string; candidates: string[] }
+  /** `phrase`: the words that matched more than one device, for the answer to "which one?". */
+  | { kind: 'clarify'; reason: ClarifyReason; text: string; candidates: string[]; phrase?: string }
   | { kind: 'unsupported'; action: UnsupportedAction; text: string }
   | { kind: 'chat'; text: string };
