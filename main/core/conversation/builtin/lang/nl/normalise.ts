@@ -227,10 +227,17 @@ function historyQuestion(items: Item[], at: number): string {
   return words(out.map((it) => (it.entry?.cmd?.verb && !it.entry.cmd.dir && !it.entry.cmd.action ? { ...it, en: '' } : it.entry?.cmd?.dir && it.entry.cmd.verb ? { ...it, en: `turned ${it.entry.cmd.dir}` } : it)));
 }
 
+/** Adjectives Dutch puts last ("is het hier warm?") that English asks right after "is it". */
+const PREDICATES = new Set(['warm', 'cold', 'hot', 'cool', 'humid', 'dry']);
+
 function question(items: readonly Item[], at: number): string {
-  const out = items.map((it) => (it.entry?.cmd?.verb && !it.entry.cmd.dir && !it.entry.cmd.action ? '' : it.en === 'went' ? '' : it.en));
-  const on = items[at]?.entry?.impliesOn ? ' on' : '';
-  return `${out.filter(Boolean).join(' ')}${on}`;
+  const out = items.map((it) => (it.entry?.cmd?.verb && !it.entry.cmd.dir && !it.entry.cmd.action ? '' : it.en === 'went' ? '' : it.en)).filter(Boolean);
+  // "is het hier warm?", "is het in de woonkamer koud?": the adjective follows "is it" in the canonical form.
+  const k = out.indexOf('it');
+  if (k > 0 && k === out.indexOf(items[at]?.en ?? '') + 1 && PREDICATES.has(out[out.length - 1]!) && k < out.length - 2) out.splice(k + 1, 0, out.pop()!);
+  // "branden de lampen?", "welke lichten branden er?": the verb itself asks whether they are on.
+  const on = items.some((it) => it.entry?.impliesOn) && !items.some((it) => it.entry?.cmd?.dir) ? ' on' : '';
+  return `${out.join(' ')}${on}`;
 }
 
 /** Words that make what follows a set: "een keuken lamp" is any kitchen light, not the "Keukenlamp". */

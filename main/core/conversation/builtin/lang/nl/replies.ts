@@ -8,7 +8,7 @@ import { capitalize } from '../../text.js';
 import type { IndexedEntity } from '../../vocabulary-index.js';
 import { formatClock, formatCount, formatDate, formatWeekday, pluralOf } from '../format.js';
 import type { ActionProblem, HistoryAnswer, HistoryEvent, NothingFound, OnOff, ReadProblem, Replies, StateAnswer, ValueLine, When } from '../types.js';
-import { LOCALE, askedWord, describe, isVerb, kindPlural, list, mid, name, stateWords } from './words.js';
+import { LOCALE, askedWord, describe, dutchPhrase, isVerb, kindPlural, list, mid, name, stateWords } from './words.js';
 
 const SETTINGS_CONTROL = 'Instellingen → Bediening';
 const SETTINGS_CONNECTION = 'Instellingen → Verbinding';
@@ -56,7 +56,7 @@ function nothing(found: NothingFound): string {
   if (found.noun && (found.area !== null || found.here)) return `Ik zie geen ${kindPlural(found.noun)} ${where(found)} tussen de apparaten die ik kan zien.`;
   if (found.here) return 'Ik zie niets in deze kamer tussen de apparaten die ik kan zien.';
   if (found.noun) return `Ik zie geen ${kindPlural(found.noun)} tussen de apparaten die ik kan zien.`;
-  return `Ik kon niets vinden dat overeenkomt met '${found.phrase}'.`;
+  return `Ik kon niets vinden dat overeenkomt met '${dutchPhrase(found.phrase)}'.`;
 }
 
 function actionProblem(problem: ActionProblem, device: string | IndexedEntity, state: OnOff): string {
@@ -303,7 +303,7 @@ export const replies: Replies = {
 
   unknown(phrase, suggestions) {
     // RFC-0018: a refusal must not disclose the household's inventory — only what was shared.
-    const shared = `Ik zie alleen wat je met me hebt gedeeld in ${SETTINGS_READ_ACCESS}, en daar komt niets overeen met '${phrase}'.`;
+    const shared = `Ik zie alleen wat je met me hebt gedeeld in ${SETTINGS_READ_ACCESS}, en daar komt niets overeen met '${dutchPhrase(phrase)}'.`;
     if (suggestions.length === 0) return `${shared} Vraag me "wat kun je zien?" om die namen te horen.`;
     return `${shared} Bedoel je ${list(suggestions.map(name), 'of')}?`;
   },
@@ -312,7 +312,7 @@ export const replies: Replies = {
     const shownEntities = candidates.slice(0, 6);
     const shown = shownEntities.map((e) => (shownEntities.filter((o) => o.display === e.display).length > 1 ? `${name(e)} (${e.entity_id})` : name(e)));
     const more = candidates.length > 6 ? ` (${count(candidates.length)} stuks)` : '';
-    return `Er komt meer dan één apparaat overeen met '${phrase}'${more}. Welke bedoel je: ${list(shown, 'of')}?`;
+    return `Er komt meer dan één apparaat overeen met '${dutchPhrase(phrase)}'${more}. Welke bedoel je: ${list(shown, 'of')}?`;
   },
 
   whichRoom: () => 'Ik kan van hieruit niet zien in welke kamer je bent. Welke kamer bedoel je?',
@@ -328,7 +328,7 @@ export const replies: Replies = {
   },
 
   proposeSet(state, device, progress) {
-    if (progress) return `Ik zet ${progress.phrase} één voor één ${particle(state)} (${count(progress.place)} van ${count(progress.of)}): ${name(device)}.`;
+    if (progress) return `Ik zet ${dutchPhrase(progress.phrase)} één voor één ${particle(state)} (${count(progress.place)} van ${count(progress.of)}): ${name(device)}.`;
     return `Ik zet ${name(device)} ${particle(state)}.`;
   },
   readingStates: (n) => `Ik lees de huidige status van je ${count(n)} toegestane ${one(n) ? 'apparaat' : 'apparaten'}.`,

@@ -33,10 +33,14 @@ export function isPluralName(display: string): boolean {
   return last.length >= 4 && (PLURAL_ENDINGS.some((p) => last.endsWith(p)) || /(?:tjes|pjes|jes)$/.test(last));
 }
 
+/** Nouns of the lexicon, singular: a name that starts with one is headed by it ("Gordijn woonkamer"). */
+const SINGULAR_NOUNS = new Set(NOUNS.flatMap(([singular]) => singular));
+
 /** The article a name takes: "de" for plurals and common nouns, "het" for neuter nouns and diminutives. */
 export function articleFor(display: string): 'de' | 'het' {
   if (isPluralName(display)) return 'de';
-  const last = lastWord(display);
+  const first = (display.trim().split(/\s+/)[0] ?? '').toLowerCase();
+  const last = SINGULAR_NOUNS.has(first) || HET_ENDINGS.includes(first) ? first : lastWord(display);
   if (/(?:je|tje|pje)$/.test(last)) return 'het';
   return HET_ENDINGS.some((h) => last.endsWith(h)) ? 'het' : 'de';
 }
@@ -199,4 +203,57 @@ const KINDS: Record<string, string> = {
 
 export function kindPlural(canonical: string): string {
   return KINDS[canonical] ?? 'apparaten van die soort';
+}
+
+/**
+ * A target phrase as the household said it. The shared grammar quotes the canonical words of
+ * the request back ("lights in the keuken"); the household's own words are Dutch, so the
+ * canonical grammar words are put back into Dutch and the names (never canonical) stay as typed.
+ * "a" is left alone: it is also a letter in names ("Lamp A").
+ */
+const BACK: Array<[string, string]> = [
+  ...NOUNS.flatMap(([singular, plural, en, enPlural]): Array<[string, string]> => [
+    [en, singular[0]!],
+    [enPlural, plural[0] ?? singular[0]!],
+  ]),
+  ['in this room', 'in deze kamer'],
+  ['this room', 'deze kamer'],
+  ['everywhere', 'overal'],
+  ['here', 'hier'],
+  ['the', 'de'],
+  ['all', 'alle'],
+  ['every', 'elke'],
+  ['both', 'beide'],
+  ['and', 'en'],
+  ['or', 'of'],
+  ['of', 'van'],
+  ['my', 'mijn'],
+  ['our', 'onze'],
+  ['whole', 'hele'],
+  ['this', 'deze'],
+  ['that', 'die'],
+  ['it', 'het'],
+  ['them', 'ze'],
+  ['on', 'aan'],
+  ['off', 'uit'],
+  ['to', 'naar'],
+  ['at', 'bij'],
+  ['with', 'met'],
+];
+const BACK_LONGEST = [...BACK].sort((x, y) => y[0].split(' ').length - x[0].split(' ').length);
+
+export function dutchPhrase(phrase: string): string {
+  const words = phrase.split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    const hit = BACK_LONGEST.find(([en]) => {
+      const parts = en.split(' ');
+      return parts.every((p, k) => words[i + k]?.toLowerCase() === p);
+    });
+    if (hit) {
+      out.push(hit[1]);
+      i += hit[0].split(' ').length;
+    } else out.push(words[i++]!);
+  }
+  return out.join(' ');
 }
