@@ -127,8 +127,11 @@ export const PHRASES: Array<[string[], Entry]> = [
   // --- Actions the app cannot do: covers, locks, brightness, colour, climate, media, appliances.
   [['open', 'openen', 'opendoen', 'open doen', 'opent', 'opendraaien', 'open draaien', 'openzetten', 'open zetten', 'openmaken'], { en: 'open', cmd: { action: 'open', verb: true } }],
   [['dicht', 'dichtdoen', 'dicht doen', 'sluit', 'sluiten', 'dichtdraaien', 'dicht draaien', 'dichtmaken', 'dicht maken', 'dichtzetten', 'toe', 'toedoen'], { en: 'closed', cmd: { action: 'close', verb: true } }],
-  [['omhoog', 'naar boven', 'optrekken', 'ophalen', 'hoger'], { en: 'up', cmd: { action: 'raise', verb: true } }],
-  [['omlaag', 'naar beneden', 'neer', 'neerlaten', 'laten zakken', 'zakken', 'lager'], { en: 'down', cmd: { action: 'lower', verb: true } }],
+  // "omhoog"/"omlaag" move a cover; "hoger"/"lager" turn a level up or down.
+  [['omhoog', 'naar boven', 'optrekken', 'ophalen'], { en: 'up', cmd: { action: 'raise', verb: true } }],
+  [['omlaag', 'naar beneden', 'neer', 'neerlaten', 'laten zakken', 'zakken'], { en: 'down', cmd: { action: 'lower', verb: true } }],
+  [['hoger', 'omhoog zetten'], { en: 'up', cmd: { action: 'up', verb: true } }],
+  [['lager', 'omlaag zetten'], { en: 'down', cmd: { action: 'down', verb: true } }],
   [['op slot', 'vergrendel', 'vergrendelen', 'op slot doen', 'op slot zetten', 'afsluiten', 'sluit af'], { en: 'locked', cmd: { action: 'lock', verb: true } }],
   [['ontgrendel', 'ontgrendelen', 'van het slot', 'van het slot doen', 'van slot', 'van slot doen', 'niet op slot', 'open maken van het slot'], { en: 'unlocked', cmd: { action: 'unlock', verb: true } }],
   [['vergrendeld', 'afgesloten', 'op slot gedaan', 'op slot gegaan', 'gesloten met slot'], { en: 'locked' }],

@@ -207,8 +207,7 @@ function commandClause(items: readonly Item[]): string {
   let verb: string;
   if (dirs.size > 1) verb = `turn on ${what} off`;
   else if (dirs.size === 1) verb = `turn ${[...dirs][0]!} ${what}`;
-  else if (action === 'raise') verb = `turn ${what} up`;
-  else if (action === 'lower') verb = `turn ${what} down`;
+  else if (action === 'up' || action === 'down') verb = `turn ${what} ${action}`;
   else if (action) verb = `${action} ${what}`;
   else verb = `set ${what}`;
   return `${framing} ${verb}`.trim();
@@ -286,7 +285,7 @@ function capabilities(tokens: readonly Token[], index: VocabularyIndex): string 
 }
 
 const CONFIRMATION =
-  /^(?:(?:ja|jawel|jazeker|jep|jup|ok|oke|okee|okay|goed|prima|graag|alsjeblieft|alstublieft|zeker|akkoord|ga (?:maar )?(?:door|verder)(?: met de rest)?|doorgaan|verdergaan|verder|ga je gang|doe (?:maar|het|dat|het maar|dat maar|verder|de rest(?: ook)?|ze ook|die ook|ze allemaal|ze maar)|de rest(?: ook)?|(?:de )?(?:andere|anderen|overige|overgebleven)(?: ook)?|ze ook|die ook|allemaal|nog eens|opnieuw|(?:vraag|probeer) (?:het )?(?:opnieuw|nog eens))\b[\s,.!]*)+$/;
+  /^(?:(?:ja|jawel|jazeker|jep|jup|ok|oke|okee|okay|goed|prima|graag|alsjeblieft|alstublieft|zeker|akkoord|ga (?:maar )?(?:door|verder)(?: met de rest)?|doorgaan|verdergaan|verder|ga je gang|doe (?:maar|het|dat|het maar|dat maar|verder|de rest(?: ook)?|ze ook|die ook|ze allemaal|ze maar)|de rest(?: ook)?|(?:de )?(?:andere|anderen|overige|overgebleven)(?: ook)?|ze ook|die ook|allemaal|nog eens|opnieuw|maar|ook|even|dan|(?:vraag|probeer) (?:het )?(?:opnieuw|nog eens))\b[\s,.!]*)+$/;
 
 // ---------------------------------------------------------------------------------------------
 
