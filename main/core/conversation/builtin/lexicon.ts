@@ -242,7 +242,8 @@ const STATE_LIST: Array<[string[], StateSense[]]> = [
   [['hot', 'overheating', 'too hot'], bin('on', 'heat')],
   [['wet', 'flooded', 'leaking'], bin('on', 'moisture')],
   [['dry'], bin('off', 'moisture')],
-  [['occupied'], bin('on', 'occupancy', 'presence')],
+  // As with "open": a binary sensor without a class that the household asks "occupied?" about reads on.
+  [['occupied'], [...bin('on', 'occupancy', 'presence'), { domain: 'binary_sensor', raw: 'on', unclassified: true }]],
   [['unoccupied', 'empty'], bin('off', 'occupancy')],
   [['plugged in', 'plugged'], bin('on', 'plug')],
   [['unplugged', 'not plugged in'], bin('off', 'plug')],
