@@ -102,6 +102,13 @@ describe('Dutch separable verbs, in every order a household says them', () => {
     ['Kun je het licht in de keuken aandoen?', 'on', KITCHEN_LIGHTS],
     ['knip het nachtlampje even aan alsjeblieft', 'on', ['light.nachtlampje']],
     ['plafondlamp uit', 'off', ['light.plafondlamp']],
+    ['zet het licht af in de keuken', 'off', KITCHEN_LIGHTS],
+    ['gelieve de lampen in de keuken uit te zetten', 'off', KITCHEN_LIGHTS],
+    ['ik wil dat je de staande lamp aandoet', 'on', ['light.staande_lamp']],
+    ['zou je het leeslampje willen uitdoen?', 'off', ['light.leeslampje']],
+    ['mag het licht in de keuken aan?', 'on', KITCHEN_LIGHTS],
+    ['doe de plafondlamp aann', 'on', ['light.plafondlamp']],
+    ['schakle de slaapkamerlamp uit', 'off', ['light.slaapkamerlamp']],
   ])('"%s" turns %s %j', (said, state, targets) => {
     expect(setOf(plan(said))).toEqual({ state, targets });
   });
@@ -244,6 +251,7 @@ describe('state questions', () => {
     ['is het achterdeurslot op slot?', 'yes_no', ['lock.achterdeur'], 'locked'],
     ['is Anna thuis?', 'yes_no', ['person.anna'], 'home'],
     ['is er beweging in de gang?', 'any', ['binary_sensor.beweging_gang'], 'on'],
+    ['staan de lampen in de woonkamer nog aan', 'yes_no', ['light.staande_lamp', 'light.leeslampje'], 'on'],
   ])('"%s" asks %s about %j (%s)', (said, question, targets, state) => {
     const p = plan(said);
     expect(p.kind === 'state' && { question: p.question, targets: p.targets, state: p.state }).toEqual({ question, targets, state });
@@ -283,6 +291,11 @@ describe('history questions', () => {
     expect(proposals[0]!.arguments).toEqual({ entity_id: 'binary_sensor.voordeur', period: 'week' });
     expect(reply).toContain('vandaag om 14:02');
     expect(reply).not.toMatch(ENGLISH);
+  });
+
+  it('a perfect-tense yes/no question asks about the past', () => {
+    const p = plan('is de voordeur vandaag open geweest?');
+    expect(p.kind === 'history' && { target: p.target, ask: p.ask, period: p.period, event: p.event?.raw }).toEqual({ target: 'binary_sensor.voordeur', ask: 'count', period: 'day', event: 'on' });
   });
 
   it('"hoe vaak" counts, over the period named', () => {

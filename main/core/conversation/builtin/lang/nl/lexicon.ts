@@ -109,16 +109,18 @@ export const NOUNS: Array<[string[], string[], string, string]> = [
 /** Phrases of the sentence around the target: verbs, particles, states, questions, time. */
 export const PHRASES: Array<[string[], Entry]> = [
   // --- On/off: imperative verbs that want a particle, particles, and whole separable verbs.
-  [['zet', 'zetten', 'doe', 'doen', 'draai', 'draaien', 'knip', 'knippen', 'maak', 'maken', 'klik', 'klikken'], { en: '', cmd: { verb: true } }],
+  [['zet', 'zetten', 'doe', 'doen', 'draai', 'draaien', 'knip', 'knippen', 'maak', 'maken', 'klik', 'klikken', 'steek', 'steken'], { en: '', cmd: { verb: true } }],
+  // Asking leave or saying must: "mag het licht aan?", "de lampen mogen uit", "zou je … willen uitdoen".
+  [['mag', 'mogen', 'moet', 'moeten', 'kan', 'kunnen', 'wil', 'willen', 'zou', 'zouden', 'graag willen'], { en: '', cmd: { verb: true } }],
   [['schakel', 'schakelen', 'schakelt'], { en: '', cmd: { verb: true, particleIn: true } }],
   [['aan'], { en: 'on', cmd: { dir: 'on' } }],
-  [['uit'], { en: 'off', cmd: { dir: 'off' } }],
+  [['uit', 'af'], { en: 'off', cmd: { dir: 'off' } }],
   [
-    ['aanzetten', 'aan zetten', 'aandoen', 'aan doen', 'inschakelen', 'aanschakelen', 'aan schakelen', 'aanknippen', 'aan knippen', 'aandraaien', 'aanmaken', 'aansteken', 'activeer', 'activeren', 'aanzet', 'aanzet'],
+    ['aanzetten', 'aan zetten', 'aandoen', 'aan doen', 'inschakelen', 'aanschakelen', 'aan schakelen', 'aanknippen', 'aan knippen', 'aandraaien', 'aanmaken', 'aansteken', 'activeer', 'activeren', 'aanzet', 'aandoet', 'inschakelt', 'aanknipt', 'aandraait', 'aanmaakt', 'aansteekt', 'aanschakelt'],
     { en: 'turn on', cmd: { dir: 'on', verb: true } },
   ],
   [
-    ['uitzetten', 'uit zetten', 'uitdoen', 'uit doen', 'uitschakelen', 'uit schakelen', 'uitknippen', 'uit knippen', 'uitdraaien', 'uitmaken', 'deactiveer', 'deactiveren', 'doven', 'uitzet'],
+    ['uitzetten', 'uit zetten', 'uitdoen', 'uit doen', 'uitschakelen', 'uit schakelen', 'uitknippen', 'uit knippen', 'uitdraaien', 'uitmaken', 'deactiveer', 'deactiveren', 'doven', 'uitzet', 'uitdoet', 'uitschakelt', 'uitknipt', 'uitdraait', 'uitmaakt', 'afzetten', 'af zetten', 'afdoen', 'af doen', 'afzet', 'afdoet', 'afschakelen'],
     { en: 'turn off', cmd: { dir: 'off', verb: true } },
   ],
   [['ingeschakeld', 'aangezet', 'aangedaan', 'aangegaan', 'aangeschakeld', 'aangeknipt', 'geactiveerd', 'aan gegaan', 'aan gezet'], { en: 'turned on' }],
@@ -321,8 +323,8 @@ export const PHRASES: Array<[string[], Entry]> = [
   [['nu', 'meteen', 'direct', 'onmiddellijk', 'nou', 'nu meteen', 'gelijk'], { en: 'now' }],
   [['snel', 'vlug', 'even snel'], { en: 'quickly' }],
   [['momenteel', 'op dit moment', 'op het moment', 'nu op dit moment', 'op dit ogenblik'], { en: 'currently' }],
-  [['er', 'eens', 'even', 'eventjes', 'effe', 'maar', 'nog', 'wel', 'toch', 'dan', 'gewoon', 'hoor', 'he', 'hè', 'zo', 'daar', 'soms', 'al eens', 'wel eens', 'ff', 'allemaal wel'], { en: '' }],
-  [['alsjeblieft', 'alstublieft', 'alsjeblief', 'astublieft', 'aub', 'a.u.b', 'a u b', 'graag', 'svp', 'pls', 'plz', 'alsjeblieft even'], { en: 'please' }],
+  [['er', 'ergens', 'te', 'eens', 'even', 'eventjes', 'effe', 'maar', 'nog', 'wel', 'toch', 'dan', 'gewoon', 'hoor', 'he', 'hè', 'zo', 'daar', 'soms', 'al eens', 'wel eens', 'ff', 'allemaal wel'], { en: '' }],
+  [['alsjeblieft', 'gelieve', 'alstublieft', 'alsjeblief', 'astublieft', 'aub', 'a.u.b', 'a u b', 'graag', 'svp', 'pls', 'plz', 'alsjeblieft even'], { en: 'please' }],
   [['kun je', 'kan je', 'kunt u', 'kan u', 'kun jij', 'kan jij', 'kunt je', 'wil je', 'wilt u', 'wil jij', 'wilt je', 'zou je', 'zou u', 'zou jij', 'zou je willen', 'zou u willen', 'zou je even', 'wil je even', 'kun je even', 'kan je even', 'mag ik', 'kun je misschien'], { en: 'can you' }],
   [['ik wil dat je', 'ik wil graag dat je', 'ik zou graag willen dat je', 'ik wil dat jij'], { en: 'i want you to' }],
   [['ik wil', 'ik wil graag', 'ik zou graag', 'ik zou willen', 'ik wens'], { en: 'i want' }],

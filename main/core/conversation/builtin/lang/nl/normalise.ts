@@ -6,6 +6,7 @@
  * entity names, aliases, areas and floors — pass through untouched, so the index still matches
  * them; a diminutive or plural of a name word is written as the name has it.
  */
+import { editDistance } from '../../fuzzy.js';
 import { joinSplitNames } from '../../joining.js';
 import { PhraseTable } from '../../phrase-table.js';
 import { normalizeText, tokenize, type Token } from '../../text.js';
@@ -40,6 +41,36 @@ for (const [singular, plural, en, enPlural] of NOUNS) {
     const existing = TABLE.match(keys.map((k) => ({ surface: k, stem: k })), 0);
     if (existing?.length !== keys.length) TABLE.addStems(keys, entry);
   }
+}
+
+/** Single words of the sentence grammar (not nouns): never glued to a neighbour into a name. */
+const GRAMMAR_WORDS = new Set<string>();
+for (const [phrases, entry] of PHRASES) for (const p of phrases) if (!entry.noun && keysOf(p).length === 1) GRAMMAR_WORDS.add(keysOf(p)[0]!);
+/** Every single word of the tables, for typos ("aann", "lampn"). */
+const TABLE_WORDS = [...new Set([...GRAMMAR_WORDS, ...NOUN_FORMS.keys()])];
+
+/**
+ * The table word a typo means: one edit from a word of four letters or more (with the same first
+ * letter for the short ones), two from one of eight or more; none when a household name is as
+ * close (the shared grammar corrects names itself).
+ */
+function correctedWord(word: string, index: VocabularyIndex): string | null {
+  if (word.length < 4 || /\d/.test(word)) return null;
+  const max = word.length >= 8 ? 2 : 1;
+  let best: string | null = null;
+  let bestDistance = max + 1;
+  for (const candidate of TABLE_WORDS) {
+    if (candidate.length < 3 || Math.abs(candidate.length - word.length) > max) continue;
+    if (word.length < 5 && candidate[0] !== word[0]) continue;
+    const d = editDistance(word, candidate, max);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  if (best === null) return null;
+  const name = word.length >= 5 ? index.fuzzy().lookup(word)[0] : undefined;
+  return name && name.distance <= bestDistance ? null : best;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -110,7 +141,10 @@ function itemsOf(tokens: readonly Token[], index: VocabularyIndex): Item[] {
       i += m.length;
       continue;
     }
-    items.push(...wordItems(token, index));
+    const corrected = !index.known.has(token.stem) && nameWordFor(token.surface, index) === null ? correctedWord(token.surface, index) : null;
+    const fixed = corrected ? TABLE.match([{ surface: corrected, stem: corrected }], 0) : null;
+    if (fixed) items.push({ en: fixed.values[0]!.en, surface: token.surface, entry: fixed.values[0]! });
+    else items.push(...wordItems(token, index));
     i++;
   }
   return items;
@@ -229,7 +263,14 @@ function historyQuestion(items: Item[], at: number): string {
 /** Adjectives Dutch puts last ("is het hier warm?") that English asks right after "is it". */
 const PREDICATES = new Set(['warm', 'cold', 'hot', 'cool', 'humid', 'dry']);
 
+/** Participles of what happened: "is de voordeur vandaag open geweest?" asks about the past. */
+const EVENTS_EN = new Set(['opened', 'closed', 'turned on', 'turned off', 'changed', 'used', 'detected']);
+
 function question(items: readonly Item[], at: number): string {
+  const lead = items[at];
+  if (lead && ['is', 'are', 'was', 'were'].includes(lead.en) && items.some((it) => EVENTS_EN.has(it.en))) {
+    return words(items.map((it) => (it === lead ? { ...it, en: 'has' } : it.entry?.cmd?.verb && !it.entry.cmd.dir && !it.entry.cmd.action ? { ...it, en: '' } : it)));
+  }
   const out = items.map((it) => (it.entry?.cmd?.verb && !it.entry.cmd.dir && !it.entry.cmd.action ? '' : it.en === 'went' ? '' : it.en)).filter(Boolean);
   // "is het hier warm?", "is het in de woonkamer koud?": the adjective follows "is it" in the canonical form.
   const k = out.indexOf('it');
@@ -250,9 +291,11 @@ const INDEFINITE = new Set(['een', 'alle', 'elke', 'iedere', 'ieder', 'welke', '
 function joinNames(tokens: Token[], index: VocabularyIndex): Token[] {
   const out: Token[] = [];
   let from = 0;
-  for (let i = 1; i + 1 < tokens.length; i++) {
-    const placeThenKind = INDEFINITE.has(tokens[i - 1]!.surface) && index.areas.match(tokens, i)?.length === 1 && NOUN_FORMS.has(tokens[i + 1]!.surface);
-    if (!placeThenKind) continue;
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const placeThenKind = i > 0 && INDEFINITE.has(tokens[i - 1]!.surface) && index.areas.match(tokens, i)?.length === 1 && NOUN_FORMS.has(tokens[i + 1]!.surface);
+    // "staan de" is not the name word "staande": grammar words are never glued to a neighbour.
+    const grammar = GRAMMAR_WORDS.has(tokens[i]!.surface) || GRAMMAR_WORDS.has(tokens[i + 1]!.surface);
+    if (!placeThenKind && !grammar) continue;
     out.push(...joinSplitNames(tokens.slice(from, i + 1), index));
     from = i + 1;
   }
