@@ -33,6 +33,7 @@ import { HomeAssistantConfigStore } from './storage/home-assistant-config.js';
 import { FileSecretStore, type SecretStore } from './storage/secret-store.js';
 import { afterMigration, bindLegacySecrets } from './storage/secret-migration.js';
 import { originOf } from './conversation/openai/base-url.js';
+import type { Language } from '../../common/languages.js';
 
 export interface CompanionServiceOptions {
   /** Electron's `userData`, or the host's `--data-dir`. */
@@ -48,6 +49,8 @@ export interface CompanionServiceOptions {
   mdnsInterface?: string;
   /** Bounds of the settings-only registry session (tests shorten them); default DESIGN §8.6's. */
   registrySession?: RegistrySessionOptions;
+  /** The household's language for each turn (issue 16: its setting, else Home Assistant's, else the OS's); English by default. */
+  languageOf?: () => Language | Promise<Language>;
 }
 
 /** Every part of the core, wired. Read-only after construction. */
@@ -143,6 +146,7 @@ export class Composition {
       vocabulary: this.vocabulary,
       thisArea: () => this.thisArea(),
       timeZone: () => instance?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC',
+      ...(options.languageOf ? { languageOf: options.languageOf } : {}),
       pending: () => this.confirmations.list(),
       emitTurn: (turn) => {
         this.history.record(turn);

@@ -1,30 +1,28 @@
 /**
- * The built-in intent engine (DESIGN §5): offline, deterministic English. Each round it re-reads
+ * The built-in intent engine (DESIGN §5): offline and deterministic, in the household's language
+ * (lang/, understand.ts) with English the canonical form. Each round it re-reads
  * the turn — the message, the earlier rounds' results — and either proposes the next capability
  * call or replies. An on/off request over several devices proposes one device per round, and the
  * reply says what was done and what is left; nothing is re-proposed once it has a result.
  */
-import type { ConversationEngine, EngineRoundInput, EngineRoundOutput, Proposal, ToolResult } from '../conversation-engine.js';
+import type { ConversationEngine, EngineCarry, EngineRoundInput, EngineRoundOutput, Proposal, ToolResult } from '../conversation-engine.js';
 import { answerHistory, answerState } from './answer.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../../../common/languages.js';
+import { CONTINUE, PRONOUN } from './conversation-words.js';
 import { followUp } from './follow-up.js';
 import { packFor } from './lang/index.js';
 import type { Named, Replies } from './lang/types.js';
 import { readProblemOf, reportAction, stopsTheRequest } from './narrate.js';
-import { parse } from './parse.js';
+import { parseCanonical } from './parse.js';
 import type { Plan } from './plan.js';
 import { indexFor, type VocabularyIndex } from './vocabulary-index.js';
-import { name as englishName } from './lang/en/words.js';
+import { understand, type Understood } from './understand.js';
 
 export const LIST_ENTITIES = 'home_assistant.list_entities';
 export const GET_HISTORY = 'home_assistant.get_history';
 export const SET_ENTITY_STATE = 'home_assistant.set_entity_state';
 
 type SetPlan = Extract<Plan, { kind: 'set' }>;
-
-const CONTINUE =
-  /^(?:(?:yes|yeah|yep|ok|okay|sure|please|go on|go ahead|carry on|continue|keep going|do it|do that|the rest|do the rest|rest|the others|others|again|ask again|and the rest|them too|those too|the rest too|please do|turn them (?:on|off) too|turn it (?:on|off) too|them as well|all of them|the remaining ones|the remainder)\b[\s,.!]*)+$/i;
-const PRONOUN = /\b(?:it|them|that|those|these|they)\b/gi;
-const REMAINING = /I haven't turned (on|off) (.+?) yet — say "continue"/;
 
 function lastOf<T>(items: readonly T[], test: (item: T) => boolean): T | undefined {
   for (let i = items.length - 1; i >= 0; i--) if (test(items[i]!)) return items[i];
@@ -45,74 +43,108 @@ function phraseOfPlan(plan: Plan, index: VocabularyIndex): string | null {
   return null;
 }
 
+/** Devices an on/off request still has to do, noted on the reply that stopped for want of rounds. */
+interface Left {
+  state: 'on' | 'off';
+  phrase: string;
+  /** Still to do, in plan order. */
+  left: string[];
+  /** How many of the request came before `left`, and its size. */
+  done: number;
+  total: number;
+  /** The whole request's targets: the same request said again carries on too. */
+  request: string[];
+}
+
+const CARRY_KEY = 'builtin_left';
+
+/** The note on the conversation's last reply, when it is ours and still makes sense for this vocabulary. */
+function leftOf(carry: EngineCarry | undefined, index: VocabularyIndex): Left | null {
+  const v = carry?.[CARRY_KEY] as Partial<Left> | undefined;
+  if (!v || (v.state !== 'on' && v.state !== 'off') || typeof v.phrase !== 'string' || typeof v.done !== 'number' || typeof v.total !== 'number') return null;
+  const ids = (x: unknown): x is string[] => Array.isArray(x) && x.every((id) => typeof id === 'string');
+  if (!ids(v.left) || !ids(v.request) || v.left.length === 0 || !index.byId.has(v.left[0]!)) return null;
+  return v as Left;
+}
+
+/** The turn's reader: the household's language first (understand.ts), replies in it. */
+interface Reader {
+  language: Language;
+  say: Replies;
+  understand: (said: string) => Understood;
+  parse: (canonical: string) => Plan;
+}
+
+function readerFor(input: EngineRoundInput, index: VocabularyIndex): Reader {
+  const language = index.language;
+  const say = packFor(language).replies;
+  const here = input.this_area_id ?? null;
+  const indexIn = (other: Language): VocabularyIndex => (other === language ? index : indexFor(input.vocabulary, { here, language: other }));
+  return { language, say, understand: (said) => understand(said, indexIn, language, say), parse: (canonical) => parseCanonical(canonical, index, say) };
+}
+
 /**
  * The plan for this turn, reading the conversation where the message leans on it: "turn it off"
- * takes its device from the previous request, and "yes" or the same request again after "ask
- * again to …" continues with the devices that were left.
+ * takes its device from the previous request, and "yes" or the same request again after a reply
+ * that left devices to do continues with those (from the engine's note on that reply, never from
+ * its wording). The message is read in `input.language` (else the index's), then in the others.
  */
 export function planForTurn(input: EngineRoundInput, index: VocabularyIndex): Plan {
-  const plan = parse(input.user_message, index);
-  const previousUser = lastOf(input.history, (h) => h.role === 'user');
-  const previousReply =
-    input.history.length > 0 && input.history[input.history.length - 1]!.role === 'assistant' ? input.history[input.history.length - 1]!.text : null;
-  const left = previousReply ? REMAINING.exec(previousReply) : null;
+  const language = input.language ?? index.language;
+  const own = language === index.language ? index : indexFor(input.vocabulary, { here: input.this_area_id ?? null, language });
+  return planWith(input, own, readerFor(input, own));
+}
 
+function planWith(input: EngineRoundInput, index: VocabularyIndex, reader: Reader): Plan {
+  const now = reader.understand(input.user_message);
+  const plan = now.plan;
+  const at = lastIndexOf(input.history, (h) => h.role === 'user');
+  const previousUser = at >= 0 ? input.history[at]! : undefined;
+  const last = input.history.length > 0 ? input.history[input.history.length - 1]! : undefined;
+  const lastReply = last?.role === 'assistant' ? last : undefined;
+
+  const left = leftOf(lastReply?.carry, index);
   if (left) {
-    const state = left[1] as 'on' | 'off';
-    const earlier = lastRequest(input, index, state);
-    const continuing =
-      CONTINUE.test(input.user_message.trim()) ||
-      (plan.kind === 'set' && earlier !== null && plan.state === earlier.state && plan.targets.join() === earlier.targets.join());
-    if (continuing && earlier) {
-      const from = firstListed(earlier.targets, left[2]!, index);
-      if (from >= 0) return { ...earlier, targets: earlier.targets.slice(from), offset: from, total: earlier.targets.length, skipped: [] };
-    }
+    const continuing = CONTINUE.test(now.canonical.trim()) || (plan.kind === 'set' && plan.state === left.state && plan.targets.join() === left.request.join());
+    if (continuing)
+      return {
+        kind: 'set',
+        state: left.state,
+        phrase: left.phrase,
+        targets: left.left,
+        offset: left.done,
+        total: left.total,
+        skipped: [],
+        request: left.request,
+      };
   }
-  const followed = followUp(input.user_message, input.history, index, plan);
+  const previous = previousUser ? reader.understand(previousUser.text) : null;
+  const followed = followUp(
+    {
+      message: now.canonical,
+      previous: previous?.canonical ?? null,
+      // What the previous turn made of its message, in its own context: the question it asked back.
+      previousTurn: () =>
+        lastReply && previousUser ? planWith({ ...input, user_message: previousUser.text, history: input.history.slice(0, at) }, index, reader) : null,
+      parse: reader.parse,
+    },
+    index,
+    plan,
+  );
   if (followed) return followed;
-  if (plan.kind === 'clarify' && plan.reason === 'pronoun' && previousUser) {
-    const earlier = parse(previousUser.text, index);
-    const phrase = phraseOfPlan(earlier, index);
+  if (plan.kind === 'clarify' && plan.reason === 'pronoun' && previous) {
+    const phrase = phraseOfPlan(previous.plan, index);
     if (phrase) {
-      const again = parse(input.user_message.replace(PRONOUN, phrase), index);
+      const again = reader.parse(now.canonical.replace(PRONOUN, phrase));
       if (again.kind !== 'clarify' || again.reason !== 'pronoun') return again;
     }
   }
   return plan;
 }
 
-/** The household's most recent on/off request in this direction (skipping "yes", "go on"…). */
-function lastRequest(input: EngineRoundInput, index: VocabularyIndex, state: 'on' | 'off'): SetPlan | null {
-  for (let i = input.history.length - 1; i >= 0; i--) {
-    const h = input.history[i]!;
-    if (h.role !== 'user') continue;
-    const p = parse(h.text, index);
-    if (p.kind === 'set' && p.state === state) return p;
-  }
-  return null;
-}
-
-/**
- * Where the devices left over start: the target named first in the reply's "I haven't turned …
- * yet" list. Devices are handled in plan order, so everything from there on is still to do (the
- * list itself may be shortened with "and N more").
- */
-function firstListed(targets: readonly string[], listed: string, index: VocabularyIndex): number {
-  let best = -1;
-  let bestAt = Number.POSITIVE_INFINITY;
-  targets.forEach((id, k) => {
-    const e = index.byId.get(id);
-    if (!e) return;
-    const name = englishName(e);
-    for (let at = listed.indexOf(name); at >= 0; at = listed.indexOf(name, at + 1)) {
-      const boundary = (at === 0 || /(?:, | or )$/.test(listed.slice(0, at))) && /^(?:$|,| or )/.test(listed.slice(at + name.length));
-      if (boundary && at < bestAt) {
-        best = k;
-        bestAt = at;
-      }
-    }
-  });
-  return best;
+function lastIndexOf<T>(items: readonly T[], test: (item: T) => boolean): number {
+  for (let i = items.length - 1; i >= 0; i--) if (test(items[i]!)) return i;
+  return -1;
 }
 
 function isSwitchable(entityId: string): boolean {
@@ -174,11 +206,23 @@ function stepSet(plan: SetPlan, input: EngineRoundInput, index: VocabularyIndex,
     }
     return { kind: 'propose', proposals: [proposal], note: say.proposeSet(state, device, null) };
   }
-  const said = parts.map((p, k) =>
-    narrateSet(p.part, p.handled, p.remaining, stopped && (k === 0 || parts[k - 1]!.remaining.length === 0 || p.stopped), index, say),
-  );
-  if (parts.length === 1) return reply(said[0] ?? say.nothingChanged());
-  return reply(said.filter((t): t is string => t !== null).join(' ') || say.nothingChanged());
+  const halted = parts.map((p, k) => stopped && (k === 0 || parts[k - 1]!.remaining.length === 0 || p.stopped));
+  const said = parts.map((p, k) => narrateSet(p.part, p.handled, p.remaining, halted[k]!, index, say));
+  const text = parts.length === 1 ? (said[0] ?? say.nothingChanged()) : said.filter((t): t is string => t !== null).join(' ') || say.nothingChanged();
+  // The devices left for want of rounds (not after a refusal): a "yes" in the next turn carries on with them.
+  const open = parts.find((p, k) => p.remaining.length > 0 && !halted[k]);
+  if (!open) return reply(text);
+  const request = open.part.request ?? open.part.targets;
+  const from = open.part.targets.indexOf(open.remaining[0]!);
+  const left: Left = {
+    state: open.part.state,
+    phrase: open.part.phrase,
+    left: open.part.targets.slice(from),
+    done: (open.part.offset ?? 0) + from,
+    total: open.part.total ?? open.part.targets.length,
+    request,
+  };
+  return { kind: 'reply', text, carry: { [CARRY_KEY]: left } };
 }
 
 /** A device for a reply: the vocabulary's entity, or the bare id when it is no longer shared. */
@@ -277,7 +321,8 @@ export class BuiltinEngine implements ConversationEngine {
 
   async round(input: EngineRoundInput, signal: AbortSignal): Promise<EngineRoundOutput> {
     signal.throwIfAborted();
-    const index = indexFor(input.vocabulary, { here: input.this_area_id ?? null });
-    return step(planForTurn(input, index), input, index);
+    const language = input.language ?? DEFAULT_LANGUAGE;
+    const index = indexFor(input.vocabulary, { here: input.this_area_id ?? null, language });
+    return step(planForTurn(input, index), input, index, packFor(language).replies);
   }
 }

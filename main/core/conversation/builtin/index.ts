@@ -7,7 +7,8 @@ import { packFor } from './lang/index.js';
 import { whenOf } from './time.js';
 
 export { BuiltinEngine, planForTurn, step, GET_HISTORY, LIST_ENTITIES, SET_ENTITY_STATE } from './engine.js';
-export { parse } from './parse.js';
+export { parse, parseCanonical } from './parse.js';
+export { understand, type Understood } from './understand.js';
 export type { Plan, Period, StateQuestion, UnsupportedAction, ClarifyReason } from './plan.js';
 export { buildIndex, indexFor, vocabularyKey, type VocabularyIndex, type IndexedEntity } from './vocabulary-index.js';
 export { packFor, registeredPacks } from './lang/index.js';

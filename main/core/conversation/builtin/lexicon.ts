@@ -1,8 +1,10 @@
 /**
  * Long because: it is word lists (nouns, state words, roles) with their senses — data, one entry a line after formatting.
  *
- * The built-in engine's English: which words name kinds of devices, which words name states,
- * and which words are only grammar. The device-class words follow Home Assistant's own device
+ * The shared grammar's canonical form (English), for every language: which words name kinds of
+ * devices, which words name states, and which words are only grammar. A language pack's
+ * `normalise` maps its own words onto these; its `replies` translate the kind nouns and state
+ * words that results carry (lang/types.ts). English replies use them as they are. The device-class words follow Home Assistant's own device
  * classes (binary_sensor and sensor), so "is the pet door open?" means the door sensor's `on`.
  */
 import { PhraseTable } from './phrase-table.js';

@@ -4,6 +4,8 @@
  * the same plan, with no network and no clock. Sentence shapes are tried in a fixed order —
  * small talk, "what can you see?", history, on/off commands, state questions, refused actions —
  * and the target phrase of each is resolved against the vocabulary by `resolveTargets`.
+ * It reads the canonical form (English words, see lexicon.ts): the English patterns here, in
+ * readings.ts and text.ts's stemming are that form's, which every language pack writes.
  */
 import { DEFAULT_LANGUAGE, type Language } from '../../../../common/languages.js';
 import { packFor } from './lang/index.js';

@@ -49,7 +49,7 @@ export function normalizeText(text: string): string {
 }
 
 /**
- * A crude English singular: enough that "lights"/"light", "switches"/"switch" and
+ * A crude English singular (the canonical form's; a pack's `normalise` writes its plurals so): enough that "lights"/"light", "switches"/"switch" and
  * "batteries"/"battery" meet. Short words and words with digits are left alone ("gas", "pm10").
  */
 export function stem(word: string): string {

@@ -29,7 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
-import { buildIndex, parse, type Plan } from '../../../../main/core/conversation/builtin/index.js';
+import { buildIndex, understand, type Plan } from '../../../../main/core/conversation/builtin/index.js';
 import { LANGUAGES, type Language } from '../../../../common/languages.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -362,6 +362,16 @@ export function runIntentsEval(dir = INTENTS_DIR, language: Language = 'en', opt
     const fr: FileReport = { file: rel, context, dev: tally(), held_out: tally(), declined: tally(), failures: [] };
     let position = -1;
     const indexes = new Map<string, ReturnType<typeof buildIndex>>();
+    /** The file's index in a language (its name forms), per room: built once. */
+    const indexIn = (here: string | null) => (l: Language) => {
+      const key = `${l}\u0001${here ?? ''}`;
+      let index = indexes.get(key);
+      if (!index) {
+        index = buildIndex(vocabulary, { ...(here === null ? {} : { here }), language: l });
+        indexes.set(key, index);
+      }
+      return index;
+    };
     for (const test of file.tests ?? []) {
       const slots = test.slots ?? {};
       // The room is the area holding most of what the case selects (HA: the satellite's area).
@@ -375,12 +385,7 @@ export function runIntentsEval(dir = INTENTS_DIR, language: Language = 'en', opt
         }
         here = [...counts.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? null;
       }
-      const key = here ?? '';
-      let index = indexes.get(key);
-      if (!index) {
-        index = buildIndex(vocabulary, here === null ? {} : { here });
-        indexes.set(key, index);
-      }
+      const indexOf = indexIn(here);
       for (const sentence of test.sentences) {
         position++;
         const expected = expectedFor(intent, slots, home, here, sentence, language);
@@ -389,7 +394,8 @@ export function runIntentsEval(dir = INTENTS_DIR, language: Language = 'en', opt
         const inScope = expected.targets.length > 0 && (!turn || [...domains].every((d) => d === 'light' || d === 'switch'));
         const otherDomain = turn && typeof slots.domain === 'string' && slots.domain !== 'light' && slots.domain !== 'switch';
         const split = position % 2 === 0 ? 'dev' : 'held_out';
-        const plan = parse(sentence, index, engineLanguage);
+        // As the engine reads it: the engine's language first, then the others (understand.ts).
+        const plan = understand(sentence, indexOf, engineLanguage).plan;
         const actual = planShape(plan);
         if (inScope) {
           const pass = equal(expected, actual);

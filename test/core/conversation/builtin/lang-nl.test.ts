@@ -8,8 +8,8 @@
  * only that they are Dutch.
  */
 import { describe, expect, it } from 'vitest';
-import { buildIndex, packFor, parse, step, type Plan } from '../../../../main/core/conversation/builtin/index.js';
-import type { EngineRoundInput, EngineRoundOutput, Proposal, ToolResult, VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
+import { BuiltinEngine, buildIndex, packFor, parse, type Plan } from '../../../../main/core/conversation/builtin/index.js';
+import type { EngineCarry, EngineRoundInput, EngineRoundOutput, Proposal, ToolResult, VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { resultFor, switched } from './household.js';
 
 const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
@@ -50,8 +50,8 @@ const HUIS: VocabularyEntry[] = [
 ];
 
 const nl = packFor('nl');
-const index = buildIndex(HUIS);
-const inWoonkamer = buildIndex(HUIS, { here: 'woonkamer' });
+const index = buildIndex(HUIS, { language: 'nl' });
+const inWoonkamer = buildIndex(HUIS, { here: 'woonkamer', language: 'nl' });
 const plan = (said: string, ix = index): Plan => parse(said, ix, 'nl');
 const KITCHEN_LIGHTS = ['light.plafondlamp', 'light.aanrechtlamp'];
 const ALL_LIGHTS = ['light.plafondlamp', 'light.aanrechtlamp', 'light.staande_lamp', 'light.leeslampje', 'light.slaapkamerlamp', 'light.nachtlampje', 'light.cremelamp'];
@@ -64,12 +64,21 @@ function setOf(p: Plan): { state: string; targets: string[]; then?: { state: str
 /** Words only English has: a Dutch reply contains none of them. */
 const ENGLISH = /\b(?:the|turned|turn|you|your|and|with|what|which|light|lights|switch|switches|yes|already|nothing|haven't|can't|don't|devices|changed|today|yesterday|last|please|ok)\b/i;
 
-/** Drives a turn as the turn loop does — up to 3 rounds, then a last call for the reply — with the Dutch replies. */
-function turn(text: string, answer: (p: Proposal) => ToolResult, overrides: Partial<EngineRoundInput> = {}, ix = index): { proposals: Proposal[]; reply: string | null; notes: string[] } {
+const engine = new BuiltinEngine();
+const signal = new AbortController().signal;
+
+/** Drives a turn as the turn loop does — up to 3 rounds, then a last call for the reply — with the household's language Dutch. */
+async function turn(
+  text: string,
+  answer: (p: Proposal) => ToolResult,
+  overrides: Partial<EngineRoundInput> = {},
+  maxRounds = 3,
+): Promise<{ proposals: Proposal[]; reply: string | null; notes: string[]; carry?: EngineCarry }> {
   const rounds: EngineRoundInput['rounds'] = [];
   const proposals: Proposal[] = [];
   const notes: string[] = [];
   for (;;) {
+    const roundsLeft = maxRounds - rounds.length;
     const input: EngineRoundInput = {
       user_message: text,
       history: [],
@@ -77,12 +86,13 @@ function turn(text: string, answer: (p: Proposal) => ToolResult, overrides: Part
       vocabulary: HUIS,
       time_zone: 'Europe/Amsterdam',
       now: new Date('2026-11-30T15:00:00Z'),
-      rounds_left: 3 - rounds.length,
+      rounds_left: roundsLeft,
+      language: 'nl',
       ...overrides,
     };
-    const out: EngineRoundOutput = step(parse(text, ix, 'nl'), input, ix, nl.replies);
-    if (out.kind === 'reply') return { proposals, reply: out.text, notes };
-    if (input.rounds_left <= 0) return { proposals, reply: null, notes };
+    const out: EngineRoundOutput = await engine.round(input, signal);
+    if (out.kind === 'reply') return { proposals, reply: out.text, notes, ...(out.carry ? { carry: out.carry } : {}) };
+    if (roundsLeft <= 0) return { proposals, reply: null, notes };
     if (out.note) notes.push(out.note);
     proposals.push(...out.proposals);
     rounds.push({ proposals: out.proposals, results: out.proposals.map(answer) });
@@ -160,13 +170,13 @@ describe('several devices in one message', () => {
     expect(setOf(plan('doe de plafondlamp en de staande lamp uit'))).toEqual({ state: 'off', targets: ['light.plafondlamp', 'light.staande_lamp'] });
   });
 
-  it('on for one and off for the other is two requests, done in order, one card per round', () => {
+  it('on for one and off for the other is two requests, done in order, one card per round', async () => {
     expect(setOf(plan('zet de plafondlamp aan en de staande lamp uit'))).toEqual({
       state: 'on',
       targets: ['light.plafondlamp'],
       then: { state: 'off', targets: ['light.staande_lamp'] },
     });
-    const { proposals, reply } = turn('zet de plafondlamp aan en de staande lamp uit', (p) => switched(p));
+    const { proposals, reply } = await turn('zet de plafondlamp aan en de staande lamp uit', (p) => switched(p));
     expect(proposals.map((p) => [p.arguments.entity_id, p.arguments.state])).toEqual([
       ['light.plafondlamp', 'on'],
       ['light.staande_lamp', 'off'],
@@ -174,8 +184,8 @@ describe('several devices in one message', () => {
     expect(reply).not.toMatch(ENGLISH);
   });
 
-  it('an area request proposes each light once and reports in Dutch, notes included', () => {
-    const { proposals, reply, notes } = turn('doe de lampen in de keuken uit', (p) => switched(p));
+  it('an area request proposes each light once and reports in Dutch, notes included', async () => {
+    const { proposals, reply, notes } = await turn('doe de lampen in de keuken uit', (p) => switched(p));
     expect(ids(proposals)).toEqual(KITCHEN_LIGHTS);
     expect(proposals.every((p) => p.arguments.state === 'off')).toBe(true);
     expect(notes).toHaveLength(2);
@@ -213,11 +223,54 @@ describe('clarifying questions and follow-up words', () => {
   });
 });
 
+describe('follow-ups through the engine, in Dutch', () => {
+  const after = (said: string, reply: string, carry?: EngineCarry): EngineRoundInput['history'] => [
+    { role: 'user', text: said },
+    { role: 'assistant', text: reply, ...(carry ? { carry } : {}) },
+  ];
+
+  it('"zet hem weer uit" takes its device from the previous request', async () => {
+    const first = await turn('zet de plafondlamp aan', (p) => switched(p));
+    const { proposals } = await turn('zet hem weer uit', (p) => switched(p), { history: after('zet de plafondlamp aan', first.reply!, first.carry) });
+    expect(proposals.map((p) => [p.arguments.entity_id, p.arguments.state])).toEqual([['light.plafondlamp', 'off']]);
+  });
+
+  it('"ja, ga door" carries on with the devices that were left', async () => {
+    const first = await turn('doe de lampen in de keuken uit', (p) => switched(p), {}, 1);
+    expect(ids(first.proposals)).toEqual(['light.plafondlamp']);
+    expect(first.reply).not.toMatch(ENGLISH);
+    const { proposals, reply } = await turn('ja, ga door', (p) => switched(p), { history: after('doe de lampen in de keuken uit', first.reply!, first.carry) });
+    expect(ids(proposals)).toEqual(['light.aanrechtlamp']);
+    expect(reply).not.toMatch(ENGLISH);
+  });
+
+  it('"en in de woonkamer?" asks the same about another place', async () => {
+    const first = await turn('doe de lampen in de keuken uit', (p) => switched(p));
+    const { proposals } = await turn('en in de woonkamer?', (p) => switched(p), { history: after('doe de lampen in de keuken uit', first.reply!, first.carry) });
+    expect(proposals.map((p) => [p.arguments.entity_id, p.arguments.state])).toEqual([
+      ['light.staande_lamp', 'off'],
+      ['light.leeslampje', 'off'],
+    ]);
+  });
+
+  it('a room answers "welke kamer?", and a name answers "welke bedoel je?"', async () => {
+    const where = await turn('doe het licht hier uit', (p) => switched(p));
+    expect(where.proposals).toEqual([]);
+    const room = await turn('de keuken', (p) => switched(p), { history: after('doe het licht hier uit', where.reply!, where.carry) });
+    expect(ids(room.proposals)).toEqual(KITCHEN_LIGHTS);
+
+    const which = await turn('zet de lamp aan', (p) => switched(p));
+    expect(which.proposals).toEqual([]);
+    const chosen = await turn('het leeslampje', (p) => switched(p), { history: after('zet de lamp aan', which.reply!, which.carry) });
+    expect(chosen.proposals.map((p) => [p.arguments.entity_id, p.arguments.state])).toEqual([['light.leeslampje', 'on']]);
+  });
+});
+
 describe('"what can you see / control?"', () => {
-  it('lists what is shared, and which of it can be switched', () => {
+  it('lists what is shared, and which of it can be switched', async () => {
     expect(plan('wat kun je zien?')).toEqual({ kind: 'capabilities', focus: 'see' });
     expect(plan('welke apparaten kun je bedienen?')).toEqual({ kind: 'capabilities', focus: 'control' });
-    const { reply } = turn('welke apparaten kun je bedienen?', () => {
+    const { reply } = await turn('welke apparaten kun je bedienen?', () => {
       throw new Error('no capability is needed');
     });
     expect(reply).toContain('koffiezetapparaat');
@@ -257,17 +310,17 @@ describe('state questions', () => {
     expect(p.kind === 'state' && { question: p.question, targets: p.targets, state: p.state }).toEqual({ question, targets, state });
   });
 
-  it('a measurement is read and answered in Dutch numbers', () => {
+  it('a measurement is read and answered in Dutch numbers', async () => {
     const p = plan('hoe warm is het in de woonkamer?');
     expect(p.kind === 'state' && p.targets).toEqual(['sensor.temperatuur_woonkamer']);
-    const { proposals, reply } = turn('wat is de temperatuur in de woonkamer?', states({ 'sensor.temperatuur_woonkamer': '21.5' }));
+    const { proposals, reply } = await turn('wat is de temperatuur in de woonkamer?', states({ 'sensor.temperatuur_woonkamer': '21.5' }));
     expect(proposals.map((x) => x.capability)).toEqual(['home_assistant.list_entities']);
     expect(reply).toContain('21,5 °C');
     expect(reply).not.toMatch(ENGLISH);
   });
 
-  it('a yes/no answer agrees with the device and says its state in Dutch', () => {
-    const { reply } = turn('is de voordeur open?', states({ 'binary_sensor.voordeur': 'off' }));
+  it('a yes/no answer agrees with the device and says its state in Dutch', async () => {
+    const { reply } = await turn('is de voordeur open?', states({ 'binary_sensor.voordeur': 'off' }));
     expect(reply).toMatch(/^Nee, de voordeur is dicht\.$/);
   });
 });
@@ -278,10 +331,10 @@ describe('history questions', () => {
       result: { entity_id: p.arguments.entity_id, period: p.arguments.period, changes: changes.map(([state, changed_at]) => ({ state, changed_at })), retrieved_at: '2026-11-30T15:00:00Z' },
     });
 
-  it('"wanneer is de voordeur voor het laatst opengegaan?" reads the last opening, in local time', () => {
+  it('"wanneer is de voordeur voor het laatst opengegaan?" reads the last opening, in local time', async () => {
     const p = plan('wanneer is de voordeur voor het laatst opengegaan?');
     expect(p.kind === 'history' && { target: p.target, ask: p.ask, event: p.event?.raw }).toEqual({ target: 'binary_sensor.voordeur', ask: 'last', event: 'on' });
-    const { proposals, reply } = turn(
+    const { proposals, reply } = await turn(
       'wanneer is de voordeur voor het laatst opengegaan?',
       history([
         ['on', '2026-11-30T13:02:00Z'],
@@ -316,10 +369,10 @@ describe('out of scope: declined, with no card', () => {
     ['zet de plafondlamp op 50 procent', 'brightness'],
     ['maak de leeslamp rood', 'colour'],
     ['zet de thermostaat op 21 graden', 'temperature'],
-  ])('"%s" is refused as %s', (said, action) => {
+  ])('"%s" is refused as %s', async (said, action) => {
     const p = plan(said);
     expect(p.kind === 'unsupported' && p.action).toBe(action);
-    const { proposals, reply } = turn(said, () => {
+    const { proposals, reply } = await turn(said, () => {
       throw new Error('nothing may be proposed');
     });
     expect(proposals).toEqual([]);

@@ -18,7 +18,8 @@
  *      numbers, lists, clock times, weekdays and dates (Intl with `replies.locale`) and
  *      `Intl.PluralRules` for plurals; translate the canonical state words (`on`, `open`,
  *      `detected`…) and kind nouns (`light`, `heating`…) the results carry;
- *    - optionally `nameForms(name)`, `continueWords` and `pronouns` (see below).
+ *    - optionally `nameForms(name)` (see below). Follow-ups ("go on", "it", "and the hallway?")
+ *      are read in the canonical form too (conversation-words.ts): map them in `normalise`.
  * 2. One line in `lang/index.ts`'s registry.
  * 3. Its own test sentences and floors in test/core/conversation/builtin/intents-eval.test.ts.
  */
@@ -227,4 +228,10 @@ export interface LanguagePack {
   normalise(utterance: string, index: VocabularyIndex): string;
   /** Everything the engine says in this language; required — there is no fallback language. */
   readonly replies: Replies;
+  /**
+   * Other ways a household may write one of its names in this language — accents stripped, a
+   * compound split ("Küchenlicht" → "Küchen Licht") — indexed like aliases of the same entity
+   * or place. Absent means the name as it is (English).
+   */
+  nameForms?(name: string): readonly string[];
 }
