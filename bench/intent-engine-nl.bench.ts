@@ -23,8 +23,54 @@ function random(seed: number): () => number {
   };
 }
 
-const AREAS = ['Keuken', 'Woonkamer', 'Slaapkamer', 'Logeerkamer', 'Kantoor', 'Gang', 'Badkamer', 'Garage', 'Tuin', 'Zolder', 'Kelder', 'Eetkamer', 'Kinderkamer', 'Washok', 'Veranda', 'Studeerkamer', 'Speelkamer', 'Bijkeuken', 'Overloop', 'Werkplaats'];
-const PLACES = ['plafond', 'bureau', 'vloer', 'wand', 'hoek', 'raam', 'deur', 'bed', 'spiegel', 'kast', 'aanrecht', 'plank', 'trap', 'noord', 'zuid', 'oost', 'west', 'links', 'rechts', 'boven', 'onder', 'lees', 'sfeer', 'nacht'];
+const AREAS = [
+  'Keuken',
+  'Woonkamer',
+  'Slaapkamer',
+  'Logeerkamer',
+  'Kantoor',
+  'Gang',
+  'Badkamer',
+  'Garage',
+  'Tuin',
+  'Zolder',
+  'Kelder',
+  'Eetkamer',
+  'Kinderkamer',
+  'Washok',
+  'Veranda',
+  'Studeerkamer',
+  'Speelkamer',
+  'Bijkeuken',
+  'Overloop',
+  'Werkplaats',
+];
+const PLACES = [
+  'plafond',
+  'bureau',
+  'vloer',
+  'wand',
+  'hoek',
+  'raam',
+  'deur',
+  'bed',
+  'spiegel',
+  'kast',
+  'aanrecht',
+  'plank',
+  'trap',
+  'noord',
+  'zuid',
+  'oost',
+  'west',
+  'links',
+  'rechts',
+  'boven',
+  'onder',
+  'lees',
+  'sfeer',
+  'nacht',
+];
 const KINDS: Array<{ domain: string; noun: string; device_class: string | null; unit: string | null }> = [
   { domain: 'light', noun: 'lamp', device_class: null, unit: null },
   { domain: 'light', noun: 'lampje', device_class: null, unit: null },

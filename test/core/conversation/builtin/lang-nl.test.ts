@@ -9,7 +9,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BuiltinEngine, buildIndex, packFor, parse, type Plan } from '../../../../main/core/conversation/builtin/index.js';
-import type { EngineCarry, EngineRoundInput, EngineRoundOutput, Proposal, ToolResult, VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
+import type {
+  EngineCarry,
+  EngineRoundInput,
+  EngineRoundOutput,
+  Proposal,
+  ToolResult,
+  VocabularyEntry,
+} from '../../../../main/core/conversation/conversation-engine.js';
 import { resultFor, switched } from './household.js';
 
 const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
@@ -38,7 +45,11 @@ const HUIS: VocabularyEntry[] = [
   entry('light.nachtlampje', 'Nachtlampje', room('Kinderkamer', 'Eerste verdieping')),
   entry('switch.kerstboom', 'Kerstboom', { ...room('Woonkamer', 'Begane grond'), aliases: ['Boom'] }),
   entry('light.cremelamp', 'Crèmelamp', room('Crèche', 'Eerste verdieping')),
-  entry('sensor.temperatuur_woonkamer', 'Temperatuur woonkamer', { device_class: 'temperature', unit_of_measurement: '°C', ...room('Woonkamer', 'Begane grond') }),
+  entry('sensor.temperatuur_woonkamer', 'Temperatuur woonkamer', {
+    device_class: 'temperature',
+    unit_of_measurement: '°C',
+    ...room('Woonkamer', 'Begane grond'),
+  }),
   entry('binary_sensor.voordeur', 'Voordeur', { device_class: 'door' }),
   entry('binary_sensor.beweging_gang', 'Bewegingssensor gang', { device_class: 'motion', ...room('Gang', 'Begane grond') }),
   entry('lock.achterdeur', 'Achterdeurslot'),
@@ -54,7 +65,15 @@ const index = buildIndex(HUIS, { language: 'nl' });
 const inWoonkamer = buildIndex(HUIS, { here: 'woonkamer', language: 'nl' });
 const plan = (said: string, ix = index): Plan => parse(said, ix, 'nl');
 const KITCHEN_LIGHTS = ['light.plafondlamp', 'light.aanrechtlamp'];
-const ALL_LIGHTS = ['light.plafondlamp', 'light.aanrechtlamp', 'light.staande_lamp', 'light.leeslampje', 'light.slaapkamerlamp', 'light.nachtlampje', 'light.cremelamp'];
+const ALL_LIGHTS = [
+  'light.plafondlamp',
+  'light.aanrechtlamp',
+  'light.staande_lamp',
+  'light.leeslampje',
+  'light.slaapkamerlamp',
+  'light.nachtlampje',
+  'light.cremelamp',
+];
 
 function setOf(p: Plan): { state: string; targets: string[]; then?: { state: string; targets: string[] } } | null {
   if (p.kind !== 'set') return null;
@@ -62,7 +81,8 @@ function setOf(p: Plan): { state: string; targets: string[]; then?: { state: str
 }
 
 /** Words only English has: a Dutch reply contains none of them. */
-const ENGLISH = /\b(?:the|turned|turn|you|your|and|with|what|which|light|lights|switch|switches|yes|already|nothing|haven't|can't|don't|devices|changed|today|yesterday|last|please|ok)\b/i;
+const ENGLISH =
+  /\b(?:the|turned|turn|you|your|and|with|what|which|light|lights|switch|switches|yes|already|nothing|haven't|can't|don't|devices|changed|today|yesterday|last|please|ok)\b/i;
 
 const engine = new BuiltinEngine();
 const signal = new AbortController().signal;
@@ -145,7 +165,10 @@ describe('diminutives and compounds', () => {
 describe('areas, floors, aliases and this computer’s room', () => {
   it('an area or a floor picks its lights', () => {
     expect(setOf(plan('doe de lampen in de woonkamer aan'))).toEqual({ state: 'on', targets: ['light.staande_lamp', 'light.leeslampje'] });
-    expect(setOf(plan('schakel alle lampen op de eerste verdieping uit'))).toEqual({ state: 'off', targets: ['light.slaapkamerlamp', 'light.nachtlampje', 'light.cremelamp'] });
+    expect(setOf(plan('schakel alle lampen op de eerste verdieping uit'))).toEqual({
+      state: 'off',
+      targets: ['light.slaapkamerlamp', 'light.nachtlampje', 'light.cremelamp'],
+    });
     expect(setOf(plan('in de keuken de lampen uitzetten'))).toEqual({ state: 'off', targets: KITCHEN_LIGHTS });
   });
 
@@ -246,7 +269,9 @@ describe('follow-ups through the engine, in Dutch', () => {
 
   it('"en in de woonkamer?" asks the same about another place', async () => {
     const first = await turn('doe de lampen in de keuken uit', (p) => switched(p));
-    const { proposals } = await turn('en in de woonkamer?', (p) => switched(p), { history: after('doe de lampen in de keuken uit', first.reply!, first.carry) });
+    const { proposals } = await turn('en in de woonkamer?', (p) => switched(p), {
+      history: after('doe de lampen in de keuken uit', first.reply!, first.carry),
+    });
     expect(proposals.map((p) => [p.arguments.entity_id, p.arguments.state])).toEqual([
       ['light.staande_lamp', 'off'],
       ['light.leeslampje', 'off'],
@@ -328,12 +353,21 @@ describe('state questions', () => {
 describe('history questions', () => {
   const history = (changes: Array<[string, string]>) => (p: Proposal) =>
     resultFor(p, 'executed', {
-      result: { entity_id: p.arguments.entity_id, period: p.arguments.period, changes: changes.map(([state, changed_at]) => ({ state, changed_at })), retrieved_at: '2026-11-30T15:00:00Z' },
+      result: {
+        entity_id: p.arguments.entity_id,
+        period: p.arguments.period,
+        changes: changes.map(([state, changed_at]) => ({ state, changed_at })),
+        retrieved_at: '2026-11-30T15:00:00Z',
+      },
     });
 
   it('"wanneer is de voordeur voor het laatst opengegaan?" reads the last opening, in local time', async () => {
     const p = plan('wanneer is de voordeur voor het laatst opengegaan?');
-    expect(p.kind === 'history' && { target: p.target, ask: p.ask, event: p.event?.raw }).toEqual({ target: 'binary_sensor.voordeur', ask: 'last', event: 'on' });
+    expect(p.kind === 'history' && { target: p.target, ask: p.ask, event: p.event?.raw }).toEqual({
+      target: 'binary_sensor.voordeur',
+      ask: 'last',
+      event: 'on',
+    });
     const { proposals, reply } = await turn(
       'wanneer is de voordeur voor het laatst opengegaan?',
       history([
@@ -348,12 +382,22 @@ describe('history questions', () => {
 
   it('a perfect-tense yes/no question asks about the past', () => {
     const p = plan('is de voordeur vandaag open geweest?');
-    expect(p.kind === 'history' && { target: p.target, ask: p.ask, period: p.period, event: p.event?.raw }).toEqual({ target: 'binary_sensor.voordeur', ask: 'count', period: 'day', event: 'on' });
+    expect(p.kind === 'history' && { target: p.target, ask: p.ask, period: p.period, event: p.event?.raw }).toEqual({
+      target: 'binary_sensor.voordeur',
+      ask: 'count',
+      period: 'day',
+      event: 'on',
+    });
   });
 
   it('"hoe vaak" counts, over the period named', () => {
     const p = plan('hoe vaak is de plafondlamp vandaag aangezet?');
-    expect(p.kind === 'history' && { target: p.target, ask: p.ask, period: p.period, event: p.event?.raw }).toEqual({ target: 'light.plafondlamp', ask: 'count', period: 'day', event: 'on' });
+    expect(p.kind === 'history' && { target: p.target, ask: p.ask, period: p.period, event: p.event?.raw }).toEqual({
+      target: 'light.plafondlamp',
+      ask: 'count',
+      period: 'day',
+      event: 'on',
+    });
   });
 });
 

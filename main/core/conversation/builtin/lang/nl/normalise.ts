@@ -6,72 +6,13 @@
  * entity names, aliases, areas and floors — pass through untouched, so the index still matches
  * them; a diminutive or plural of a name word is written as the name has it.
  */
-import { editDistance } from '../../fuzzy.js';
 import { joinSplitNames } from '../../joining.js';
-import { PhraseTable } from '../../phrase-table.js';
 import { normalizeText, tokenize, type Token } from '../../text.js';
 import type { VocabularyIndex } from '../../vocabulary-index.js';
-import { NOUNS, PHRASES, type Entry } from './lexicon.js';
-import { diminutive, nameWordFor, splitCompound } from './morphology.js';
-
-// ---------------------------------------------------------------------------------------------
-// The tables, built once: phrases keyed by the words as tokenised (so "a.u.b." and "tv's" meet).
-
-const keysOf = (phrase: string): string[] => tokenize(phrase).map((t) => t.surface);
-
-const TABLE = new PhraseTable<Entry>();
-/** Single-word noun forms (with diminutives), for compounds: "lamp", "lampen", "lampje". */
-const NOUN_FORMS = new Map<string, Entry>();
-/** Nouns of places, split off a compound only after a known first part. */
-const PLACE_NOUNS = new Set(['room', 'rooms', 'house', 'houses']);
-
-for (const [phrases, entry] of PHRASES) for (const p of phrases) TABLE.addStems(keysOf(p), entry);
-for (const [singular, plural, en, enPlural] of NOUNS) {
-  const one: Entry = { en, noun: true };
-  const many: Entry = { en: enPlural, noun: true };
-  const forms: Array<[string, Entry]> = [...singular.map((s): [string, Entry] => [s, one]), ...plural.map((p): [string, Entry] => [p, many])];
-  for (const s of singular) {
-    if (s.length < 3 || s.endsWith('ing') || s.endsWith('heid')) continue;
-    forms.push([diminutive(s), one], [`${diminutive(s)}s`, many]);
-  }
-  for (const [form, entry] of forms) {
-    const keys = keysOf(form);
-    if (keys.length === 1 && !NOUN_FORMS.has(keys[0]!)) NOUN_FORMS.set(keys[0]!, entry);
-    // A phrase of the sentence grammar with the same words keeps its meaning ("lekken" is "wet").
-    const existing = TABLE.match(keys.map((k) => ({ surface: k, stem: k })), 0);
-    if (existing?.length !== keys.length) TABLE.addStems(keys, entry);
-  }
-}
-
-/** Single words of the sentence grammar (not nouns): never glued to a neighbour into a name. */
-const GRAMMAR_WORDS = new Set<string>();
-for (const [phrases, entry] of PHRASES) for (const p of phrases) if (!entry.noun && keysOf(p).length === 1) GRAMMAR_WORDS.add(keysOf(p)[0]!);
-/** Every single word of the tables, for typos ("aann", "lampn"). */
-const TABLE_WORDS = [...new Set([...GRAMMAR_WORDS, ...NOUN_FORMS.keys()])];
-
-/**
- * The table word a typo means: one edit from a word of four letters or more (with the same first
- * letter for the short ones), two from one of eight or more; none when a household name is as
- * close (the shared grammar corrects names itself).
- */
-function correctedWord(word: string, index: VocabularyIndex): string | null {
-  if (word.length < 4 || /\d/.test(word)) return null;
-  const max = word.length >= 8 ? 2 : 1;
-  let best: string | null = null;
-  let bestDistance = max + 1;
-  for (const candidate of TABLE_WORDS) {
-    if (candidate.length < 3 || Math.abs(candidate.length - word.length) > max) continue;
-    if (word.length < 5 && candidate[0] !== word[0]) continue;
-    const d = editDistance(word, candidate, max);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  if (best === null) return null;
-  const name = word.length >= 5 ? index.fuzzy().lookup(word)[0] : undefined;
-  return name && name.distance <= bestDistance ? null : best;
-}
+import type { Entry } from './lexicon.js';
+import { nameWordFor, splitCompound } from './morphology.js';
+import { GRAMMAR_WORDS, NOUN_FORMS, PLACE_NOUNS, TABLE, correctedWord } from './tables.js';
+import { CONFIRMATION, capabilities } from './whole-message.js';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -97,7 +38,7 @@ function itemsOf(tokens: readonly Token[], index: VocabularyIndex): Item[] {
   const items: Item[] = [];
   const protectedAt = new Set<number>();
   const spans: Array<{ start: number; length: number; place: boolean }> = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const byName = index.names.match(tokens, i);
     const byPlace = index.areas.match(tokens, i);
     const length = Math.max(byName?.length ?? 0, byPlace?.length ?? 0);
@@ -111,7 +52,7 @@ function itemsOf(tokens: readonly Token[], index: VocabularyIndex): Item[] {
   }
   const spanAt = new Map(spans.map((s) => [s.start, s]));
 
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const span = spanAt.get(i);
     const token = tokens[i]!;
     if (span) {
@@ -223,20 +164,23 @@ function commandClause(items: readonly Item[]): string {
   while (start < items.length && FRAMING.has(items[start]!.en)) start++;
   const framing = words(items.slice(0, start));
   const rest = items.slice(start);
-  const schakel = rest.some((it) => { const cmd = it.entry?.cmd; return cmd !== undefined && 'particleIn' in cmd && cmd.particleIn === true; });
+  const schakel = rest.some((it) => {
+    const cmd = it.entry?.cmd;
+    return cmd !== undefined && 'particleIn' in cmd && cmd.particleIn === true;
+  });
   // "schakel de verlichting in": the last "in" of a clause with "schakelen" is its particle.
   let lastContent = rest.length - 1;
   while (lastContent >= 0 && (rest[lastContent]!.en === '' || rest[lastContent]!.en === 'please' || rest[lastContent]!.en === 'now')) lastContent--;
   const dirs = new Set<'on' | 'off'>();
   let action: string | null = null;
   const target: Item[] = [];
-  rest.forEach((it, k) => {
+  for (const [k, it] of rest.entries()) {
     const cmd = it.entry?.cmd;
     if (schakel && k === lastContent && it.surface === 'in') dirs.add('on');
     else if (cmd?.dir) dirs.add(cmd.dir);
     else if (cmd?.action) action ??= cmd.action;
     else if (!cmd?.verb) target.push(it);
-  });
+  }
   const what = words(target);
   let verb: string;
   if (dirs.size > 1) verb = `turn on ${what} off`;
@@ -257,7 +201,15 @@ function historyQuestion(items: Item[], at: number): string {
     else if (next && (next.en === 'has' || next.en === 'have')) next.en = lead === 'when' ? 'was' : 'has';
     else out.splice(at + 1, 0, { en: 'did', surface: '' });
   }
-  return words(out.map((it) => (it.entry?.cmd?.verb && !it.entry.cmd.dir && !it.entry.cmd.action ? { ...it, en: '' } : it.entry?.cmd?.dir && it.entry.cmd.verb ? { ...it, en: `turned ${it.entry.cmd.dir}` } : it)));
+  return words(
+    out.map((it) =>
+      it.entry?.cmd?.verb && !it.entry.cmd.dir && !it.entry.cmd.action
+        ? { ...it, en: '' }
+        : it.entry?.cmd?.dir && it.entry.cmd.verb
+          ? { ...it, en: `turned ${it.entry.cmd.dir}` }
+          : it,
+    ),
+  );
 }
 
 /** Adjectives Dutch puts last ("is het hier warm?") that English asks right after "is it". */
@@ -269,7 +221,9 @@ const EVENTS_EN = new Set(['opened', 'closed', 'turned on', 'turned off', 'chang
 function question(items: readonly Item[], at: number): string {
   const lead = items[at];
   if (lead && ['is', 'are', 'was', 'were'].includes(lead.en) && items.some((it) => EVENTS_EN.has(it.en))) {
-    return words(items.map((it) => (it === lead ? { ...it, en: 'has' } : it.entry?.cmd?.verb && !it.entry.cmd.dir && !it.entry.cmd.action ? { ...it, en: '' } : it)));
+    return words(
+      items.map((it) => (it === lead ? { ...it, en: 'has' } : it.entry?.cmd?.verb && !it.entry.cmd.dir && !it.entry.cmd.action ? { ...it, en: '' } : it)),
+    );
   }
   const out = items.map((it) => (it.entry?.cmd?.verb && !it.entry.cmd.dir && !it.entry.cmd.action ? '' : it.en === 'went' ? '' : it.en)).filter(Boolean);
   // "is het hier warm?", "is het in de woonkamer koud?": the adjective follows "is it" in the canonical form.
@@ -292,7 +246,8 @@ function joinNames(tokens: Token[], index: VocabularyIndex): Token[] {
   const out: Token[] = [];
   let from = 0;
   for (let i = 0; i + 1 < tokens.length; i++) {
-    const placeThenKind = i > 0 && INDEFINITE.has(tokens[i - 1]!.surface) && index.areas.match(tokens, i)?.length === 1 && NOUN_FORMS.has(tokens[i + 1]!.surface);
+    const placeThenKind =
+      i > 0 && INDEFINITE.has(tokens[i - 1]!.surface) && index.areas.match(tokens, i)?.length === 1 && NOUN_FORMS.has(tokens[i + 1]!.surface);
     // "staan de" is not the name word "staande": grammar words are never glued to a neighbour.
     const grammar = GRAMMAR_WORDS.has(tokens[i]!.surface) || GRAMMAR_WORDS.has(tokens[i + 1]!.surface);
     if (!placeThenKind && !grammar) continue;
@@ -302,33 +257,6 @@ function joinNames(tokens: Token[], index: VocabularyIndex): Token[] {
   out.push(...joinSplitNames(tokens.slice(from), index));
   return out;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Whole-message shapes: "what can you see / control?", and confirmations.
-
-const SEE_VERBS = new Set(['zien', 'bekijken', 'lezen', 'uitlezen', 'waarnemen', 'volgen', 'zie', 'ken', 'kennen', 'vinden', 'weet', 'weten']);
-const CONTROL_VERBS = new Set(['bedienen', 'besturen', 'aansturen', 'schakelen', 'regelen', 'aanzetten', 'uitzetten', 'inschakelen', 'uitschakelen', 'bedien', 'bestuur', 'beheren', 'beheer', 'veranderen', 'zetten', 'aan', 'uit']);
-const YOU = new Set(['je', 'jij', 'u']);
-const CAN = new Set(['kun', 'kan', 'kunt', 'mag', 'zou']);
-
-function capabilities(tokens: readonly Token[], index: VocabularyIndex): string | null {
-  const s = tokens.map((t) => t.surface);
-  if (s.length === 0) return null;
-  const joined = s.join(' ');
-  if (/^(?:help|hulp|help me|wat kan ik (?:vragen|zeggen|doen)|wat kun je(?: allemaal)?(?: doen)?(?: voor me| voor mij| voor ons)?|wat doe je|hoe werkt dit|wat zijn je mogelijkheden)$/.test(joined)) return 'what can you do';
-  const asks = s[0] === 'wat' || s[0] === 'welke' || s[0] === 'welk' || s[0] === 'noem' || s[0] === 'toon' || s[0] === 'geef';
-  if (!asks || !s.some((w) => YOU.has(w) || w === 'me' || w === 'mij')) return null;
-  if (tokens.some((_, i) => index.names.match(tokens, i) !== null || index.areas.match(tokens, i) !== null)) return null;
-  const listing = s[0] === 'noem' || s[0] === 'toon' || s[0] === 'geef';
-  const can = s.some((w) => CAN.has(w)) || s.includes('zie') || s.includes('ken') || s.includes('bedien') || s.includes('beheer') || listing;
-  if (!can) return null;
-  if (s.some((w) => CONTROL_VERBS.has(w))) return 'what can you control';
-  if (s.some((w) => SEE_VERBS.has(w)) || listing) return 'what can you see';
-  return null;
-}
-
-const CONFIRMATION =
-  /^(?:(?:ja|jawel|jazeker|jep|jup|ok|oke|okee|okay|goed|prima|graag|alsjeblieft|alstublieft|zeker|akkoord|ga (?:maar )?(?:door|verder)(?: met de rest)?|doorgaan|verdergaan|verder|ga je gang|doe (?:maar|het|dat|het maar|dat maar|verder|de rest(?: ook)?|ze ook|die ook|ze allemaal|ze maar)|de rest(?: ook)?|(?:de )?(?:andere|anderen|overige|overgebleven)(?: ook)?|ze ook|die ook|allemaal|nog eens|opnieuw|maar|ook|even|dan|(?:vraag|probeer) (?:het )?(?:opnieuw|nog eens))\b[\s,.!]*)+$/;
 
 // ---------------------------------------------------------------------------------------------
 

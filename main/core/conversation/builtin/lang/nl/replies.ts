@@ -1,4 +1,6 @@
 /**
+ * Long because: it is one Dutch sentence per outcome the engine can report (every member of `Replies`), as the English replies are.
+ *
  * Everything the built-in engine says in Dutch, composed from the same structured results as
  * every other language: separable participles ("aangezet", "uitgezet"), "de"/"het" before a
  * name, "is"/"zijn" agreement, and numbers, dates and times through Intl in nl-NL.
@@ -166,7 +168,8 @@ function valueLine(line: ValueLine): string {
 const noneOf = (checked: number): string => `geen van de ${count(checked)} die ik bekeek`;
 
 function stateAnswer(a: StateAnswer, missing: readonly IndexedEntity[]): string {
-  const note = missing.length === 0 ? '' : ` Home Assistant gaf geen status voor ${missing.length > 3 ? `${count(missing.length)} ervan` : list(missing.map(name))}.`;
+  const note =
+    missing.length === 0 ? '' : ` Home Assistant gaf geen status voor ${missing.length > 3 ? `${count(missing.length)} ervan` : list(missing.map(name))}.`;
   switch (a.kind) {
     case 'not_reported':
       return `Home Assistant gaf geen status voor ${list(a.targets.map(name))}, dus dat kan ik je niet vertellen.`;
@@ -328,7 +331,8 @@ export const replies: Replies = {
   },
 
   proposeSet(state, device, progress) {
-    if (progress) return `Ik zet ${dutchPhrase(progress.phrase)} één voor één ${particle(state)} (${count(progress.place)} van ${count(progress.of)}): ${name(device)}.`;
+    if (progress)
+      return `Ik zet ${dutchPhrase(progress.phrase)} één voor één ${particle(state)} (${count(progress.place)} van ${count(progress.of)}): ${name(device)}.`;
     return `Ik zet ${name(device)} ${particle(state)}.`;
   },
   readingStates: (n) => `Ik lees de huidige status van je ${count(n)} toegestane ${one(n) ? 'apparaat' : 'apparaten'}.`,
@@ -351,7 +355,10 @@ export const replies: Replies = {
     if (o.left.length > 0) {
       const names = list(o.left.map(name), 'of', 50);
       if (o.stopped) parts.push(`Ik ben daar gestopt, dus ${names} heb ik ook niet aangeraakt.`);
-      else parts.push(`${capitalize(names)} heb ik nog niet ${participle(o.state)} — zeg "ga door" en ik ga verder (één wijziging per goedkeuring, drie per bericht).`);
+      else
+        parts.push(
+          `${capitalize(names)} heb ik nog niet ${participle(o.state)} — zeg "ga door" en ik ga verder (één wijziging per goedkeuring, drie per bericht).`,
+        );
     }
     return parts.length > 0 ? parts.join(' ') : null;
   },
