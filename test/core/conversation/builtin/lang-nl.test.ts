@@ -330,6 +330,9 @@ describe('state questions', () => {
     ['is Anna thuis?', 'yes_no', ['person.anna'], 'home'],
     ['is er beweging in de gang?', 'any', ['binary_sensor.beweging_gang'], 'on'],
     ['staan de lampen in de woonkamer nog aan', 'yes_no', ['light.staande_lamp', 'light.leeslampje'], 'on'],
+    ['waar bevindt Anna zich?', 'value', ['person.anna'], undefined],
+    ['hoeveel graden is het in de woonkamer?', 'value', ['sensor.temperatuur_woonkamer'], undefined],
+    ['wat is de stand van de thermostaat woonkamer?', 'value', ['climate.woonkamer'], undefined],
   ])('"%s" asks %s about %j (%s)', (said, question, targets, state) => {
     const p = plan(said);
     expect(p.kind === 'state' && { question: p.question, targets: p.targets, state: p.state }).toEqual({ question, targets, state });
