@@ -229,7 +229,12 @@ export class TurnLoop {
       const proposals = output.kind === 'propose' && roundsLeft > 0 ? output.proposals.slice(0, MAX_PROPOSALS_PER_ROUND) : [];
       if (proposals.length === 0) {
         if (isSuperseded(conversation, turn)) return this.endSuperseded(conversation, turn);
-        return this.finish(conversation, turn, output.kind === 'reply' ? output.text : summarise(turn.events), output.kind === 'reply' ? output.carry : undefined);
+        return this.finish(
+          conversation,
+          turn,
+          output.kind === 'reply' ? output.text : summarise(turn.events),
+          output.kind === 'reply' ? output.carry : undefined,
+        );
       }
       const round = { proposals, results: [] as ToolResult[] };
       turn.rounds.push(round);

@@ -13,7 +13,8 @@ export const CONTINUE =
 export const PRONOUN = /\b(?:it|them|that|those|these|they)\b/gi;
 
 /** "and the hallway?", "what about upstairs?": the same request about another place or device. */
-export const ELLIPSIS = /^\s*(?:and|but|ok(?:ay)?,? and|also|what about|how about|and what about|and how about|same for|same with|now|then)\s+(?<rest>.+?)[\s?.!]*$/i;
+export const ELLIPSIS =
+  /^\s*(?:and|but|ok(?:ay)?,? and|also|what about|how about|and what about|and how about|same for|same with|now|then)\s+(?<rest>.+?)[\s?.!]*$/i;
 
 /** Words of an answer to "which one?" that name no device ("the one", "I mean that"). */
 export const ANSWER_FILLERS = new Set(['the', 'a', 'an', 'one', 'please', 'that', 'this', 'i', 'mean', 'it', 's']);

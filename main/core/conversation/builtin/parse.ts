@@ -62,7 +62,13 @@ function clarify(r: Exclude<Resolution, { kind: 'targets' }>, empty: (say: Repli
     case 'unknown':
       return { kind: 'clarify', reason: 'unknown', text: say.unknown(r.phrase, r.suggestions), candidates: r.suggestions.map((e) => e.entity_id) };
     case 'ambiguous':
-      return { kind: 'clarify', reason: 'ambiguous', text: say.ambiguous(r.phrase, r.candidates), candidates: r.candidates.map((e) => e.entity_id), phrase: r.phrase };
+      return {
+        kind: 'clarify',
+        reason: 'ambiguous',
+        text: say.ambiguous(r.phrase, r.candidates),
+        candidates: r.candidates.map((e) => e.entity_id),
+        phrase: r.phrase,
+      };
     case 'which_room':
       return { kind: 'clarify', reason: 'which_room', text: say.whichRoom(), candidates: [] };
     case 'nothing':

@@ -123,12 +123,12 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
   const known = lexiconWords();
   for (const w of grammarWords()) known.add(w);
   const language = options.language ?? DEFAULT_LANGUAGE;
-  const nameForms = packFor(language).nameForms;
+  const pack = packFor(language);
   /** A name and the other forms the language writes it in (each once). */
   const formsOf = (name: string): string[] => {
-    if (!nameForms) return [name];
+    if (!pack.nameForms) return [name];
     const all = [name];
-    for (const form of nameForms(name)) if (form.trim() && !all.includes(form)) all.push(form);
+    for (const form of pack.nameForms(name)) if (form.trim() && !all.includes(form)) all.push(form);
     return all;
   };
 

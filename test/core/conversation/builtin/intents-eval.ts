@@ -416,6 +416,31 @@ export function runIntentsEval(dir = INTENTS_DIR, language: Language = 'en', opt
   return report;
 }
 
+/** The files a report does worst on (most failures first, ties by name), with their failure counts. */
+export function worstFiles(report: IntentsReport, count = 3): string[] {
+  return report.files
+    .map((f) => ({ file: f.file, failed: f.held_out.n - f.held_out.pass + (f.dev.n - f.dev.pass) + (f.declined.n - f.declined.pass) }))
+    .filter((f) => f.failed > 0)
+    .sort((x, y) => y.failed - x.failed || x.file.localeCompare(y.file))
+    .slice(0, count)
+    .map((f) => `${f.file} (${f.failed} failed)`);
+}
+
+/** One table across languages: held-out / dev / declined per row, and each row's worst files. */
+export function formatLanguageTable(rows: ReadonlyArray<{ label: string; report: IntentsReport }>): string {
+  const lines = [
+    'Intents evaluation across languages (OHF-Voice/intents tests, CC BY 4.0, see intents-eval.ts)',
+    `${'language'.padEnd(16)} ${'held-out'.padEnd(18)} ${'dev'.padEnd(18)} ${'declined'.padEnd(18)} worst files`,
+  ];
+  for (const { label, report } of rows) {
+    const worst = worstFiles(report);
+    lines.push(
+      `${label.padEnd(16)} ${percent(report.held_out).padEnd(18)} ${percent(report.dev).padEnd(18)} ${percent(report.declined).padEnd(18)} ${worst.length > 0 ? worst.join('; ') : '—'}`,
+    );
+  }
+  return lines.join('\n');
+}
+
 export const percent = (t: Tally): string => (t.n === 0 ? 'n/a' : `${((100 * t.pass) / t.n).toFixed(1)}% (${t.pass}/${t.n})`);
 
 export function formatIntentsReport(report: IntentsReport, failures: 'all' | 'dev' | 'none' = 'all', language: Language = 'en'): string {

@@ -34,7 +34,10 @@ function knownZone(timeZone: string): string {
 export function formatNumber(locale: string, raw: string): string {
   if (!/^-?(?:0|[1-9]\d*)(?:\.\d+)?$/.test(raw) || raw.replace(/\D/g, '').length > 15) return raw;
   const digits = raw.includes('.') ? raw.length - raw.indexOf('.') - 1 : 0;
-  const f = cached(`num:${locale}:${digits}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }));
+  const f = cached(
+    `num:${locale}:${digits}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }),
+  );
   return f.format(Number(raw));
 }
 
@@ -69,6 +72,9 @@ export function formatWeekday(locale: string, at: Date, timeZone: string): strin
 /** "20 November", or "31 December 2025" with the year, in the zone. */
 export function formatDate(locale: string, at: Date, timeZone: string, withYear: boolean): string {
   const zone = knownZone(timeZone);
-  const f = cached(`date:${locale}:${zone}:${withYear}`, () => new Intl.DateTimeFormat(locale, { timeZone: zone, day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}) }));
+  const f = cached(
+    `date:${locale}:${zone}:${withYear}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone: zone, day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}) }),
+  );
   return f.format(at);
 }

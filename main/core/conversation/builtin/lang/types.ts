@@ -161,10 +161,7 @@ export type StateAnswer =
 
 /** What a history question is about, in the past tense ("opened", "turned on", "changed to …"). */
 export type HistoryEvent =
-  | { kind: 'changed' }
-  | { kind: 'changed_to'; raw: string }
-  | { kind: 'opened' | 'closed' | 'locked' | 'unlocked' }
-  | { kind: 'turned'; raw: string };
+  { kind: 'changed' } | { kind: 'changed_to'; raw: string } | { kind: 'opened' | 'closed' | 'locked' | 'unlocked' } | { kind: 'turned'; raw: string };
 
 export type HistoryAnswer =
   | { kind: 'gone' }
@@ -233,5 +230,5 @@ export interface LanguagePack {
    * compound split ("Küchenlicht" → "Küchen Licht") — indexed like aliases of the same entity
    * or place. Absent means the name as it is (English).
    */
-  nameForms?(name: string): readonly string[];
+  readonly nameForms?: (name: string) => readonly string[];
 }
