@@ -427,7 +427,7 @@ describe('out of scope: declined, with no card', () => {
   });
 
   it('a kind that is not a light or switch brings no card for a light or switch', () => {
-    for (const said of ['zet alle ventilatoren aan', 'doe de ventilator in de badkamer aan', 'zet de verwarming hoger']) {
+    for (const said of ['zet alle ventilatoren aan', 'doe de ventilator in de badkamer aan', 'zet de verwarming hoger', 'zet de verwarming aan']) {
       const p = plan(said);
       expect(p.kind !== 'set' || p.targets.every((id) => !/^(?:light|switch)\./.test(id)), said).toBe(true);
     }
@@ -436,7 +436,7 @@ describe('out of scope: declined, with no card', () => {
 
 describe('small talk', () => {
   it('thanks and greetings are answered without any device, in Dutch', () => {
-    for (const said of ['dank je wel', 'hallo', 'goedemorgen']) {
+    for (const said of ['dank je wel', 'hallo', 'goedemorgen', 'laat maar', 'annuleer']) {
       const p = plan(said);
       expect(p.kind, said).toBe('chat');
       expect(p.kind === 'chat' && p.text).not.toMatch(ENGLISH);

@@ -75,10 +75,7 @@ function itemsOf(tokens: readonly Token[], index: VocabularyIndex): Item[] {
         .slice(i, i + m.length)
         .map((t) => t.surface)
         .join(' ');
-      // A word of the household's names wins over a lone lexicon noun ("Spots", "Lamp").
-      if (m.length === 1 && m.values[0]!.noun && index.nameWords.has(token.stem) && !NOUN_FORMS.has(token.surface)) {
-        items.push({ en: token.surface, surface: token.surface, name: true });
-      } else items.push({ en: m.values[0]!.en, surface, entry: m.values[0]! });
+      items.push({ en: m.values[0]!.en, surface, entry: m.values[0]! });
       i += m.length;
       continue;
     }
