@@ -82,7 +82,7 @@ function setOf(p: Plan): { state: string; targets: string[]; then?: { state: str
 
 /** Words only English has: a Dutch reply contains none of them. */
 const ENGLISH =
-  /\b(?:the|turned|turn|you|your|and|with|what|which|light|lights|switch|switches|yes|already|nothing|haven't|can't|don't|devices|changed|today|yesterday|last|please|ok)\b/i;
+  /\b(?:the|turned|turn|you|your|and|with|what|which|light|lights|switch|switches|yes|already|nothing|haven't|can't|don't|devices|changed|today|yesterday|last|please)\b/i;
 
 const engine = new BuiltinEngine();
 const signal = new AbortController().signal;
