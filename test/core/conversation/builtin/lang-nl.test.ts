@@ -393,6 +393,11 @@ describe('history questions', () => {
     });
   });
 
+  it('"wat is er met de voordeur gebeurd?" lists its changes', () => {
+    const p = plan('wat is er met de voordeur gebeurd?');
+    expect(p.kind === 'history' && { target: p.target, ask: p.ask }).toEqual({ target: 'binary_sensor.voordeur', ask: 'list' });
+  });
+
   it('"hoe vaak" counts, over the period named', () => {
     const p = plan('hoe vaak is de plafondlamp vandaag aangezet?');
     expect(p.kind === 'history' && { target: p.target, ask: p.ask, period: p.period, event: p.event?.raw }).toEqual({

@@ -276,7 +276,10 @@ export function normaliseDutch(utterance: string, index: VocabularyIndex): strin
   if (!first) said = words(items);
   else if (WRAPPERS.has(first.en)) said = question(items, f + 1);
   else if (first.entry?.asks === 'history') said = historyQuestion(items, f);
-  else if (first.entry?.asks) said = question(items, f);
+  else if ((first.en === 'what' || first.en === 'what is') && items.some((it) => it.surface === 'gebeurd')) {
+    // "wat is er met de voordeur gebeurd?": what happened to the voordeur.
+    said = `what happened to ${words(items.slice(f + 1).filter((it) => !['is', 'was', 'happen', 'with', 'has'].includes(it.en)))}`;
+  } else if (first.entry?.asks) said = question(items, f);
   else if (hasDirection(items) || items.some((it) => it.entry?.cmd?.verb)) {
     // "lampen aan?" with no verb is a question, as it is in English.
     const verbless = !items.some((it) => it.entry?.cmd?.verb);

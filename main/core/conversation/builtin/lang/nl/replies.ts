@@ -40,6 +40,11 @@ const UNSUPPORTED: Record<UnsupportedAction, string> = {
 const PERIOD_WORDS: Record<Period, string> = { hour: 'in het afgelopen uur', day: 'in de afgelopen 24 uur', week: 'in de afgelopen 7 dagen' };
 const PERIOD_NOTES: Record<Period, string> = { hour: 'afgelopen uur', day: 'afgelopen 24 uur', week: 'afgelopen 7 dagen' };
 
+/** A quoted group takes "de" unless it starts with its own article or quantifier ("de lampen in de keuken"). */
+const withDe = (phrase: string): string => (/^(?:de|het|een|alle|elke|mijn|onze|beide)\s/i.test(phrase) ? phrase : `de ${phrase}`);
+/** A name in a list of names: a person as the household wrote it ("Anna"), a device as displayed. */
+const shown = (e: IndexedEntity): string => (e.domain === 'person' ? e.entry.friendly_name.trim() || e.display : e.display);
+
 const one = (n: number): boolean => pluralOf(LOCALE, n) === 'one';
 const count = (n: number): string => formatCount(LOCALE, n);
 const isZijn = (n: number): string => (one(n) ? 'is' : 'zijn');
@@ -276,13 +281,13 @@ export const replies: Replies = {
   capabilities(focus, seen, switchable) {
     if (seen.length === 0) return `Ik zie nog geen apparaten — kies in ${SETTINGS_READ_ACCESS} welke ik mag gebruiken.`;
     if (focus === 'see') {
-      const names = seen.slice(0, LISTED).map((e) => e.display);
+      const names = seen.slice(0, LISTED).map(shown);
       const rest = seen.length > LISTED ? ` en nog ${count(seen.length - LISTED)}` : '';
       return `Ik zie ${one(seen.length) ? 'één apparaat' : `${count(seen.length)} apparaten`}: ${list(names, 'en', LISTED + 1)}${rest}. ${WHAT_I_CAN_DO}`;
     }
     const rule = `Of ik elk ervan echt mag schakelen, bepaal je in ${SETTINGS_CONTROL}, en je keurt elke wijziging zelf goed.`;
     if (switchable.length === 0) return `Geen van de apparaten die ik zie is een lamp of schakelaar, en alleen die kan ik aan- of uitzetten. ${rule}`;
-    const names = switchable.slice(0, LISTED).map((e) => e.display);
+    const names = switchable.slice(0, LISTED).map(shown);
     const rest = switchable.length > LISTED ? ` en nog ${count(switchable.length - LISTED)}` : '';
     return `Ik kan alleen lampen en schakelaars aan- of uitzetten. Van de apparaten die ik zie zijn dat ${list(names, 'en', LISTED + 1)}${rest}. ${rule}`;
   },
@@ -332,7 +337,7 @@ export const replies: Replies = {
 
   proposeSet(state, device, progress) {
     if (progress)
-      return `Ik zet ${dutchPhrase(progress.phrase)} één voor één ${particle(state)} (${count(progress.place)} van ${count(progress.of)}): ${name(device)}.`;
+      return `Ik zet ${withDe(dutchPhrase(progress.phrase))} één voor één ${particle(state)} (${count(progress.place)} van ${count(progress.of)}): ${name(device)}.`;
     return `Ik zet ${name(device)} ${particle(state)}.`;
   },
   readingStates: (n) => `Ik lees de huidige status van je ${count(n)} toegestane ${one(n) ? 'apparaat' : 'apparaten'}.`,
@@ -353,7 +358,7 @@ export const replies: Replies = {
     if (o.already.length > 0) parts.push(`${capitalize(list(o.already.map(name)))} ${one(o.already.length) ? 'stond' : 'stonden'} al ${particle(o.state)}.`);
     parts.push(...o.problems);
     if (o.left.length > 0) {
-      const names = list(o.left.map(name), 'of', 50);
+      const names = list(o.left.map(name), o.stopped ? 'of' : 'en', 50);
       if (o.stopped) parts.push(`Ik ben daar gestopt, dus ${names} heb ik ook niet aangeraakt.`);
       else
         parts.push(
