@@ -16,9 +16,9 @@ const wanted = (language: Language): boolean => only.length === 0 || only.includ
 /** Per language: at least this many files, held-out and declined cases, and these shares passing. */
 const FLOORS: Record<(typeof LANGUAGES)[number], { held_out: number; dev: number; declined: number }> = {
   en: { held_out: 0.9, dev: 0.95, declined: 1 },
-  de: { held_out: 0, dev: 0, declined: 0 },
+  de: { held_out: 0.98, dev: 0.98, declined: 1 },
   nl: { held_out: 0, dev: 0, declined: 0 },
-  es: { held_out: 0, dev: 0, declined: 0 },
+  es: { held_out: 0.93, dev: 1, declined: 1 },
   fr: { held_out: 0, dev: 0, declined: 0 },
   it: { held_out: 0, dev: 0, declined: 0 },
 };

@@ -3,13 +3,17 @@
  * one line to PACKS; nothing else in the shared machinery names a language.
  */
 import type { Language } from '../../../../../common/languages.js';
+import { de } from './de/index.js';
 import { en } from './en/index.js';
+import { es } from './es/index.js';
 import type { LanguagePack } from './types.js';
 
 export type { LanguagePack, Replies } from './types.js';
 
 const PACKS: Partial<Record<Language, LanguagePack>> = {
   en,
+  es,
+  de,
 };
 
 /** The pack for `language`; English for a language whose pack has not landed. */
