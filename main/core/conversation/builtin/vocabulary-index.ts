@@ -279,11 +279,10 @@ const MAX_CACHED = 24;
 
 /**
  * The index for this vocabulary, built once: the same array, or equal contents, reuse it. Its
- * `language` is the one whose name forms it holds (English for a language that adds none).
+ * `language` is the one whose name forms it holds: a language that adds none shares English's.
  */
 export function indexFor(vocabulary: readonly VocabularyEntry[], options: IndexOptions = {}): VocabularyIndex {
   const here = options.here ?? null;
-  // A language without name forms reads the same index as English: one build serves them all.
   const language = options.language && packFor(options.language).nameForms ? options.language : DEFAULT_LANGUAGE;
   const slot = `${language}\u0001${here ?? ''}`;
   const forArray = byArray.get(vocabulary);
