@@ -19,8 +19,8 @@ const FLOORS: Record<(typeof LANGUAGES)[number], { held_out: number; dev: number
   de: { held_out: 0.98, dev: 0.98, declined: 1 },
   nl: { held_out: 0, dev: 0, declined: 0 },
   es: { held_out: 0.93, dev: 1, declined: 1 },
-  fr: { held_out: 0, dev: 0, declined: 0 },
-  it: { held_out: 0, dev: 0, declined: 0 },
+  fr: { held_out: 0.98, dev: 1, declined: 1 },
+  it: { held_out: 0.98, dev: 1, declined: 1 },
 };
 
 /** German sentences, engine set to French: this share of the held-out half at least (issue 16's target is 0.85). */

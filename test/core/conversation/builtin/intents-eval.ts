@@ -236,7 +236,7 @@ const IMPLIED: Record<Language, { light: RegExp; fan: RegExp; switch: RegExp; do
   },
   it: {
     light: /\b(?:luc[ei]|lampad[ae]|illuminazione)\b/,
-    fan: /ventilator[ei]/,
+    fan: /ventilator[ei]|ventol[ae]/,
     switch: /interruttor[ei]|prese?\b/,
     door: /\bport[ae]\b/,
     person: /\b(?:qualcuno|chi|tutti|persone)\b/,
@@ -245,12 +245,16 @@ const IMPLIED: Record<Language, { light: RegExp; fan: RegExp; switch: RegExp; do
 
 /**
  * A `state` slot some languages' tests give in the language's own words (German "zu Hause", the
- * Spanish files' person state "casa" — their header says "1 home / 1 not_home"), as the raw Home
- * Assistant state it stands for — upstream's lists map them the same way.
+ * Spanish and Italian files' person state "casa", French "maison", Dutch "thuis" — the home zone as
+ * the fixtures name it), as the raw Home Assistant state it stands for — upstream's lists map them
+ * the same way.
  */
 const STATE_VALUES: Partial<Record<Language, Record<string, string>>> = {
   de: { 'zu hause': 'home', 'nicht zu hause': 'not_home', abwesend: 'not_home' },
   es: { casa: 'home' },
+  it: { casa: 'home' },
+  fr: { maison: 'home' },
+  nl: { thuis: 'home' },
 };
 
 function impliedDomain(sentence: string, state: string | undefined, language: Language = 'en'): string | undefined {
