@@ -23,8 +23,8 @@ const FLOORS: Record<(typeof LANGUAGES)[number], { held_out: number; dev: number
   it: { held_out: 0.98, dev: 1, declined: 1 },
 };
 
-/** German sentences, engine set to French: this share of the held-out half at least (issue 16's target is 0.85). */
-const GERMAN_AS_FRENCH_FLOOR = 0;
+/** German sentences, engine set to French: issue 16's bar for the held-out half (measured 98.2%, 111/113, with the de and fr packs). */
+const GERMAN_AS_FRENCH_FLOOR = 0.85;
 
 /**
  * English per file, as measured before the languages work (held-out 96.0% 121/126, dev 99.2%
