@@ -23,7 +23,7 @@ const FLOORS: Record<(typeof LANGUAGES)[number], { held_out: number; dev: number
   it: { held_out: 0.98, dev: 1, declined: 1 },
 };
 
-/** German sentences, engine set to French: this share of the held-out half at least (issue 16's target is 0.85). */
+/** German sentences, engine set to French: at least what was measured (98.2%, 111/113); issue 16's bar is 0.85. */
 const GERMAN_AS_FRENCH_FLOOR = 0.98;
 
 /**
