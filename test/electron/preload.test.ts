@@ -15,7 +15,7 @@ describe('preload/index.ts', () => {
     await import('../../preload/index.js');
     expect([...contextBridge.exposed.keys()]).toEqual(['sovereign']);
     const api = contextBridge.exposed.get('sovereign') as SovereignApi & { windows: { open(role: string): Promise<void> } };
-    expect(Object.keys(api).sort()).toEqual(['assistant', 'audit', 'confirmations', 'conversation', 'discovery', 'events', 'history', 'homeAssistant', 'quickAsk', 'windows']);
+    expect(Object.keys(api).sort()).toEqual(['assistant', 'audit', 'confirmations', 'conversation', 'discovery', 'events', 'history', 'homeAssistant', 'language', 'quickAsk', 'windows']);
     await expect(api.confirmations.list()).resolves.toEqual({ pending: [] });
     expect(invoke).toHaveBeenCalledWith('sovereign:confirmations.list', {});
   });
