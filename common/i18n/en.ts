@@ -10,6 +10,12 @@ export const en = {
   'app.demoBadge': 'Demo',
   'app.demoBadgeTitle': 'A made-up home: nothing here is your Home Assistant',
 
+  // --- window titles (the windows' own and the Electron shell's) -------------------------------
+  'window.chat': 'Sovereign Companion',
+  'window.settings': 'Settings — Sovereign Companion',
+  'window.popup': 'Approve a request — Sovereign Companion',
+  'window.quick': 'Quick ask — Sovereign Companion',
+
   // --- status line -----------------------------------------------------------------------------
   'status.loading': 'Checking Home Assistant…',
   'status.notConfigured': 'Home Assistant is not set up',
@@ -163,7 +169,7 @@ export const en = {
   'section.control': 'Control',
   'section.control.intro': 'What the assistant is allowed to switch on and off. You approve every action.',
   'section.assistant': 'Assistant',
-  'section.assistant.intro': 'Which engine understands your messages and proposes what to do.',
+  'section.assistant.intro': 'Which language the app speaks, and which engine understands your messages and proposes what to do.',
   'section.activity': 'Activity',
   'section.activity.intro': 'Everything the assistant asked for, and what happened.',
   'section.backup': 'Export & import',
@@ -173,6 +179,14 @@ export const en = {
   'notice.plaintextTitle': 'No system keychain is available here,',
   'notice.plaintextBody': 'so your access token is kept in a file that only your user account can open — it is not encrypted.',
   'notice.plaintextAdvice': 'Anyone who can sign in as you, or read your backups, could read it. Use a token you can revoke in Home Assistant.',
+
+  // --- settings: language ---------------------------------------------------------------------
+  'language.title': 'Language',
+  'language.label': 'Language of the app and the assistant',
+  'language.automatic': 'Automatic ({name})',
+  'language.source': "{source, select, home-assistant {Automatic follows the language set in Home Assistant ({tag}).} system {Automatic follows this computer's language, since Home Assistant hasn't said its own yet.} browser {Automatic follows this browser's language, since Home Assistant hasn't said its own yet.} other {Automatic means English here: neither Home Assistant nor this computer names a language the app speaks.}}",
+  'language.save': 'Save language',
+  'language.unreadable': "The saved language setting couldn't be read, so the language is chosen automatically until you choose again.{keptAs, select, none {} other { The old file was kept as {keptAs}.}}",
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'Saving…',
