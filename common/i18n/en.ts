@@ -16,6 +16,21 @@ export const en = {
   'window.popup': 'Approve a request — Sovereign Companion',
   'window.quick': 'Quick ask — Sovereign Companion',
 
+  // --- the Electron shell: tray menu and notifications (no markup: the shell formats plain text) ---------
+  'tray.tooltipWaiting': 'Sovereign Companion — {count, plural, one {# request waiting} other {# requests waiting}}',
+  'tray.waiting': '{count, plural, one {# request waiting} other {# requests waiting}}',
+  'tray.noneWaiting': 'No requests waiting',
+  'tray.quickAsk': 'Quick ask…',
+  'tray.openChat': 'Open chat',
+  'tray.settings': 'Settings…',
+  'tray.launchAtLogin': 'Launch at login',
+  'tray.launchAtLoginUnavailable': 'Launch at login (installed app only)',
+  'tray.keepInTray': 'Keep running in the tray',
+  'tray.openChatAtLogin': 'Open the chat window when started at login',
+  'tray.quit': 'Quit Sovereign Companion',
+  'tray.readHistory': 'Read the history of {name} ({period, select, hour {past hour} day {past day} week {past week} other {{period}}})',
+  'notification.body': '{count, plural, one {A request is waiting for your approval.} other {# requests are waiting for your approval.}}',
+
   // --- status line -----------------------------------------------------------------------------
   'status.loading': 'Checking Home Assistant…',
   'status.notConfigured': 'Home Assistant is not set up',
@@ -322,7 +337,7 @@ export const en = {
   'language.title': 'Language',
   'language.label': 'Language of the app and the assistant',
   'language.automatic': 'Automatic ({name})',
-  'language.source': "{source, select, home-assistant {Automatic follows the language set in Home Assistant ({tag}).} system {Automatic follows this computer's language, since Home Assistant hasn't said its own yet.} browser {Automatic follows this browser's language, since Home Assistant hasn't said its own yet.} other {Automatic means English here: neither Home Assistant nor this computer names a language the app speaks.}}",
+  'language.source': "{source, select, home {Automatic follows the language set in Home Assistant ({tag}).} system {Automatic follows this computer's language, since Home Assistant hasn't said its own yet.} browser {Automatic follows this browser's language, since Home Assistant hasn't said its own yet.} other {Automatic means English here: neither Home Assistant nor this computer names a language the app speaks.}}",
   'language.save': 'Save language',
   'language.unreadable': "The saved language setting couldn't be read, so the language is chosen automatically until you choose again.{keptAs, select, none {} other { The old file was kept as {keptAs}.}}",
 

@@ -24,7 +24,8 @@ export function LanguageSection() {
 
   if (view === null) return null;
   const automatic = windowLanguage({ ...view, choice: 'auto' }, typeof navigator === 'undefined' ? [] : navigator.languages);
-  const source = view.source === 'default' && automatic !== 'en' ? 'browser' : view.source;
+  // ICU selectors are identifiers: `home`, `system`, `browser`, else English by default.
+  const source = view.source === 'default' && automatic !== 'en' ? 'browser' : view.source === 'home-assistant' ? 'home' : view.source;
 
   const onSave = async () => {
     setSave({ state: 'saving' });
