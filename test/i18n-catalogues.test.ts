@@ -28,7 +28,12 @@ export function shapeOf(message: string): string[] {
         for (const option of Object.values(e.options)) walk(option.value);
       } else if (e.type === TYPE.plural) {
         // Plural categories are the language's own (German: one/other; French adds many): only `other` and `=N` must stay.
-        shape.add(`{${e.value}, plural: ${Object.keys(e.options).filter((k) => k.startsWith('=') || k === 'other').sort().join(' ')}}`);
+        shape.add(
+          `{${e.value}, plural: ${Object.keys(e.options)
+            .filter((k) => k.startsWith('=') || k === 'other')
+            .sort()
+            .join(' ')}}`,
+        );
         for (const option of Object.values(e.options)) walk(option.value);
       } else if (e.type === TYPE.tag) {
         shape.add(`<${e.value}>`);
@@ -49,7 +54,9 @@ function sources(dir: string): string[] {
 }
 
 /** The code that shows words: the windows, the Electron shell, and common/ (the catalogues themselves excluded). */
-const CODE = [...sources(join(ROOT, 'renderer')), ...sources(join(ROOT, 'main', 'electron')), ...sources(join(ROOT, 'common'))].filter((f) => !f.startsWith(I18N));
+const CODE = [...sources(join(ROOT, 'renderer')), ...sources(join(ROOT, 'main', 'electron')), ...sources(join(ROOT, 'common'))].filter(
+  (f) => !f.startsWith(I18N),
+);
 
 describe('the catalogues', () => {
   it('every catalogue file in common/i18n/ is registered, under a language the app speaks', () => {

@@ -1,4 +1,6 @@
 /**
+ * Long because: it is the one catalogue — every message of every window, grouped by area, in one table the translations are checked against.
+ *
  * The English catalogue: every word the windows (and the tray and notifications) show, as ICU
  * messages. Keys are `area.thing`. In common/ because the Electron shell speaks from it too; it imports nothing.
  * Plain words for the household: what is "shared with the assistant" (RFC-0018's allowlist) and
@@ -43,7 +45,8 @@ export const en = {
   'status.appUnreachable': "Sovereign Companion isn't answering",
   'status.reconnecting': 'Reconnecting to Sovereign Companion…',
   'status.unauthorized': 'This page was opened without its access link',
-  'status.gone': 'Sovereign Companion was restarted or closed, and this tab lost its link. Open the address it printed when it started (it changes each time), then close this tab.',
+  'status.gone':
+    'Sovereign Companion was restarted or closed, and this tab lost its link. Open the address it printed when it started (it changes each time), then close this tab.',
   'status.linkSetUp': 'Set up',
   'status.linkReadAccess': 'Turn on in Read access',
   'status.linkFix': 'Fix in Settings',
@@ -64,7 +67,8 @@ export const en = {
   'chat.working': 'Working on it…',
   'chat.zoneNote': "Times are Home Assistant's ({zone}); this computer is on {machine}.",
   'chat.cardAnnouncement': 'Needs your approval: {title}. Approve or deny on the card.',
-  'chat.conversationGone': 'That conversation is no longer kept (it was cleared, or is older than the history keeps). Send your message again to start a new one.',
+  'chat.conversationGone':
+    'That conversation is no longer kept (it was cleared, or is older than the history keeps). Send your message again to start a new one.',
   'chat.readFailed': 'The read failed: {reason}',
   'chat.notAllowed': 'Not allowed: {reason}',
   'chat.notAllowedNamed': 'Not allowed ({name}): {reason}',
@@ -78,7 +82,8 @@ export const en = {
   'composer.counterFull': "{count, number} of {max, number} characters — that's the most one message can hold",
 
   'firstRun.title': 'Talk to your home, on your terms',
-  'firstRun.lead': 'Sovereign Companion answers questions about your Home Assistant and can switch lights and switches — but only the ones you choose, and only after you approve each request.',
+  'firstRun.lead':
+    'Sovereign Companion answers questions about your Home Assistant and can switch lights and switches — but only the ones you choose, and only after you approve each request.',
   'firstRun.connect': '<b>Connect</b> your Home Assistant with its address and a long-lived access token.',
   'firstRun.choose': '<b>Choose</b> what to share with the assistant, and which lights and switches it is allowed to control.',
   'firstRun.ask': '<b>Ask.</b> Every read and every action waits for your approval on a card in this chat, showing what would happen.',
@@ -108,7 +113,8 @@ export const en = {
   'card.actionDisclosure': 'This changes something in your home right now — a light or switch goes on or off when you approve.',
   'card.readAll': 'Read the current state of {count, plural, =1 {the one device} other {the # devices}} you share with the assistant',
   'card.readAllUnknown': 'Read the current state of what you share with the assistant',
-  'card.readHistory': 'Read the history of {name} for {period, select, hour {the past hour} day {the past 24 hours} week {the past 7 days} other {a recent period}}',
+  'card.readHistory':
+    'Read the history of {name} for {period, select, hour {the past hour} day {the past 24 hours} week {the past 7 days} other {a recent period}}',
   'card.run': 'Run {capability}',
   'card.runOn': 'Run {capability} on {name}',
   'card.readLeaves': 'This leaves your device: Sovereign Companion asks your Home Assistant over your network.',
@@ -150,7 +156,7 @@ export const en = {
   'code.other': 'It could not be done.',
 
   // --- results -------------------------------------------------------------------------------
-  'table.none': "None of what you share with the assistant was found in Home Assistant.",
+  'table.none': 'None of what you share with the assistant was found in Home Assistant.',
   'table.caption': 'Current state',
   'table.captionRead': 'Current state, read {when}',
   'table.entity': 'Device',
@@ -208,7 +214,8 @@ export const en = {
   'connection.formTitle': 'Address and token',
   'connection.address': 'Home Assistant address',
   'connection.addressHelp': 'The address you open Home Assistant at, such as <mono>{example}</mono>.',
-  'connection.unencrypted': "This address uses plain <b>http</b>: your access token and your home's data cross your network unencrypted. Use an https address if your Home Assistant has one.",
+  'connection.unencrypted':
+    "This address uses plain <b>http</b>: your access token and your home's data cross your network unencrypted. Use an https address if your Home Assistant has one.",
   'connection.token': 'Long-lived access token',
   'connection.tokenRefused': 'Token saved — Home Assistant refused it; paste a new one',
   'connection.tokenSaved': 'Token saved',
@@ -217,8 +224,10 @@ export const en = {
   'connection.removeToken': 'Remove token',
   'connection.tokenPlaceholderReplace': 'Paste a new token to replace the saved one',
   'connection.tokenPlaceholder': 'Paste the token',
-  'connection.tokenHelp': 'Create one in Home Assistant under your profile → Security → Long-lived access tokens. It is stored on this computer and never shown again — not here, and never to the assistant.',
-  'connection.originChanges': 'Saving a different address removes the saved token: a token is only ever sent to the address it was saved for. Paste the token for the new address.',
+  'connection.tokenHelp':
+    'Create one in Home Assistant under your profile → Security → Long-lived access tokens. It is stored on this computer and never shown again — not here, and never to the assistant.',
+  'connection.originChanges':
+    'Saving a different address removes the saved token: a token is only ever sent to the address it was saved for. Paste the token for the new address.',
   'connection.testing': 'Testing…',
   'connection.test': 'Test connection',
   'connection.save': 'Save',
@@ -230,7 +239,8 @@ export const en = {
   'assistant.formTitle': 'Conversation engine',
   'assistant.engine': 'Engine',
   'assistant.builtin': 'Built-in',
-  'assistant.builtinHelp': 'Understands simple sentences about your devices in the language you choose above. Runs entirely on this computer; nothing is sent anywhere.',
+  'assistant.builtinHelp':
+    'Understands simple sentences about your devices in the language you choose above. Runs entirely on this computer; nothing is sent anywhere.',
   'assistant.llm': 'A language model server',
   'assistant.llmHelp': 'Ollama, llama.cpp, LM Studio, vLLM or any OpenAI-compatible endpoint. It only ever proposes — you still approve every read and action.',
   'assistant.presets': 'Presets for local servers',
@@ -245,7 +255,8 @@ export const en = {
   'assistant.save': 'Save',
   'assistant.testing': 'Testing…',
   'assistant.test': 'Test the saved server',
-  'assistant.answered': '{count, plural, =0 {The server answered.} one {The server answered with # model: {models}.} other {The server answered with # models: {models}.}}',
+  'assistant.answered':
+    '{count, plural, =0 {The server answered.} one {The server answered with # model: {models}.} other {The server answered with # models: {models}.}}',
 
   // --- settings: discovery -----------------------------------------------------------------------
   'discovery.title': 'Found on your network',
@@ -280,7 +291,8 @@ export const en = {
   'trust.caPaste': '…or paste it',
   'trust.trustCa': 'Trust this CA',
   'trust.pin': 'Pin the certificate this address presents (self-signed)',
-  'trust.pinHelp': 'Sovereign Companion connects once to show you the certificate. No token is sent. Compare the fingerprint with the one Home Assistant shows before trusting it.',
+  'trust.pinHelp':
+    'Sovereign Companion connects once to show you the certificate. No token is sent. Compare the fingerprint with the one Home Assistant shows before trusting it.',
   'trust.connecting': 'Connecting…',
   'trust.show': 'Show the certificate',
   'trust.issuedTo': 'Issued to',
@@ -312,7 +324,8 @@ export const en = {
   'server.cannotUseTools': '<b>{model}</b> can’t use tools, which this app needs to read or switch anything.',
   'server.toolModels': 'Models that can use tools',
   'server.use': 'Use {model}',
-  'server.promptLarge': 'With {count, plural, one {# shared device} other {# shared devices}} the assistant’s instructions are about {kilobytes, number} KB. Small models may struggle with that much: share fewer devices, or use a larger model.',
+  'server.promptLarge':
+    'With {count, plural, one {# shared device} other {# shared devices}} the assistant’s instructions are about {kilobytes, number} KB. Small models may struggle with that much: share fewer devices, or use a larger model.',
 
   // --- settings: this computer's room -----------------------------------------------------------------
   'room.title': "This computer's room",
@@ -337,9 +350,11 @@ export const en = {
   'language.title': 'Language',
   'language.label': 'Language of the app and the assistant',
   'language.automatic': 'Automatic ({name})',
-  'language.source': "{source, select, home {Automatic follows the language set in Home Assistant ({tag}).} system {Automatic follows this computer's language, since Home Assistant hasn't said its own yet.} browser {Automatic follows this browser's language, since Home Assistant hasn't said its own yet.} other {Automatic means English here: neither Home Assistant nor this computer names a language the app speaks.}}",
+  'language.source':
+    "{source, select, home {Automatic follows the language set in Home Assistant ({tag}).} system {Automatic follows this computer's language, since Home Assistant hasn't said its own yet.} browser {Automatic follows this browser's language, since Home Assistant hasn't said its own yet.} other {Automatic means English here: neither Home Assistant nor this computer names a language the app speaks.}}",
   'language.save': 'Save language',
-  'language.unreadable': "The saved language setting couldn't be read, so the language is chosen automatically until you choose again.{keptAs, select, none {} other { The old file was kept as {keptAs}.}}",
+  'language.unreadable':
+    "The saved language setting couldn't be read, so the language is chosen automatically until you choose again.{keptAs, select, none {} other { The old file was kept as {keptAs}.}}",
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'Saving…',
@@ -380,14 +395,17 @@ export const en = {
   'read.removeLabel': 'Remove {id} from the list',
   'read.purpose': 'devices you share with the assistant',
   'control.switch': 'Let the assistant switch things on and off',
-  'control.switchHelp': 'Separate from reading. When on, the assistant may ask to turn the lights and switches ticked below on or off — you approve each one. Saved with the Save bar.',
+  'control.switchHelp':
+    'Separate from reading. When on, the assistant may ask to turn the lights and switches ticked below on or off — you approve each one. Saved with the Save bar.',
   'control.listTitle': 'Lights and switches the assistant is allowed to control',
-  'control.why': 'Only <b>lights and switches</b> can ever be controlled: turning them on or off is immediately reversible. Locks, alarms, covers and garage doors, cameras and thermostats are never offered.',
+  'control.why':
+    'Only <b>lights and switches</b> can ever be controlled: turning them on or off is immediately reversible. Locks, alarms, covers and garage doors, cameras and thermostats are never offered.',
   'control.onlyShared': 'Only what you already share with the assistant appears here. To add something, tick it under Read access first.',
   'control.notOffered': 'Not offered from what you share: {list}.',
   'control.none': 'Nothing you share with the assistant is a light or a switch.',
   'control.purpose': 'lights and switches the assistant is allowed to control',
-  'domain.counted': '{domain, select, light {{count, plural, one {# light} other {# lights}}} switch {{count, plural, one {# switch} other {# switches}}} sensor {{count, plural, one {# sensor} other {# sensors}}} binary_sensor {{count, plural, one {# binary sensor} other {# binary sensors}}} lock {{count, plural, one {# lock} other {# locks}}} cover {{count, plural, one {# cover} other {# covers}}} climate {{count, plural, one {# thermostat} other {# thermostats}}} camera {{count, plural, one {# camera} other {# cameras}}} person {{count, plural, one {# person} other {# people}}} media_player {{count, plural, one {# media player} other {# media players}}} other {{count, number} × {label}}}',
+  'domain.counted':
+    '{domain, select, light {{count, plural, one {# light} other {# lights}}} switch {{count, plural, one {# switch} other {# switches}}} sensor {{count, plural, one {# sensor} other {# sensors}}} binary_sensor {{count, plural, one {# binary sensor} other {# binary sensors}}} lock {{count, plural, one {# lock} other {# locks}}} cover {{count, plural, one {# cover} other {# covers}}} climate {{count, plural, one {# thermostat} other {# thermostats}}} camera {{count, plural, one {# camera} other {# cameras}}} person {{count, plural, one {# person} other {# people}}} media_player {{count, plural, one {# media player} other {# media players}}} other {{count, number} × {label}}}',
 
   // --- settings: the picker ----------------------------------------------------------------------
   'picker.search': 'Search',
@@ -403,7 +421,8 @@ export const en = {
   'picker.selectAll': 'Select all in view',
   'picker.selectAllCount': 'Select all in view ({count, number})',
   'picker.clearAll': 'Clear all in view',
-  'picker.sensitiveNote': '{count, plural, one {# sensitive device is} other {# sensitive devices are}} in view. “Select all” leaves them out — tick each one yourself if you mean it.',
+  'picker.sensitiveNote':
+    '{count, plural, one {# sensitive device is} other {# sensitive devices are}} in view. “Select all” leaves them out — tick each one yourself if you mean it.',
   'picker.noMatch': 'Nothing matches.',
   'picker.listLabel': 'Your Home Assistant devices — tick the {purpose}',
   'picker.sensitive': 'Sensitive',
@@ -423,7 +442,8 @@ export const en = {
   'activity.col.refused': 'Refused',
   'activity.col.failed': 'Failed',
   'activity.changedSplit': '({changed, number} changed, {noop, number} already so)',
-  'activity.refusedNote': '“Refused” counts requests your settings stopped before any card was shown — for example a device you don’t share, or one the assistant isn’t allowed to control. Nothing was read or changed for them.',
+  'activity.refusedNote':
+    '“Refused” counts requests your settings stopped before any card was shown — for example a device you don’t share, or one the assistant isn’t allowed to control. Nothing was read or changed for them.',
   'activity.recent': 'Recent events',
   'activity.noEvents': 'No events yet.',
   'activity.col.time': 'Time',
@@ -437,7 +457,8 @@ export const en = {
   'activity.capability.home_assistant.list_entities': 'Read current states',
   'activity.capability.home_assistant.get_history': 'Read history',
   'activity.capability.home_assistant.set_entity_state': 'Turn on or off',
-  'activity.outcome': '{outcome, select, executed {Done} approved {Approved} rejected {Refused} pending {Waiting} denied {Denied} expired {Expired} failed {Failed} other {{outcome}}}',
+  'activity.outcome':
+    '{outcome, select, executed {Done} approved {Approved} rejected {Refused} pending {Waiting} denied {Denied} expired {Expired} failed {Failed} other {{outcome}}}',
   'activity.surface': '{surface, select, chat {Chat} tray {Tray} popup {Popup} quick {Quick ask} other {{surface}}}',
   'activity.config.reading': 'reading {on, select, true {on} other {off}}',
   'activity.config.control': 'control {on, select, true {on} other {off}}',
@@ -449,21 +470,25 @@ export const en = {
 
   // --- settings: export & import -------------------------------------------------------------------
   'backup.exportTitle': 'Export',
-  'backup.exportHelp': 'Saves the two lists — what you share with the assistant and what it is allowed to control — as a JSON file. Your address and token are never included.',
+  'backup.exportHelp':
+    'Saves the two lists — what you share with the assistant and what it is allowed to control — as a JSON file. Your address and token are never included.',
   'backup.export': 'Export lists',
-  'backup.exported': 'Exported {read, plural, one {# shared device} other {# shared devices}} and {control, plural, one {# allowed to control} other {# allowed to control}}.',
+  'backup.exported':
+    'Exported {read, plural, one {# shared device} other {# shared devices}} and {control, plural, one {# allowed to control} other {# allowed to control}}.',
   'backup.importTitle': 'Import',
   'backup.importHelp': 'Fills the lists from an exported file. Nothing changes until you review and save.',
   'backup.file': 'Allowlist file (.json)',
   'backup.tooLarge': 'That file is too large to be an allowlist export.',
   'backup.imported': 'Imported {read, number} to read and {control, number} to control from {file}. Review, then save.',
-  'backup.leftOut': '{count, plural, one {# control entry was} other {# control entries were}} left out: only lights and switches on the read list can be controlled.',
+  'backup.leftOut':
+    '{count, plural, one {# control entry was} other {# control entries were}} left out: only lights and switches on the read list can be controlled.',
   'backup.skipped': '{count, plural, one {# entry that isn’t an entity id was} other {# entries that aren’t entity ids were}} skipped.',
   'backup.ignored': 'Ignored: {fields}.',
 
   // --- settings: conversation history ------------------------------------------------------------
   'historyPanel.title': 'Conversation history',
-  'historyPanel.lead': 'Conversations are kept on this computer only, including what Home Assistant answered. {count, plural, =0 {None are kept now.} one {# conversation is kept now.} other {# conversations are kept now.}}',
+  'historyPanel.lead':
+    'Conversations are kept on this computer only, including what Home Assistant answered. {count, plural, =0 {None are kept now.} one {# conversation is kept now.} other {# conversations are kept now.}}',
   'historyPanel.keep': 'Keep conversations for',
   'historyPanel.days': '{days, plural, one {# day} other {# days}}',
   'historyPanel.confirm': 'Forget every conversation on this computer?',

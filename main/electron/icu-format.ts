@@ -8,7 +8,8 @@
  * message of every catalogue it can format (those without markup tags).
  */
 
-type Part = string | { kind: 'arg'; name: string; number: boolean } | { kind: 'pound' } | { kind: 'plural' | 'select'; name: string; options: Map<string, Part[]> };
+type Part =
+  string | { kind: 'arg'; name: string; number: boolean } | { kind: 'pound' } | { kind: 'plural' | 'select'; name: string; options: Map<string, Part[]> };
 
 export type IcuValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
@@ -150,7 +151,12 @@ function render(parts: readonly Part[], values: IcuValues, locale: string, count
     else if (part.kind === 'pound') out += count === null ? '#' : new Intl.NumberFormat(locale).format(count);
     else if (part.kind === 'arg') {
       const value = values[part.name];
-      out += part.number && typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value === undefined || value === null ? `{${part.name}}` : String(value);
+      out +=
+        part.number && typeof value === 'number'
+          ? new Intl.NumberFormat(locale).format(value)
+          : value === undefined || value === null
+            ? `{${part.name}}`
+            : String(value);
     } else if (part.kind === 'select') {
       const key = String(values[part.name]);
       out += render(part.options.get(key) ?? part.options.get('other')!, values, locale, count);

@@ -224,7 +224,13 @@ function isEnabledQuietly(loginItem: LaunchAtLogin): boolean {
 /** The platform's shell choices, as tray checkboxes. */
 function shellChoices(platform: NodeJS.Platform, preferences: ShellPreferencesStore, loginItem: LaunchAtLogin): TrayChoice[] {
   if (platform === 'linux') {
-    return [{ label: () => shellT('tray.keepInTray'), isChecked: () => preferences.get().keepInTray, setChecked: (keepInTray) => void preferences.update({ keepInTray }) }];
+    return [
+      {
+        label: () => shellT('tray.keepInTray'),
+        isChecked: () => preferences.get().keepInTray,
+        setChecked: (keepInTray) => void preferences.update({ keepInTray }),
+      },
+    ];
   }
   if (platform === 'darwin') {
     return [

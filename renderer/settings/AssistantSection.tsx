@@ -30,13 +30,17 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
   const key = useRef<HTMLInputElement>(null);
   const [keyTyped, setKeyTyped] = useState(false);
   const [test, setTest] = useState<{ state: 'idle' | 'testing' } | { state: 'done'; result: AssistantTestResponse }>({ state: 'idle' });
-  const errors = saveState?.state === 'failed' ? saveState.errors?.fields ?? {} : {};
+  const errors = saveState?.state === 'failed' ? (saveState.errors?.fields ?? {}) : {};
 
-  useEffect(() => {
+  // When the saved settings change (a save, another window), the form starts again from them:
+  // adjusted while rendering, as React recommends, rather than one stale render later in an effect.
+  const [shown, setShown] = useState({ engine: assistant.engine, base_url: assistant.base_url, model: assistant.model });
+  if (shown.engine !== assistant.engine || shown.base_url !== assistant.base_url || shown.model !== assistant.model) {
+    setShown({ engine: assistant.engine, base_url: assistant.base_url, model: assistant.model });
     setEngine(assistant.engine);
     setBaseUrl(assistant.base_url);
     setModel(assistant.model);
-  }, [assistant.engine, assistant.base_url, assistant.model]);
+  }
 
   const onSave = async () => {
     const update: { engine: EngineKind; base_url?: string; model?: string; api_key?: string } = { engine };
@@ -80,7 +84,13 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
           </span>
         </label>
         <label className={`choice${engine === 'openai-compatible' ? ' choice--on' : ''}`}>
-          <input type="radio" name="engine" value="openai-compatible" checked={engine === 'openai-compatible'} onChange={() => setEngine('openai-compatible')} />
+          <input
+            type="radio"
+            name="engine"
+            value="openai-compatible"
+            checked={engine === 'openai-compatible'}
+            onChange={() => setEngine('openai-compatible')}
+          />
           <span>
             <strong>{t('assistant.llm')}</strong>
             <span className="muted">{t('assistant.llmHelp')}</span>
@@ -95,7 +105,13 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
             </span>
             <div className="preset-row" role="group" aria-labelledby="presets-label">
               {ASSISTANT_PRESETS.map((preset) => (
-                <button key={preset.id} type="button" className={`chip${baseUrl === preset.base_url ? ' chip--on' : ''}`} onClick={() => setBaseUrl(preset.base_url)} aria-pressed={baseUrl === preset.base_url}>
+                <button
+                  key={preset.id}
+                  type="button"
+                  className={`chip${baseUrl === preset.base_url ? ' chip--on' : ''}`}
+                  onClick={() => setBaseUrl(preset.base_url)}
+                  aria-pressed={baseUrl === preset.base_url}
+                >
                   {preset.label}
                 </button>
               ))}
@@ -103,12 +119,29 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
           </div>
           <div className="field">
             <label htmlFor="assistant-url">{t('assistant.endpoint')}</label>
-            <input id="assistant-url" type="url" value={baseUrl} onChange={(event) => setBaseUrl(event.target.value)} placeholder={ENDPOINT_PLACEHOLDER} spellCheck={false} autoComplete="off" />
+            <input
+              id="assistant-url"
+              type="url"
+              value={baseUrl}
+              onChange={(event) => setBaseUrl(event.target.value)}
+              placeholder={ENDPOINT_PLACEHOLDER}
+              spellCheck={false}
+              autoComplete="off"
+            />
             {errors['base_url'] !== undefined ? <p className="field-error">{errors['base_url']}</p> : null}
           </div>
           <div className="field">
             <label htmlFor="assistant-model">{t('assistant.model')}</label>
-            <input id="assistant-model" type="text" value={model} onChange={(event) => setModel(event.target.value)} placeholder={MODEL_PLACEHOLDER} spellCheck={false} autoComplete="off" list="assistant-models" />
+            <input
+              id="assistant-model"
+              type="text"
+              value={model}
+              onChange={(event) => setModel(event.target.value)}
+              placeholder={MODEL_PLACEHOLDER}
+              spellCheck={false}
+              autoComplete="off"
+              list="assistant-models"
+            />
             {test.state === 'done' && test.result.ok ? (
               <datalist id="assistant-models">
                 {test.result.models.map((m) => (
@@ -120,8 +153,18 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
           </div>
           <div className="field">
             <label htmlFor="assistant-key">{t('assistant.apiKey')}</label>
-            <span className="token-status">{assistant.has_api_key ? <span className="tag tag--ok">{t('assistant.keySaved')}</span> : <span className="tag">{t('assistant.noKey')}</span>}</span>
-            <input id="assistant-key" ref={key} type="password" autoComplete="off" spellCheck={false} onChange={(event) => setKeyTyped(event.target.value.trim() !== '')} placeholder={assistant.has_api_key ? t('assistant.keyPlaceholderReplace') : t('assistant.keyPlaceholder')} />
+            <span className="token-status">
+              {assistant.has_api_key ? <span className="tag tag--ok">{t('assistant.keySaved')}</span> : <span className="tag">{t('assistant.noKey')}</span>}
+            </span>
+            <input
+              id="assistant-key"
+              ref={key}
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => setKeyTyped(event.target.value.trim() !== '')}
+              placeholder={assistant.has_api_key ? t('assistant.keyPlaceholderReplace') : t('assistant.keyPlaceholder')}
+            />
             {errors['api_key'] !== undefined ? <p className="field-error">{errors['api_key']}</p> : null}
           </div>
           {assistant.engine === 'openai-compatible' && !assistant.endpoint_is_local ? (
@@ -145,7 +188,10 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
           <>
             <p className="test-result test-result--ok" role="status" data-testid="assistant-test-result">
               <Icon name="check" />{' '}
-              {t('assistant.answered', { count: test.result.models.length, models: new Intl.ListFormat(currentLocale(), { type: 'unit' }).format(test.result.models.slice(0, 5)) })}
+              {t('assistant.answered', {
+                count: test.result.models.length,
+                models: new Intl.ListFormat(currentLocale(), { type: 'unit' }).format(test.result.models.slice(0, 5)),
+              })}
             </p>
             <ServerReport server={test.result.server} model={assistant.model} prompt={test.result.prompt} onPick={setModel} />
           </>

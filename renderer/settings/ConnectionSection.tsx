@@ -35,17 +35,15 @@ type TestState = { state: 'idle' } | { state: 'testing' } | { state: 'done'; res
 export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
   const save = useSettings((s) => s.saveHomeAssistant);
   const saveState = useSettings((s) => s.saves.connection);
-  const [baseUrl, setBaseUrl] = useState(ha.base_url);
-  const [urlEdited, setUrlEdited] = useState(false);
+  // What the household typed, or null while the field shows (and follows) the saved address.
+  const [draftUrl, setDraftUrl] = useState<string | null>(null);
+  const baseUrl = draftUrl ?? ha.base_url;
+  const urlEdited = draftUrl !== null;
   const token = useRef<HTMLInputElement>(null);
   const [tokenTyped, setTokenTyped] = useState(false);
   const [test, setTest] = useState<TestState>({ state: 'idle' });
 
-  useEffect(() => {
-    if (!urlEdited) setBaseUrl(ha.base_url);
-  }, [ha.base_url, urlEdited]);
-
-  const errors = saveState?.state === 'failed' ? saveState.errors?.fields ?? {} : {};
+  const errors = saveState?.state === 'failed' ? (saveState.errors?.fields ?? {}) : {};
   const trimmed = baseUrl.trim();
   const originChanges = ha.has_access_token && ha.base_url !== '' && originOf(trimmed) !== null && originOf(trimmed) !== originOf(ha.base_url);
   const unencrypted = trimmed.startsWith('http://');
@@ -65,7 +63,7 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
     if (ok) {
       if (token.current !== null) token.current.value = '';
       setTokenTyped(false);
-      setUrlEdited(false);
+      setDraftUrl(null);
       // A saved token is checked at once (one GET /api/ and /api/config), so "saved" never hides a token Home Assistant refuses.
       if (newToken && update.access_token !== '') {
         const checked = await onTest(true);
@@ -102,8 +100,7 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
       <DiscoveryPanel
         currentUrl={trimmed}
         onUse={(url) => {
-          setBaseUrl(url);
-          setUrlEdited(true);
+          setDraftUrl(url);
           document.getElementById('base-url')?.focus();
         }}
       />
@@ -127,8 +124,7 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
             autoComplete="off"
             spellCheck={false}
             onChange={(event) => {
-              setBaseUrl(event.target.value);
-              setUrlEdited(true);
+              setDraftUrl(event.target.value);
               edited();
             }}
             aria-invalid={errors['base_url'] !== undefined}
@@ -231,15 +227,16 @@ function TestResult({ test }: { test: TestState }) {
   return result.ok ? (
     <div className="test-result test-result--ok" role="status" data-testid="test-result" data-ok="true">
       <Icon name="check" />
-      <span>
-        {rich('connection.connected', { name: result.location_name, version: result.version, zone: result.time_zone, b: bold })}
-      </span>
+      <span>{rich('connection.connected', { name: result.location_name, version: result.version, zone: result.time_zone, b: bold })}</span>
     </div>
   ) : (
     <div className="test-result test-result--failed" role="alert" data-testid="test-result" data-ok="false">
       <Icon name="warning" />
       <span>
-        {result.error.message} <span className="muted mono" data-testid="test-result-code">{result.error.code}</span>
+        {result.error.message}{' '}
+        <span className="muted mono" data-testid="test-result-code">
+          {result.error.code}
+        </span>
       </span>
     </div>
   );

@@ -64,13 +64,15 @@ export function DiscoveryPanel({ onUse, currentUrl }: { onUse: (url: string) => 
                     {instance.suggested_base_url}
                   </p>
                   <p className="instance__meta muted">
-                    {instance.set_up ? t('discovery.version', { version: cleanName(instance.version, 24) }) : t('discovery.finishOnboarding')} · {instance.host}:{instance.port}
+                    {instance.set_up ? t('discovery.version', { version: cleanName(instance.version, 24) }) : t('discovery.finishOnboarding')} · {instance.host}
+                    :{instance.port}
                   </p>
                   {instance.other_urls.length > 0 ? (
                     <ul className="instance__alts">
                       {instance.other_urls.map((alt) => (
                         <li key={`${alt.label}-${alt.url}`}>
-                          <span className="tag tag--cloud">{ALT_LABEL[alt.label] !== undefined ? t(ALT_LABEL[alt.label]!) : alt.label}</span> <span className="mono">{alt.url}</span>
+                          <span className="tag tag--cloud">{ALT_LABEL[alt.label] !== undefined ? t(ALT_LABEL[alt.label]!) : alt.label}</span>{' '}
+                          <span className="mono">{alt.url}</span>
                           <span className="muted">{t('discovery.altNote')}</span>
                         </li>
                       ))}

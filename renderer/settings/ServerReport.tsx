@@ -61,11 +61,7 @@ export function ServerReport({
       {server && server.model_tools !== 'yes' ? (
         <Note tone="warn" testId="model-tools" role={server.model_tools === 'no' ? 'alert' : 'status'}>
           <p data-tools={server.model_tools}>
-            {server.model_tools === 'no' ? (
-              rich('server.cannotUseTools', { model, b: bold })
-            ) : (
-              t(UNKNOWN_HINT[server.kind])
-            )}
+            {server.model_tools === 'no' ? rich('server.cannotUseTools', { model, b: bold }) : t(UNKNOWN_HINT[server.kind])}
           </p>
           {server.tool_models.length > 0 ? (
             <div className="preset-row" role="group" aria-label={t('server.toolModels')} data-testid="tool-models">

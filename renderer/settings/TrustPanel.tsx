@@ -63,7 +63,15 @@ export function TrustPanel({ ha, baseUrl }: { ha: PublicHomeAssistantConfig; bas
         </div>
         <div className="field">
           <label htmlFor="ca-pem">{t('trust.caPaste')}</label>
-          <textarea id="ca-pem" className="mono" rows={4} value={caPem} spellCheck={false} onChange={(event) => setCaPem(event.target.value)} placeholder={PEM_PLACEHOLDER} />
+          <textarea
+            id="ca-pem"
+            className="mono"
+            rows={4}
+            value={caPem}
+            spellCheck={false}
+            onChange={(event) => setCaPem(event.target.value)}
+            placeholder={PEM_PLACEHOLDER}
+          />
         </div>
         <button
           type="button"
@@ -104,7 +112,10 @@ export function TrustPanel({ ha, baseUrl }: { ha: PublicHomeAssistantConfig; bas
               className="button button--primary"
               disabled={saveState?.state === 'saving'}
               onClick={() =>
-                void save('trust', { base_url: baseUrl, tls: { mode: 'pinned', pinned_pem: probe.cert!.pem, fingerprint_sha256: probe.cert!.fingerprint_sha256 } })
+                void save('trust', {
+                  base_url: baseUrl,
+                  tls: { mode: 'pinned', pinned_pem: probe.cert!.pem, fingerprint_sha256: probe.cert!.fingerprint_sha256 },
+                })
               }
             >
               {t('trust.pinThis')}

@@ -22,7 +22,12 @@ function sampleValues(message: string, count: number): Record<string, string | n
   const values: Record<string, string | number> = {};
   for (const match of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*(?:,\s*(\w+))?/g)) {
     const [, name, type] = match;
-    values[name!] = type === 'plural' || type === 'number' ? count : type === 'select' ? ['on', 'hour', 'light', 'true', 'set', 'executed', 'chat', 'home-assistant', 'none'][count % 9]! : `«${name}»`;
+    values[name!] =
+      type === 'plural' || type === 'number'
+        ? count
+        : type === 'select'
+          ? ['on', 'hour', 'light', 'true', 'set', 'executed', 'chat', 'home-assistant', 'none'][count % 9]!
+          : `«${name}»`;
   }
   return values;
 }
@@ -75,7 +80,12 @@ describe('the shell in the chosen language', () => {
       setShellLanguage(language);
       tray.refresh();
       expect(FakeTray.instances[0]!.contextMenu!.template.map((item) => item.label)).toContain(catalogue['tray.quit']);
-      expect(describePending({ token: 't', conversation_id: 'c', capability: 'home_assistant.list_entities', arguments: {}, expires_at: '', surface: 'chat' } as never, () => undefined)).toBe(catalogue['card.readAllUnknown']);
+      expect(
+        describePending(
+          { token: 't', conversation_id: 'c', capability: 'home_assistant.list_entities', arguments: {}, expires_at: '', surface: 'chat' } as never,
+          () => undefined,
+        ),
+      ).toBe(catalogue['card.readAllUnknown']);
     }
   });
 });

@@ -24,7 +24,8 @@ export interface LanguageSettings {
   home_assistant: string | null;
 }
 
-export type LanguageFileRead = { settings: LanguageSettings; problem: null } | { settings: LanguageSettings; problem: { code: 'LANGUAGE_FILE_UNREADABLE'; kept_as: string | null } };
+export type LanguageFileRead =
+  { settings: LanguageSettings; problem: null } | { settings: LanguageSettings; problem: { code: 'LANGUAGE_FILE_UNREADABLE'; kept_as: string | null } };
 
 export const DEFAULT_LANGUAGE_SETTINGS: LanguageSettings = Object.freeze({ choice: 'auto', home_assistant: null });
 

@@ -19,8 +19,16 @@ describe('the language the app speaks', () => {
   });
 
   it('Home Assistant comes before this computer; a tag the app does not speak is passed over', () => {
-    expect(chooseLanguage({ choice: 'auto', homeAssistant: 'nl-BE', system: ['fr-CA'] })).toEqual({ language: 'nl', automatic: 'nl', source: 'home-assistant' });
-    expect(chooseLanguage({ choice: 'auto', homeAssistant: 'pt-BR', system: ['pt-PT', 'de-CH'] })).toEqual({ language: 'de', automatic: 'de', source: 'system' });
+    expect(chooseLanguage({ choice: 'auto', homeAssistant: 'nl-BE', system: ['fr-CA'] })).toEqual({
+      language: 'nl',
+      automatic: 'nl',
+      source: 'home-assistant',
+    });
+    expect(chooseLanguage({ choice: 'auto', homeAssistant: 'pt-BR', system: ['pt-PT', 'de-CH'] })).toEqual({
+      language: 'de',
+      automatic: 'de',
+      source: 'system',
+    });
   });
 
   it('English when nothing fits, and says so', () => {
