@@ -157,7 +157,7 @@ describe('the translated catalogues', () => {
     const leftovers: string[] = [];
     for (const id of IDS) {
       for (const values of sampleValues(id)) {
-        const text = intl.formatMessage({ id }, values as Parameters<typeof intl.formatMessage>[1]);
+        const text: unknown = intl.formatMessage({ id }, values as Parameters<typeof intl.formatMessage>[1]);
         if (typeof text !== 'string' || /[{}<>]/.test(text.replace(/\[[^\]]*\]/g, ''))) leftovers.push(`${id}: ${String(text)}`);
       }
     }

@@ -12,7 +12,7 @@ export const nl = {
   'app.demoBadgeTitle': 'Een verzonnen huis: niets hier is jouw Home Assistant',
 
   // --- status line -----------------------------------------------------------------------------
-  'status.loading': 'Home Assistant controleren…',
+  'status.loading': 'Home Assistant wordt gecontroleerd…',
   'status.notConfigured': 'Home Assistant is nog niet ingesteld',
   'status.disabled': 'Lezen uit Home Assistant staat uit — zet het aan bij Instellingen → Leestoegang',
   'status.ok': 'Verbonden met Home Assistant',
@@ -71,8 +71,8 @@ export const nl = {
   'card.needsApproval': ' · wacht op jouw toestemming',
   'card.approve': 'Toestaan',
   'card.deny': 'Weigeren',
-  'card.approving': 'Toestaan…',
-  'card.denying': 'Weigeren…',
+  'card.approving': 'Wordt toegestaan…',
+  'card.denying': 'Wordt geweigerd…',
   'card.outcome.approved': 'Toegestaan',
   'card.outcome.denied': 'Geweigerd — er is niets verstuurd',
   'card.outcome.expired': 'Verlopen — er is niets verstuurd',
@@ -236,7 +236,7 @@ export const nl = {
   'picker.count': '<b>{shown, number}</b> getoond · <b>{selected, number}</b> gekozen',
   'picker.selectAll': 'Alles in beeld kiezen',
   'picker.selectAllCount': 'Alles in beeld kiezen ({count, number})',
-  'picker.clearAll': 'Alles in beeld wissen',
+  'picker.clearAll': 'Alles in beeld uitvinken',
   'picker.sensitiveNote': '{count, plural, one {# gevoelig apparaat is} other {# gevoelige apparaten zijn}} in beeld. ‘Alles kiezen’ slaat ze over — vink ze zelf een voor een aan als je dat echt wilt.',
   'picker.noMatch': 'Niets gevonden.',
   'picker.listLabel': 'Je apparaten in Home Assistant — vink de {purpose} aan',
@@ -298,7 +298,7 @@ export const nl = {
   // --- settings: conversation history ------------------------------------------------------------
   'historyPanel.title': 'Gespreksgeschiedenis',
   'historyPanel.lead': 'Gesprekken worden alleen op deze computer bewaard, ook wat Home Assistant antwoordde. {count, plural, =0 {Er wordt nu niets bewaard.} one {Er wordt nu # gesprek bewaard.} other {Er worden nu # gesprekken bewaard.}}',
-  'historyPanel.keep': 'Gesprekken bewaren',
+  'historyPanel.keep': 'Gesprekken bewaren voor',
   'historyPanel.days': '{days, plural, one {# dag} other {# dagen}}',
   'historyPanel.confirm': 'Alle gesprekken op deze computer vergeten?',
   'historyPanel.keepThem': 'Bewaren',
