@@ -14,7 +14,6 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { absoluteRow, type BenchRow } from './lib/stats.js';
 
-
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'dist', 'renderer');
 const TARGET_KB = 250;
@@ -58,18 +57,31 @@ function reactFloorKb(): number {
   // Resolved from each package's folder: their `exports` do not list the cjs files.
   const require = createRequire(import.meta.url);
   const dir = (pkg: string) => dirname(require.resolve(`${pkg}/package.json`));
-  const files = [join(dir('react'), 'cjs/react.production.js'), join(dir('react-dom'), 'cjs/react-dom-client.production.js'), join(dir('scheduler'), 'cjs/scheduler.production.js')];
+  const files = [
+    join(dir('react'), 'cjs/react.production.js'),
+    join(dir('react-dom'), 'cjs/react-dom-client.production.js'),
+    join(dir('scheduler'), 'cjs/scheduler.production.js'),
+  ];
   return gzipKb(Buffer.concat(files.map((f) => readFileSync(f))));
 }
 
 export async function run(): Promise<BenchRow[]> {
   if (!existsSync(join(OUT, 'chat.html'))) {
-    const built = spawnSync('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts'], { cwd: ROOT, stdio: 'inherit', timeout: 300_000, env: { ...process.env, NODE_ENV: 'production' } });
+    const built = spawnSync('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      timeout: 300_000,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (built.status !== 0) throw new Error('the renderer build failed');
   }
   const baseline = Number(reactFloorKb().toFixed(1));
   return ['chat', 'settings', 'popup'].map((window) => {
-    const kb = Number(windowScripts(window).reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0).toFixed(1));
+    const kb = Number(
+      windowScripts(window)
+        .reduce((sum, file) => sum + gzipKb(readFileSync(file)), 0)
+        .toFixed(1),
+    );
     return absoluteRow(`${window} window JavaScript (gzip; target ≤ ${TARGET_KB} KB; baseline = React + ReactDOM)`, 'KB', [kb], baseline, TARGET_KB);
   });
 }

@@ -41,7 +41,8 @@ export async function run(opts: ConfigValidationBenchOptions = {}): Promise<Benc
     const seen = new Set<string>();
     for (const id of allowlisted) if (!isValidEntityId(id) || seen.has(id) || !seen.add(id)) throw new Error('floor: bad allowlist');
     const controlled = new Set<string>();
-    for (const id of controllable) if (!isValidEntityId(id) || controlled.has(id) || !controlled.add(id) || !seen.has(id)) throw new Error('floor: bad control list');
+    for (const id of controllable)
+      if (!isValidEntityId(id) || controlled.has(id) || !controlled.add(id) || !seen.has(id)) throw new Error('floor: bad control list');
   };
 
   const pairs = { floor: [] as number[], candidate: [] as number[] };

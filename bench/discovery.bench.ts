@@ -77,8 +77,21 @@ export async function run(opts: DiscoveryBenchOptions = {}): Promise<BenchRow[]>
     base_url: '',
   });
   try {
-    const times = await sideBySide(runs, warmup, () => bonjourFinds(uuid, 10_000), () => ourBrowserFinds(uuid, 10_000), 1_200);
-    return [ratioRow('discovery: browse → Home Assistant listed (python-zeroconf on 127.0.0.1), DiscoveryBrowser vs bonjour-service’s Browser (target ≤ 2×)', 'ms', times, 2)];
+    const times = await sideBySide(
+      runs,
+      warmup,
+      () => bonjourFinds(uuid, 10_000),
+      () => ourBrowserFinds(uuid, 10_000),
+      1_200,
+    );
+    return [
+      ratioRow(
+        'discovery: browse → Home Assistant listed (python-zeroconf on 127.0.0.1), DiscoveryBrowser vs bonjour-service’s Browser (target ≤ 2×)',
+        'ms',
+        times,
+        2,
+      ),
+    ];
   } finally {
     await advertiser.stop().catch(() => undefined);
     await killAllAdvertisers();

@@ -75,7 +75,10 @@ export async function run(opts: ExecutorBenchOptions = {}): Promise<BenchRow[]> 
   const sensor = allowlist.find((id) => id.startsWith('sensor.')) ?? allowlist[0]!;
   const outside = [...states.keys()].find((id) => !allowlist.includes(id))!;
   // 60 rows in the last week, so stage 6 checks a full 50-change result.
-  const rows: HistoryRow[] = Array.from({ length: 60 }, (_, i) => ({ state: String(20 + (i % 7)), last_changed: new Date(now - (60 - i) * 3_600_000).toISOString() }));
+  const rows: HistoryRow[] = Array.from({ length: 60 }, (_, i) => ({
+    state: String(20 + (i % 7)),
+    last_changed: new Date(now - (60 - i) * 3_600_000).toISOString(),
+  }));
   const target = { base_url: 'http://127.0.0.1:9', token: 'bench', token_origin: 'http://127.0.0.1:9', tls: { mode: 'system' as const } };
   const snapshot: PolicySnapshot = snapshotFor(target, allowlist);
 
@@ -114,7 +117,13 @@ export async function run(opts: ExecutorBenchOptions = {}): Promise<BenchRow[]> 
     });
     return executor;
   };
-  const context = (): ProposalContext => ({ conversation_id: 'bench', surface: 'chat', proposer: 'builtin', round: new Map(), generation: { turn: 0, current: () => 0 } });
+  const context = (): ProposalContext => ({
+    conversation_id: 'bench',
+    surface: 'chat',
+    proposer: 'builtin',
+    round: new Map(),
+    generation: { turn: 0, current: () => 0 },
+  });
   let n = 0;
   const approve = async (capability: string, args: unknown) => {
     const ex = fresh();
@@ -134,7 +143,7 @@ export async function run(opts: ExecutorBenchOptions = {}): Promise<BenchRow[]> 
     if (!shapeStage(capability, result).ok) throw new Error('the canned result does not pass stage 6');
   };
   const measureAll = async (rounds: number) => {
-    const measure = (fn: () => Promise<unknown> | unknown) => cpuMicrosPerCall(rounds, batchSize, warmup, fn);
+    const measure = (fn: () => unknown) => cpuMicrosPerCall(rounds, batchSize, warmup, fn);
     return {
       rejected: await measure(reject),
       rejectedFloor: await measure(() => getHistory.args.safeParse({ entity_id: outside, period: 'week' })),
@@ -151,9 +160,27 @@ export async function run(opts: ExecutorBenchOptions = {}): Promise<BenchRow[]> 
   const { rejected, rejectedFloor, history, historyFloor, list, listFloor, flow } = await measureAll(batches);
 
   return [
-    absoluteRow('executor: rejected proposal (ENTITY_NOT_ALLOWLISTED), stages 1–3 + audit, CPU per proposal vs stage 2 schema alone (target ≤ 100 µs)', 'µs', rejected, rejectedFloor, 100),
-    absoluteRow('executor: approved get_history (50 changes), stages 1–4 + 6 + audit, CPU per proposal vs stage 6 schema + size alone (target ≤ 100 µs)', 'µs', history, historyFloor, 100),
-    absoluteRow(`executor: approved list_entities (${allowlist.length} entities), stages 1–4 + 6 + audit, CPU per proposal vs stage 6 schema + size alone (target ≤ 100 µs)`, 'µs', list, listFloor, 100),
+    absoluteRow(
+      'executor: rejected proposal (ENTITY_NOT_ALLOWLISTED), stages 1–3 + audit, CPU per proposal vs stage 2 schema alone (target ≤ 100 µs)',
+      'µs',
+      rejected,
+      rejectedFloor,
+      100,
+    ),
+    absoluteRow(
+      'executor: approved get_history (50 changes), stages 1–4 + 6 + audit, CPU per proposal vs stage 6 schema + size alone (target ≤ 100 µs)',
+      'µs',
+      history,
+      historyFloor,
+      100,
+    ),
+    absoluteRow(
+      `executor: approved list_entities (${allowlist.length} entities), stages 1–4 + 6 + audit, CPU per proposal vs stage 6 schema + size alone (target ≤ 100 µs)`,
+      'µs',
+      list,
+      listFloor,
+      100,
+    ),
     absoluteRow(
       `executor: whole approval of list_entities (${allowlist.length}): propose, consume, re-check 1–3, stage 5 timeout/abort around a canned run, 6, 2 audits; CPU vs stage 6 alone (target ≤ 100 µs)`,
       'µs',

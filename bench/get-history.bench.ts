@@ -83,7 +83,12 @@ export async function run(opts: GetHistoryBenchOptions): Promise<BenchRow[]> {
       block,
     );
     return [
-      ratioRow(`get_history: week of ${changes} changes, bytes with minimal_response+no_attributes vs without (target ≤ 1/3)`, 'bytes', { candidate: leanBytes, floor: naiveBytes }, 1 / 3),
+      ratioRow(
+        `get_history: week of ${changes} changes, bytes with minimal_response+no_attributes vs without (target ≤ 1/3)`,
+        'bytes',
+        { candidate: leanBytes, floor: naiveBytes },
+        1 / 3,
+      ),
       ratioRow(`get_history: week of ${changes} changes, stages 5+6 time, lean vs naive query (target ≤ 0.75×)`, 'ms', times, 0.75),
     ];
   } finally {

@@ -52,7 +52,11 @@ export function registriesFor(entityIds: readonly string[]): FakeRegistries {
     floors: FLOORS.map((name, k) => ({ floor_id: `floor_${k}`, name, aliases: k === 1 ? ['upstairs'] : [] })),
     areas: rooms.map((id, k) => ({ area_id: id, name: `Room ${k}`, aliases: [`room number ${k}`], floor_id: `floor_${k % FLOORS.length}` })),
     devices: entityIds.filter((_, i) => i % 2 === 0).map((id, k) => ({ id: `dev_${k}`, name: `Device ${k}`, area_id: rooms[k % rooms.length]! })),
-    entities: entityIds.map((id, i) => ({ entity_id: id, ...(i % 2 === 0 ? { device_id: `dev_${i / 2}` } : { area_id: rooms[i % rooms.length]! }), aliases: i % 3 === 0 ? [`alias ${i}`] : [] })),
+    entities: entityIds.map((id, i) => ({
+      entity_id: id,
+      ...(i % 2 === 0 ? { device_id: `dev_${i / 2}` } : { area_id: rooms[i % rooms.length]! }),
+      aliases: i % 3 === 0 ? [`alias ${i}`] : [],
+    })),
   };
 }
 

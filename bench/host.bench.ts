@@ -119,9 +119,20 @@ export async function run(opts: HostBenchOptions): Promise<BenchRow[]> {
       block,
     );
     return [
-      absoluteRow(`host: peak RSS above idle answering list_entities (${allowlistSize} allowlisted, ask + approve) and the settings list, ${size}-entity home (target ≤ 80 MB; baseline = idle RSS)`, 'MB', peaks, idle / MB, 80),
+      absoluteRow(
+        `host: peak RSS above idle answering list_entities (${allowlistSize} allowlisted, ask + approve) and the settings list, ${size}-entity home (target ≤ 80 MB; baseline = idle RSS)`,
+        'MB',
+        peaks,
+        idle / MB,
+        80,
+      ),
       ratioRow(`host: settings entity list of ${size} over the host, time vs /api/states floor (target ≤ 1.5×)`, 'ms', times, 1.5),
-      ratioRow(`host: settings entity list of ${size} over the host, bytes vs /api/states (target ≤ 1/3)`, 'bytes', { candidate: hostBytes.slice(-runs * block), floor: floorBytes.slice(-runs * block) }, 1 / 3),
+      ratioRow(
+        `host: settings entity list of ${size} over the host, bytes vs /api/states (target ≤ 1/3)`,
+        'bytes',
+        { candidate: hostBytes.slice(-runs * block), floor: floorBytes.slice(-runs * block) },
+        1 / 3,
+      ),
     ];
   } finally {
     await host?.close();

@@ -22,8 +22,54 @@ function random(seed: number): () => number {
   };
 }
 
-const AREAS = ['Kitchen', 'Living Room', 'Bedroom', 'Guest Room', 'Office', 'Hallway', 'Bathroom', 'Garage', 'Garden', 'Attic', 'Basement', 'Dining Room', 'Nursery', 'Laundry', 'Porch', 'Study', 'Playroom', 'Pantry', 'Loft', 'Workshop'];
-const PLACES = ['ceiling', 'desk', 'floor', 'wall', 'corner', 'window', 'door', 'bed', 'mirror', 'cabinet', 'counter', 'shelf', 'stairs', 'north', 'south', 'east', 'west', 'left', 'right', 'upper', 'lower', 'reading', 'accent', 'night'];
+const AREAS = [
+  'Kitchen',
+  'Living Room',
+  'Bedroom',
+  'Guest Room',
+  'Office',
+  'Hallway',
+  'Bathroom',
+  'Garage',
+  'Garden',
+  'Attic',
+  'Basement',
+  'Dining Room',
+  'Nursery',
+  'Laundry',
+  'Porch',
+  'Study',
+  'Playroom',
+  'Pantry',
+  'Loft',
+  'Workshop',
+];
+const PLACES = [
+  'ceiling',
+  'desk',
+  'floor',
+  'wall',
+  'corner',
+  'window',
+  'door',
+  'bed',
+  'mirror',
+  'cabinet',
+  'counter',
+  'shelf',
+  'stairs',
+  'north',
+  'south',
+  'east',
+  'west',
+  'left',
+  'right',
+  'upper',
+  'lower',
+  'reading',
+  'accent',
+  'night',
+];
 const KINDS: Array<{ domain: string; noun: string; device_class: string | null; unit: string | null }> = [
   { domain: 'light', noun: 'light', device_class: null, unit: null },
   { domain: 'light', noun: 'lamp', device_class: null, unit: null },
@@ -82,7 +128,11 @@ export function generateUtterances(vocabulary: readonly VocabularyEntry[], count
     () => `are any lights on in the ${pick(AREAS).toLowerCase()}?`,
     () => `when did the ${pick(names)} last change?`,
     () => `how many times did the ${pick(names)} change today`,
-    () => `turn on the ${pick(names).split(' ').map((w) => typo(w, rnd)).join(' ')}`,
+    () =>
+      `turn on the ${pick(names)
+        .split(' ')
+        .map((w) => typo(w, rnd))
+        .join(' ')}`,
     () => `turn on the ${pick(['garage heater thing', 'space rocket', 'aquarium pump'])}`,
     () => `turn off the ${pick(PLACES)} lamp`,
     () => 'what can you see?',
@@ -123,9 +173,15 @@ export async function run({ size, utterances: count = 200 }: { size: number; utt
 
   const engine = new BuiltinEngine();
   const signal = new AbortController().signal;
-  const inputs = utterances.map(
-    (u): EngineRoundInput => ({ user_message: u, history: [], rounds: [], vocabulary, time_zone: 'Europe/Amsterdam', now: new Date('2026-11-30T12:00:00Z'), rounds_left: 3 }),
-  );
+  const inputs = utterances.map((u): EngineRoundInput => ({
+    user_message: u,
+    history: [],
+    rounds: [],
+    vocabulary,
+    time_zone: 'Europe/Amsterdam',
+    now: new Date('2026-11-30T12:00:00Z'),
+    rounds_left: 3,
+  }));
   for (let pass = 0; pass < 3; pass++) for (const i of inputs) await engine.round(i, signal);
   const roundTimes = await timeEach(inputs, 10, (i) => engine.round(i, signal));
 

@@ -60,7 +60,10 @@ export async function run(opts: ListEntitiesBenchOptions): Promise<BenchRow[]> {
     const fetchFloor = () => floor.get('/api/states');
     const bulk = snapshotFor(target, allowlistOf(ids, bulkSize));
     const small = snapshotFor(target, allowlistOf(ids, smallSize));
-    for (const [snapshot, expected] of [[bulk, bulkSize], [small, smallSize]] as const) {
+    for (const [snapshot, expected] of [
+      [bulk, bulkSize],
+      [small, smallSize],
+    ] as const) {
       const listed = (await listThroughExecutor(api, snapshot)) as { entities: unknown[] };
       if (listed.entities.length !== expected) throw new Error(`list_entities listed ${listed.entities.length} entities, expected ${expected}`);
     }
@@ -82,8 +85,18 @@ export async function run(opts: ListEntitiesBenchOptions): Promise<BenchRow[]> {
     const smallOwnFloor = await sideBySide(runs * 2, warmup, fetchEachFloor, () => listThroughExecutor(api, small), Math.min(settle, 10), block);
     return [
       ratioRow(`list_entities: ${bulkSize} allowlisted of ${size}, stages 5+6 vs /api/states floor (target ≤ 1.15×)`, 'ms', bulkTimes, 1.15),
-      ratioRow(`list_entities: ${smallSize} allowlisted of ${size}, per-entity GETs (first alone, then ${PER_ENTITY_CONCURRENCY} at a time), stages 5+6 vs /api/states floor (target ≤ 0.2×)`, 'ms', smallTimes, 0.2),
-      ratioRow(`list_entities: ${smallSize} allowlisted, per-entity, stages 5+6 vs the floor of the same ${smallSize} GETs (target ≤ 1.15×)`, 'ms', smallOwnFloor, 1.15),
+      ratioRow(
+        `list_entities: ${smallSize} allowlisted of ${size}, per-entity GETs (first alone, then ${PER_ENTITY_CONCURRENCY} at a time), stages 5+6 vs /api/states floor (target ≤ 0.2×)`,
+        'ms',
+        smallTimes,
+        0.2,
+      ),
+      ratioRow(
+        `list_entities: ${smallSize} allowlisted, per-entity, stages 5+6 vs the floor of the same ${smallSize} GETs (target ≤ 1.15×)`,
+        'ms',
+        smallOwnFloor,
+        1.15,
+      ),
     ];
   } finally {
     await floor.close();

@@ -63,7 +63,9 @@ export async function run({ size = 5000 }: { size?: number } = {}): Promise<Benc
       frameTimes.push(await page.evaluate(inputToNextFrame, query.slice(0, -1)));
     }
     const hook = await page.evaluate(() => ((globalThis as any).__sovereignPerf.picker as number[]).slice());
-    const names = home.map((e) => `${String(e.attributes['friendly_name'] ?? '')}\u0000${e.entity_id}`.toLowerCase());
+    const names = home.map((e) =>
+      `${typeof e.attributes['friendly_name'] === 'string' ? e.attributes['friendly_name'] : ''}\u0000${e.entity_id}`.toLowerCase(),
+    );
     const floor = await page.evaluate(bareFilter, { names, queries: QUERIES });
     await context.close();
     if (hook.length < QUERIES.join('').length * 0.8) throw new Error(`the picker's test hook recorded ${hook.length} keystrokes`);
@@ -84,9 +86,9 @@ export async function run({ size = 5000 }: { size?: number } = {}): Promise<Benc
 async function inputToNextFrame(value: string): Promise<number> {
   const g = globalThis as any;
   const input = g.document.querySelector('[data-testid="read-picker"] input[type="search"]');
-  const setter = Object.getOwnPropertyDescriptor(g.HTMLInputElement.prototype, 'value')!.set!;
+  const valueProperty = Object.getOwnPropertyDescriptor(g.HTMLInputElement.prototype, 'value')!;
   const start = g.performance.now();
-  setter.call(input, value);
+  valueProperty.set!.call(input, value);
   input.dispatchEvent(new g.Event('input', { bubbles: true }));
   await new Promise<void>((resolve) => g.requestAnimationFrame(() => resolve()));
   return g.performance.now() - start;

@@ -17,12 +17,36 @@ export type { BenchRow } from './lib/stats.js';
 const FLOORS = ['Ground floor', 'First floor', 'Basement', 'Outside'];
 const BRANDS = ['Hue', 'Shelly', 'Ikea', 'Tuya', 'Sonoff', 'Aqara'];
 /** The intent-engine bench's areas (its names start with one); each area sits on one floor. */
-const AREAS = ['Kitchen', 'Living Room', 'Bedroom', 'Guest Room', 'Office', 'Hallway', 'Bathroom', 'Garage', 'Garden', 'Attic', 'Basement', 'Dining Room', 'Nursery', 'Laundry', 'Porch', 'Study', 'Playroom', 'Pantry', 'Loft', 'Workshop'];
+const AREAS = [
+  'Kitchen',
+  'Living Room',
+  'Bedroom',
+  'Guest Room',
+  'Office',
+  'Hallway',
+  'Bathroom',
+  'Garage',
+  'Garden',
+  'Attic',
+  'Basement',
+  'Dining Room',
+  'Nursery',
+  'Laundry',
+  'Porch',
+  'Study',
+  'Playroom',
+  'Pantry',
+  'Loft',
+  'Workshop',
+];
 
 /** A household of `size` allowlisted entities with areas, floors, aliases and renamed devices. */
 export function householdVocabulary(size: number): HomeEntry[] {
   return generateVocabulary(size, 17).map((entry: VocabularyEntry, i): HomeEntry => {
-    const a = Math.max(0, AREAS.findIndex((name) => entry.friendly_name.startsWith(name)));
+    const a = Math.max(
+      0,
+      AREAS.findIndex((name) => entry.friendly_name.startsWith(name)),
+    );
     const out: HomeEntry = { ...entry, area: AREAS[a]!, floor: FLOORS[a % FLOORS.length]! };
     if (i % 3 === 0) {
       // Renamed in Home Assistant after the integration created the id.

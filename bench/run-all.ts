@@ -76,7 +76,11 @@ export async function runAll(opts: RunAllOptions = {}): Promise<RunAllResult> {
     // CPU-only microbenchmarks first, in a process whose heap the HTTP benches haven't grown yet.
     { name: 'executor', optional: false, run: (t) => runExecutor(t ? { batches: 2, batchSize: 5, warmup: 5 } : { batches: 100, batchSize: 20, warmup: 3000 }) },
     { name: 'config', optional: false, run: (t) => runConfigValidation(t ? { entries: 200, runs: 2, warmup: 1 } : {}) },
-    { name: 'list-entities', optional: false, run: (t) => runListEntities(t ? { size, runs: 2, block: 1, warmup: 1, bulkAllowlist: 30, smallAllowlist: 5 } : { size }) },
+    {
+      name: 'list-entities',
+      optional: false,
+      run: (t) => runListEntities(t ? { size, runs: 2, block: 1, warmup: 1, bulkAllowlist: 30, smallAllowlist: 5 } : { size }),
+    },
     { name: 'get-history', optional: false, run: (t) => runGetHistory(t ? { size, changes: 100, runs: 2, block: 1, warmup: 1 } : { size, changes: 2000 }) },
     {
       name: 'host',
@@ -96,7 +100,10 @@ export async function runAll(opts: RunAllOptions = {}): Promise<RunAllResult> {
   const result: RunAllResult = { rows: [], ran: {}, skipped: {} };
   const failures: string[] = [];
   const started = performance.now();
-  const load = () => loadavg().map((v) => v.toFixed(2)).join(' ');
+  const load = () =>
+    loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ');
   log(`load average before: ${load()} on ${availableParallelism()} cores (wall-time figures move with it)`);
   try {
     for (const suite of suites) {
@@ -129,7 +136,10 @@ export async function runAll(opts: RunAllOptions = {}): Promise<RunAllResult> {
   log(`load average after: ${load()}`);
   const missed = missedTargets(result.rows);
   log(`${result.rows.length - missed.length}/${result.rows.length} targets met; ${((performance.now() - started) / 1000).toFixed(1)} s; written to ${out}`);
-  for (const r of missed) log(`MISSED: ${r.name} — ${r.target_kind === 'ratio' ? `${r.ratio}× (p25–p75 ${r.spread[0]}–${r.spread[1]}×) against ≤ ${r.target}×` : `${r.median} ${r.unit} against ≤ ${r.target} ${r.unit}`}`);
+  for (const r of missed)
+    log(
+      `MISSED: ${r.name} — ${r.target_kind === 'ratio' ? `${r.ratio}× (p25–p75 ${r.spread[0]}–${r.spread[1]}×) against ≤ ${r.target}×` : `${r.median} ${r.unit} against ≤ ${r.target} ${r.unit}`}`,
+    );
   if (failures.length > 0) throw new Error(`benchmarks failed:\n${failures.join('\n')}`);
   return result;
 }

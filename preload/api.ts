@@ -35,7 +35,11 @@ export function createWindowsApi(transport: Pick<BridgeTransport, 'invoke'>) {
 }
 
 /** Calls a shell channel and unwraps its {@link IpcResult} (rejecting with a cloneable error). */
-async function callShell<C extends ShellChannel>(transport: Pick<BridgeTransport, 'invoke'>, channel: C, request: ChannelRequest<C>): Promise<ChannelResponse<C>> {
+async function callShell<C extends ShellChannel>(
+  transport: Pick<BridgeTransport, 'invoke'>,
+  channel: C,
+  request: ChannelRequest<C>,
+): Promise<ChannelResponse<C>> {
   let reply: unknown;
   try {
     reply = await transport.invoke(shellChannelName(channel), request);

@@ -12,6 +12,10 @@ import { createQuickAskApi, createWindowsApi, requireGestureToApprove, type Elec
 // The page and the preload share one `navigator`: its activation is the frame's, not the world's.
 const hasGesture = (): boolean => globalThis.navigator?.userActivation?.isActive === true;
 
-const api: ElectronSovereignApi = { ...requireGestureToApprove(createSovereignApi(ipcRenderer), hasGesture), windows: createWindowsApi(ipcRenderer), quickAsk: createQuickAskApi(ipcRenderer) };
+const api: ElectronSovereignApi = {
+  ...requireGestureToApprove(createSovereignApi(ipcRenderer), hasGesture),
+  windows: createWindowsApi(ipcRenderer),
+  quickAsk: createQuickAskApi(ipcRenderer),
+};
 
 contextBridge.exposeInMainWorld('sovereign', api);

@@ -50,7 +50,8 @@ const REVIEWED = [
   {
     id: 'PRELOAD_JS_CHECK',
     file: 'main/electron/window-factory.js',
-    reason: 'Every window has the one bundled preload, which exposes only named methods via contextBridge (common/bridge/sovereign-api.ts, preload/api.ts); no ipcRenderer, no channel argument.',
+    reason:
+      'Every window has the one bundled preload, which exposes only named methods via contextBridge (common/bridge/sovereign-api.ts, preload/api.ts); no ipcRenderer, no channel argument.',
   },
 ];
 
@@ -212,7 +213,9 @@ async function main() {
       else failures.push(`finding: ${line}${issue.manualReview ? ' (review required: add it to REVIEWED with a reason only after reviewing it)' : ''}`);
     }
 
-    console.log(`electronegativity ${version}: ${parsed.size}/${built.length} built files analysed, ${result.atomicChecks} atomic + ${result.globalChecks} global checks (excluded: ${EXCLUDED_CHECKS.join(', ')}; offline)`);
+    console.log(
+      `electronegativity ${version}: ${parsed.size}/${built.length} built files analysed, ${result.atomicChecks} atomic + ${result.globalChecks} global checks (excluded: ${EXCLUDED_CHECKS.join(', ')}; offline)`,
+    );
     for (const line of belowMedium) console.log(`  info ${line}`);
     for (const line of reviewed) console.log(`  ok   ${line}`);
     for (const line of failures) console.log(`  FAIL ${line}`);

@@ -14,14 +14,18 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
-const result = spawnSync(process.execPath, [vitest, 'run', 'test/core/conversation/builtin/intents-eval.test.ts', 'test/core/conversation/builtin/peer-eval.test.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PRINT_EVAL: process.argv.includes('--dev') ? 'dev' : '1',
-    // `--lang de` (repeatable): only those languages.
-    EVAL_LANGS: process.argv.flatMap((arg, i, all) => (all[i - 1] === '--lang' ? [arg] : [])).join(','),
+const result = spawnSync(
+  process.execPath,
+  [vitest, 'run', 'test/core/conversation/builtin/intents-eval.test.ts', 'test/core/conversation/builtin/peer-eval.test.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PRINT_EVAL: process.argv.includes('--dev') ? 'dev' : '1',
+      // `--lang de` (repeatable): only those languages.
+      EVAL_LANGS: process.argv.flatMap((arg, i, all) => (all[i - 1] === '--lang' ? [arg] : [])).join(','),
+    },
   },
-});
+);
 process.exit(result.status ?? 1);

@@ -65,7 +65,7 @@ export const MUTANTS = [
   {
     name: 'make a token reusable',
     file: 'main/core/executor/confirmation-store.ts',
-    find: "      this.pending.delete(key);\n      if (this.clock.now() >= entry.record.expires_at) {",
+    find: '      this.pending.delete(key);\n      if (this.clock.now() >= entry.record.expires_at) {',
     replace: '      if (this.clock.now() >= entry.record.expires_at) {',
   },
   {
@@ -301,7 +301,9 @@ function main() {
   console.log('');
   console.table(rows);
   const survivors = rows.filter((r) => r.result !== 'killed');
-  console.log(`${rows.length - survivors.length} of ${rows.length} mutants killed${survivors.length ? `; not killed as required: ${survivors.map((r) => r.mutant).join('; ')}` : ''}`);
+  console.log(
+    `${rows.length - survivors.length} of ${rows.length} mutants killed${survivors.length ? `; not killed as required: ${survivors.map((r) => r.mutant).join('; ')}` : ''}`,
+  );
   process.exit(survivors.length === 0 ? 0 : 1);
 }
 

@@ -15,7 +15,7 @@ import { generateHome, startFakeHomeAssistant, demoHome, type FakeHomeAssistant 
 import { configure, openWindow } from '../test/e2e/support/app.js';
 import { launchBrowser, newContext, skipBrowser } from '../test/e2e/support/browser.js';
 import { startHost, type Host } from '../test/e2e/support/host.js';
-import { historyChart, openSettingsSection, pendingAction, readAnswered, receipt, seedHistory, twoPending } from '../test/e2e/support/scenes.js';
+import { historyChart, openSettingsSection, pendingAction, readAnswered, seedHistory, twoPending } from '../test/e2e/support/scenes.js';
 
 const OUT = fileURLToPath(new URL('../assets/screenshots/', import.meta.url));
 const SCHEMES = ['light', 'dark'] as const;

@@ -68,7 +68,6 @@ async function main() {
     if (!chat.url().startsWith('app://companion/')) fail(`the chat window loaded ${chat.url()}, not app://`);
     const evalResult = await chat.evaluate(() => {
       try {
-        // eslint-disable-next-line no-eval
         return (0, eval)('"eval ran"');
       } catch (error) {
         return error instanceof EvalError ? 'refused' : String(error);
@@ -81,17 +80,14 @@ async function main() {
     await chat.evaluate(() => window.sovereign.windows.open('settings'));
     const settings = await settingsOpened;
     await settings.waitForLoadState('domcontentloaded');
-    const saved = await settings.evaluate(
-      (values) => window.sovereign.homeAssistant.saveConfig(values),
-      {
-        enabled: true,
-        base_url: ha.url,
-        access_token: ha.token,
-        allowlisted_entities: ['light.porch', 'light.kitchen_ceiling'],
-        control_enabled: true,
-        controllable_entities: ['light.porch'],
-      },
-    );
+    const saved = await settings.evaluate((values) => window.sovereign.homeAssistant.saveConfig(values), {
+      enabled: true,
+      base_url: ha.url,
+      access_token: ha.token,
+      allowlisted_entities: ['light.porch', 'light.kitchen_ceiling'],
+      control_enabled: true,
+      controllable_entities: ['light.porch'],
+    });
     if (saved.has_access_token !== true) fail('settings did not save the connection');
     step('settings opened and saved the connection over IPC');
 
@@ -124,7 +120,8 @@ async function main() {
     step('quit cleanly');
 
     const capabilities = readdirSync(path.join(dataDir, 'capabilities'));
-    for (const file of ['home-assistant.json', 'audit.jsonl', 'audit-summary.json']) if (!capabilities.includes(file)) fail(`the data folder has no capabilities/${file}`);
+    for (const file of ['home-assistant.json', 'audit.jsonl', 'audit-summary.json'])
+      if (!capabilities.includes(file)) fail(`the data folder has no capabilities/${file}`);
     const secret = readFileSync(path.join(dataDir, 'secrets', 'home-assistant', 'access-token'));
     if (!secret.toString('latin1').startsWith('sovereign-secret/1 ')) fail('the stored token carries no protection marker');
     if (secret.includes(Buffer.from(ha.token))) fail('the token is stored in plaintext');

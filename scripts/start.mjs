@@ -41,7 +41,9 @@ if (electronBinary && !demo) {
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
   if (!demo) console.log("Electron can't run on this machine (no binary in node_modules/electron/dist), so the app is served in your browser instead.");
-  const args = demo ? [join(root, 'dist', 'scripts', 'demo.js')] : [join(root, 'dist', 'main', 'browser-host', 'cli.js'), '--data-dir', dataDir(), '--port', process.env.PORT ?? '0'];
+  const args = demo
+    ? [join(root, 'dist', 'scripts', 'demo.js')]
+    : [join(root, 'dist', 'main', 'browser-host', 'cli.js'), '--data-dir', dataDir(), '--port', process.env.PORT ?? '0'];
   if (process.env.PORT && demo) args.push('--port', process.env.PORT);
   // `npm start` can't pass flags through to the host, so the mDNS interface comes from the environment.
   if (process.env.SOVEREIGN_MDNS_INTERFACE && !demo) args.push('--mdns-interface', process.env.SOVEREIGN_MDNS_INTERFACE);

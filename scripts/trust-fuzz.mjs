@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { steps: { type: 'string', default: '10000' }, minutes: { type: 'string', default: '15' }, seed: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { steps: { type: 'string', default: '10000' }, minutes: { type: 'string', default: '15' }, seed: { type: 'string' } },
+});
 const env = {
   ...process.env,
   TRUST_FUZZ_STEPS: values.steps,
@@ -21,10 +23,22 @@ const env = {
   NO_COLOR: '1',
 };
 const started = Date.now();
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'node', 'test/hardening/trust-fuzz.test.ts'], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'node', 'test/hardening/trust-fuzz.test.ts'], {
+  cwd: root,
+  env,
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
 const output = `${result.stdout}\n${result.stderr}`;
 const line = output.match(/\[hardening\] trust fuzz:[^\n]*/)?.[0] ?? '(no report line)';
 console.log(line);
 console.log(`wall time ${((Date.now() - started) / 1000).toFixed(1)} s`);
-if (result.status !== 0) console.log(output.split('\n').filter((l) => l.includes('seed ') && l.includes(':')).slice(0, 60).join('\n'));
+if (result.status !== 0)
+  console.log(
+    output
+      .split('\n')
+      .filter((l) => l.includes('seed ') && l.includes(':'))
+      .slice(0, 60)
+      .join('\n'),
+  );
 process.exit(result.status ?? 1);

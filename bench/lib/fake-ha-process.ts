@@ -44,7 +44,7 @@ function transpileFake(): Promise<string> {
     const options: ts.CompilerOptions = { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true };
     const sources = (await readdir(FAKE_DIR)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => join(FAKE_DIR, f));
     for (const file of [...sources, CHILD_SOURCE]) {
-      let text = (await readFile(file, 'utf8'));
+      let text = await readFile(file, 'utf8');
       if (file === CHILD_SOURCE) text = text.replace('../../test/fake-ha/index.js', './index.js');
       const js = ts.transpileModule(text, { compilerOptions: options, fileName: file }).outputText;
       await writeFile(join(out, file.split('/').pop()!.replace(/\.ts$/, '.js')), js);

@@ -17,7 +17,10 @@ import { REPO_ROOT } from './paths.js';
 export async function buildHost(outDir = join(REPO_ROOT, 'dist')): Promise<string> {
   const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.node.json', '--noCheck', '--outDir', outDir], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.node.json', '--noCheck', '--outDir', outDir], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));

@@ -198,13 +198,25 @@ export async function sideBySide(
   return out;
 }
 
+/** Times `fn` `runs` times after `warmup` unrecorded calls; wall-clock milliseconds per call. */
+export async function timeRuns(runs: number, warmup: number, fn: () => unknown): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
 /**
  * Process CPU time per call of `fn`, in microseconds: `batches` batches of `batchSize` calls after
  * `warmup` unrecorded ones, one figure per batch. For in-process work with no I/O (the executor),
  * CPU time measures the code, where wall time on a shared machine also measures everyone else.
  * It counts every thread of the process, so garbage collection is included.
  */
-export async function cpuMicrosPerCall(batches: number, batchSize: number, warmup: number, fn: () => Promise<unknown> | unknown): Promise<number[]> {
+export async function cpuMicrosPerCall(batches: number, batchSize: number, warmup: number, fn: () => unknown): Promise<number[]> {
   for (let i = 0; i < warmup; i++) await fn();
   const perCall: number[] = [];
   for (let b = 0; b < batches; b++) {

@@ -45,7 +45,9 @@ export class BridgeError extends Error {
   static from(reason: unknown): BridgeError {
     if (reason instanceof BridgeError) return reason;
     if (BridgeError.is(reason)) {
-      return new BridgeError(reason.details === undefined ? { code: reason.code, message: reason.message } : { code: reason.code, message: reason.message, details: reason.details });
+      return new BridgeError(
+        reason.details === undefined ? { code: reason.code, message: reason.message } : { code: reason.code, message: reason.message, details: reason.details },
+      );
     }
     return new BridgeError({ code: 'INTERNAL_ERROR', message: 'The request to Sovereign Companion failed.' });
   }

@@ -46,13 +46,12 @@ export function createSovereignApi(transport: BridgeTransport) {
     conversation: {
       /** Sends the household's message; resolves with the turn (which may await a confirmation). */
       send: (message: string, conversationId?: string): Promise<ChannelResponse<'conversation.message'>> =>
-        call('conversation.message', (conversationId === undefined ? { message } : { message, conversation_id: conversationId })),
+        call('conversation.message', conversationId === undefined ? { message } : { message, conversation_id: conversationId }),
       /** Approves or denies the pending confirmation `token` of a conversation, from this window. */
       resolve: (conversationId: string, token: string, approve: boolean): Promise<ChannelResponse<'conversation.message'>> =>
         call('conversation.message', { conversation_id: conversationId, confirmation: { token, approve } }),
       /** The transcript of one conversation. */
-      get: (conversationId: string): Promise<ChannelResponse<'conversation.get'>> =>
-        call('conversation.get', { conversation_id: conversationId }),
+      get: (conversationId: string): Promise<ChannelResponse<'conversation.get'>> => call('conversation.get', { conversation_id: conversationId }),
     },
     history: {
       /** The conversations kept on this computer, newest first, and the retention setting. */
@@ -70,7 +69,8 @@ export function createSovereignApi(transport: BridgeTransport) {
       /** The public Home Assistant settings — never the token. */
       getConfig: (): Promise<ChannelResponse<'homeAssistant.getConfig'>> => call('homeAssistant.getConfig', EMPTY),
       /** Saves any subset of the settings; the merged result is validated as a whole. */
-      saveConfig: (update: ChannelRequest<'homeAssistant.saveConfig'>): Promise<ChannelResponse<'homeAssistant.saveConfig'>> => call('homeAssistant.saveConfig', update),
+      saveConfig: (update: ChannelRequest<'homeAssistant.saveConfig'>): Promise<ChannelResponse<'homeAssistant.saveConfig'>> =>
+        call('homeAssistant.saveConfig', update),
       /** Home Assistant's entities, for the settings picker only. */
       entities: (): Promise<ChannelResponse<'homeAssistant.entities'>> => call('homeAssistant.entities', EMPTY),
       /** Tries the saved (or the given, unsaved) URL and token. */

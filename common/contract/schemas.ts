@@ -58,7 +58,10 @@ export const messageRequestSchema = z
   .object({
     conversation_id: z.string().min(1).max(128).optional(),
     message: z.string().min(1).max(4000).optional(),
-    confirmation: z.object({ token: z.string().min(1).max(256), approve: z.boolean() }).strict().optional(),
+    confirmation: z
+      .object({ token: z.string().min(1).max(256), approve: z.boolean() })
+      .strict()
+      .optional(),
     surface: z.enum(SURFACES).optional(),
   })
   .strict()

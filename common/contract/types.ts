@@ -1,3 +1,4 @@
+// Long because: every channel's wire types in one file, beside the channel table and the schemas, so the whole contract reads in one place.
 /**
  * The contract's types (DESIGN §2): what each channel takes and returns, as plain TypeScript.
  * Every side may import them — the renderer and the preload included — because the only links to

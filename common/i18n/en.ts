@@ -1,4 +1,6 @@
 /**
+ * Long because: it is the one catalogue — every message of every window, grouped by area, in one table the translations are checked against.
+ *
  * The English catalogue: every word the windows (and the tray and notifications) show, as ICU
  * messages. Keys are `area.thing`. In common/ because the Electron shell speaks from it too; it imports nothing.
  * Plain words for the household: what is "shared with the assistant" (RFC-0018's allowlist) and
@@ -22,7 +24,8 @@ export const en = {
   'status.appUnreachable': "Sovereign Companion isn't answering",
   'status.reconnecting': 'Reconnecting to Sovereign Companion…',
   'status.unauthorized': 'This page was opened without its access link',
-  'status.gone': 'Sovereign Companion was restarted or closed, and this tab lost its link. Open the address it printed when it started (it changes each time), then close this tab.',
+  'status.gone':
+    'Sovereign Companion was restarted or closed, and this tab lost its link. Open the address it printed when it started (it changes each time), then close this tab.',
   'status.linkSetUp': 'Set up',
   'status.linkReadAccess': 'Turn on in Read access',
   'status.linkFix': 'Fix in Settings',
@@ -43,7 +46,8 @@ export const en = {
   'chat.working': 'Working on it…',
   'chat.zoneNote': "Times are Home Assistant's ({zone}); this computer is on {machine}.",
   'chat.cardAnnouncement': 'Needs your approval: {title}. Approve or deny on the card.',
-  'chat.conversationGone': 'That conversation is no longer kept (it was cleared, or is older than the history keeps). Send your message again to start a new one.',
+  'chat.conversationGone':
+    'That conversation is no longer kept (it was cleared, or is older than the history keeps). Send your message again to start a new one.',
   'chat.readFailed': 'The read failed: {reason}',
   'chat.notAllowed': 'Not allowed: {reason}',
   'chat.notAllowedNamed': 'Not allowed ({name}): {reason}',
@@ -57,7 +61,8 @@ export const en = {
   'composer.counterFull': "{count, number} of {max, number} characters — that's the most one message can hold",
 
   'firstRun.title': 'Talk to your home, on your terms',
-  'firstRun.lead': 'Sovereign Companion answers questions about your Home Assistant and can switch lights and switches — but only the ones you choose, and only after you approve each request.',
+  'firstRun.lead':
+    'Sovereign Companion answers questions about your Home Assistant and can switch lights and switches — but only the ones you choose, and only after you approve each request.',
   'firstRun.connect': '<b>Connect</b> your Home Assistant with its address and a long-lived access token.',
   'firstRun.choose': '<b>Choose</b> what to share with the assistant, and which lights and switches it is allowed to control.',
   'firstRun.ask': '<b>Ask.</b> Every read and every action waits for your approval on a card in this chat, showing what would happen.',
@@ -87,7 +92,8 @@ export const en = {
   'card.actionDisclosure': 'This changes something in your home right now — a light or switch goes on or off when you approve.',
   'card.readAll': 'Read the current state of {count, plural, =1 {the one device} other {the # devices}} you share with the assistant',
   'card.readAllUnknown': 'Read the current state of what you share with the assistant',
-  'card.readHistory': 'Read the history of {name} for {period, select, hour {the past hour} day {the past 24 hours} week {the past 7 days} other {a recent period}}',
+  'card.readHistory':
+    'Read the history of {name} for {period, select, hour {the past hour} day {the past 24 hours} week {the past 7 days} other {a recent period}}',
   'card.run': 'Run {capability}',
   'card.runOn': 'Run {capability} on {name}',
   'card.readLeaves': 'This leaves your device: Sovereign Companion asks your Home Assistant over your network.',
@@ -131,7 +137,7 @@ export const en = {
   'code.other': 'It could not be done.',
 
   // --- results -------------------------------------------------------------------------------
-  'table.none': "None of what you share with the assistant was found in Home Assistant.",
+  'table.none': 'None of what you share with the assistant was found in Home Assistant.',
   'table.caption': 'Current state',
   'table.captionRead': 'Current state, read {when}',
   'table.entity': 'Device',
@@ -215,14 +221,17 @@ export const en = {
   'read.removeLabel': 'Remove {id} from the list',
   'read.purpose': 'devices you share with the assistant',
   'control.switch': 'Let the assistant switch things on and off',
-  'control.switchHelp': 'Separate from reading. When on, the assistant may ask to turn the lights and switches ticked below on or off — you approve each one. Saved with the Save bar.',
+  'control.switchHelp':
+    'Separate from reading. When on, the assistant may ask to turn the lights and switches ticked below on or off — you approve each one. Saved with the Save bar.',
   'control.listTitle': 'Lights and switches the assistant is allowed to control',
-  'control.why': 'Only <b>lights and switches</b> can ever be controlled: turning them on or off is immediately reversible. Locks, alarms, covers and garage doors, cameras and thermostats are never offered.',
+  'control.why':
+    'Only <b>lights and switches</b> can ever be controlled: turning them on or off is immediately reversible. Locks, alarms, covers and garage doors, cameras and thermostats are never offered.',
   'control.onlyShared': 'Only what you already share with the assistant appears here. To add something, tick it under Read access first.',
   'control.notOffered': 'Not offered from what you share: {list}.',
   'control.none': 'Nothing you share with the assistant is a light or a switch.',
   'control.purpose': 'lights and switches the assistant is allowed to control',
-  'domain.counted': '{domain, select, light {{count, plural, one {# light} other {# lights}}} switch {{count, plural, one {# switch} other {# switches}}} sensor {{count, plural, one {# sensor} other {# sensors}}} binary_sensor {{count, plural, one {# binary sensor} other {# binary sensors}}} lock {{count, plural, one {# lock} other {# locks}}} cover {{count, plural, one {# cover} other {# covers}}} climate {{count, plural, one {# thermostat} other {# thermostats}}} camera {{count, plural, one {# camera} other {# cameras}}} person {{count, plural, one {# person} other {# people}}} media_player {{count, plural, one {# media player} other {# media players}}} other {{count, number} × {label}}}',
+  'domain.counted':
+    '{domain, select, light {{count, plural, one {# light} other {# lights}}} switch {{count, plural, one {# switch} other {# switches}}} sensor {{count, plural, one {# sensor} other {# sensors}}} binary_sensor {{count, plural, one {# binary sensor} other {# binary sensors}}} lock {{count, plural, one {# lock} other {# locks}}} cover {{count, plural, one {# cover} other {# covers}}} climate {{count, plural, one {# thermostat} other {# thermostats}}} camera {{count, plural, one {# camera} other {# cameras}}} person {{count, plural, one {# person} other {# people}}} media_player {{count, plural, one {# media player} other {# media players}}} other {{count, number} × {label}}}',
 
   // --- settings: the picker ----------------------------------------------------------------------
   'picker.search': 'Search',
@@ -238,7 +247,8 @@ export const en = {
   'picker.selectAll': 'Select all in view',
   'picker.selectAllCount': 'Select all in view ({count, number})',
   'picker.clearAll': 'Clear all in view',
-  'picker.sensitiveNote': '{count, plural, one {# sensitive device is} other {# sensitive devices are}} in view. “Select all” leaves them out — tick each one yourself if you mean it.',
+  'picker.sensitiveNote':
+    '{count, plural, one {# sensitive device is} other {# sensitive devices are}} in view. “Select all” leaves them out — tick each one yourself if you mean it.',
   'picker.noMatch': 'Nothing matches.',
   'picker.listLabel': 'Your Home Assistant devices — tick the {purpose}',
   'picker.sensitive': 'Sensitive',
@@ -258,7 +268,8 @@ export const en = {
   'activity.col.refused': 'Refused',
   'activity.col.failed': 'Failed',
   'activity.changedSplit': '({changed, number} changed, {noop, number} already so)',
-  'activity.refusedNote': '“Refused” counts requests your settings stopped before any card was shown — for example a device you don’t share, or one the assistant isn’t allowed to control. Nothing was read or changed for them.',
+  'activity.refusedNote':
+    '“Refused” counts requests your settings stopped before any card was shown — for example a device you don’t share, or one the assistant isn’t allowed to control. Nothing was read or changed for them.',
   'activity.recent': 'Recent events',
   'activity.noEvents': 'No events yet.',
   'activity.col.time': 'Time',
@@ -272,7 +283,8 @@ export const en = {
   'activity.capability.home_assistant.list_entities': 'Read current states',
   'activity.capability.home_assistant.get_history': 'Read history',
   'activity.capability.home_assistant.set_entity_state': 'Turn on or off',
-  'activity.outcome': '{outcome, select, executed {Done} approved {Approved} rejected {Refused} pending {Waiting} denied {Denied} expired {Expired} failed {Failed} other {{outcome}}}',
+  'activity.outcome':
+    '{outcome, select, executed {Done} approved {Approved} rejected {Refused} pending {Waiting} denied {Denied} expired {Expired} failed {Failed} other {{outcome}}}',
   'activity.surface': '{surface, select, chat {Chat} tray {Tray} popup {Popup} quick {Quick ask} other {{surface}}}',
   'activity.config.reading': 'reading {on, select, true {on} other {off}}',
   'activity.config.control': 'control {on, select, true {on} other {off}}',
@@ -284,21 +296,25 @@ export const en = {
 
   // --- settings: export & import -------------------------------------------------------------------
   'backup.exportTitle': 'Export',
-  'backup.exportHelp': 'Saves the two lists — what you share with the assistant and what it is allowed to control — as a JSON file. Your address and token are never included.',
+  'backup.exportHelp':
+    'Saves the two lists — what you share with the assistant and what it is allowed to control — as a JSON file. Your address and token are never included.',
   'backup.export': 'Export lists',
-  'backup.exported': 'Exported {read, plural, one {# shared device} other {# shared devices}} and {control, plural, one {# allowed to control} other {# allowed to control}}.',
+  'backup.exported':
+    'Exported {read, plural, one {# shared device} other {# shared devices}} and {control, plural, one {# allowed to control} other {# allowed to control}}.',
   'backup.importTitle': 'Import',
   'backup.importHelp': 'Fills the lists from an exported file. Nothing changes until you review and save.',
   'backup.file': 'Allowlist file (.json)',
   'backup.tooLarge': 'That file is too large to be an allowlist export.',
   'backup.imported': 'Imported {read, number} to read and {control, number} to control from {file}. Review, then save.',
-  'backup.leftOut': '{count, plural, one {# control entry was} other {# control entries were}} left out: only lights and switches on the read list can be controlled.',
+  'backup.leftOut':
+    '{count, plural, one {# control entry was} other {# control entries were}} left out: only lights and switches on the read list can be controlled.',
   'backup.skipped': '{count, plural, one {# entry that isn’t an entity id was} other {# entries that aren’t entity ids were}} skipped.',
   'backup.ignored': 'Ignored: {fields}.',
 
   // --- settings: conversation history ------------------------------------------------------------
   'historyPanel.title': 'Conversation history',
-  'historyPanel.lead': 'Conversations are kept on this computer only, including what Home Assistant answered. {count, plural, =0 {None are kept now.} one {# conversation is kept now.} other {# conversations are kept now.}}',
+  'historyPanel.lead':
+    'Conversations are kept on this computer only, including what Home Assistant answered. {count, plural, =0 {None are kept now.} one {# conversation is kept now.} other {# conversations are kept now.}}',
   'historyPanel.keep': 'Keep conversations for',
   'historyPanel.days': '{days, plural, one {# day} other {# days}}',
   'historyPanel.confirm': 'Forget every conversation on this computer?',

@@ -38,7 +38,6 @@ export function parseHostArgs(argv: string[]): HostCliOptions {
   return options;
 }
 
-
 /** The one line a person reads: the page with its access token in the fragment (never a query). */
 export function openLine(url: string, token: string, fragment = ''): string {
   return `Open ${url}#token=${encodeURIComponent(token)}${fragment}`;

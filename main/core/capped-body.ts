@@ -51,7 +51,7 @@ export function readCapped(body: ResponseBody, options: CappedRead): Promise<str
     const chunks: Buffer[] = [];
     let total = 0;
     let settled = false;
-    const settle = (error: unknown, text?: string) => {
+    const settle = (error: Error | undefined, text?: string) => {
       if (settled) return;
       settled = true;
       body.off('data', onData);

@@ -11,9 +11,7 @@ export class ConnectionStatusTracker {
   /** Status for the configured origin; a status learnt for another origin doesn't apply. */
   get(origin: string): { connection: ConnectionStatus; message?: string } {
     if (!this.status || this.status.origin !== origin) return { connection: 'unknown' };
-    return this.status.message === undefined
-      ? { connection: this.status.connection }
-      : { connection: this.status.connection, message: this.status.message };
+    return this.status.message === undefined ? { connection: this.status.connection } : { connection: this.status.connection, message: this.status.message };
   }
 
   record(origin: string, outcome: { ok: boolean; code?: string }): void {

@@ -1,4 +1,6 @@
 /**
+ * Long because: the four homeAssistant.* channels share one config read and save-lock; each step already calls a module of its own.
+ *
  * The Home Assistant config behind the `homeAssistant.*` channels: the public config (never the
  * token), saving a config update as a whole, the settings picker's entity list, and Test. These are
  * requests the household makes directly — they are not capabilities, and nothing here is ever shown
@@ -200,7 +202,8 @@ export class HomeAssistantConfigService {
       this.deps.onInstanceInfo?.(info);
       return { ok: true, location_name: info.location_name, version: info.version, time_zone: info.time_zone };
     } catch (error) {
-      const coded = error instanceof CapabilityError ? error : new CapabilityError('HOME_ASSISTANT_ERROR', 'The test failed for a reason Home Assistant did not say.');
+      const coded =
+        error instanceof CapabilityError ? error : new CapabilityError('HOME_ASSISTANT_ERROR', 'The test failed for a reason Home Assistant did not say.');
       return { ok: false, error: { code: coded.code, message: testFailureMessage(coded, origin) } };
     } finally {
       clearTimeout(timer);

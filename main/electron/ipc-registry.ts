@@ -88,7 +88,13 @@ export function registerChannels(
 ): () => void {
   const serve = <C extends Channel>(channel: C): string => {
     const spec: ServiceChannelSpec = channels[channel];
-    return answerChannel(ipcMain, windows, { channel, name: ipcChannelName(channel), spec }, (request, context) => service[channel](request, context), reportUnexpected);
+    return answerChannel(
+      ipcMain,
+      windows,
+      { channel, name: ipcChannelName(channel), spec },
+      (request, context) => service[channel](request, context),
+      reportUnexpected,
+    );
   };
   const names = (Object.keys(channels) as Channel[]).map(serve);
   return () => {
@@ -216,7 +222,7 @@ function toDetail(issue: z.core.$ZodIssue): ErrorDetail {
  */
 export function broadcastEvents(subscribe: EventSubscriber, windows: WindowRegistry): () => void {
   return subscribe((name, payload) => {
-    const message: IpcEventMessage = { name, payload } as IpcEventMessage;
+    const message: IpcEventMessage = { name, payload };
     for (const window of windows.live()) {
       try {
         const contents = window.webContents;

@@ -42,9 +42,11 @@ export class QuickAskShortcut {
    */
   set(accelerator: string): QuickAskShortcutStatus {
     if (accelerator !== '' && !isAccelerator(accelerator)) {
-      throw new ApiError('INVALID_REQUEST', 'That is not a shortcut this app can use: combine one to three of Ctrl/Cmd, Alt, Shift with a key, e.g. CommandOrControl+Shift+Space.', [
-        { code: 'INVALID_REQUEST', field: 'accelerator', message: 'not a shortcut' },
-      ]);
+      throw new ApiError(
+        'INVALID_REQUEST',
+        'That is not a shortcut this app can use: combine one to three of Ctrl/Cmd, Alt, Shift with a key, e.g. CommandOrControl+Shift+Space.',
+        [{ code: 'INVALID_REQUEST', field: 'accelerator', message: 'not a shortcut' }],
+      );
     }
     const previous = this.#status;
     if (previous.registered) this.#shortcuts.unregister(previous.accelerator);
@@ -68,7 +70,8 @@ export class QuickAskShortcut {
       registered = false;
     }
     if (registered) return { accelerator, registered, problem: null, alternative: null };
-    const alternative = [DEFAULT_QUICK_SHORTCUT, ALTERNATIVE_QUICK_SHORTCUT, SECOND_ALTERNATIVE].find((candidate) => candidate !== accelerator) ?? SECOND_ALTERNATIVE;
+    const alternative =
+      [DEFAULT_QUICK_SHORTCUT, ALTERNATIVE_QUICK_SHORTCUT, SECOND_ALTERNATIVE].find((candidate) => candidate !== accelerator) ?? SECOND_ALTERNATIVE;
     return {
       accelerator,
       registered: false,

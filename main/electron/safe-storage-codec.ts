@@ -49,7 +49,8 @@ export function parseSecretFile(stored: Buffer, platform: NodeJS.Platform): { pr
   if (newline > 0 && newline <= MAX_MARKER_BYTES) {
     const line = stored.subarray(0, newline).toString('latin1');
     const protection = line.startsWith(MARKER_PREFIX) ? line.slice(MARKER_PREFIX.length) : '';
-    if ((PROTECTIONS as readonly string[]).includes(protection)) return { protection: protection as Protection, marked: true, payload: stored.subarray(newline + 1) };
+    if ((PROTECTIONS as readonly string[]).includes(protection))
+      return { protection: protection as Protection, marked: true, payload: stored.subarray(newline + 1) };
   }
   // Written by a version before markers: tell it by its content.
   const prefix = stored.subarray(0, 3).toString('latin1');

@@ -38,7 +38,13 @@ export function registerShellChannels(
     'quickAsk.setShortcut': async ({ accelerator }) => actions.setQuickAskShortcut(accelerator),
   };
   const serve = <C extends ShellChannel>(channel: C): string =>
-    answerChannel(ipcMain, windows, { channel, name: shellChannelName(channel), spec: shellChannels[channel] }, (request, context) => handlers[channel](request, context), reportUnexpected);
+    answerChannel(
+      ipcMain,
+      windows,
+      { channel, name: shellChannelName(channel), spec: shellChannels[channel] },
+      (request, context) => handlers[channel](request, context),
+      reportUnexpected,
+    );
   const names = (Object.keys(shellChannels) as ShellChannel[]).map(serve);
   return () => {
     for (const name of names) ipcMain.removeHandler(name);

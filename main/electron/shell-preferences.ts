@@ -16,7 +16,8 @@ export const DEFAULT_QUICK_SHORTCUT = 'CommandOrControl+Shift+Space';
 export const ALTERNATIVE_QUICK_SHORTCUT = 'CommandOrControl+Alt+Space';
 const MAX_FILE_BYTES = 4096;
 /** An Electron accelerator: modifiers and one key joined by `+`, nothing else. */
-const ACCELERATOR = /^(?:(?:CommandOrControl|CmdOrCtrl|Command|Cmd|Control|Ctrl|Alt|Option|AltGr|Shift|Super|Meta)\+){1,3}(?:[A-Z0-9]|F(?:[1-9]|1[0-9]|2[0-4])|Space|Enter|Tab|Backspace|Delete|Insert|Home|End|PageUp|PageDown|Up|Down|Left|Right|Plus|[-=[\];',./`\\])$/;
+const ACCELERATOR =
+  /^(?:(?:CommandOrControl|CmdOrCtrl|Command|Cmd|Control|Ctrl|Alt|Option|AltGr|Shift|Super|Meta)\+){1,3}(?:[A-Z0-9]|F(?:[1-9]|1[0-9]|2[0-4])|Space|Enter|Tab|Backspace|Delete|Insert|Home|End|PageUp|PageDown|Up|Down|Left|Right|Plus|[-=[\];',./`\\])$/;
 
 export interface ShellPreferences {
   /** Closing the last window leaves the app in the tray. Default: on, except on Linux. */

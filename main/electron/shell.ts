@@ -210,7 +210,9 @@ function isEnabledQuietly(loginItem: LaunchAtLogin): boolean {
 /** The platform's shell choices, as tray checkboxes. */
 function shellChoices(platform: NodeJS.Platform, preferences: ShellPreferencesStore, loginItem: LaunchAtLogin): TrayChoice[] {
   if (platform === 'linux') {
-    return [{ label: 'Keep running in the tray', isChecked: () => preferences.get().keepInTray, setChecked: (keepInTray) => void preferences.update({ keepInTray }) }];
+    return [
+      { label: 'Keep running in the tray', isChecked: () => preferences.get().keepInTray, setChecked: (keepInTray) => void preferences.update({ keepInTray }) },
+    ];
   }
   if (platform === 'darwin') {
     return [

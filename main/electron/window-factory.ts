@@ -83,6 +83,8 @@ export function denyAllPermissions(session: Pick<Session, 'setPermissionRequestH
  * Hardens every web contents the app ever creates — also ones not made by `createWindow`
  * (devtools excepted by Electron itself) — as a second line behind the factory.
  */
-export function hardenAllWebContents(app: { on(event: 'web-contents-created', listener: (event: Electron.Event, contents: WebContents) => void): unknown }): void {
+export function hardenAllWebContents(app: {
+  on(event: 'web-contents-created', listener: (event: Electron.Event, contents: WebContents) => void): unknown;
+}): void {
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
 }

@@ -3,7 +3,7 @@
  * focuses it), the tray's quick-confirm popup (small, frameless, next to the tray icon) and the
  * quick-ask window (small, frameless, near the cursor). All of them come from `createWindow`.
  */
-import type { BrowserWindow, Screen } from 'electron';
+import type { BrowserWindow, Display, Point, Rectangle } from 'electron';
 import { rendererUrl, type WindowRole } from './app-url.js';
 import { popupPosition, type Rect } from './popup-position.js';
 import { createWindow, type WindowAppearance } from './window-factory.js';
@@ -18,7 +18,13 @@ export interface WindowManagerOptions {
   preloadPath: string;
   /** The app icon for window frames and task switchers (Linux/Windows). */
   iconPath?: string;
-  screen: Pick<Screen, 'getPrimaryDisplay' | 'getDisplayMatching' | 'getCursorScreenPoint' | 'getDisplayNearestPoint'>;
+  /** The part of Electron's `screen` window placement reads: the cursor and work areas. */
+  screen: {
+    getPrimaryDisplay(): Pick<Display, 'workArea'>;
+    getDisplayMatching(rect: Rectangle): Pick<Display, 'workArea'>;
+    getCursorScreenPoint(): Point;
+    getDisplayNearestPoint(point: Point): Pick<Display, 'workArea'>;
+  };
   /** The tray icon's bounds right now; empty (or undefined) where the platform does not say. */
   trayBounds: () => Rect | undefined;
   /**

@@ -6,7 +6,13 @@
  */
 import { createParser } from 'eventsource-parser';
 import type { BridgeTransport } from '../../common/bridge/sovereign-api.js';
-import { channels, IPC_CHANNEL_PREFIX as WIRE_PREFIX, IPC_EVENT_CHANNEL as WIRE_EVENT_CHANNEL, type Channel, type Surface } from '../../common/contract/channels.js';
+import {
+  channels,
+  IPC_CHANNEL_PREFIX as WIRE_PREFIX,
+  IPC_EVENT_CHANNEL as WIRE_EVENT_CHANNEL,
+  type Channel,
+  type Surface,
+} from '../../common/contract/channels.js';
 
 /**
  * `gone`: the app this page came from is not answering at its address any more, or answers with
@@ -60,13 +66,13 @@ export function createHttpTransport(options: HttpTransportOptions): HttpTranspor
     const path = (route.path as string).replace(/\{(\w+)\}/g, (_, key: string) => {
       const value = body[key];
       delete body[key];
-      return encodeURIComponent(String(value ?? ''));
+      return encodeURIComponent(asText(value ?? ''));
     });
     let url = path;
     const init: RequestInit = { method: route.method, headers: { authorization }, cache: 'no-store', credentials: 'omit', redirect: 'error' };
     if (route.method === 'GET') {
       const query = new URLSearchParams();
-      for (const [key, value] of Object.entries(body)) if (value !== undefined) query.set(key, String(value));
+      for (const [key, value] of Object.entries(body)) if (value !== undefined) query.set(key, asText(value));
       const text = query.toString();
       if (text) url = `${path}?${text}`;
     } else {
@@ -220,6 +226,11 @@ export async function readEvents(body: ReadableStream<Uint8Array>, handlers: Eve
     if (done) return;
     parser.feed(decoder.decode(value, { stream: true }));
   }
+}
+
+/** A request field as URL text, exactly as `String` gives it: the field is whatever the caller's request held. */
+function asText(value: unknown): string {
+  return String(value);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

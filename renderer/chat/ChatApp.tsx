@@ -44,6 +44,8 @@ export function ChatApp() {
     [known, ha?.allowlisted_entities.length, assistant?.remote_host],
   );
   const unitOf = useCallback((id: string) => known.get(id)?.unit ?? null, [known]);
+  const scroller = useRef<HTMLElement>(null);
+  const pinned = useRef(true);
   /** The turn whose card was just answered: focus moves to its receipt (or settled card) once it arrives. */
   const answered = useRef<string | null>(null);
   const onAnswer = useCallback(
@@ -75,8 +77,6 @@ export function ChatApp() {
   const openSettings = useCallback(() => openAppWindow('settings'), []);
 
   const waiting = turns.some((t) => t.pending_confirmation !== null);
-  const scroller = useRef<HTMLElement>(null);
-  const pinned = useRef(true);
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el !== null && pinned.current) el.scrollTop = el.scrollHeight;
@@ -150,20 +150,20 @@ export function ChatApp() {
             {announcement}
           </p>
           <div role="log" aria-label={t('chat.conversationLabel')} aria-relevant="additions">
-          <ol className="transcript" data-testid="transcript">
-            {turns.map((turn) => (
-              <TurnView key={turn.turn_id} turn={turn} context={context} unitOf={unitOf} resolutions={resolutions} onAnswer={onAnswer} />
-            ))}
-            {outgoing !== null ? (
-              <li className="turn turn--outgoing">
-                <div className="bubble bubble--user">
-                  <span className="visually-hidden">{t('chat.youSaid')}</span>
-                  {outgoing}
-                </div>
-                <Working label={t('chat.thinking')} />
-              </li>
-            ) : null}
-          </ol>
+            <ol className="transcript" data-testid="transcript">
+              {turns.map((turn) => (
+                <TurnView key={turn.turn_id} turn={turn} context={context} unitOf={unitOf} resolutions={resolutions} onAnswer={onAnswer} />
+              ))}
+              {outgoing !== null ? (
+                <li className="turn turn--outgoing">
+                  <div className="bubble bubble--user">
+                    <span className="visually-hidden">{t('chat.youSaid')}</span>
+                    {outgoing}
+                  </div>
+                  <Working label={t('chat.thinking')} />
+                </li>
+              ) : null}
+            </ol>
           </div>
           {historyProblem !== null ? (
             <p className="error-banner" role="alert" data-testid="history-problem">

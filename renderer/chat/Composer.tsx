@@ -65,7 +65,12 @@ export function Composer({ busy, waiting, onSend }: { busy: boolean; waiting: bo
           <span>{t('composer.send')}</span>
         </button>
       </div>
-      <p id="composer-counter" className={`composer__counter${text.length >= MAX_MESSAGE ? ' composer__counter--full' : ''}`} aria-live="polite" data-testid="composer-counter">
+      <p
+        id="composer-counter"
+        className={`composer__counter${text.length >= MAX_MESSAGE ? ' composer__counter--full' : ''}`}
+        aria-live="polite"
+        data-testid="composer-counter"
+      >
         {counter}
       </p>
     </form>

@@ -37,7 +37,8 @@ function settlement(events: readonly CapabilityEvent[], index: number): { outcom
     const e = events[j]!;
     if (e.outcome === 'pending' && sameProposal(e, pending)) return null;
     if (SETTLED.has(e.outcome) && sameProposal(e, pending)) {
-      const outcome: CardOutcome = e.outcome === 'denied' ? 'denied' : e.outcome === 'expired' ? (e.reason === 'superseded' ? 'cancelled' : 'expired') : 'approved';
+      const outcome: CardOutcome =
+        e.outcome === 'denied' ? 'denied' : e.outcome === 'expired' ? (e.reason === 'superseded' ? 'cancelled' : 'expired') : 'approved';
       return { outcome, event: e };
     }
   }
@@ -52,7 +53,9 @@ export const TurnView = memo(function TurnView({ turn, context, unitOf, resoluti
 
   const working = turn.pending_confirmation !== null && resolutions[turn.pending_confirmation.token]?.state === 'sending';
   // Answers first: when the reply is about a few rows of a read, it leads and the rows follow it.
-  const replyLeads = turn.reply !== null && events.some((e) => e.outcome === 'executed' && isListResult(e.result) && focusedRows(e.result.entities, turn.user_message, turn.reply).length > 0);
+  const replyLeads =
+    turn.reply !== null &&
+    events.some((e) => e.outcome === 'executed' && isListResult(e.result) && focusedRows(e.result.entities, turn.user_message, turn.reply).length > 0);
   const reply =
     turn.reply !== null ? (
       <div className="bubble bubble--assistant" data-testid="reply">
@@ -98,7 +101,6 @@ export const TurnView = memo(function TurnView({ turn, context, unitOf, resoluti
     items.push(<div key={`event-${i}`}>{view}</div>);
   });
 
-
   return (
     <li className="turn" data-turn-id={turn.turn_id}>
       {turn.user_message !== '' ? (
@@ -137,7 +139,12 @@ function eventView(event: CapabilityEvent, context: CardContext, unitOf: (id: st
       }
       if (isHistoryResult(event.result)) {
         return (
-          <HistoryView result={event.result} name={displayName(event.result.entity_id, context.nameOf)} unit={unitOf(event.result.entity_id)} deviceClass={event.device_class ?? null} />
+          <HistoryView
+            result={event.result}
+            name={displayName(event.result.entity_id, context.nameOf)}
+            unit={unitOf(event.result.entity_id)}
+            deviceClass={event.device_class ?? null}
+          />
         );
       }
       return null;

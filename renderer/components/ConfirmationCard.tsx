@@ -61,7 +61,7 @@ export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswe
       aria-labelledby={titleId}
       aria-describedby={shownOutcome === undefined ? bodyId : undefined}
       data-testid={copy.kind === 'action' ? 'action-card' : 'read-card'}
-      data-state={live && !used ? 'pending' : shownOutcome ?? resolution?.state ?? 'settled'}
+      data-state={live && !used ? 'pending' : (shownOutcome ?? resolution?.state ?? 'settled')}
       // A settled card is where focus lands after Deny (no receipt follows a denial).
       {...(shownOutcome !== undefined ? { 'data-answer-outcome': '', tabIndex: -1 } : {})}
     >
@@ -107,7 +107,12 @@ export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswe
             <button type="button" className="button button--quiet" disabled={disabled} onClick={() => onAnswer?.(false)}>
               {t('card.deny')}
             </button>
-            <button type="button" className={`button ${copy.kind === 'action' ? 'button--action' : 'button--primary'}`} disabled={disabled} onClick={() => onAnswer?.(true)}>
+            <button
+              type="button"
+              className={`button ${copy.kind === 'action' ? 'button--action' : 'button--primary'}`}
+              disabled={disabled}
+              onClick={() => onAnswer?.(true)}
+            >
               {copy.approveLabel}
             </button>
           </div>

@@ -9,7 +9,12 @@ export function Countdown({ expiresAt }: { expiresAt: string }) {
   const left = secondsLeft(expiresAt, now);
   const urgent = left <= 15;
   return (
-    <span className={`countdown${urgent ? ' countdown--urgent' : ''}`} role="timer" aria-live="off" aria-label={left > 0 ? t('card.expiresInSpoken', { time: spokenDuration(left) }) : t('card.expired')}>
+    <span
+      className={`countdown${urgent ? ' countdown--urgent' : ''}`}
+      role="timer"
+      aria-live="off"
+      aria-label={left > 0 ? t('card.expiresInSpoken', { time: spokenDuration(left) }) : t('card.expired')}
+    >
       <Icon name="clock" />
       {left > 0 ? (
         <span>{rich('card.expiresIn', { time: formatCountdown(left), value: (chunks) => <span className="countdown__value">{chunks}</span> })}</span>

@@ -10,17 +10,24 @@ import { alignedTicks, formatDateTime, formatDay, formatTime } from '../lib/time
 import { stateTone } from './StateTable.js';
 import { t } from '../i18n/index.js';
 
-export function HistoryView({ result, name, unit, deviceClass = null }: { result: HistoryResult; name: string; unit?: string | null; deviceClass?: string | null }) {
+export function HistoryView({
+  result,
+  name,
+  unit,
+  deviceClass = null,
+}: {
+  result: HistoryResult;
+  name: string;
+  unit?: string | null;
+  deviceClass?: string | null;
+}) {
   const numeric = isNumericHistory(result);
   const period = t('history.period', { period: result.period });
   return (
     <figure className="result result--history" data-testid={numeric ? 'history-chart' : 'history-timeline'}>
       <figcaption className="result__caption">
         {name} — {period}
-        <span className="muted">
-          {' '}
-          · {t('history.changes', { count: result.changes.length })}
-        </span>
+        <span className="muted"> · {t('history.changes', { count: result.changes.length })}</span>
       </figcaption>
       {result.changes.length === 0 ? (
         <p className="muted">{t('history.nothing')}</p>
@@ -35,7 +42,8 @@ export function HistoryView({ result, name, unit, deviceClass = null }: { result
           <ol>
             {[...result.changes].reverse().map((c, i) => (
               <li key={i}>
-                <time dateTime={c.changed_at}>{formatDateTime(c.changed_at)}</time> <span className="history-list__state">{stateWord(c.state, deviceClass)}</span>
+                <time dateTime={c.changed_at}>{formatDateTime(c.changed_at)}</time>{' '}
+                <span className="history-list__state">{stateWord(c.state, deviceClass)}</span>
               </li>
             ))}
           </ol>
@@ -66,7 +74,12 @@ function Timeline({ result, name, deviceClass }: { result: HistoryResult; name: 
     <div className="chart">
       <svg viewBox={`0 0 ${W} ${TIMELINE_H}`} className="chart__svg" role="img" aria-labelledby={titleId}>
         <title id={titleId}>
-          {t('history.timelineTitle', { name, count: result.changes.length, state: stateWord(result.changes.at(-1)?.state ?? 'unknown', deviceClass), at: formatDateTime(result.changes.at(-1)?.changed_at ?? '') })}
+          {t('history.timelineTitle', {
+            name,
+            count: result.changes.length,
+            state: stateWord(result.changes.at(-1)?.state ?? 'unknown', deviceClass),
+            at: formatDateTime(result.changes.at(-1)?.changed_at ?? ''),
+          })}
         </title>
         <rect x="0" y="8" width={W} height="24" className="timeline__track" rx="4" />
         {segments.map((s, i) => (
@@ -135,7 +148,14 @@ function LineChart({ result, name, unit }: { result: HistoryResult; name: string
           </g>
         ))}
         {axis.ticks.map((t) => (
-          <text key={t} x={x(t)} y={CHART_H - 6} className="chart__tick" textAnchor={x(t) < PAD.left + 20 ? 'start' : x(t) > W - 30 ? 'end' : 'middle'} data-tick={t}>
+          <text
+            key={t}
+            x={x(t)}
+            y={CHART_H - 6}
+            className="chart__tick"
+            textAnchor={x(t) < PAD.left + 20 ? 'start' : x(t) > W - 30 ? 'end' : 'middle'}
+            data-tick={t}
+          >
             {axis.label(t)}
           </text>
         ))}

@@ -2,7 +2,19 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from './Icon.js';
 
-export function Note({ tone = 'info', icon, children, testId, role }: { tone?: 'info' | 'warn'; icon?: IconName; children: ReactNode; testId?: string; role?: 'status' | 'alert' }) {
+export function Note({
+  tone = 'info',
+  icon,
+  children,
+  testId,
+  role,
+}: {
+  tone?: 'info' | 'warn';
+  icon?: IconName;
+  children: ReactNode;
+  testId?: string;
+  role?: 'status' | 'alert';
+}) {
   return (
     <div className={`note${tone === 'warn' ? ' note--warn' : ''}`} data-testid={testId} role={role}>
       <Icon name={icon ?? (tone === 'warn' ? 'warning' : 'info')} />

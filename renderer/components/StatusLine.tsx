@@ -10,8 +10,11 @@ export function StatusLine({ onOpenSettings }: { onOpenSettings?: () => void }) 
   const loadError = useConnection((s) => s.loadError);
   const link = useLink((s) => s.link);
   const kind = link === 'reconnecting' || link === 'gone' ? 'app-unreachable' : statusKind(ha, loadError);
-  const tone = kind === 'ok' ? 'ok' : kind === 'unknown' || kind === 'loading' ? 'neutral' : kind === 'not-configured' || kind === 'disabled' ? 'attention' : 'problem';
-  const text = t(link === 'gone' ? 'status.gone' : link === 'reconnecting' ? 'status.reconnecting' : link === 'unauthorized' ? 'status.unauthorized' : STATUS_TEXT[kind]);
+  const tone =
+    kind === 'ok' ? 'ok' : kind === 'unknown' || kind === 'loading' ? 'neutral' : kind === 'not-configured' || kind === 'disabled' ? 'attention' : 'problem';
+  const text = t(
+    link === 'gone' ? 'status.gone' : link === 'reconnecting' ? 'status.reconnecting' : link === 'unauthorized' ? 'status.unauthorized' : STATUS_TEXT[kind],
+  );
   const detail = kind === 'auth-failed' || kind === 'token-unreadable' ? ha?.connection_message : undefined;
   // "Set up — not contacted yet" has nothing to fix: it is contacted when the household first asks.
   const fixable = kind !== 'ok' && kind !== 'loading' && kind !== 'app-unreachable' && kind !== 'unknown';
@@ -32,7 +35,15 @@ export function StatusLine({ onOpenSettings }: { onOpenSettings?: () => void }) 
           }}
         >
           <Icon name="gear" />
-          {t(fixable ? (kind === 'not-configured' ? 'status.linkSetUp' : kind === 'disabled' ? 'status.linkReadAccess' : 'status.linkFix') : 'status.linkSettings')}
+          {t(
+            fixable
+              ? kind === 'not-configured'
+                ? 'status.linkSetUp'
+                : kind === 'disabled'
+                  ? 'status.linkReadAccess'
+                  : 'status.linkFix'
+              : 'status.linkSettings',
+          )}
         </a>
       ) : null}
     </div>

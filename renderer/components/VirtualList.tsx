@@ -115,7 +115,14 @@ export function VirtualList<T>({ items, rowHeight, maxHeight, getKey, renderRow,
   return (
     // The viewport only catches the key presses bubbling up from the rows' own controls: a container,
     // not a widget (jsx-a11y's advice for such an element), so the list inside keeps the semantics.
-    <div className="vlist" role="presentation" ref={viewport} style={{ height: Math.min(maxHeight, total + VIEWPORT_BORDER_PX) }} onKeyDown={onKeyDown} data-testid={testId}>
+    <div
+      className="vlist"
+      role="presentation"
+      ref={viewport}
+      style={{ height: Math.min(maxHeight, total + VIEWPORT_BORDER_PX) }}
+      onKeyDown={onKeyDown}
+      data-testid={testId}
+    >
       <ul className="vlist__inner" aria-label={label} style={{ height: total }}>
         {rows.map((row) => {
           const item = items[row.index]!;

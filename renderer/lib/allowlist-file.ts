@@ -27,9 +27,7 @@ export function serializeAllowlists(read: readonly string[], control: readonly s
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
-export type ParsedAllowlists =
-  | { ok: true; read: string[]; control: string[]; skipped: number; ignoredFields: string[] }
-  | { ok: false; message: string };
+export type ParsedAllowlists = { ok: true; read: string[]; control: string[]; skipped: number; ignoredFields: string[] } | { ok: false; message: string };
 
 export function parseAllowlists(text: string): ParsedAllowlists {
   let data: unknown;

@@ -12,7 +12,6 @@ export const LIST_ENTITIES = 'home_assistant.list_entities';
 export const GET_HISTORY = 'home_assistant.get_history';
 export const SET_ENTITY_STATE = 'home_assistant.set_entity_state';
 
-
 export interface CardCopy {
   kind: 'read' | 'action';
   /** "Turn OFF Kitchen Ceiling Light" / "Read the current state of your 5 allowlisted entities". */
@@ -121,9 +120,11 @@ export function describeActionEvent(event: CapabilityEvent, nameOf: NameLookup):
     return { tone: 'done', text: t('receipt.turned', { state: r.new_state, name }), detail: t('receipt.turnedDetail', { previous: r.previous_state }) };
   }
   const verb = state ?? '';
-  if (event.outcome === 'failed') return { tone: 'failed', text: t('receipt.couldNot', { state: verb, name: entity }), detail: explainCode(event.code, event.message) };
+  if (event.outcome === 'failed')
+    return { tone: 'failed', text: t('receipt.couldNot', { state: verb, name: entity }), detail: explainCode(event.code, event.message) };
   if (event.outcome === 'denied') return { tone: 'cancelled', text: t('receipt.denied', { state: verb, name: entity }), detail: t('receipt.nothingChanged') };
-  if (event.outcome === 'expired') return { tone: 'cancelled', text: t('receipt.expired', { state: verb, name: entity }), detail: event.message ?? t('receipt.nothingChanged') };
+  if (event.outcome === 'expired')
+    return { tone: 'cancelled', text: t('receipt.expired', { state: verb, name: entity }), detail: event.message ?? t('receipt.nothingChanged') };
   return null;
 }
 

@@ -31,7 +31,10 @@ export type NameLookup = (entityId: string) => string | undefined;
 
 /** Strips control and bidi-override characters from a name that came from Home Assistant. */
 export function cleanName(text: string, max = 80): string {
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 

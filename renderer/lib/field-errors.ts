@@ -22,7 +22,7 @@ export function mapFieldErrors(details: readonly ErrorDetail[] | undefined, subm
     if (match !== null) {
       const list = match[1]!;
       const values = submitted[list];
-      const id = Array.isArray(values) ? values[Number(match[2])] : undefined;
+      const id: unknown = Array.isArray(values) ? values[Number(match[2])] : undefined;
       if (typeof id === 'string') {
         (mapped.entities[list] ??= {})[id] = detail.message;
         continue;

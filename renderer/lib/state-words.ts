@@ -5,7 +5,20 @@
  */
 
 const OPEN_CLOSED = new Set(['door', 'garage_door', 'opening', 'window']);
-const DETECTED_CLEAR = new Set(['carbon_monoxide', 'gas', 'moisture', 'motion', 'occupancy', 'presence', 'smoke', 'sound', 'tamper', 'vibration', 'problem', 'safety']);
+const DETECTED_CLEAR = new Set([
+  'carbon_monoxide',
+  'gas',
+  'moisture',
+  'motion',
+  'occupancy',
+  'presence',
+  'smoke',
+  'sound',
+  'tamper',
+  'vibration',
+  'problem',
+  'safety',
+]);
 const WORDS: Record<string, [on: string, off: string]> = {
   battery: ['low', 'normal'],
   cold: ['cold', 'normal'],
@@ -24,7 +37,11 @@ const WORDS: Record<string, [on: string, off: string]> = {
 export function stateWord(state: string, deviceClass: string | null | undefined): string {
   if (state !== 'on' && state !== 'off') return state;
   if (deviceClass === null || deviceClass === undefined) return state;
-  const words: [string, string] | undefined = OPEN_CLOSED.has(deviceClass) ? ['open', 'closed'] : DETECTED_CLEAR.has(deviceClass) ? ['detected', 'clear'] : WORDS[deviceClass];
+  const words: [string, string] | undefined = OPEN_CLOSED.has(deviceClass)
+    ? ['open', 'closed']
+    : DETECTED_CLEAR.has(deviceClass)
+      ? ['detected', 'clear']
+      : WORDS[deviceClass];
   if (words === undefined) return state;
   return state === 'on' ? words[0] : words[1];
 }

@@ -99,7 +99,16 @@ export function formatDay(at: number): string {
 /** Milliseconds to add to a UTC instant to get the wall-clock time in the display zone. */
 function zoneOffset(at: number): number {
   if (zone === undefined) return -new Date(at).getTimezoneOffset() * 60_000;
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at / 1000) * 1000;
 }
@@ -152,7 +161,10 @@ function formatsFor(locale: string | undefined) {
     formats = {
       // `numeric: 'auto'` gives the locale's own word for zero ("now", "jetzt") instead of "in 0 seconds".
       relative: new Intl.RelativeTimeFormat(locale ?? householdLocale(), { numeric: 'auto' }),
-      dateTime: locale === undefined ? dateTimeFormat : new Intl.DateTimeFormat(locale, options({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })),
+      dateTime:
+        locale === undefined
+          ? dateTimeFormat
+          : new Intl.DateTimeFormat(locale, options({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })),
     };
     relativeFormats.set(key, formats);
   }

@@ -168,7 +168,11 @@ export function QuickApp() {
           </p>
         ) : null}
         {reply !== null && (card === null || phase === 'receipt') ? (
-          <p className={phase === 'receipt' ? 'quick-receipt' : 'quick-reply'} data-testid={phase === 'receipt' ? 'quick-receipt' : 'quick-reply'} role="status">
+          <p
+            className={phase === 'receipt' ? 'quick-receipt' : 'quick-reply'}
+            data-testid={phase === 'receipt' ? 'quick-receipt' : 'quick-reply'}
+            role="status"
+          >
             {phase === 'receipt' ? <Icon name="check" /> : null} {reply}
           </p>
         ) : null}

@@ -78,10 +78,7 @@ export function ActivitySection() {
                     <th scope="row">
                       {capabilityLabel(capability)}
                       {capability === 'home_assistant.set_entity_state' && c.executed > 0 ? (
-                        <span className="muted">
-                          {' '}
-                          {t('activity.changedSplit', { changed: c.changed, noop: c.no_op })}
-                        </span>
+                        <span className="muted"> {t('activity.changedSplit', { changed: c.changed, noop: c.no_op })}</span>
                       ) : null}
                     </th>
                     <td>{c.proposed}</td>

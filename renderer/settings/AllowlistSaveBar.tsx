@@ -14,9 +14,12 @@ import { rich, t } from '../i18n/index.js';
 
 export async function saveAllowlists(): Promise<void> {
   const { read, control, enabled, controlEnabled } = useAllowlist.getState();
-  const ok = await useSettings.getState().saveHomeAssistant('allowlists', { enabled, control_enabled: controlEnabled, allowlisted_entities: read, controllable_entities: control });
+  const ok = await useSettings
+    .getState()
+    .saveHomeAssistant('allowlists', { enabled, control_enabled: controlEnabled, allowlisted_entities: read, controllable_entities: control });
   const ha = useSettings.getState().ha;
-  if (ok && ha !== null) useAllowlist.getState().adopt(ha.allowlisted_entities, ha.controllable_entities, { enabled: ha.enabled, controlEnabled: ha.control_enabled });
+  if (ok && ha !== null)
+    useAllowlist.getState().adopt(ha.allowlisted_entities, ha.controllable_entities, { enabled: ha.enabled, controlEnabled: ha.control_enabled });
 }
 
 /** How long "Allowlists saved." stays before the bar gets out of the way of the rows under it. */
@@ -40,15 +43,17 @@ export function AllowlistSaveBar() {
   const discard = useAllowlist((s) => s.discard);
   const saveState = useSettings((s) => s.saves.allowlists);
   const errors = saveState?.state === 'failed' ? saveState.errors : undefined;
-  const entityErrors = errors === undefined ? [] : Object.entries(errors.entities).flatMap(([list, byId]) => Object.entries(byId).map(([id, message]) => ({ list, id, message })));
+  const entityErrors =
+    errors === undefined ? [] : Object.entries(errors.entities).flatMap(([list, byId]) => Object.entries(byId).map(([id, message]) => ({ list, id, message })));
 
-  const [noticeGone, setNoticeGone] = useState(false);
+  // The saved notice goes after SAVED_NOTICE_MS; the next save (a new state) shows it again.
+  const [noticeGoneFor, setNoticeGoneFor] = useState<typeof saveState>(undefined);
   useEffect(() => {
     if (saveState?.state !== 'saved') return;
-    setNoticeGone(false);
-    const timer = setTimeout(() => setNoticeGone(true), SAVED_NOTICE_MS);
+    const timer = setTimeout(() => setNoticeGoneFor(saveState), SAVED_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [saveState]);
+  const noticeGone = noticeGoneFor === saveState;
 
   if (!dirty && saveState?.state !== 'failed' && (saveState?.state !== 'saved' || noticeGone)) return null;
   return (

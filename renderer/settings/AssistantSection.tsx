@@ -3,7 +3,7 @@
  * (offline) or an OpenAI-compatible server — its endpoint, model and write-only API key. When the
  * endpoint is not on this computer, the household is told approved results go there (DESIGN §5).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ASSISTANT_PRESETS } from '../../common/contract/presets.js';
 import type { AssistantTestResponse, EngineKind, PublicAssistantConfig } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
@@ -23,13 +23,17 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
   const key = useRef<HTMLInputElement>(null);
   const [keyTyped, setKeyTyped] = useState(false);
   const [test, setTest] = useState<{ state: 'idle' | 'testing' } | { state: 'done'; result: AssistantTestResponse }>({ state: 'idle' });
-  const errors = saveState?.state === 'failed' ? saveState.errors?.fields ?? {} : {};
+  const errors = saveState?.state === 'failed' ? (saveState.errors?.fields ?? {}) : {};
 
-  useEffect(() => {
+  // When the saved settings change (a save, another window), the form starts again from them:
+  // adjusted while rendering, as React recommends, rather than one stale render later in an effect.
+  const [shown, setShown] = useState({ engine: assistant.engine, base_url: assistant.base_url, model: assistant.model });
+  if (shown.engine !== assistant.engine || shown.base_url !== assistant.base_url || shown.model !== assistant.model) {
+    setShown({ engine: assistant.engine, base_url: assistant.base_url, model: assistant.model });
     setEngine(assistant.engine);
     setBaseUrl(assistant.base_url);
     setModel(assistant.model);
-  }, [assistant.engine, assistant.base_url, assistant.model]);
+  }
 
   const onSave = async () => {
     const update: { engine: EngineKind; base_url?: string; model?: string; api_key?: string } = { engine };
@@ -73,10 +77,18 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
           </span>
         </label>
         <label className={`choice${engine === 'openai-compatible' ? ' choice--on' : ''}`}>
-          <input type="radio" name="engine" value="openai-compatible" checked={engine === 'openai-compatible'} onChange={() => setEngine('openai-compatible')} />
+          <input
+            type="radio"
+            name="engine"
+            value="openai-compatible"
+            checked={engine === 'openai-compatible'}
+            onChange={() => setEngine('openai-compatible')}
+          />
           <span>
             <strong>A language model server</strong>
-            <span className="muted">Ollama, llama.cpp, LM Studio, vLLM or any OpenAI-compatible endpoint. It only ever proposes — you still approve every read and action.</span>
+            <span className="muted">
+              Ollama, llama.cpp, LM Studio, vLLM or any OpenAI-compatible endpoint. It only ever proposes — you still approve every read and action.
+            </span>
           </span>
         </label>
       </fieldset>
@@ -88,7 +100,13 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
             </span>
             <div className="preset-row" role="group" aria-labelledby="presets-label">
               {ASSISTANT_PRESETS.map((preset) => (
-                <button key={preset.id} type="button" className={`chip${baseUrl === preset.base_url ? ' chip--on' : ''}`} onClick={() => setBaseUrl(preset.base_url)} aria-pressed={baseUrl === preset.base_url}>
+                <button
+                  key={preset.id}
+                  type="button"
+                  className={`chip${baseUrl === preset.base_url ? ' chip--on' : ''}`}
+                  onClick={() => setBaseUrl(preset.base_url)}
+                  aria-pressed={baseUrl === preset.base_url}
+                >
                   {preset.label}
                 </button>
               ))}
@@ -96,12 +114,29 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
           </div>
           <div className="field">
             <label htmlFor="assistant-url">Endpoint</label>
-            <input id="assistant-url" type="url" value={baseUrl} onChange={(event) => setBaseUrl(event.target.value)} placeholder="http://127.0.0.1:11434/v1" spellCheck={false} autoComplete="off" />
+            <input
+              id="assistant-url"
+              type="url"
+              value={baseUrl}
+              onChange={(event) => setBaseUrl(event.target.value)}
+              placeholder="http://127.0.0.1:11434/v1"
+              spellCheck={false}
+              autoComplete="off"
+            />
             {errors['base_url'] !== undefined ? <p className="field-error">{errors['base_url']}</p> : null}
           </div>
           <div className="field">
             <label htmlFor="assistant-model">Model</label>
-            <input id="assistant-model" type="text" value={model} onChange={(event) => setModel(event.target.value)} placeholder="llama3.1:8b" spellCheck={false} autoComplete="off" list="assistant-models" />
+            <input
+              id="assistant-model"
+              type="text"
+              value={model}
+              onChange={(event) => setModel(event.target.value)}
+              placeholder="llama3.1:8b"
+              spellCheck={false}
+              autoComplete="off"
+              list="assistant-models"
+            />
             {test.state === 'done' && test.result.ok ? (
               <datalist id="assistant-models">
                 {test.result.models.map((m) => (
@@ -113,8 +148,18 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
           </div>
           <div className="field">
             <label htmlFor="assistant-key">API key (if the server needs one)</label>
-            <span className="token-status">{assistant.has_api_key ? <span className="tag tag--ok">Key saved</span> : <span className="tag">No key saved</span>}</span>
-            <input id="assistant-key" ref={key} type="password" autoComplete="off" spellCheck={false} onChange={(event) => setKeyTyped(event.target.value.trim() !== '')} placeholder={assistant.has_api_key ? 'Paste a new key to replace it' : 'Optional'} />
+            <span className="token-status">
+              {assistant.has_api_key ? <span className="tag tag--ok">Key saved</span> : <span className="tag">No key saved</span>}
+            </span>
+            <input
+              id="assistant-key"
+              ref={key}
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => setKeyTyped(event.target.value.trim() !== '')}
+              placeholder={assistant.has_api_key ? 'Paste a new key to replace it' : 'Optional'}
+            />
             {errors['api_key'] !== undefined ? <p className="field-error">{errors['api_key']}</p> : null}
           </div>
           {assistant.engine === 'openai-compatible' && !assistant.endpoint_is_local ? (
@@ -137,7 +182,11 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
         test.result.ok ? (
           <>
             <p className="test-result test-result--ok" role="status" data-testid="assistant-test-result">
-              <Icon name="check" /> The server answered{test.result.models.length > 0 ? ` with ${test.result.models.length} model${test.result.models.length === 1 ? '' : 's'}: ${test.result.models.slice(0, 5).join(', ')}` : ''}.
+              <Icon name="check" /> The server answered
+              {test.result.models.length > 0
+                ? ` with ${test.result.models.length} model${test.result.models.length === 1 ? '' : 's'}: ${test.result.models.slice(0, 5).join(', ')}`
+                : ''}
+              .
             </p>
             <ServerReport server={test.result.server} model={assistant.model} prompt={test.result.prompt} onPick={setModel} />
           </>

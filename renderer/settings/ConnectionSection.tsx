@@ -3,7 +3,7 @@
  * https is trusted, and Test. The token field is uncontrolled, so the typed value never becomes
  * an attribute of the page, and it is emptied as soon as it has been saved.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { PublicHomeAssistantConfig, TestConnectionResponse } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
@@ -29,17 +29,15 @@ type TestState = { state: 'idle' } | { state: 'testing' } | { state: 'done'; res
 export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
   const save = useSettings((s) => s.saveHomeAssistant);
   const saveState = useSettings((s) => s.saves.connection);
-  const [baseUrl, setBaseUrl] = useState(ha.base_url);
-  const [urlEdited, setUrlEdited] = useState(false);
+  // What the household typed, or null while the field shows (and follows) the saved address.
+  const [draftUrl, setDraftUrl] = useState<string | null>(null);
+  const baseUrl = draftUrl ?? ha.base_url;
+  const urlEdited = draftUrl !== null;
   const token = useRef<HTMLInputElement>(null);
   const [tokenTyped, setTokenTyped] = useState(false);
   const [test, setTest] = useState<TestState>({ state: 'idle' });
 
-  useEffect(() => {
-    if (!urlEdited) setBaseUrl(ha.base_url);
-  }, [ha.base_url, urlEdited]);
-
-  const errors = saveState?.state === 'failed' ? saveState.errors?.fields ?? {} : {};
+  const errors = saveState?.state === 'failed' ? (saveState.errors?.fields ?? {}) : {};
   const trimmed = baseUrl.trim();
   const originChanges = ha.has_access_token && ha.base_url !== '' && originOf(trimmed) !== null && originOf(trimmed) !== originOf(ha.base_url);
   const unencrypted = trimmed.startsWith('http://');
@@ -59,7 +57,7 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
     if (ok) {
       if (token.current !== null) token.current.value = '';
       setTokenTyped(false);
-      setUrlEdited(false);
+      setDraftUrl(null);
       // A saved token is checked at once (one GET /api/ and /api/config), so "saved" never hides a token Home Assistant refuses.
       if (newToken && update.access_token !== '') {
         const checked = await onTest(true);
@@ -96,8 +94,7 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
       <DiscoveryPanel
         currentUrl={trimmed}
         onUse={(url) => {
-          setBaseUrl(url);
-          setUrlEdited(true);
+          setDraftUrl(url);
           document.getElementById('base-url')?.focus();
         }}
       />
@@ -121,8 +118,7 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
             autoComplete="off"
             spellCheck={false}
             onChange={(event) => {
-              setBaseUrl(event.target.value);
-              setUrlEdited(true);
+              setDraftUrl(event.target.value);
               edited();
             }}
             aria-invalid={errors['base_url'] !== undefined}
@@ -138,7 +134,8 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
           ) : null}
           {unencrypted ? (
             <Note tone="warn" testId="unencrypted-note">
-              This address uses plain <strong>http</strong>: your access token and your home's data cross your network unencrypted. Use an https address if your Home Assistant has one.
+              This address uses plain <strong>http</strong>: your access token and your home's data cross your network unencrypted. Use an https address if your
+              Home Assistant has one.
             </Note>
           ) : null}
         </div>
@@ -181,7 +178,8 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
             aria-describedby={errors['access_token'] !== undefined ? 'access-token-help access-token-error' : 'access-token-help'}
           />
           <p id="access-token-help" className="field-help">
-            Create one in Home Assistant under your profile → Security → Long-lived access tokens. It is stored on this computer and never shown again — not here, and never to the assistant.
+            Create one in Home Assistant under your profile → Security → Long-lived access tokens. It is stored on this computer and never shown again — not
+            here, and never to the assistant.
           </p>
           {errors['access_token'] !== undefined ? (
             <p id="access-token-error" className="field-error">
@@ -190,7 +188,8 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
           ) : null}
           {originChanges && !tokenTyped ? (
             <Note tone="warn" icon="info">
-              Saving a different address removes the saved token: a token is only ever sent to the address it was saved for. Paste the token for the new address.
+              Saving a different address removes the saved token: a token is only ever sent to the address it was saved for. Paste the token for the new
+              address.
             </Note>
           ) : null}
         </div>
@@ -233,7 +232,10 @@ function TestResult({ test }: { test: TestState }) {
     <div className="test-result test-result--failed" role="alert" data-testid="test-result" data-ok="false">
       <Icon name="warning" />
       <span>
-        {result.error.message} <span className="muted mono" data-testid="test-result-code">{result.error.code}</span>
+        {result.error.message}{' '}
+        <span className="muted mono" data-testid="test-result-code">
+          {result.error.code}
+        </span>
       </span>
     </div>
   );

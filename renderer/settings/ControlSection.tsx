@@ -63,7 +63,9 @@ export function ControlSection({ ha }: { ha: PublicHomeAssistantConfig }) {
             {excluded.length > 0 ? (
               <p className="muted" data-testid="control-not-offered">
                 {t('control.notOffered', {
-                  list: new Intl.ListFormat(undefined, { type: 'conjunction' }).format(excluded.map(([domain, n]) => t('domain.counted', { domain, count: n, label: domainLabel(domain).toLowerCase() }))),
+                  list: new Intl.ListFormat(undefined, { type: 'conjunction' }).format(
+                    excluded.map(([domain, n]) => t('domain.counted', { domain, count: n, label: domainLabel(domain).toLowerCase() })),
+                  ),
                 })}
               </p>
             ) : null}
@@ -75,7 +77,15 @@ export function ControlSection({ ha }: { ha: PublicHomeAssistantConfig }) {
               {t('control.none')}
             </p>
           ) : (
-            <EntityPicker entities={offered} checked={controlSet} onChange={setControl} purpose={t('control.purpose')} errors={errors ?? {}} testId="control-picker" height={312} />
+            <EntityPicker
+              entities={offered}
+              checked={controlSet}
+              onChange={setControl}
+              purpose={t('control.purpose')}
+              errors={errors ?? {}}
+              testId="control-picker"
+              height={312}
+            />
           )}
         </EntitiesGate>
       </div>

@@ -43,7 +43,9 @@ export function DiscoveryPanel({ onUse, currentUrl }: { onUse: (url: string) => 
         {browsing ? 'Looking for Home Assistant on your network' : `${instances.length} found`}
       </p>
       {error !== null ? <p className="muted">{error}</p> : null}
-      {listing !== null && !listing.available ? <p className="muted">{listing.message ?? "Discovery isn't available here — enter the address by hand."}</p> : null}
+      {listing !== null && !listing.available ? (
+        <p className="muted">{listing.message ?? "Discovery isn't available here — enter the address by hand."}</p>
+      ) : null}
       {instances.length === 0 ? (
         <p className="muted">{browsing ? 'Looking for Home Assistant on your network…' : 'No Home Assistant found automatically. Enter its address below.'}</p>
       ) : (
@@ -63,7 +65,8 @@ export function DiscoveryPanel({ onUse, currentUrl }: { onUse: (url: string) => 
                     {instance.suggested_base_url}
                   </p>
                   <p className="instance__meta muted">
-                    {instance.set_up ? `Home Assistant ${cleanName(instance.version, 24)}` : 'Finish onboarding in Home Assistant first.'} · {instance.host}:{instance.port}
+                    {instance.set_up ? `Home Assistant ${cleanName(instance.version, 24)}` : 'Finish onboarding in Home Assistant first.'} · {instance.host}:
+                    {instance.port}
                   </p>
                   {instance.other_urls.length > 0 ? (
                     <ul className="instance__alts">

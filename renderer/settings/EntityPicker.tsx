@@ -48,6 +48,9 @@ export function filterEntities(entities: readonly PickerEntity[], query: string,
   return out;
 }
 
+/** What `filterEntities` gets when everything is shown: it reads no selection then. */
+const NO_SELECTION: ReadonlySet<string> = new Set();
+
 export function EntityPicker({ entities, checked, onChange, purpose, errors = {}, disabled = false, testId, height = 416 }: EntityPickerProps) {
   const [query, setQuery] = useState('');
   const [domain, setDomain] = useState('');
@@ -64,8 +67,8 @@ export function EntityPicker({ entities, checked, onChange, purpose, errors = {}
   }, [entities]);
 
   // With "everything" shown, ticking a box must not refilter the whole list.
-  const selectionKey = show === 'all' ? null : checked;
-  const visible = useMemo(() => filterEntities(entities, query, domain, show, selectionKey ?? checked), [entities, query, domain, show, selectionKey]);
+  const selection = show === 'all' ? NO_SELECTION : checked;
+  const visible = useMemo(() => filterEntities(entities, query, domain, show, selection), [entities, query, domain, show, selection]);
 
   const selectableInView = visible.filter((e) => !e.sensitive && !checked.has(e.entity_id));
   const selectedInView = visible.filter((e) => checked.has(e.entity_id));
@@ -123,10 +126,30 @@ export function EntityPicker({ entities, checked, onChange, purpose, errors = {}
           {rich('picker.count', { shown: visible.length, selected: checked.size, b: (chunks) => <strong>{chunks}</strong> })}
         </p>
         <div className="picker__bulk">
-          <button type="button" className="button button--small button--quiet" disabled={disabled || selectableInView.length === 0} onClick={() => onChange(selectableInView.map((e) => e.entity_id), true)}>
+          <button
+            type="button"
+            className="button button--small button--quiet"
+            disabled={disabled || selectableInView.length === 0}
+            onClick={() =>
+              onChange(
+                selectableInView.map((e) => e.entity_id),
+                true,
+              )
+            }
+          >
             {selectableInView.length > 0 ? t('picker.selectAllCount', { count: selectableInView.length }) : t('picker.selectAll')}
           </button>
-          <button type="button" className="button button--small button--quiet" disabled={disabled || selectedInView.length === 0} onClick={() => onChange(selectedInView.map((e) => e.entity_id), false)}>
+          <button
+            type="button"
+            className="button button--small button--quiet"
+            disabled={disabled || selectedInView.length === 0}
+            onClick={() =>
+              onChange(
+                selectedInView.map((e) => e.entity_id),
+                false,
+              )
+            }
+          >
             {t('picker.clearAll')}
           </button>
         </div>
@@ -171,7 +194,14 @@ const PickerRow = memo(function PickerRow({
   const id = `pick-${entity.entity_id}`;
   return (
     <div className={`pick${checked ? ' pick--checked' : ''}${error !== undefined ? ' pick--error' : ''}`} data-entity-id={entity.entity_id}>
-      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange([entity.entity_id], event.target.checked)} aria-describedby={entity.sensitive ? `${id}-meta ${id}-sensitive` : `${id}-meta`} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange([entity.entity_id], event.target.checked)}
+        aria-describedby={entity.sensitive ? `${id}-meta ${id}-sensitive` : `${id}-meta`}
+      />
       <label htmlFor={id} className="pick__label">
         <span className="pick__name">{entity.friendly_name || entity.entity_id}</span>
         <span className="pick__id mono" id={`${id}-meta`}>

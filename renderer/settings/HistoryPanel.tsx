@@ -38,9 +38,7 @@ export function HistoryPanel() {
       <div className="panel__head">
         <h3>{t('historyPanel.title')}</h3>
       </div>
-      <p className="muted">
-        {t('historyPanel.lead', { count })}
-      </p>
+      <p className="muted">{t('historyPanel.lead', { count })}</p>
       {view?.problem !== undefined ? <Note tone="warn">{view.problem}</Note> : null}
       <div className="field">
         <label htmlFor="history-retention">{t('historyPanel.keep')}</label>

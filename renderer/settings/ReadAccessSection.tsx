@@ -22,9 +22,7 @@ export function EntitiesGate({ ha, children }: { ha: PublicHomeAssistantConfig; 
     if (configured && status === 'idle') void load();
   }, [configured, status, load]);
   if (!configured) {
-    return (
-      <Note>{t('read.connectFirst')}</Note>
-    );
+    return <Note>{t('read.connectFirst')}</Note>;
   }
   if (status === 'failed') {
     return (
@@ -91,7 +89,12 @@ export function ReadAccessSection({ ha }: { ha: PublicHomeAssistantConfig }) {
                   <li key={id}>
                     <span className="mono">{id}</span>
                     <span className="tag tag--warn">{t('read.missingTag')}</span>
-                    <button type="button" className="button button--small button--quiet" onClick={() => setRead([id], false)} aria-label={t('read.removeLabel', { id })}>
+                    <button
+                      type="button"
+                      className="button button--small button--quiet"
+                      onClick={() => setRead([id], false)}
+                      aria-label={t('read.removeLabel', { id })}
+                    >
                       {t('read.remove')}
                     </button>
                   </li>

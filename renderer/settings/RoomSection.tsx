@@ -20,7 +20,13 @@ export function RoomSection({ assistant }: { assistant: PublicAssistantConfig })
   useEffect(() => {
     if (status === 'idle') void load();
   }, [status, load]);
-  useEffect(() => setRoom(assistant.area_id ?? ''), [assistant.area_id]);
+  // When the saved room changes (a save, another window), the choice starts again from it: adjusted
+  // while rendering rather than one stale render later in an effect.
+  const [shownArea, setShownArea] = useState(assistant.area_id);
+  if (shownArea !== assistant.area_id) {
+    setShownArea(assistant.area_id);
+    setRoom(assistant.area_id ?? '');
+  }
 
   const gone = status === 'ready' && namesSource === 'registries' && assistant.area_id !== null && !areas.some((a) => a.area_id === assistant.area_id);
 

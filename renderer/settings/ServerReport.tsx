@@ -81,7 +81,8 @@ export function ServerReport({
       ) : null}
       {prompt?.large ? (
         <Note tone="warn" testId="prompt-size-warning">
-          With {prompt.entities} shared devices the assistant’s instructions are about {Math.round(prompt.bytes / 1024)} KB. Small models may struggle with that much: share fewer devices, or use a larger model.
+          With {prompt.entities} shared devices the assistant’s instructions are about {Math.round(prompt.bytes / 1024)} KB. Small models may struggle with that
+          much: share fewer devices, or use a larger model.
         </Note>
       ) : null}
     </div>

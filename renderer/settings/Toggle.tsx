@@ -2,7 +2,23 @@
 import { useId } from 'react';
 import { t } from '../i18n/index.js';
 
-export function Toggle({ on, label, description, busy, disabled, onChange, testId }: { on: boolean; label: string; description?: string; busy?: boolean; disabled?: boolean; onChange: (on: boolean) => void; testId?: string }) {
+export function Toggle({
+  on,
+  label,
+  description,
+  busy,
+  disabled,
+  onChange,
+  testId,
+}: {
+  on: boolean;
+  label: string;
+  description?: string;
+  busy?: boolean;
+  disabled?: boolean;
+  onChange: (on: boolean) => void;
+  testId?: string;
+}) {
   const labelId = useId();
   const descriptionId = useId();
   return (
@@ -43,7 +59,7 @@ export function SaveNote({ state, message }: { state?: 'saving' | 'saved' | 'fai
   if (state === undefined) return null;
   return (
     <p className={`save-note save-note--${state}`} role={state === 'failed' ? 'alert' : 'status'}>
-      {state === 'saving' ? t('save.saving') : state === 'saved' ? t('save.saved') : message ?? t('save.failed')}
+      {state === 'saving' ? t('save.saving') : state === 'saved' ? t('save.saved') : (message ?? t('save.failed'))}
     </p>
   );
 }

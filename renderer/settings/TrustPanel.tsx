@@ -60,7 +60,15 @@ export function TrustPanel({ ha, baseUrl }: { ha: PublicHomeAssistantConfig; bas
         </div>
         <div className="field">
           <label htmlFor="ca-pem">…or paste it</label>
-          <textarea id="ca-pem" className="mono" rows={4} value={caPem} spellCheck={false} onChange={(event) => setCaPem(event.target.value)} placeholder="-----BEGIN CERTIFICATE-----" />
+          <textarea
+            id="ca-pem"
+            className="mono"
+            rows={4}
+            value={caPem}
+            spellCheck={false}
+            onChange={(event) => setCaPem(event.target.value)}
+            placeholder="-----BEGIN CERTIFICATE-----"
+          />
         </div>
         <button
           type="button"
@@ -73,7 +81,10 @@ export function TrustPanel({ ha, baseUrl }: { ha: PublicHomeAssistantConfig; bas
       </details>
       <details className="disclosure">
         <summary>Pin the certificate this address presents (self-signed)</summary>
-        <p className="muted">Sovereign Companion connects once to show you the certificate. No token is sent. Compare the fingerprint with the one Home Assistant shows before trusting it.</p>
+        <p className="muted">
+          Sovereign Companion connects once to show you the certificate. No token is sent. Compare the fingerprint with the one Home Assistant shows before
+          trusting it.
+        </p>
         <button type="button" className="button" onClick={() => void runProbe()} disabled={probe.state === 'probing' || !baseUrl.startsWith('https://')}>
           {probe.state === 'probing' ? 'Connecting…' : 'Show the certificate'}
         </button>
@@ -103,7 +114,10 @@ export function TrustPanel({ ha, baseUrl }: { ha: PublicHomeAssistantConfig; bas
               className="button button--primary"
               disabled={saveState?.state === 'saving'}
               onClick={() =>
-                void save('trust', { base_url: baseUrl, tls: { mode: 'pinned', pinned_pem: probe.cert!.pem, fingerprint_sha256: probe.cert!.fingerprint_sha256 } })
+                void save('trust', {
+                  base_url: baseUrl,
+                  tls: { mode: 'pinned', pinned_pem: probe.cert!.pem, fingerprint_sha256: probe.cert!.fingerprint_sha256 },
+                })
               }
             >
               Trust and pin this certificate

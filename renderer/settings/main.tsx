@@ -12,7 +12,9 @@ import { SettingsApp } from './SettingsApp.js';
 useSettings.subscribe((state, previous) => {
   if (state.ha === previous.ha || state.ha === null) return;
   useConnection.getState().setConfig(state.ha);
-  useAllowlist.getState().syncSaved(state.ha.allowlisted_entities, state.ha.controllable_entities, { enabled: state.ha.enabled, controlEnabled: state.ha.control_enabled });
+  useAllowlist
+    .getState()
+    .syncSaved(state.ha.allowlisted_entities, state.ha.controllable_entities, { enabled: state.ha.enabled, controlEnabled: state.ha.control_enabled });
 });
 
 let searched = false;

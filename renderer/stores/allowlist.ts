@@ -23,15 +23,15 @@ export interface AllowlistState {
   controlSet: ReadonlySet<string>;
   /** Set after an import, until saved or discarded. */
   importNote: string | null;
-  syncSaved(read: readonly string[], control: readonly string[], switches?: Switches): void;
+  syncSaved: (read: readonly string[], control: readonly string[], switches?: Switches) => void;
   /** After a successful save: what main stored is both the saved and the current lists. */
-  adopt(read: readonly string[], control: readonly string[], switches?: Switches): void;
-  setEnabled(on: boolean): void;
-  setControlEnabled(on: boolean): void;
-  setRead(ids: readonly string[], on: boolean): void;
-  setControl(ids: readonly string[], on: boolean): void;
-  replace(read: readonly string[], control: readonly string[], note: string | null): void;
-  discard(): void;
+  adopt: (read: readonly string[], control: readonly string[], switches?: Switches) => void;
+  setEnabled: (on: boolean) => void;
+  setControlEnabled: (on: boolean) => void;
+  setRead: (ids: readonly string[], on: boolean) => void;
+  setControl: (ids: readonly string[], on: boolean) => void;
+  replace: (read: readonly string[], control: readonly string[], note: string | null) => void;
+  discard: () => void;
 }
 
 export interface Switches {
@@ -39,7 +39,8 @@ export interface Switches {
   controlEnabled: boolean;
 }
 
-type Compared = Pick<AllowlistState, 'read' | 'control' | 'savedRead' | 'savedControl'> & Partial<Pick<AllowlistState, 'enabled' | 'controlEnabled' | 'savedEnabled' | 'savedControlEnabled'>>;
+type Compared = Pick<AllowlistState, 'read' | 'control' | 'savedRead' | 'savedControl'> &
+  Partial<Pick<AllowlistState, 'enabled' | 'controlEnabled' | 'savedEnabled' | 'savedControlEnabled'>>;
 
 function switchesDirty(state: Compared): boolean {
   return state.enabled !== state.savedEnabled || state.controlEnabled !== state.savedControlEnabled;
@@ -82,7 +83,12 @@ export function changeCount(state: Compared): number {
     for (const id of b) if (!a.has(id)) n++;
     return n;
   };
-  return diff(state.read, state.savedRead) + diff(state.control, state.savedControl) + (state.enabled !== state.savedEnabled ? 1 : 0) + (state.controlEnabled !== state.savedControlEnabled ? 1 : 0);
+  return (
+    diff(state.read, state.savedRead) +
+    diff(state.control, state.savedControl) +
+    (state.enabled !== state.savedEnabled ? 1 : 0) +
+    (state.controlEnabled !== state.savedControlEnabled ? 1 : 0)
+  );
 }
 
 function lists(read: string[], control: string[]) {
@@ -117,7 +123,8 @@ export const useAllowlist = create<AllowlistState>((set, get) => ({
 
   adopt(read, control, switches) {
     set({ savedRead: [...read], savedControl: [...control], ...lists([...read], [...control]), importNote: null });
-    if (switches !== undefined) set({ savedEnabled: switches.enabled, savedControlEnabled: switches.controlEnabled, enabled: switches.enabled, controlEnabled: switches.controlEnabled });
+    if (switches !== undefined)
+      set({ savedEnabled: switches.enabled, savedControlEnabled: switches.controlEnabled, enabled: switches.enabled, controlEnabled: switches.controlEnabled });
   },
 
   setEnabled(on) {
@@ -137,7 +144,12 @@ export const useAllowlist = create<AllowlistState>((set, get) => ({
     } else {
       const removing = new Set(ids);
       // RFC-0019: controllable_entities ⊆ allowlisted_entities — control goes with read.
-      set(lists(read.filter((id) => !removing.has(id)), control.filter((id) => !removing.has(id))));
+      set(
+        lists(
+          read.filter((id) => !removing.has(id)),
+          control.filter((id) => !removing.has(id)),
+        ),
+      );
     }
   },
 
@@ -149,7 +161,12 @@ export const useAllowlist = create<AllowlistState>((set, get) => ({
       set(lists(read, [...control, ...added]));
     } else {
       const removing = new Set(ids);
-      set(lists(read, control.filter((id) => !removing.has(id))));
+      set(
+        lists(
+          read,
+          control.filter((id) => !removing.has(id)),
+        ),
+      );
     }
   },
 

@@ -8,7 +8,7 @@ export interface AuditState {
   summary: AuditSummary | null;
   loading: boolean;
   error: string | null;
-  load(): Promise<void>;
+  load: () => Promise<void>;
 }
 
 export const useAudit = create<AuditState>((set) => ({

@@ -30,9 +30,9 @@ export interface ConfirmationsState {
   loadError: string | null;
   /** Keyed by confirmation token. */
   resolutions: Record<string, Resolution>;
-  refresh(): Promise<void>;
-  setPending(pending: PendingListItem[]): void;
-  resolve(conversationId: string, token: string, approve: boolean): Promise<TurnResponse | null>;
+  refresh: () => Promise<void>;
+  setPending: (pending: PendingListItem[]) => void;
+  resolve: (conversationId: string, token: string, approve: boolean) => Promise<TurnResponse | null>;
 }
 
 export const useConfirmations = create<ConfirmationsState>((set, get) => ({
@@ -64,10 +64,7 @@ export const useConfirmations = create<ConfirmationsState>((set, get) => ({
       return turn;
     } catch (reason) {
       const error = BridgeError.from(reason);
-      const message =
-        error.code === 'CONFIRMATION_INVALID'
-          ? t('popup.alreadyAnswered')
-          : error.message;
+      const message = error.code === 'CONFIRMATION_INVALID' ? t('popup.alreadyAnswered') : error.message;
       set({ resolutions: { ...get().resolutions, [token]: { answer, state: 'failed', message } } });
       void get().refresh();
       return null;

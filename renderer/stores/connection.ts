@@ -16,9 +16,9 @@ export interface ConnectionState {
   ha: PublicHomeAssistantConfig | null;
   assistant: PublicAssistantConfig | null;
   loadError: string | null;
-  refresh(): Promise<void>;
-  setConfig(config: PublicHomeAssistantConfig): void;
-  applyStatus(event: HomeAssistantStatusEvent): void;
+  refresh: () => Promise<void>;
+  setConfig: (config: PublicHomeAssistantConfig) => void;
+  applyStatus: (event: HomeAssistantStatusEvent) => void;
 }
 
 export const useConnection = create<ConnectionState>((set, get) => ({
@@ -27,7 +27,12 @@ export const useConnection = create<ConnectionState>((set, get) => ({
   loadError: null,
   async refresh() {
     try {
-      const [ha, assistant] = await Promise.all([sovereign().homeAssistant.getConfig(), sovereign().assistant.getConfig().catch(() => null)]);
+      const [ha, assistant] = await Promise.all([
+        sovereign().homeAssistant.getConfig(),
+        sovereign()
+          .assistant.getConfig()
+          .catch(() => null),
+      ]);
       set({ ha, assistant, loadError: null });
     } catch (reason) {
       set({ loadError: BridgeError.from(reason).message });

@@ -16,10 +16,10 @@ export interface DiscoveryState {
   searching: boolean;
   error: string | null;
   resolving: string | null;
-  search(): Promise<void>;
-  applyEvent(payload: unknown): void;
+  search: () => Promise<void>;
+  applyEvent: (payload: unknown) => void;
   /** Re-resolves an instance ("Use this"); resolves with its fresh form, or null if it went away. */
-  resolveInstance(uuid: string): Promise<DiscoveredInstance | null>;
+  resolveInstance: (uuid: string) => Promise<DiscoveredInstance | null>;
 }
 
 let followUps: Array<ReturnType<typeof setTimeout>> = [];
@@ -58,7 +58,14 @@ export const useDiscovery = create<DiscoveryState>((set, get) => {
       if (typeof payload !== 'object' || payload === null) return;
       const event = payload as Partial<DiscoveryListing>;
       if (Array.isArray(event.instances)) {
-        set({ listing: { browsing: event.browsing === true, available: event.available !== false, instances: event.instances, ...(event.message ? { message: event.message } : {}) } });
+        set({
+          listing: {
+            browsing: event.browsing === true,
+            available: event.available !== false,
+            instances: event.instances,
+            ...(event.message ? { message: event.message } : {}),
+          },
+        });
       } else if (typeof event.browsing === 'boolean' && get().listing !== null) {
         set({ listing: { ...get().listing!, browsing: event.browsing } });
       }

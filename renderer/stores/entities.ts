@@ -27,7 +27,7 @@ export interface EntitiesState {
   namesNote: string | null;
   error: string | null;
   errorCode: string | null;
-  load(): Promise<void>;
+  load: () => Promise<void>;
 }
 
 /** Natural order: "Filler Sensor 10" before "Filler Sensor 100", "Sensor 2" before "Sensor 10". */

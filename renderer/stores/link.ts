@@ -9,7 +9,7 @@ import type { BridgeLink } from '../bridge/http-transport.js';
 export interface LinkState {
   mode: 'electron' | 'browser';
   link: BridgeLink;
-  set(link: BridgeLink): void;
+  set: (link: BridgeLink) => void;
 }
 
 export const useLink = create<LinkState>((set) => ({

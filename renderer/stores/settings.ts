@@ -4,12 +4,7 @@
  * main whole; main validates the merged result (RFC-0019 `write_config`) and decides.
  */
 import { create } from 'zustand';
-import type {
-  AssistantConfigUpdate,
-  HomeAssistantConfigUpdate,
-  PublicAssistantConfig,
-  PublicHomeAssistantConfig,
-} from '../../common/contract/types.js';
+import type { AssistantConfigUpdate, HomeAssistantConfigUpdate, PublicAssistantConfig, PublicHomeAssistantConfig } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { mapFieldErrors, type MappedErrors } from '../lib/field-errors.js';
@@ -27,11 +22,11 @@ export interface SettingsState {
   assistant: PublicAssistantConfig | null;
   loadError: string | null;
   saves: Partial<Record<SaveScope, SaveState>>;
-  load(): Promise<void>;
-  saveHomeAssistant(scope: SaveScope, update: HomeAssistantConfigUpdate): Promise<boolean>;
-  saveAssistant(update: AssistantConfigUpdate): Promise<boolean>;
-  setHomeAssistant(config: PublicHomeAssistantConfig): void;
-  clearSave(scope: SaveScope): void;
+  load: () => Promise<void>;
+  saveHomeAssistant: (scope: SaveScope, update: HomeAssistantConfigUpdate) => Promise<boolean>;
+  saveAssistant: (update: AssistantConfigUpdate) => Promise<boolean>;
+  setHomeAssistant: (config: PublicHomeAssistantConfig) => void;
+  clearSave: (scope: SaveScope) => void;
 }
 
 export const useSettings = create<SettingsState>((set, get) => {
@@ -49,7 +44,12 @@ export const useSettings = create<SettingsState>((set, get) => {
 
     async load() {
       try {
-        const [ha, assistant] = await Promise.all([sovereign().homeAssistant.getConfig(), sovereign().assistant.getConfig().catch(() => null)]);
+        const [ha, assistant] = await Promise.all([
+          sovereign().homeAssistant.getConfig(),
+          sovereign()
+            .assistant.getConfig()
+            .catch(() => null),
+        ]);
         set({ ha, assistant, loadError: null });
       } catch (reason) {
         set({ loadError: BridgeError.from(reason).message });
@@ -65,7 +65,7 @@ export const useSettings = create<SettingsState>((set, get) => {
         return true;
       } catch (reason) {
         const error = BridgeError.from(reason);
-        setSave(scope, { state: 'failed', message: error.message, errors: mapFieldErrors(error.details, update as Record<string, unknown>) });
+        setSave(scope, { state: 'failed', message: error.message, errors: mapFieldErrors(error.details, update) });
         return false;
       }
     },
@@ -79,7 +79,7 @@ export const useSettings = create<SettingsState>((set, get) => {
         return true;
       } catch (reason) {
         const error = BridgeError.from(reason);
-        setSave('assistant', { state: 'failed', message: error.message, errors: mapFieldErrors(error.details, update as Record<string, unknown>) });
+        setSave('assistant', { state: 'failed', message: error.message, errors: mapFieldErrors(error.details, update) });
         return false;
       }
     },

@@ -21,10 +21,10 @@ export interface TranscriptState {
   historyProblem: string | null;
   /** Turns of conversations this window has not adopted yet (events can beat the HTTP answer). */
   early: TurnResponse[];
-  load(): Promise<void>;
-  send(message: string): Promise<void>;
-  applyTurn(turn: TurnResponse): void;
-  startNew(): void;
+  load: () => Promise<void>;
+  send: (message: string) => Promise<void>;
+  applyTurn: (turn: TurnResponse) => void;
+  startNew: () => void;
 }
 
 /** Whether `next` is the same turn in a later (or equal) form than `current`. */

@@ -51,7 +51,15 @@ describe('npm run host on an empty data dir answers GET /api/v1/conversation/hom
     expect(ready.token.length).toBeGreaterThanOrEqual(43);
     const res = await api(ready, 'GET', '/api/v1/conversation/home-assistant');
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ enabled: false, base_url: '', has_access_token: false, allowlisted_entities: [], control_enabled: false, config_status: 'missing', connection: 'not-configured' });
+    expect(res.json).toMatchObject({
+      enabled: false,
+      base_url: '',
+      has_access_token: false,
+      allowlisted_entities: [],
+      control_enabled: false,
+      config_status: 'missing',
+      connection: 'not-configured',
+    });
   });
 
   it('refuses to bind anything but 127.0.0.1', async () => {
@@ -66,7 +74,10 @@ describe('npm run demo answers "turn on the porch light" end to end', () => {
   it('proposes, is approved, and the demo Home Assistant switches the light on', async () => {
     const ready = await launch(['dist/scripts/demo.js', '--port', '0']);
     const turn = await api(ready, 'POST', '/api/v1/conversation/message', { message: 'turn on the porch light' });
-    expect(turn.json.pending_confirmation).toMatchObject({ capability: 'home_assistant.set_entity_state', arguments: { entity_id: 'light.porch', state: 'on' } });
+    expect(turn.json.pending_confirmation).toMatchObject({
+      capability: 'home_assistant.set_entity_state',
+      arguments: { entity_id: 'light.porch', state: 'on' },
+    });
     const done = await api(ready, 'POST', '/api/v1/conversation/message', {
       conversation_id: turn.json.conversation_id,
       confirmation: { token: turn.json.pending_confirmation.token, approve: true },

@@ -29,7 +29,14 @@ afterEach(async () => {
   s = undefined;
 });
 
-const ALLOWLIST = ['light.kitchen_ceiling', 'light.porch', 'switch.coffee_maker', 'binary_sensor.front_door', 'sensor.living_room_temperature', 'lock.front_door'];
+const ALLOWLIST = [
+  'light.kitchen_ceiling',
+  'light.porch',
+  'switch.coffee_maker',
+  'binary_sensor.front_door',
+  'sensor.living_room_temperature',
+  'lock.front_door',
+];
 
 async function setup(config: Record<string, unknown> = {}): Promise<Setup> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sovereign-conv-'));
@@ -259,7 +266,12 @@ describe('the quick-ask surface follows the same confirmation rules (issue 15 it
     expect(world.ha.serviceCalls().map((r) => r.path)).toEqual(['/api/services/light/turn_off']);
     const audit = await world.call('GET', '/api/v1/capabilities/audit');
     const events = audit.json.recent.filter((e: any) => e.capability === 'home_assistant.set_entity_state');
-    expect(events.map((e: any) => [e.outcome, e.surface])).toEqual(expect.arrayContaining([['denied', 'quick'], ['executed', 'quick']]));
+    expect(events.map((e: any) => [e.outcome, e.surface])).toEqual(
+      expect.arrayContaining([
+        ['denied', 'quick'],
+        ['executed', 'quick'],
+      ]),
+    );
   });
 });
 

@@ -39,7 +39,12 @@ interface RawResponse {
 }
 
 /** A raw HTTP request, so Host and Origin can be forged and the exact body inspected. */
-function raw(h: RunningHost, method: string, path: string, opts: { headers?: Record<string, string>; body?: string | Buffer; auth?: string | null } = {}): Promise<RawResponse> {
+function raw(
+  h: RunningHost,
+  method: string,
+  path: string,
+  opts: { headers?: Record<string, string>; body?: string | Buffer; auth?: string | null } = {},
+): Promise<RawResponse> {
   const headers: Record<string, string> = { host: `127.0.0.1:${h.port}`, ...opts.headers };
   if (opts.auth !== null) headers['authorization'] = opts.auth ?? `Bearer ${h.token}`;
   if (opts.body !== undefined) {

@@ -54,7 +54,7 @@ describe('every INTERNAL_ERROR is logged with its stack, never a secret', () => 
     expect(lines[0]).toContain('Bearer [redacted]');
   });
 
-  it('a coded ApiError is the client\'s answer, not a bug: nothing is logged', async () => {
+  it("a coded ApiError is the client's answer, not a bug: nothing is logged", async () => {
     const lines: string[] = [];
     const { ApiError } = await import('../../common/codes.js');
     host = await startHost({ service: failingService(new ApiError('CONVERSATION_NOT_FOUND', 'unknown')), token: HOST_TOKEN, log: (line) => lines.push(line) });

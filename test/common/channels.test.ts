@@ -45,7 +45,11 @@ describe('the channel table', () => {
 
   it('names service channels sovereign:<name>, shell channels sovereign-shell:<name>, events sovereign:event', () => {
     expect((Object.keys(channels) as Channel[]).map(ipcChannelName)).toEqual(Object.keys(channels).map((name) => `sovereign:${name}`));
-    expect((Object.keys(shellChannels) as ShellChannel[]).map(shellChannelName)).toEqual(['sovereign-shell:windows.open', 'sovereign-shell:quickAsk.shortcut', 'sovereign-shell:quickAsk.setShortcut']);
+    expect((Object.keys(shellChannels) as ShellChannel[]).map(shellChannelName)).toEqual([
+      'sovereign-shell:windows.open',
+      'sovereign-shell:quickAsk.shortcut',
+      'sovereign-shell:quickAsk.setShortcut',
+    ]);
     expect(IPC_EVENT_CHANNEL).toBe('sovereign:event');
   });
 

@@ -32,16 +32,36 @@ function transport(reply: (channel: string, payload: unknown) => unknown = (_c, 
 describe('named methods call the right channel with the right request', () => {
   const cases: Array<[string, (api: SovereignApi) => Promise<unknown>, string, unknown]> = [
     ['conversation.send', (api) => api.conversation.send('turn off the kitchen light'), 'conversation.message', { message: 'turn off the kitchen light' }],
-    ['conversation.send in a conversation', (api) => api.conversation.send('and the hall', 'c-1'), 'conversation.message', { message: 'and the hall', conversation_id: 'c-1' }],
-    ['conversation.resolve', (api) => api.conversation.resolve('c-1', 'tok', false), 'conversation.message', { conversation_id: 'c-1', confirmation: { token: 'tok', approve: false } }],
+    [
+      'conversation.send in a conversation',
+      (api) => api.conversation.send('and the hall', 'c-1'),
+      'conversation.message',
+      { message: 'and the hall', conversation_id: 'c-1' },
+    ],
+    [
+      'conversation.resolve',
+      (api) => api.conversation.resolve('c-1', 'tok', false),
+      'conversation.message',
+      { conversation_id: 'c-1', confirmation: { token: 'tok', approve: false } },
+    ],
     ['conversation.get', (api) => api.conversation.get('c-1'), 'conversation.get', { conversation_id: 'c-1' }],
     ['confirmations.list', (api) => api.confirmations.list(), 'confirmations.list', {}],
     ['homeAssistant.getConfig', (api) => api.homeAssistant.getConfig(), 'homeAssistant.getConfig', {}],
     ['homeAssistant.saveConfig', (api) => api.homeAssistant.saveConfig({ enabled: true }), 'homeAssistant.saveConfig', { enabled: true }],
     ['homeAssistant.entities', (api) => api.homeAssistant.entities(), 'homeAssistant.entities', {}],
     ['homeAssistant.testConnection', (api) => api.homeAssistant.testConnection(), 'homeAssistant.testConnection', {}],
-    ['homeAssistant.testConnection unsaved', (api) => api.homeAssistant.testConnection({ base_url: 'http://ha:8123' }), 'homeAssistant.testConnection', { base_url: 'http://ha:8123' }],
-    ['homeAssistant.probeCertificate', (api) => api.homeAssistant.probeCertificate('https://ha:8123'), 'homeAssistant.probeCertificate', { base_url: 'https://ha:8123' }],
+    [
+      'homeAssistant.testConnection unsaved',
+      (api) => api.homeAssistant.testConnection({ base_url: 'http://ha:8123' }),
+      'homeAssistant.testConnection',
+      { base_url: 'http://ha:8123' },
+    ],
+    [
+      'homeAssistant.probeCertificate',
+      (api) => api.homeAssistant.probeCertificate('https://ha:8123'),
+      'homeAssistant.probeCertificate',
+      { base_url: 'https://ha:8123' },
+    ],
     ['discovery.list', (api) => api.discovery.list(), 'discovery.list', {}],
     ['discovery.resolve', (api) => api.discovery.resolve('uuid-1'), 'discovery.list', { resolve_uuid: 'uuid-1' }],
     ['assistant.getConfig', (api) => api.assistant.getConfig(), 'assistant.getConfig', {}],
@@ -86,7 +106,11 @@ describe('failures become typed rejections that survive contextBridge', () => {
   });
 
   it('a missing handler or a torn-down channel is INTERNAL_ERROR, not a raw Error', async () => {
-    const api = createSovereignApi(transport(() => { throw new Error("No handler registered for 'sovereign:x'"); }));
+    const api = createSovereignApi(
+      transport(() => {
+        throw new Error("No handler registered for 'sovereign:x'");
+      }),
+    );
     await expect(api.audit.summary()).rejects.toMatchObject({ name: 'BridgeError', code: 'INTERNAL_ERROR' });
   });
 

@@ -9,7 +9,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeHarness, type Harness } from './harness.js';
 
 const LIST = 'home_assistant.list_entities';
-const EIGHT = ['light.kitchen_ceiling', 'light.porch', 'light.living_room_lamp', 'light.bedroom', 'light.garage', 'switch.coffee_maker', 'switch.office_printer', 'sensor.outdoor_temperature'];
+const EIGHT = [
+  'light.kitchen_ceiling',
+  'light.porch',
+  'light.living_room_lamp',
+  'light.bedroom',
+  'light.garage',
+  'switch.coffee_maker',
+  'switch.office_printer',
+  'sensor.outdoor_temperature',
+];
 
 let h: Harness | undefined;
 const warnings: string[] = [];

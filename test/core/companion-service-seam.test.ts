@@ -35,7 +35,19 @@ describe('CompanionService is the single seam', () => {
   it('exposes no collaborator: only the event feed is an own property', async () => {
     const { service } = await freshService();
     expect(Object.keys(service)).toEqual(['subscribe']);
-    for (const name of ['executor', 'confirmations', 'configStore', 'secrets', 'entityNames', 'audit', 'turns', 'assistant', 'instanceInfo', 'vocabulary', 'clock']) {
+    for (const name of [
+      'executor',
+      'confirmations',
+      'configStore',
+      'secrets',
+      'entityNames',
+      'audit',
+      'turns',
+      'assistant',
+      'instanceInfo',
+      'vocabulary',
+      'clock',
+    ]) {
       expect(name in service, name).toBe(false);
     }
   });

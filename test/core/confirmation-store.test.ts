@@ -5,7 +5,16 @@ import { ConfirmationStore, MAX_PENDING, TOMBSTONE_TTL_MS } from '../../main/cor
 
 const classification = { side_effect: 'mutating', network: 'external', confirmation: 'required' } as const;
 const issueOn = (store: ConfirmationStore, conversation_id = 'c1', args: Record<string, unknown> = { entity_id: 'light.kitchen', state: 'off' }) =>
-  store.issue({ conversation_id, capability: 'home_assistant.set_entity_state', arguments: args, classification, proposer: 'builtin', surface: 'chat', proposal_id: 'p1', disclosed: [String(args.entity_id)] });
+  store.issue({
+    conversation_id,
+    capability: 'home_assistant.set_entity_state',
+    arguments: args,
+    classification,
+    proposer: 'builtin',
+    surface: 'chat',
+    proposal_id: 'p1',
+    disclosed: [String(args.entity_id)],
+  });
 
 describe('tokens are single-use and carry at least 128 random bits', () => {
   it('a 256-bit base64url token, different every time, usable once', () => {

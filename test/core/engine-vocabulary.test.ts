@@ -21,7 +21,16 @@ const LAMP: VocabularyEntry = {
 const FAN: VocabularyEntry = { entity_id: 'fan.ceiling', friendly_name: 'Ceiling Fan', device_class: null, unit_of_measurement: null, controllable: false };
 
 function input(thisArea: string | null): EngineRoundInput {
-  return { user_message: 'hi', history: [], rounds: [], vocabulary: [LAMP, FAN], this_area_id: thisArea, time_zone: 'UTC', now: new Date('2026-12-01T12:00:00Z'), rounds_left: 3 };
+  return {
+    user_message: 'hi',
+    history: [],
+    rounds: [],
+    vocabulary: [LAMP, FAN],
+    this_area_id: thisArea,
+    time_zone: 'UTC',
+    now: new Date('2026-12-01T12:00:00Z'),
+    rounds_left: 3,
+  };
 }
 
 describe('the OpenAI-compatible engine sees areas, floors, aliases, controllability and this room', () => {

@@ -27,7 +27,11 @@ describe('two approved cards for the same light: at most one receipt claims the 
     const results = await Promise.all([h.approve(first, true, 'c1'), h.approve(second, true, 'c2')]);
 
     expect(h.ha.serviceCalls().map((r) => `${r.path} ${r.body}`)).toEqual([`/api/services/light/turn_on {"entity_id":"${PORCH}"}`]);
-    expect(h.ha.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /api/states/${PORCH}`, 'POST /api/services/light/turn_on', `GET /api/states/${PORCH}`]);
+    expect(h.ha.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /api/states/${PORCH}`,
+      'POST /api/services/light/turn_on',
+      `GET /api/states/${PORCH}`,
+    ]);
     expect(results.map((r) => r.event.outcome)).toEqual(['executed', 'executed']);
     const receipts = results.map((r) => r.event.result as { changed: boolean; previous_state: string; new_state: string });
     expect(receipts.filter((r) => r.changed)).toHaveLength(1);

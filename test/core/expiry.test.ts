@@ -32,7 +32,7 @@ describe('a late approval is CONFIRMATION_EXPIRED and sends nothing', () => {
  * Issue 12, item 4: expiry runs inside other requests (a message elsewhere, the popup's list), so
  * an expired turn ends with its narration — no engine round, no new proposal.
  */
-describe('expiry runs no engine round inside someone else\'s request', () => {
+describe("expiry runs no engine round inside someone else's request", () => {
   /** Proposes the porch light first; any further round of the same turn would propose the kitchen light. */
   class CountingEngine implements ConversationEngine {
     readonly proposer = 'scripted';
@@ -63,7 +63,10 @@ describe('expiry runs no engine round inside someone else\'s request', () => {
 
     const { pending } = await harness.service['confirmations.list']({}, { surface: 'popup' });
     for (const card of pending) {
-      await harness.service['conversation.message']({ conversation_id: card.conversation_id, confirmation: { token: card.token, approve: true } }, { surface: 'popup' });
+      await harness.service['conversation.message'](
+        { conversation_id: card.conversation_id, confirmation: { token: card.token, approve: true } },
+        { surface: 'popup' },
+      );
     }
     expect(harness.ha.serviceCalls().map((r) => `${r.method} ${r.path} ${r.body}`)).toEqual([]);
     expect(harness.ha.requests).toHaveLength(0);

@@ -43,7 +43,9 @@ describe('every failure maps to its code', () => {
   it('connection refused → HOME_ASSISTANT_UNREACHABLE', async () => {
     const { api, target } = await setup();
     const port = await freePort();
-    await expect(api.states({ ...target, base_url: `http://127.0.0.1:${port}`, token_origin: `http://127.0.0.1:${port}` }, within(2000))).rejects.toMatchObject({ code: 'HOME_ASSISTANT_UNREACHABLE' });
+    await expect(api.states({ ...target, base_url: `http://127.0.0.1:${port}`, token_origin: `http://127.0.0.1:${port}` }, within(2000))).rejects.toMatchObject(
+      { code: 'HOME_ASSISTANT_UNREACHABLE' },
+    );
   });
 
   it('no answer → EXECUTION_TIMEOUT', async () => {

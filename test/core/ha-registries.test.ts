@@ -81,7 +81,13 @@ describe('the settings entity refresh reads the registries over one WebSocket se
     const byId = new Map((file.entities as Array<Record<string, unknown>>).map((e) => [e.entity_id, e]));
     expect([...byId.keys()]).toEqual(ALLOWLIST);
     // Through its device.
-    expect(byId.get(KITCHEN)).toMatchObject({ area: 'Kitchen', area_id: 'kitchen', floor: 'Ground Floor', floor_id: 'ground_floor', floor_aliases: ['downstairs'] });
+    expect(byId.get(KITCHEN)).toMatchObject({
+      area: 'Kitchen',
+      area_id: 'kitchen',
+      floor: 'Ground Floor',
+      floor_id: 'ground_floor',
+      floor_aliases: ['downstairs'],
+    });
     // Its own area, with the area's aliases.
     expect(byId.get(TEMPERATURE)).toMatchObject({ area: 'Living Room', area_aliases: ['lounge'] });
     // Entity aliases; Home Assistant's `null` ("the entity's own name") is not an alias.
@@ -102,7 +108,11 @@ describe('the settings entity refresh reads the registries over one WebSocket se
     await service['homeAssistant.saveConfig']({ allowlisted_entities: [KITCHEN, 'light.bedroom'], controllable_entities: [KITCHEN] }, CHAT);
     expect(ha.websocketSessions).toHaveLength(1);
     expect(ha.websocketSessions[0]!.commands.find((c) => c.type === 'config/entity_registry/get_entries')!.entity_ids).toEqual([KITCHEN, 'light.bedroom']);
-    expect((await h!.vocabulary()).find((v) => v.entity_id === 'light.bedroom')).toMatchObject({ area: 'Bedroom', floor: 'First Floor', floor_aliases: ['upstairs'] });
+    expect((await h!.vocabulary()).find((v) => v.entity_id === 'light.bedroom')).toMatchObject({
+      area: 'Bedroom',
+      floor: 'First Floor',
+      floor_aliases: ['upstairs'],
+    });
     // A save that doesn't change the allowlist reads nothing.
     await service['homeAssistant.saveConfig']({ control_enabled: false }, CHAT);
     expect(ha.websocketSessions).toHaveLength(1);
@@ -219,7 +229,9 @@ describe('readRegistries bounds and codes', () => {
     const cert = createTestCertificate();
     extra = await startFakeHomeAssistant({ tls: cert });
     // The self-signed certificate is its own CA.
-    const places = await readRegistries({ base_url: extra.url, token: extra.token, token_origin: extra.url, tls: { mode: 'custom-ca', ca_pem: cert.cert } }, [KITCHEN]);
+    const places = await readRegistries({ base_url: extra.url, token: extra.token, token_origin: extra.url, tls: { mode: 'custom-ca', ca_pem: cert.cert } }, [
+      KITCHEN,
+    ]);
     expect(places.entities.get(KITCHEN)!.area_id).toBe('kitchen');
     const refused = await errorOf(readRegistries({ base_url: extra.url, token: extra.token, token_origin: extra.url, tls: { mode: 'system' } }, [KITCHEN]));
     expect(refused.code).toBe('HOME_ASSISTANT_TLS_ERROR');
@@ -264,7 +276,10 @@ describe('entity-names.json version', () => {
   it('a file written before version 2 reads as names without areas', async () => {
     const { dataDir } = await harness();
     await mkdir(join(dataDir, 'conversation'), { recursive: true });
-    const old = { updated_at: '2026-11-01T00:00:00.000Z', entities: [{ entity_id: KITCHEN, friendly_name: 'Kitchen light', device_class: null, unit_of_measurement: null, area: 'Kitchen' }] };
+    const old = {
+      updated_at: '2026-11-01T00:00:00.000Z',
+      entities: [{ entity_id: KITCHEN, friendly_name: 'Kitchen light', device_class: null, unit_of_measurement: null, area: 'Kitchen' }],
+    };
     await writeFile(join(dataDir, 'conversation', 'entity-names.json'), JSON.stringify(old));
     const [entry] = await new EntityNamesStore(dataDir).read([KITCHEN]);
     expect(entry).toEqual({ entity_id: KITCHEN, friendly_name: 'Kitchen light', device_class: null, unit_of_measurement: null });

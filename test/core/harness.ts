@@ -47,18 +47,20 @@ export const COFFEE = 'switch.coffee_maker';
 export const FRONT_DOOR = 'binary_sensor.front_door';
 export const TEMPERATURE = 'sensor.living_room_temperature';
 
-export async function makeHarness(options: {
-  config?: Partial<HomeAssistantConfig>;
-  entities?: FakeEntity[];
-  clock?: Clock;
-  token?: boolean;
-  fake?: FakeHomeAssistantOptions;
-  confirmationTtlMs?: number;
-  /** The engine every turn uses (scripted engines for turn-loop tests); the household's choice otherwise. */
-  engine?: ConversationEngine;
-  /** Extra service options (e.g. shorter registry-session bounds). */
-  service?: Partial<CompanionServiceOptions>;
-} = {}): Promise<Harness> {
+export async function makeHarness(
+  options: {
+    config?: Partial<HomeAssistantConfig>;
+    entities?: FakeEntity[];
+    clock?: Clock;
+    token?: boolean;
+    fake?: FakeHomeAssistantOptions;
+    confirmationTtlMs?: number;
+    /** The engine every turn uses (scripted engines for turn-loop tests); the household's choice otherwise. */
+    engine?: ConversationEngine;
+    /** Extra service options (e.g. shorter registry-session bounds). */
+    service?: Partial<CompanionServiceOptions>;
+  } = {},
+): Promise<Harness> {
   const ha = await startFakeHomeAssistant({ ...(options.entities ? { entities: options.entities } : {}), ...options.fake });
   const dataDir = await mkdtemp(join(tmpdir(), 'sovereign-test-'));
   const writeConfig = async (partial: Partial<HomeAssistantConfig>) => {

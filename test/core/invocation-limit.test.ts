@@ -13,7 +13,8 @@ const SET = 'home_assistant.set_entity_state';
 function oneRound(proposals: Proposal[]): ConversationEngine {
   return {
     proposer: 'scripted',
-    round: async (input: EngineRoundInput): Promise<EngineRoundOutput> => (input.rounds.length === 0 ? { kind: 'propose', proposals } : { kind: 'reply', text: 'done' }),
+    round: async (input: EngineRoundInput): Promise<EngineRoundOutput> =>
+      input.rounds.length === 0 ? { kind: 'propose', proposals } : { kind: 'reply', text: 'done' },
   };
 }
 
@@ -27,27 +28,33 @@ describe('every proposal of a capability counts towards its round limit, passed 
   it.each([
     ['refused at stage 3 (not controllable)', { entity_id: FRONT_DOOR, state: 'on' }, 'ENTITY_NOT_CONTROLLABLE'],
     ['refused at stage 2 (invalid arguments)', { entity_id: PORCH, state: 'dim' }, 'INVALID_ARGUMENTS'],
-  ])('a proposal %s, then a valid one in the same round: the second is INVOCATION_LIMIT_EXCEEDED, no card, nothing sent', async (_name, refusedArgs, refusedCode) => {
-    h = await makeHarness({
-      engine: oneRound([
-        { id: 'a', capability: SET, arguments: refusedArgs },
-        { id: 'b', capability: SET, arguments: { entity_id: PORCH, state: 'on' } },
-      ]),
-    });
-    h.ha.setEntity({ ...h.ha.getEntity(PORCH)!, state: 'off' });
-    const turn = await h.service['conversation.message']({ message: 'do both' }, { surface: 'chat' });
-    // Whatever card the turn showed, approving it is where a second action would slip through.
-    if (turn.pending_confirmation) {
-      await h.service['conversation.message']({ conversation_id: turn.conversation_id, confirmation: { token: turn.pending_confirmation.token, approve: true } }, { surface: 'chat' });
-    }
-    expect(h.ha.serviceCalls().map((r) => `${r.path} ${r.body}`)).toEqual([]);
-    expect(h.ha.requests).toHaveLength(0);
-    expect(turn.pending_confirmation).toBeNull();
-    expect(turn.capability_events.map((e) => [e.outcome, e.code])).toEqual([
-      ['rejected', refusedCode],
-      ['rejected', 'INVOCATION_LIMIT_EXCEEDED'],
-    ]);
-  });
+  ])(
+    'a proposal %s, then a valid one in the same round: the second is INVOCATION_LIMIT_EXCEEDED, no card, nothing sent',
+    async (_name, refusedArgs, refusedCode) => {
+      h = await makeHarness({
+        engine: oneRound([
+          { id: 'a', capability: SET, arguments: refusedArgs },
+          { id: 'b', capability: SET, arguments: { entity_id: PORCH, state: 'on' } },
+        ]),
+      });
+      h.ha.setEntity({ ...h.ha.getEntity(PORCH)!, state: 'off' });
+      const turn = await h.service['conversation.message']({ message: 'do both' }, { surface: 'chat' });
+      // Whatever card the turn showed, approving it is where a second action would slip through.
+      if (turn.pending_confirmation) {
+        await h.service['conversation.message'](
+          { conversation_id: turn.conversation_id, confirmation: { token: turn.pending_confirmation.token, approve: true } },
+          { surface: 'chat' },
+        );
+      }
+      expect(h.ha.serviceCalls().map((r) => `${r.path} ${r.body}`)).toEqual([]);
+      expect(h.ha.requests).toHaveLength(0);
+      expect(turn.pending_confirmation).toBeNull();
+      expect(turn.capability_events.map((e) => [e.outcome, e.code])).toEqual([
+        ['rejected', refusedCode],
+        ['rejected', 'INVOCATION_LIMIT_EXCEEDED'],
+      ]);
+    },
+  );
 
   it('a new round starts a new count', async () => {
     h = await makeHarness();

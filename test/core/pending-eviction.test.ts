@@ -15,7 +15,9 @@ const SET = 'home_assistant.set_entity_state';
 const cardEngine: ConversationEngine = {
   proposer: 'scripted',
   round: async (input: EngineRoundInput): Promise<EngineRoundOutput> =>
-    input.rounds.length === 0 ? { kind: 'propose', proposals: [{ id: 'p', capability: SET, arguments: { entity_id: PORCH, state: 'on' } }] } : { kind: 'reply', text: 'done' },
+    input.rounds.length === 0
+      ? { kind: 'propose', proposals: [{ id: 'p', capability: SET, arguments: { entity_id: PORCH, state: 'on' } }] }
+      : { kind: 'reply', text: 'done' },
 };
 
 let h: Harness | undefined;

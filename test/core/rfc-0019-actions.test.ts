@@ -151,7 +151,10 @@ describe('a service-call answer that does not confirm the change is HOME_ASSISTA
   });
 
   it('an empty list from a late reporter is confirmed by a re-read with a newer last_changed (DESIGN §8.1)', async () => {
-    h = await makeHarness({ config: { allowlisted_entities: ['light.hallway'], controllable_entities: ['light.hallway'] }, fake: { lateReporters: ['light.hallway'], lateReportDelayMs: 50 } });
+    h = await makeHarness({
+      config: { allowlisted_entities: ['light.hallway'], controllable_entities: ['light.hallway'] },
+      fake: { lateReporters: ['light.hallway'], lateReportDelayMs: 50 },
+    });
     h.ha.setEntity({ ...h.ha.getEntity('light.hallway')!, state: 'on' });
     h.ha.clearRequests();
     const done = await h.approve(await h.propose('home_assistant.set_entity_state', { entity_id: 'light.hallway', state: 'off' }));

@@ -52,7 +52,10 @@ async function setUp(controllable: string[]): Promise<Harness> {
 }
 
 const approve = (harness: Harness, turn: TurnResponse) =>
-  harness.service['conversation.message']({ conversation_id: turn.conversation_id, confirmation: { token: turn.pending_confirmation!.token, approve: true } }, CHAT);
+  harness.service['conversation.message'](
+    { conversation_id: turn.conversation_id, confirmation: { token: turn.pending_confirmation!.token, approve: true } },
+    CHAT,
+  );
 
 /** Approves every card of the turn; returns the places shown and the final turn. */
 async function approveAll(harness: Harness, first: TurnResponse): Promise<{ places: string[]; cards: string[]; last: TurnResponse }> {
@@ -70,7 +73,10 @@ async function approveAll(harness: Harness, first: TurnResponse): Promise<{ plac
 describe('"turn off all the lights upstairs": one card per round, the place shown, an exact summary', () => {
   it('targets only controllable lights on that floor, a no-op does not end the chain, the reply says what changed, what was already so, and what was left alone', async () => {
     const harness = await setUp(['light.bathroom', 'light.landing', 'light.bedroom', 'light.kitchen']);
-    const { places, cards, last } = await approveAll(harness, await harness.service['conversation.message']({ message: 'turn off all the lights upstairs' }, CHAT));
+    const { places, cards, last } = await approveAll(
+      harness,
+      await harness.service['conversation.message']({ message: 'turn off all the lights upstairs' }, CHAT),
+    );
     expect(cards).toEqual(['light.bathroom', 'light.landing', 'light.bedroom']);
     expect(places).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     // The bathroom light was already off: no call for it; the kitchen is downstairs.
@@ -111,7 +117,7 @@ describe('"turn off all the lights upstairs": one card per round, the place show
 
   it('"turn on the kitchen light and turn off the landing light": two actions, one card each, in order', async () => {
     const harness = await setUp(['light.kitchen', 'light.landing']);
-    await harness.ha.setEntity(light('light.kitchen', 'Kitchen Light', 'off'));
+    harness.ha.setEntity(light('light.kitchen', 'Kitchen Light', 'off'));
     const { places, cards, last } = await approveAll(
       harness,
       await harness.service['conversation.message']({ message: 'turn on the kitchen light and turn off the landing light' }, CHAT),

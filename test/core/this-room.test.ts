@@ -40,7 +40,10 @@ describe("this computer's room, as a voice satellite's area", () => {
     const harness = await setUp('living_room');
     const turn = await say(harness, 'turn off the lights here');
     expect(turn.pending_confirmation).toMatchObject({ capability: 'home_assistant.set_entity_state', arguments: { entity_id: LAMP, state: 'off' } });
-    const done = await harness.service['conversation.message']({ conversation_id: turn.conversation_id, confirmation: { token: turn.pending_confirmation!.token, approve: true } }, CHAT);
+    const done = await harness.service['conversation.message'](
+      { conversation_id: turn.conversation_id, confirmation: { token: turn.pending_confirmation!.token, approve: true } },
+      CHAT,
+    );
     expect(done.pending_confirmation).toBeNull();
     expect(harness.ha.serviceCalls().map((r) => JSON.parse(r.body))).toEqual([{ entity_id: LAMP }]);
   });
@@ -75,7 +78,10 @@ describe("this computer's room, as a voice satellite's area", () => {
     const harness = await setUp('living_room');
     const turn = await say(harness, 'is it warm in here?');
     expect(turn.pending_confirmation?.capability).toBe('home_assistant.list_entities');
-    const done = await harness.service['conversation.message']({ conversation_id: turn.conversation_id, confirmation: { token: turn.pending_confirmation!.token, approve: true } }, CHAT);
+    const done = await harness.service['conversation.message'](
+      { conversation_id: turn.conversation_id, confirmation: { token: turn.pending_confirmation!.token, approve: true } },
+      CHAT,
+    );
     expect(done.reply).toMatch(/21\.5/);
   });
 });

@@ -40,7 +40,10 @@ class SlowEngine implements ConversationEngine {
     this.slowSignals.push(signal);
     this.started();
     if (this.honoursAbort) {
-      await Promise.race([this.gate, new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }))]);
+      await Promise.race([
+        this.gate,
+        new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })),
+      ]);
     } else await this.gate;
     return { kind: 'propose', proposals: [{ id: 'slow-1', capability: SET, arguments: { entity_id: PORCH, state: 'on' } }] };
   }
@@ -86,9 +89,13 @@ describe('a turn superseded while its engine is still thinking issues no card', 
     expect(superseded.pending_confirmation).toBeNull();
     expect(superseded.reply).toBeTruthy();
     if (!honoursAbort) {
-      expect(superseded.capability_events).toEqual([expect.objectContaining({ capability: SET, stage: 'confirm', outcome: 'expired', code: 'CONFIRMATION_EXPIRED' })]);
+      expect(superseded.capability_events).toEqual([
+        expect.objectContaining({ capability: SET, stage: 'confirm', outcome: 'expired', code: 'CONFIRMATION_EXPIRED' }),
+      ]);
       const audit = (await harness.auditLines()).map((l) => JSON.parse(l) as Record<string, unknown>);
-      expect(audit.filter((e) => e['capability'] === SET)).toEqual([expect.objectContaining({ entity_id: PORCH, stage: 'confirm', outcome: 'expired', code: 'CONFIRMATION_EXPIRED' })]);
+      expect(audit.filter((e) => e['capability'] === SET)).toEqual([
+        expect.objectContaining({ entity_id: PORCH, stage: 'confirm', outcome: 'expired', code: 'CONFIRMATION_EXPIRED' }),
+      ]);
     }
     expect((await harness.service['confirmations.list']({}, { surface: 'popup' })).pending).toEqual([]);
     // The newer turn is the conversation's last word, and nothing waits.
@@ -105,7 +112,9 @@ describe('a late answer to a superseded card never touches the newer turn', () =
     const sameIds: ConversationEngine = {
       proposer: 'scripted',
       round: async (input) =>
-        input.rounds.length === 0 ? { kind: 'propose', proposals: [{ id: 'call-1', capability: SET, arguments: { entity_id: PORCH, state: 'on' } }] } : { kind: 'reply', text: 'done' },
+        input.rounds.length === 0
+          ? { kind: 'propose', proposals: [{ id: 'call-1', capability: SET, arguments: { entity_id: PORCH, state: 'on' } }] }
+          : { kind: 'reply', text: 'done' },
     };
     h = await makeHarness({ engine: sameIds });
     h.ha.setEntity({ ...h.ha.getEntity(PORCH)!, state: 'off' });
@@ -117,7 +126,9 @@ describe('a late answer to a superseded card never touches the newer turn', () =
     expect(late.turn_id).not.toBe(newer.turn_id);
     expect(late.capability_events).toEqual([expect.objectContaining({ outcome: 'expired', code: 'CONFIRMATION_EXPIRED' })]);
     expect(h.ha.requests).toHaveLength(0);
-    const shown = (await h.service['conversation.get']({ conversation_id: older.conversation_id }, { surface: 'chat' })).turns.find((t) => t.turn_id === newer.turn_id)!;
+    const shown = (await h.service['conversation.get']({ conversation_id: older.conversation_id }, { surface: 'chat' })).turns.find(
+      (t) => t.turn_id === newer.turn_id,
+    )!;
     expect(shown.pending_confirmation?.token).toBe(newer.pending_confirmation!.token);
 
     const done = await send(h, { conversation_id: older.conversation_id, confirmation: { token: newer.pending_confirmation!.token, approve: true } });

@@ -80,20 +80,20 @@ describe.skipIf(skipBrowser)('accessibility', () => {
       }
 
       for (const width of [1100, 600]) {
-      it(`settings at ${width} px: every section`, async () => {
-        const context = await newContext(browser, { colorScheme, bypassCSP: true, viewport: { width, height: 760 } });
-        const settings = await openWindow(await context.newPage(), host, 'settings');
-        const problems: string[] = [];
-        for (const section of SECTIONS) {
-          await openSettingsSection(settings, section);
-          if (section === 'Read access') await settings.getByTestId('read-picker').waitFor();
-          if (section === 'Control') await settings.getByTestId('control-picker').waitFor();
-          if (section === 'Activity') await settings.getByTestId('audit-counters').waitFor();
-          problems.push(...(await axe(settings, `settings ${width}px › ${section}`)));
-        }
-        expect(problems).toEqual([]);
-        await context.close();
-      });
+        it(`settings at ${width} px: every section`, async () => {
+          const context = await newContext(browser, { colorScheme, bypassCSP: true, viewport: { width, height: 760 } });
+          const settings = await openWindow(await context.newPage(), host, 'settings');
+          const problems: string[] = [];
+          for (const section of SECTIONS) {
+            await openSettingsSection(settings, section);
+            if (section === 'Read access') await settings.getByTestId('read-picker').waitFor();
+            if (section === 'Control') await settings.getByTestId('control-picker').waitFor();
+            if (section === 'Activity') await settings.getByTestId('audit-counters').waitFor();
+            problems.push(...(await axe(settings, `settings ${width}px › ${section}`)));
+          }
+          expect(problems).toEqual([]);
+          await context.close();
+        });
       }
 
       it('popup with two requests', async () => {

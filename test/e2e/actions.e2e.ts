@@ -153,7 +153,13 @@ describe.skipIf(skipBrowser)('actions in the browser', () => {
       await settings.getByLabel('Allowlist file (.json)').setInputFiles({
         name: 'allowlists.json',
         mimeType: 'application/json',
-        buffer: Buffer.from(JSON.stringify({ allowlisted_entities: ['light.porch', 'lock.front_door'], controllable_entities: ['light.porch', 'lock.front_door'], access_token: 'x' })),
+        buffer: Buffer.from(
+          JSON.stringify({
+            allowlisted_entities: ['light.porch', 'lock.front_door'],
+            controllable_entities: ['light.porch', 'lock.front_door'],
+            access_token: 'x',
+          }),
+        ),
       });
       const bar = settings.getByTestId('save-bar');
       await waitForText(bar, 'Imported 2 to read and 1 to control');

@@ -74,7 +74,12 @@ describe.skipIf(skipBrowser)('choosing a model without tool support', () => {
     expect(await choices.getByRole('button').allInnerTexts()).toEqual(['Use qwen2.5:7b', 'Use llama3.1:8b']);
     // Ollama itself was asked: /api/version, and /api/show for the chosen model and the others.
     expect(llm.requests.some((r) => r.path === '/api/version')).toBe(true);
-    expect(llm.requests.filter((r) => r.path === '/api/show').map((r) => r.json.model).sort()).toEqual(['gemma3:4b', 'llama3.1:8b', 'qwen2.5:7b']);
+    expect(
+      llm.requests
+        .filter((r) => r.path === '/api/show')
+        .map((r) => r.json.model)
+        .sort(),
+    ).toEqual(['gemma3:4b', 'llama3.1:8b', 'qwen2.5:7b']);
 
     await choices.getByRole('button', { name: 'Use qwen2.5:7b' }).click();
     await expect.poll(() => settings.locator('#assistant-model').inputValue()).toBe('qwen2.5:7b');

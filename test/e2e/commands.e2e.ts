@@ -55,7 +55,10 @@ describe('npm run host', () => {
       await new Promise((r) => setTimeout(r, 300));
       expect(host.stdout().trim().split('\n')).toHaveLength(1);
       expect(host.ready.listening).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-      const open = host.stderr().split('\n').filter((l) => l.startsWith('Open '));
+      const open = host
+        .stderr()
+        .split('\n')
+        .filter((l) => l.startsWith('Open '));
       expect(open).toEqual([`Open ${host.ready.listening}#token=${encodeURIComponent(host.ready.token)}`]);
     } finally {
       await stop(host.child);
@@ -79,7 +82,10 @@ describe.skipIf(skipBrowser)('npm run demo', () => {
 
   it('prints the address once, and that address opens the demo with its badge', async () => {
     await new Promise((r) => setTimeout(r, 300));
-    const opens = demo.stderr().split('\n').filter((l) => l.includes('Open http'));
+    const opens = demo
+      .stderr()
+      .split('\n')
+      .filter((l) => l.includes('Open http'));
     expect(opens).toHaveLength(1);
     const link = opens[0]!.slice(opens[0]!.indexOf('http'));
     const page = await (await newContext(browser)).newPage();

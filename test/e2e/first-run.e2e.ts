@@ -30,7 +30,16 @@ describe.skipIf(skip)('the first hour, from an empty data folder to the first an
     await mkdir(OUT, { recursive: true });
     ha = await startFakeHomeAssistant({ config: { location_name: name } });
     host = await startHost({ mdnsInterface: '127.0.0.1' });
-    advertiser = await advertise({ location_name: name, uuid: randomBytes(16).toString('hex'), version: '2026.11.1', port: ha.port, internal_url: ha.url, external_url: '', base_url: '', deadline_s: 110 });
+    advertiser = await advertise({
+      location_name: name,
+      uuid: randomBytes(16).toString('hex'),
+      version: '2026.11.1',
+      port: ha.port,
+      internal_url: ha.url,
+      external_url: '',
+      base_url: '',
+      deadline_s: 110,
+    });
     browser = await launchBrowser();
   });
   afterAll(async () => {

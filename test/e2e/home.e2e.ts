@@ -55,7 +55,7 @@ async function approveCards(chat: Page, count: number): Promise<string[]> {
   return places;
 }
 
-describe.skipIf(skipBrowser)("the home as Home Assistant describes it, in the browser", () => {
+describe.skipIf(skipBrowser)('the home as Home Assistant describes it, in the browser', () => {
   let ha: FakeHomeAssistant;
   let host: Host;
   let browser: Browser;
@@ -98,7 +98,7 @@ describe.skipIf(skipBrowser)("the home as Home Assistant describes it, in the br
   });
 
   it('"turn off all the lights upstairs" is three cards and an exact summary; "turn it back on" follows up', async () => {
-    await ha.setEntity({ entity_id: 'light.bathroom', state: 'off', attributes: { friendly_name: 'Bathroom Light' } });
+    ha.setEntity({ entity_id: 'light.bathroom', state: 'off', attributes: { friendly_name: 'Bathroom Light' } });
     const chat = await openWindow(await context.newPage(), host, 'chat');
     ha.clearRequests();
     await ask(chat, 'turn off all the lights upstairs');

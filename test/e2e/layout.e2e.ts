@@ -28,7 +28,14 @@ async function overflowing(page: Page, selector: string): Promise<string[]> {
   return page.evaluate<string[], string>(
     (sel) =>
       [...document.querySelectorAll(`${sel}, ${sel} *`)]
-        .filter((el) => el instanceof HTMLElement && el.offsetParent !== null && !el.classList.contains('visually-hidden') && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'auto')
+        .filter(
+          (el) =>
+            el instanceof HTMLElement &&
+            el.offsetParent !== null &&
+            !el.classList.contains('visually-hidden') &&
+            el.scrollWidth > el.clientWidth + 1 &&
+            getComputedStyle(el).overflowX !== 'auto',
+        )
         .map((el) => `${el.tagName.toLowerCase()}.${(el as HTMLElement).className} (${el.scrollWidth} > ${el.clientWidth})`),
     selector,
   );

@@ -48,7 +48,12 @@ function rowBoxes(page: Page): Promise<Array<{ posinset: number; top: number; bo
     return rows
       .map((row) => {
         const box = row.getBoundingClientRect();
-        return { posinset: Number(row.getAttribute('aria-posinset')), top: box.top, bottom: box.bottom, contentHeight: row.firstElementChild.getBoundingClientRect().height };
+        return {
+          posinset: Number(row.getAttribute('aria-posinset')),
+          top: box.top,
+          bottom: box.bottom,
+          contentHeight: row.firstElementChild.getBoundingClientRect().height,
+        };
       })
       .sort((a, b) => a.posinset - b.posinset);
   });
@@ -144,7 +149,9 @@ describe.skipIf(skipBrowser)('the picker with 5,000 entities', () => {
     const rows = await list.locator('[data-index]').count();
     const height = (await list.boundingBox())!.height;
     // The rows and the viewport's 1 px border, top and bottom; no empty space below them.
-    const inner = await page.evaluate(() => (globalThis as any).document.querySelector('[data-testid="read-picker-list"] ul').getBoundingClientRect().height as number);
+    const inner = await page.evaluate(
+      () => (globalThis as any).document.querySelector('[data-testid="read-picker-list"] ul').getBoundingClientRect().height as number,
+    );
     expect(height).toBeCloseTo(inner + 2, 0);
     expect(rows).toBe(1);
     expect(await list.locator('[data-entity-id]').getAttribute('data-entity-id')).toBe(id);

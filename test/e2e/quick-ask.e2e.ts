@@ -47,7 +47,10 @@ describe.skipIf(skipBrowser)('quick ask in the browser', () => {
   /** The page closed itself (window.close) or, where the browser keeps the tab, says it is done. */
   async function closedItself(page: Page): Promise<void> {
     if (page.isClosed()) return;
-    await Promise.race([page.waitForEvent('close', { timeout: 10_000 }), page.locator('[data-testid="quick"][data-state="closed"]').waitFor({ timeout: 10_000 })]);
+    await Promise.race([
+      page.waitForEvent('close', { timeout: 10_000 }),
+      page.locator('[data-testid="quick"][data-state="closed"]').waitFor({ timeout: 10_000 }),
+    ]);
   }
 
   async function lastAuditFor(capability: string): Promise<{ outcome: string; surface: string }> {

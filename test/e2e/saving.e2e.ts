@@ -78,7 +78,10 @@ describe.skipIf(skipBrowser)('one way to save', () => {
     await settings.getByRole('button', { name: 'Save', exact: true }).click();
     const error = settings.locator('#base-url-error');
     await error.waitFor();
-    const said = await settings.evaluate<number, string>((text) => [...document.querySelectorAll('p, span, div')].filter((el) => el.children.length === 0 && (el.textContent ?? '').includes(text)).length, (await error.innerText()).slice(0, 30));
+    const said = await settings.evaluate<number, string>(
+      (text) => [...document.querySelectorAll('p, span, div')].filter((el) => el.children.length === 0 && (el.textContent ?? '').includes(text)).length,
+      (await error.innerText()).slice(0, 30),
+    );
     expect(said).toBe(1);
     await address.fill(ha.url);
     await expect.poll(() => error.count()).toBe(0);

@@ -159,7 +159,10 @@ describe('R7 login items', () => {
     fakeEnvironment().platform = 'linux';
     app.isPackaged = true;
     app.setLoginItemSettings({ openAtLogin: true });
-    expect(fakeMistakes).toEqual(['a login item registered for an unpackaged (development) build', 'app.setLoginItemSettings on Linux, where Electron does not implement it']);
+    expect(fakeMistakes).toEqual([
+      'a login item registered for an unpackaged (development) build',
+      'app.setLoginItemSettings on Linux, where Electron does not implement it',
+    ]);
   });
 });
 

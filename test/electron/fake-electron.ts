@@ -351,7 +351,7 @@ export class FakeTray extends EventEmitter {
     if (item.enabled === false) throw new Error(`menu item "${label}" is disabled`);
     FakeBrowserWindow.focusedWindow?.blur();
     const checked = item.type === 'checkbox' ? !item.checked : Boolean(item.checked);
-    item.click({ checked } as Electron.MenuItem, undefined, {} as Electron.KeyboardEvent);
+    item.click({ checked } as Electron.MenuItem, undefined, {});
     if (fakeState.env.platform === 'linux') FakeBrowserWindow.focusedWindow?.blur();
   }
 }
@@ -635,14 +635,14 @@ export class FakeSafeStorage {
 }
 
 export const screen = {
-  primaryWorkArea: { x: 0, y: 0, width: 1920, height: 1040 } as Electron.Rectangle,
+  primaryWorkArea: { x: 0, y: 0, width: 1920, height: 1040 },
   getPrimaryDisplay(): { workArea: Electron.Rectangle } {
     return { workArea: screen.primaryWorkArea };
   },
   getDisplayMatching(_rect: Electron.Rectangle): { workArea: Electron.Rectangle } {
     return { workArea: screen.primaryWorkArea };
   },
-  cursor: { x: 960, y: 520 } as Electron.Point,
+  cursor: { x: 960, y: 520 },
   /** Electron docs (screen.getCursorScreenPoint): on Wayland the compositor does not share it. */
   getCursorScreenPoint(): Electron.Point {
     return fakeState.env.wayland ? { x: 0, y: 0 } : screen.cursor;

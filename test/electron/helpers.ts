@@ -16,6 +16,7 @@ export type SpyService = CompanionApi & {
   subscribe: EventSubscriber;
   emit<E extends CompanionEventName>(name: E, payload: CompanionEvents[E]): void;
   close: Mock<() => Promise<void>>;
+  flushSync?: () => void;
 };
 
 /**

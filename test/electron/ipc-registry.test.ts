@@ -3,7 +3,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', () => import('./fake-electron.js'));
 
 import { ApiError } from '../../common/codes.js';
-import { allowedRoles, channels, IPC_EVENT_CHANNEL, ipcChannelName, WINDOW_ROLES, type Channel, type WindowRole } from '../../common/contract/channels.js';
+import {
+  allowedRoles,
+  channels,
+  IPC_EVENT_CHANNEL,
+  ipcChannelName,
+  WINDOW_ROLES,
+  type Channel,
+  type IpcChannel,
+  type WindowRole,
+} from '../../common/contract/channels.js';
 import { requestSchemas } from '../../common/contract/schemas.js';
 import type { CompanionApi } from '../../common/contract/types.js';
 import { broadcastEvents, registerChannels } from '../../main/electron/ipc-registry.js';
@@ -111,7 +120,11 @@ describe('forged senders are refused before the service runs', () => {
 
   it('refuses a sender that is torn down while asking', async () => {
     const chat = appWindow(registry, 'chat');
-    Object.defineProperty(chat.webContents, 'mainFrame', { get: () => { throw new Error('Object has been destroyed'); } });
+    Object.defineProperty(chat.webContents, 'mainFrame', {
+      get: () => {
+        throw new Error('Object has been destroyed');
+      },
+    });
     const reply = await ipcMain.invoke('sovereign:audit.summary', { contents: chat.webContents, frame: new FakeWebFrameMain('app://companion/') }, {});
     expect(reply).toEqual(forbidden);
   });
@@ -148,7 +161,8 @@ describe('a window may call only the channels of its role', () => {
 
   it.each(cases)('%s from a %s window → admitted: %s', async (channel, role, admitted) => {
     // The popup answers cards only (its own test below): give it the answer it can send.
-    const request = channel === 'conversation.message' && role === 'popup' ? { conversation_id: 'c-1', confirmation: { token: 't', approve: true } } : validRequest(channel);
+    const request =
+      channel === 'conversation.message' && role === 'popup' ? { conversation_id: 'c-1', confirmation: { token: 't', approve: true } } : validRequest(channel);
     const reply = await callFrom(appWindow(registry, role), ipcChannelName(channel), request);
     if (admitted) {
       expect(reply).toMatchObject({ ok: true });
@@ -161,10 +175,18 @@ describe('a window may call only the channels of its role', () => {
 
   it('the popup can approve or deny a card, but never start a turn', async () => {
     const popup = appWindow(registry, 'popup');
-    expect(await callFrom(popup, 'sovereign:conversation.message', { message: 'unlock the front door' })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
-    expect(await callFrom(popup, 'sovereign:conversation.message', { conversation_id: 'c-1', message: 'and the back door' })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(await callFrom(popup, 'sovereign:conversation.message', { message: 'unlock the front door' })).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
+    expect(await callFrom(popup, 'sovereign:conversation.message', { conversation_id: 'c-1', message: 'and the back door' })).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
     expect(service.spies['conversation.message']).not.toHaveBeenCalled();
-    expect(await callFrom(popup, 'sovereign:conversation.message', { conversation_id: 'c-1', confirmation: { token: 't', approve: false } })).toMatchObject({ ok: true });
+    expect(await callFrom(popup, 'sovereign:conversation.message', { conversation_id: 'c-1', confirmation: { token: 't', approve: false } })).toMatchObject({
+      ok: true,
+    });
     expect(service.spies['conversation.message']).toHaveBeenCalledTimes(1);
   });
 
@@ -215,7 +237,11 @@ describe('the payload cannot choose its surface (RFC-0017 surface is the transpo
     ['chat', 'not-a-surface', 'chat'],
   ] as const)('a %s window sending surface %j is recorded as %s, in the payload and the context', async (role, claimed, actual) => {
     const window = appWindow(registry, role);
-    const reply = await callFrom(window, 'sovereign:conversation.message', { conversation_id: 'c-1', confirmation: { token: 't', approve: true }, surface: claimed });
+    const reply = await callFrom(window, 'sovereign:conversation.message', {
+      conversation_id: 'c-1',
+      confirmation: { token: 't', approve: true },
+      surface: claimed,
+    });
     expect(reply).toMatchObject({ ok: true });
     expect(service.spies['conversation.message']).toHaveBeenCalledWith(
       { conversation_id: 'c-1', confirmation: { token: 't', approve: true }, surface: actual },
@@ -229,7 +255,11 @@ describe('the payload cannot choose its surface (RFC-0017 surface is the transpo
   });
 
   it('still refuses an otherwise malformed message (both message and confirmation)', async () => {
-    const reply = await callFrom(appWindow(registry, 'chat'), 'sovereign:conversation.message', { message: 'x', confirmation: { token: 't', approve: true }, conversation_id: 'c' });
+    const reply = await callFrom(appWindow(registry, 'chat'), 'sovereign:conversation.message', {
+      message: 'x',
+      confirmation: { token: 't', approve: true },
+      conversation_id: 'c',
+    });
     expect(reply).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST' } });
     expect(service.spies['conversation.message']).not.toHaveBeenCalled();
   });
@@ -243,14 +273,18 @@ describe('handlers always resolve {ok, value} | {ok: false, error}', () => {
     const reply = await callFrom(appWindow(registry, 'settings'), 'sovereign:homeAssistant.saveConfig', { base_url: 'ftp://x' });
     expect(reply).toEqual({
       ok: false,
-      error: { code: 'INVALID_BASE_URL', message: 'The base URL must be http or https.', details: [{ code: 'INVALID_BASE_URL', field: 'base_url', message: 'bad' }] },
+      error: {
+        code: 'INVALID_BASE_URL',
+        message: 'The base URL must be http or https.',
+        details: [{ code: 'INVALID_BASE_URL', field: 'base_url', message: 'bad' }],
+      },
     });
   });
 
   it('anything else becomes a generic INTERNAL_ERROR: no message, no stack, no secret', async () => {
     const secret = 'eyJhbGciOi.secret-token';
     service.spies['homeAssistant.testConnection']!.mockRejectedValueOnce(new Error(`socket hang up with Bearer ${secret}`));
-    const reported: Array<[Channel, unknown]> = [];
+    const reported: Array<[IpcChannel, unknown]> = [];
     resetFakeElectron({ ready: true });
     const windows = new WindowRegistry();
     registerChannels(ipcMain, service, windows, (channel, error) => reported.push([channel, error]));
@@ -291,7 +325,7 @@ describe('events are broadcast to every live window of ours', () => {
     expect(stranger.webContents.sent).toEqual([]);
 
     stop();
-    service.emit('discovery.changed', { browsing: true });
+    service.emit('discovery.changed', { browsing: true, available: true, instances: [] });
     expect(chat.webContents.sent).toHaveLength(1);
   });
 

@@ -108,7 +108,17 @@ beforeAll(async () => {
   try {
     await promisify(execFile)(
       process.execPath,
-      [cli, '--linux', 'dir', '--config', 'electron-builder.yml', `--config.electronDist=${electronDist}`, '--config.electronVersion=45.5.0', '--publish', 'never'],
+      [
+        cli,
+        '--linux',
+        'dir',
+        '--config',
+        'electron-builder.yml',
+        `--config.electronDist=${electronDist}`,
+        '--config.electronVersion=45.5.0',
+        '--publish',
+        'never',
+      ],
       { cwd: project, timeout: 90_000, env: { ...process.env, ELECTRON_BUILDER_CACHE: path.join(work, 'cache'), CI: 'true' } },
     );
   } catch (error) {
@@ -141,7 +151,12 @@ describe('the asar holds the built app and nothing else', () => {
     const archive = path.join(appOut, 'resources', 'app.asar');
     files = asar
       .listPackage(archive, { isPack: false })
-      .map((entry) => entry.replace(/^[\\/]/, '').split(path.sep).join('/'))
+      .map((entry) =>
+        entry
+          .replace(/^[\\/]/, '')
+          .split(path.sep)
+          .join('/'),
+      )
       .filter((entry) => {
         const stat = asar.statFile(archive, entry) as { files?: unknown };
         return stat.files === undefined;
@@ -177,7 +192,11 @@ describe('the asar holds the built app and nothing else', () => {
 
 describe('installer configuration (not buildable offline)', () => {
   const yaml = createRequire(require.resolve('builder-util/package.json'))('js-yaml') as { load(text: string): unknown };
-  const config = yaml.load(readFileSync(path.join(repo, 'electron-builder.yml'), 'utf8')) as Record<string, Record<string, unknown>> & { asar: boolean; files: string[]; afterPack: string };
+  const config = yaml.load(readFileSync(path.join(repo, 'electron-builder.yml'), 'utf8')) as Record<string, Record<string, unknown>> & {
+    asar: boolean;
+    files: string[];
+    afterPack: string;
+  };
 
   it('targets deb (primary) + AppImage, dmg and nsis, with asar on and the fuse hook', () => {
     expect(config.linux!.target).toEqual(['deb', 'AppImage']);
@@ -200,7 +219,10 @@ describe('installer configuration (not buildable offline)', () => {
   });
 
   it('the deb installs an AppArmor profile (Ubuntu 23.10+ restricts user namespaces); nothing suggests turning the sandbox off', () => {
-    const afterInstall = readFileSync(path.join(path.dirname(require.resolve('app-builder-lib/package.json')), 'templates', 'linux', 'after-install.tpl'), 'utf8');
+    const afterInstall = readFileSync(
+      path.join(path.dirname(require.resolve('app-builder-lib/package.json')), 'templates', 'linux', 'after-install.tpl'),
+      'utf8',
+    );
     expect(afterInstall).toMatch(/apparmor_parser --replace/);
     for (const file of ['README.md', 'electron-builder.yml', 'docs/notes/shell.md']) {
       const text = readFileSync(path.join(repo, file), 'utf8');
@@ -209,7 +231,9 @@ describe('installer configuration (not buildable offline)', () => {
   });
 
   it('says where the asar-integrity fuse is configured that it acts on macOS and Windows only', () => {
-    expect(readFileSync(path.join(repo, 'scripts', 'after-pack.cjs'), 'utf8')).toMatch(/EnableEmbeddedAsarIntegrityValidation on[^\n]*\n?[^\n]*macOS and\s*(\n\s*\*\s*)?Windows only/);
+    expect(readFileSync(path.join(repo, 'scripts', 'after-pack.cjs'), 'utf8')).toMatch(
+      /EnableEmbeddedAsarIntegrityValidation on[^\n]*\n?[^\n]*macOS and\s*(\n\s*\*\s*)?Windows only/,
+    );
   });
 
   it('allow-lists built output only', () => {

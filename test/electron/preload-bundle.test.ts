@@ -16,10 +16,14 @@ let bundle: string;
 
 beforeAll(() => {
   outDir = mkdtempSync(path.join(os.tmpdir(), 'sc-preload-'));
-  execFileSync(process.execPath, [path.join(repo, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'preload/vite.config.ts', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: repo,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(repo, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', 'preload/vite.config.ts', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: repo,
+      stdio: 'pipe',
+    },
+  );
   bundle = readFileSync(path.join(outDir, 'index.cjs'), 'utf8');
 }, 60_000);
 

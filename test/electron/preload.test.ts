@@ -15,7 +15,18 @@ describe('preload/index.ts', () => {
     await import('../../preload/index.js');
     expect([...contextBridge.exposed.keys()]).toEqual(['sovereign']);
     const api = contextBridge.exposed.get('sovereign') as SovereignApi & { windows: { open(role: string): Promise<void> } };
-    expect(Object.keys(api).sort()).toEqual(['assistant', 'audit', 'confirmations', 'conversation', 'discovery', 'events', 'history', 'homeAssistant', 'quickAsk', 'windows']);
+    expect(Object.keys(api).sort()).toEqual([
+      'assistant',
+      'audit',
+      'confirmations',
+      'conversation',
+      'discovery',
+      'events',
+      'history',
+      'homeAssistant',
+      'quickAsk',
+      'windows',
+    ]);
     await expect(api.confirmations.list()).resolves.toEqual({ pending: [] });
     expect(invoke).toHaveBeenCalledWith('sovereign:confirmations.list', {});
   });
@@ -42,7 +53,10 @@ describe('an approval needs a user gesture (a script in the page cannot approve 
   it('passes approve with activation, and a denial either way', async () => {
     const withGesture = await exposed(true);
     await withGesture.api.conversation.resolve('c-1', 'tok', true);
-    expect(withGesture.invoke).toHaveBeenCalledWith('sovereign:conversation.message', { conversation_id: 'c-1', confirmation: { token: 'tok', approve: true } });
+    expect(withGesture.invoke).toHaveBeenCalledWith('sovereign:conversation.message', {
+      conversation_id: 'c-1',
+      confirmation: { token: 'tok', approve: true },
+    });
     const without = await exposed(false);
     without.invoke.mockClear();
     await without.api.conversation.resolve('c-1', 'tok', false);

@@ -13,7 +13,18 @@ vi.mock('electron', () => import('./fake-electron.js'));
 
 import { startShell } from '../../main/electron/shell.js';
 import { DEFAULT_QUICK_SHORTCUT } from '../../main/electron/shell-preferences.js';
-import { app, FakeBrowserWindow, fakeEnvironment, fakeMistakes, FakeTray, globalShortcut, ipcMain, resetFakeElectron, screen, type FakeEnvironment } from './fake-electron.js';
+import {
+  app,
+  FakeBrowserWindow,
+  fakeEnvironment,
+  fakeMistakes,
+  FakeTray,
+  globalShortcut,
+  ipcMain,
+  resetFakeElectron,
+  screen,
+  type FakeEnvironment,
+} from './fake-electron.js';
 import { spyService, type SpyService } from './helpers.js';
 
 let userData: string;
@@ -29,7 +40,13 @@ afterEach(() => rmSync(userData, { recursive: true, force: true }));
 
 async function start(environment: Partial<FakeEnvironment> = {}, env: NodeJS.ProcessEnv = {}) {
   Object.assign(fakeEnvironment(), environment);
-  const shell = await startShell({ createService: () => service, appRoot: '/opt/sovereign/resources/app.asar', argv: [], platform: fakeEnvironment().platform, env });
+  const shell = await startShell({
+    createService: () => service,
+    appRoot: '/opt/sovereign/resources/app.asar',
+    argv: [],
+    platform: fakeEnvironment().platform,
+    env,
+  });
   return shell!;
 }
 
@@ -64,7 +81,10 @@ describe('the global shortcut', () => {
     fakeEnvironment().takenShortcuts.add(DEFAULT_QUICK_SHORTCUT);
     await start();
     const sender = await settingsSender();
-    const status = (await ipcMain.invoke('sovereign-shell:quickAsk.shortcut', sender, {})) as { ok: true; value: { registered: boolean; problem: string; alternative: string } };
+    const status = (await ipcMain.invoke('sovereign-shell:quickAsk.shortcut', sender, {})) as {
+      ok: true;
+      value: { registered: boolean; problem: string; alternative: string };
+    };
     expect(status.value).toMatchObject({ accelerator: DEFAULT_QUICK_SHORTCUT, registered: false, alternative: 'CommandOrControl+Alt+Space' });
     expect(status.value.problem).toMatch(/another app|Wayland/);
     const changed = await ipcMain.invoke('sovereign-shell:quickAsk.setShortcut', sender, { accelerator: status.value.alternative });
@@ -78,9 +98,15 @@ describe('the global shortcut', () => {
     fakeEnvironment().takenShortcuts.add('Alt+Shift+Q');
     await start();
     const sender = await settingsSender();
-    expect(await ipcMain.invoke('sovereign-shell:quickAsk.setShortcut', sender, { accelerator: 'Alt+Shift+Q' })).toMatchObject({ ok: true, value: { registered: false } });
+    expect(await ipcMain.invoke('sovereign-shell:quickAsk.setShortcut', sender, { accelerator: 'Alt+Shift+Q' })).toMatchObject({
+      ok: true,
+      value: { registered: false },
+    });
     expect(globalShortcut.isRegistered(DEFAULT_QUICK_SHORTCUT)).toBe(true);
-    expect(await ipcMain.invoke('sovereign-shell:quickAsk.setShortcut', sender, { accelerator: 'rm -rf' })).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST' } });
+    expect(await ipcMain.invoke('sovereign-shell:quickAsk.setShortcut', sender, { accelerator: 'rm -rf' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_REQUEST' },
+    });
   });
 
   it('Quit unregisters it', async () => {

@@ -20,13 +20,17 @@ beforeEach(() => {
   resetFakeElectron({ ready: true });
   openWindow.mockReset();
   registry = new WindowRegistry();
-  registerShellChannels(ipcMain, registry, { openWindow, quickAskShortcut: () => SHORTCUT, setQuickAskShortcut: (accelerator) => ({ ...SHORTCUT, accelerator }) });
+  registerShellChannels(ipcMain, registry, {
+    openWindow,
+    quickAskShortcut: () => SHORTCUT,
+    setQuickAskShortcut: (accelerator) => ({ ...SHORTCUT, accelerator }),
+  });
 });
 
 const from = (window: FakeBrowserWindow, frame = window.webContents.mainFrame) => ({ contents: window.webContents, frame });
 
 describe('windows.open (our windows cannot window.open)', () => {
-  it('is the table\'s shell channel on its own prefix, which cannot clash with a service channel', () => {
+  it("is the table's shell channel on its own prefix, which cannot clash with a service channel", () => {
     expect(shellChannelName('windows.open')).toBe(OPEN_WINDOW_CHANNEL);
     expect(OPEN_WINDOW_CHANNEL.startsWith(IPC_CHANNEL_PREFIX)).toBe(false);
     expect([...ipcMain.handlers.keys()]).toEqual([OPEN_WINDOW_CHANNEL, 'sovereign-shell:quickAsk.shortcut', 'sovereign-shell:quickAsk.setShortcut']);
@@ -75,7 +79,11 @@ describe('windows.open (our windows cannot window.open)', () => {
     await expect(ok.open('settings')).resolves.toBeUndefined();
     const refused = createWindowsApi({ invoke: async () => ({ ok: false, error: { code: 'FORBIDDEN', message: 'no' } }) });
     await expect(refused.open('settings')).rejects.toEqual({ name: 'BridgeError', code: 'FORBIDDEN', message: 'no' });
-    const gone = createWindowsApi({ invoke: async () => { throw new Error('No handler'); } });
+    const gone = createWindowsApi({
+      invoke: async () => {
+        throw new Error('No handler');
+      },
+    });
     await expect(gone.open('chat')).rejects.toMatchObject({ code: 'INTERNAL_ERROR' });
   });
 });
@@ -83,13 +91,22 @@ describe('windows.open (our windows cannot window.open)', () => {
 describe('the quick-ask shortcut channels are for the settings window only', () => {
   it.each(['chat', 'popup', 'quick'] as const)('a %s window is refused', async (role) => {
     const window = appWindow(registry, role);
-    expect(await ipcMain.invoke('sovereign-shell:quickAsk.setShortcut', from(window), { accelerator: 'Alt+Shift+Q' })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(await ipcMain.invoke('sovereign-shell:quickAsk.setShortcut', from(window), { accelerator: 'Alt+Shift+Q' })).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
   });
 
   it('settings reads and changes it', async () => {
     const settings = appWindow(registry, 'settings');
     expect(await ipcMain.invoke('sovereign-shell:quickAsk.shortcut', from(settings), {})).toEqual({ ok: true, value: SHORTCUT });
-    expect(await ipcMain.invoke('sovereign-shell:quickAsk.setShortcut', from(settings), { accelerator: 'Alt+Shift+Q' })).toMatchObject({ ok: true, value: { accelerator: 'Alt+Shift+Q' } });
-    expect(await ipcMain.invoke('sovereign-shell:quickAsk.setShortcut', from(settings), { accelerator: 7 })).toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST' } });
+    expect(await ipcMain.invoke('sovereign-shell:quickAsk.setShortcut', from(settings), { accelerator: 'Alt+Shift+Q' })).toMatchObject({
+      ok: true,
+      value: { accelerator: 'Alt+Shift+Q' },
+    });
+    expect(await ipcMain.invoke('sovereign-shell:quickAsk.setShortcut', from(settings), { accelerator: 7 })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_REQUEST' },
+    });
   });
 });

@@ -76,7 +76,14 @@ describe('start-up', () => {
     expect(atReady).toEqual(['app']);
     expect(protocol.privileged.map((s) => s.scheme)).toEqual(['app']);
     expect(protocol.handlers.has('app')).toBe(true);
-    expect([...ipcMain.handlers.keys()].sort()).toEqual([...CONTRACT_CHANNELS.map((c) => `sovereign:${c}`), 'sovereign-shell:windows.open', 'sovereign-shell:quickAsk.shortcut', 'sovereign-shell:quickAsk.setShortcut'].sort());
+    expect([...ipcMain.handlers.keys()].sort()).toEqual(
+      [
+        ...CONTRACT_CHANNELS.map((c) => `sovereign:${c}`),
+        'sovereign-shell:windows.open',
+        'sovereign-shell:quickAsk.shortcut',
+        'sovereign-shell:quickAsk.setShortcut',
+      ].sort(),
+    );
     const [chat] = windowsWithRole('chat');
     expect(chat?.options.webPreferences?.preload).toBe(path.join('/opt/sovereign/resources/app.asar', 'dist', 'preload', 'index.cjs'));
     expect(FakeTray.instances[0]!.image.path).toBe(path.join('/opt/sovereign/resources/app.asar', 'assets', 'tray.png'));

@@ -37,9 +37,15 @@ describe('pending items are labelled by entity and effect', () => {
     [pending(), 'Turn OFF Kitchen Ceiling Light'],
     [pending({ arguments: { entity_id: 'light.kitchen_ceiling', state: 'on' } }), 'Turn ON Kitchen Ceiling Light'],
     [pending({ arguments: { entity_id: 'switch.garage_heater', state: 'on' } }), 'Turn ON switch.garage_heater'],
-    [pending({ capability: 'home_assistant.get_history', arguments: { entity_id: 'binary_sensor.front_door', period: 'week' } }), 'Read the history of Front Door (past week)'],
+    [
+      pending({ capability: 'home_assistant.get_history', arguments: { entity_id: 'binary_sensor.front_door', period: 'week' } }),
+      'Read the history of Front Door (past week)',
+    ],
     [pending({ capability: 'home_assistant.list_entities', arguments: {} }), 'Read the current state of your allowlisted entities'],
-    [pending({ capability: 'home_assistant.future_thing', arguments: { entity_id: 'light.kitchen_ceiling' } }), 'Run home_assistant.future_thing on Kitchen Ceiling Light'],
+    [
+      pending({ capability: 'home_assistant.future_thing', arguments: { entity_id: 'light.kitchen_ceiling' } }),
+      'Run home_assistant.future_thing on Kitchen Ceiling Light',
+    ],
   ])('%j → %s', (item, label) => {
     expect(describePending(item, nameOf)).toBe(label);
   });
@@ -82,7 +88,18 @@ describe('the tray shows what is waiting', () => {
 
   it('lists each pending item, then Open chat, Settings, Launch at login, Quit', () => {
     const { controller, tray } = trayController();
-    controller.setPending([pending(), pending({ token: 'tok-2', conversation_id: 'conv-2', capability: 'home_assistant.get_history', arguments: { entity_id: 'binary_sensor.front_door', period: 'day' } })], nameOf);
+    controller.setPending(
+      [
+        pending(),
+        pending({
+          token: 'tok-2',
+          conversation_id: 'conv-2',
+          capability: 'home_assistant.get_history',
+          arguments: { entity_id: 'binary_sensor.front_door', period: 'day' },
+        }),
+      ],
+      nameOf,
+    );
     const labels = tray.contextMenu!.template.filter((item) => item.type !== 'separator').map((item) => item.label);
     expect(labels).toEqual([
       '2 requests waiting',
@@ -135,7 +152,14 @@ describe('the tray shows what is waiting', () => {
   });
 
   it('a failing login-item change does not crash the menu', () => {
-    const launch = { isEnabled: () => { throw new Error('nope'); }, setEnabled: () => { throw new Error('read-only'); } };
+    const launch = {
+      isEnabled: () => {
+        throw new Error('nope');
+      },
+      setEnabled: () => {
+        throw new Error('read-only');
+      },
+    };
     const { tray } = trayController({ launch });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => tray.clickMenuItem('Launch at login')).not.toThrow();
@@ -153,7 +177,12 @@ describe('launch at login', () => {
   it('writes and removes an XDG autostart entry on Linux', () => {
     const config = mkdtempSync(path.join(os.tmpdir(), 'sc-autostart-'));
     try {
-      const login = launchAtLogin({ app: app as unknown as Electron.App, platform: 'linux', executable: '/opt/Sovereign Companion/sovereign-companion', env: { XDG_CONFIG_HOME: config } });
+      const login = launchAtLogin({
+        app: app as unknown as Electron.App,
+        platform: 'linux',
+        executable: '/opt/Sovereign Companion/sovereign-companion',
+        env: { XDG_CONFIG_HOME: config },
+      });
       expect(login.isEnabled()).toBe(false);
       login.setEnabled(true);
       const file = path.join(config, 'autostart', 'sovereign-companion.desktop');
@@ -183,7 +212,13 @@ describe('notifications hide entity names (they can show on a lock screen)', () 
     expect(FakeNotification.instances).toHaveLength(1);
     const shown = FakeNotification.instances[0]!;
     expect(shown.shown).toBe(true);
-    expect(shown.options).toEqual({ title: NOTIFICATION_TITLE, body: 'A request is waiting for your approval.', hasReply: false, silent: false, urgency: 'normal' });
+    expect(shown.options).toEqual({
+      title: NOTIFICATION_TITLE,
+      body: 'A request is waiting for your approval.',
+      hasReply: false,
+      silent: false,
+      urgency: 'normal',
+    });
     const text = JSON.stringify(shown.options);
     for (const secret of ['kitchen', 'Kitchen', 'light.', 'OFF', 'set_entity_state', 'tok-1', 'conv-1']) expect(text).not.toContain(secret);
   });

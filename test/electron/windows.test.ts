@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('electron', () => import('./fake-electron.js'));
 
-import type { BrowserWindow } from 'electron';
 import { createWindow, hardenAllWebContents, hardenWebContents } from '../../main/electron/window-factory.js';
 import { WindowRegistry } from '../../main/electron/window-registry.js';
 import { POPUP_SIZE, WindowManager } from '../../main/electron/windows.js';
@@ -55,7 +54,12 @@ describe('every window is created with the secure options', () => {
 
   it('callers cannot smuggle web preferences through the appearance', () => {
     createWindow(
-      { role: 'chat', url: 'app://companion/index.html', preloadPath: PRELOAD, appearance: { webPreferences: { sandbox: false, nodeIntegration: true } } as never },
+      {
+        role: 'chat',
+        url: 'app://companion/index.html',
+        preloadPath: PRELOAD,
+        appearance: { webPreferences: { sandbox: false, nodeIntegration: true } } as never,
+      },
       registry,
     );
     expect(only().options.webPreferences).toMatchObject(SECURE_PREFERENCES);
@@ -99,7 +103,7 @@ describe('navigation, window.open and permissions are denied', () => {
   });
 
   it('hardens every web contents the app creates, not only the factory’s', () => {
-    hardenAllWebContents(app as unknown as Parameters<typeof hardenAllWebContents>[0]);
+    hardenAllWebContents(app);
     const stray = new FakeWebContents(new FakeSession());
     app.emit('web-contents-created', {}, stray);
     expect(stray.emitCancellable('will-navigate', 'https://evil.example/')).toBe(true);
@@ -194,7 +198,7 @@ describe('chat window', () => {
 
   it('isChatFocused is false when there is no chat window', () => {
     expect(windows.isChatFocused()).toBe(false);
-    (windows.showChat() as unknown as BrowserWindow).close();
+    windows.showChat().close();
     expect(windows.isChatFocused()).toBe(false);
   });
 });

@@ -30,7 +30,13 @@ const ROUTES: Array<{ method: string; pattern: RegExp; view: View }> = [
   {
     method: 'GET',
     pattern: /^\/api\/config$/,
-    view: (ctx) => json(configJson(ctx.config, ctx.states.all().map((s) => domainOf(s.entity_id)))),
+    view: (ctx) =>
+      json(
+        configJson(
+          ctx.config,
+          ctx.states.all().map((s) => domainOf(s.entity_id)),
+        ),
+      ),
   },
   { method: 'GET', pattern: /^\/api\/core\/state$/, view: () => json(CORE_STATE) },
   // The one view that compresses when asked (ref §2).

@@ -9,8 +9,21 @@ export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
 
 /** Integrations a typical install has loaded besides its entity domains. */
 const BASE_COMPONENTS = [
-  'api', 'auth', 'config', 'default_config', 'frontend', 'history', 'http', 'logbook', 'mqtt',
-  'onboarding', 'person', 'recorder', 'sun', 'websocket_api', 'zeroconf',
+  'api',
+  'auth',
+  'config',
+  'default_config',
+  'frontend',
+  'history',
+  'http',
+  'logbook',
+  'mqtt',
+  'onboarding',
+  'person',
+  'recorder',
+  'sun',
+  'websocket_api',
+  'zeroconf',
 ];
 
 /** `hass.config.as_dict()` with every key ref §8 lists; `components` grows with the entity domains. */

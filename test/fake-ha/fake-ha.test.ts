@@ -5,14 +5,7 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { Agent, request, fetch as undiciFetch } from 'undici';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createTestCertificate,
-  demoHome,
-  generateHome,
-  startFakeHomeAssistant,
-  type FakeHomeAssistant,
-  type FakeHomeAssistantOptions,
-} from './index.js';
+import { createTestCertificate, demoHome, generateHome, startFakeHomeAssistant, type FakeHomeAssistant, type FakeHomeAssistantOptions } from './index.js';
 
 const running: FakeHomeAssistant[] = [];
 
@@ -67,7 +60,7 @@ describe('auth (ref §1)', () => {
     expect(ha.token).toMatch(/^[\w-]{40}$/);
   });
 
-  it('routes before auth: /api without the slash is the router\'s 404, token or not', async () => {
+  it("routes before auth: /api without the slash is the router's 404, token or not", async () => {
     const ha = await start();
     for (const res of [await get(ha, '/api'), await fetch(`${ha.url}/api`)]) {
       expect(res.status).toBe(404);
@@ -90,16 +83,42 @@ describe('/api/config and /api/core/state (ref §1, §8)', () => {
     const config = (await (await get(ha, '/api/config')).json()) as Record<string, unknown>;
     expect(Object.keys(config).sort()).toEqual(
       [
-        'allowlist_external_dirs', 'allowlist_external_urls', 'components', 'config_dir', 'config_source', 'country',
-        'currency', 'debug', 'elevation', 'external_url', 'internal_url', 'language', 'latitude', 'location_name',
-        'longitude', 'radius', 'recovery_mode', 'safe_mode', 'state', 'time_zone', 'unit_system', 'version',
+        'allowlist_external_dirs',
+        'allowlist_external_urls',
+        'components',
+        'config_dir',
+        'config_source',
+        'country',
+        'currency',
+        'debug',
+        'elevation',
+        'external_url',
+        'internal_url',
+        'language',
+        'latitude',
+        'location_name',
+        'longitude',
+        'radius',
+        'recovery_mode',
+        'safe_mode',
+        'state',
+        'time_zone',
+        'unit_system',
+        'version',
         'whitelist_external_dirs',
       ].sort(),
     );
     expect(config).toMatchObject({ location_name: 'Casa', version: '2026.12.0', time_zone: 'Europe/Lisbon', state: 'RUNNING' });
     expect(config.components).toEqual(expect.arrayContaining(['api', 'light', 'climate']));
     expect(Object.keys(config.unit_system as object)).toEqual([
-      'length', 'accumulated_precipitation', 'area', 'mass', 'pressure', 'temperature', 'volume', 'wind_speed',
+      'length',
+      'accumulated_precipitation',
+      'area',
+      'mass',
+      'pressure',
+      'temperature',
+      'volume',
+      'wind_speed',
     ]);
   });
 
@@ -118,7 +137,7 @@ describe('/api/config and /api/core/state (ref §1, §8)', () => {
 });
 
 describe('GET /api/states (ref §2)', () => {
-  it('lists full state objects, compact, in insertion order with HA\'s key order', async () => {
+  it("lists full state objects, compact, in insertion order with HA's key order", async () => {
     const ha = await start();
     const res = await get(ha, '/api/states');
     expect(res.headers.get('content-type')).toBe('application/json');
@@ -233,7 +252,9 @@ describe('GET /api/history/period (ref §4)', () => {
       now: () => NOW,
       entities: [
         {
-          entity_id: 'light.porch', state: 'off', attributes: { friendly_name: 'Porch Light', supported_features: 32 },
+          entity_id: 'light.porch',
+          state: 'off',
+          attributes: { friendly_name: 'Porch Light', supported_features: 32 },
           last_changed: hoursAgo(48),
         },
         { entity_id: 'climate.living_room', state: 'heat', attributes: { temperature: 20 }, last_changed: hoursAgo(48) },
@@ -255,7 +276,7 @@ describe('GET /api/history/period (ref §4)', () => {
     return res.json();
   }
 
-  it('reports errors in HA\'s order, as JSON messages', async () => {
+  it("reports errors in HA's order, as JSON messages", async () => {
     const ha = await withHistory();
     const cases: Array<[string, string]> = [
       ['/nonsense', 'Invalid datetime'],
@@ -281,8 +302,11 @@ describe('GET /api/history/period (ref §4)', () => {
       [
         { entity_id: 'light.porch', state: 'off', attributes: { friendly_name: 'Porch Light' }, last_changed: start, last_updated: start },
         {
-          entity_id: 'light.porch', state: 'on', attributes: { friendly_name: 'Porch Light', brightness: 100 },
-          last_changed: hoursAgo(10), last_updated: hoursAgo(10),
+          entity_id: 'light.porch',
+          state: 'on',
+          attributes: { friendly_name: 'Porch Light', brightness: 100 },
+          last_changed: hoursAgo(10),
+          last_updated: hoursAgo(10),
         },
         { entity_id: 'light.porch', state: 'off', attributes: { friendly_name: 'Porch Light' }, last_changed: hoursAgo(8), last_updated: hoursAgo(8) },
         { entity_id: 'light.porch', state: 'on', attributes: { friendly_name: 'Porch Light' }, last_changed: hoursAgo(1), last_updated: hoursAgo(1) },
@@ -302,7 +326,10 @@ describe('GET /api/history/period (ref §4)', () => {
   it('keeps attribute-only changes of climate entities anyway, in full', async () => {
     const ha = await withHistory();
     const rows = (await history(ha, 'filter_entity_id=climate.living_room&minimal_response')) as Array<Array<Record<string, unknown>>>;
-    expect(rows[0]!.map((r) => [r.state, r.attributes])).toEqual([['heat', { temperature: 20 }], ['heat', { temperature: 22 }]]);
+    expect(rows[0]!.map((r) => [r.state, r.attributes])).toEqual([
+      ['heat', { temperature: 20 }],
+      ['heat', { temperature: 22 }],
+    ]);
   });
 
   it('treats minimal_response as a presence flag: first item full, then {state, last_changed} without repeats', async () => {
@@ -320,9 +347,7 @@ describe('GET /api/history/period (ref §4)', () => {
 
   it('treats no_attributes and skip_initial_state as presence flags', async () => {
     const ha = await withHistory();
-    const rows = (await history(ha, 'filter_entity_id=light.porch&no_attributes=false&skip_initial_state=false')) as Array<
-      Array<Record<string, unknown>>
-    >;
+    const rows = (await history(ha, 'filter_entity_id=light.porch&no_attributes=false&skip_initial_state=false')) as Array<Array<Record<string, unknown>>>;
     expect(rows[0]!.map((r) => [r.state, r.last_changed, r.attributes])).toEqual([
       ['on', hoursAgo(10), {}],
       ['off', hoursAgo(8), {}],
@@ -333,9 +358,7 @@ describe('GET /api/history/period (ref §4)', () => {
   it('drops entities without rows, so outer indices do not map to the requested ids', async () => {
     const ha = await withHistory();
     expect(await history(ha, 'filter_entity_id=light.never_existed')).toEqual([]);
-    const rows = (await history(ha, 'filter_entity_id=light.never_existed,light.porch&skip_initial_state')) as Array<
-      Array<Record<string, unknown>>
-    >;
+    const rows = (await history(ha, 'filter_entity_id=light.never_existed,light.porch&skip_initial_state')) as Array<Array<Record<string, unknown>>>;
     expect(rows).toHaveLength(1);
     expect(rows[0]![0]!.entity_id).toBe('light.porch');
     // Nothing changed in the last 30 minutes: with skip_initial_state there is nothing to return.
@@ -355,7 +378,7 @@ describe('GET /api/history/period (ref §4)', () => {
     expect(await history(ha, 'filter_entity_id=light.porch', '/2027-01-01T00:00:00%2B00:00')).toEqual([]);
   });
 
-  it('windows by start and end_time, reading naive times in HA\'s time zone', async () => {
+  it("windows by start and end_time, reading naive times in HA's time zone", async () => {
     const ha = await withHistory();
     // 01:30 in Amsterdam is 00:30 UTC; the window ends at 02:30 UTC, after the 02:00 change, before the 04:00 one.
     const rows = (await history(ha, `filter_entity_id=light.porch&end_time=2026-11-29T03:30:00`, '/2026-11-29T01:30:00')) as Array<
@@ -446,7 +469,7 @@ describe('POST /api/services/<domain>/<service> (ref §5)', () => {
     expect(ha.getEntity('climate.living_room')!.state).toBe('heat');
   });
 
-  it('toggles, locks and forwards homeassistant.turn_on to each entity\'s domain', async () => {
+  it("toggles, locks and forwards homeassistant.turn_on to each entity's domain", async () => {
     const ha = await start();
     await post(ha, '/api/services/switch/toggle', { entity_id: 'switch.coffee_maker' });
     expect(ha.getEntity('switch.coffee_maker')!.state).toBe('on');
@@ -531,14 +554,12 @@ describe('faults', () => {
     expect(JSON.parse(Buffer.concat(pieces).toString('utf8'))).toEqual({ message: 'API running.' });
   });
 
-  it('status answers as configured, by default aiohttp\'s text', async () => {
+  it("status answers as configured, by default aiohttp's text", async () => {
     const ha = await start();
     ha.addFault({ fault: { kind: 'status', status: 500 }, times: 1 });
     ha.addFault({ fault: { kind: 'status', status: 503, body: '', contentType: 'text/html' }, times: 1 });
     const first = await get(ha, '/api/');
-    expect([first.status, first.headers.get('content-type'), await first.text()]).toEqual([
-      500, 'text/plain; charset=utf-8', '500: Internal Server Error',
-    ]);
+    expect([first.status, first.headers.get('content-type'), await first.text()]).toEqual([500, 'text/plain; charset=utf-8', '500: Internal Server Error']);
     const second = await get(ha, '/api/');
     expect([second.status, second.headers.get('content-type'), await second.text()]).toEqual([503, 'text/html', '']);
     expect((await get(ha, '/api/')).status).toBe(200);

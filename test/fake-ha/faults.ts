@@ -18,9 +18,9 @@ export class FaultList {
 
   /** The first rule matching the request, in the order added; a use is spent and spent rules retire. */
   take(method: string, path: string): Fault | undefined {
-    const entry = this.rules.find(({ rule: { match } }) =>
-      (match?.method === undefined || match.method.toUpperCase() === method) &&
-      (match?.pathPrefix === undefined || path.startsWith(match.pathPrefix)),
+    const entry = this.rules.find(
+      ({ rule: { match } }) =>
+        (match?.method === undefined || match.method.toUpperCase() === method) && (match?.pathPrefix === undefined || path.startsWith(match.pathPrefix)),
     );
     if (!entry) return undefined;
     entry.remaining -= 1;

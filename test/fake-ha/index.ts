@@ -6,12 +6,4 @@ export { createTestCertificate } from './tls-certificate.js';
 export { demoRegistries } from './demo-registries.js';
 export { emptyRegistries } from './websocket-api.js';
 export type { FakeArea, FakeDevice, FakeEntityEntry, FakeFloor, FakeRegistries, RecordedWebSocketSession, WebSocketFault } from './websocket-api.js';
-export type {
-  Fault,
-  FaultRule,
-  FakeEntity,
-  FakeHomeAssistant,
-  FakeHomeAssistantOptions,
-  RecordedRequest,
-  RefuseServiceEffect,
-} from './types.js';
+export type { Fault, FaultRule, FakeEntity, FakeHomeAssistant, FakeHomeAssistantOptions, RecordedRequest, RefuseServiceEffect } from './types.js';

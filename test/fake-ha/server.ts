@@ -31,9 +31,7 @@ export async function startFakeHomeAssistant(opts: FakeHomeAssistantOptions = {}
   const states = new StateMachine(nowMs);
   const history = new HistoryStore();
   // The recorder writes a row whenever the state or attributes change (ref §4).
-  states.onChange((current) =>
-    history.record(current.entity_id, { state: current.state, attributes: current.attributes, at: current.last_updated }),
-  );
+  states.onChange((current) => history.record(current.entity_id, { state: current.state, attributes: current.attributes, at: current.last_updated }));
   // Real transitions of each entity's state string, for oracles that bound `changed: true` receipts.
   const lastState = new Map<string, string>();
   const transitions = new Map<string, number>();
@@ -158,9 +156,14 @@ export async function startFakeHomeAssistant(opts: FakeHomeAssistantOptions = {}
     const record: RecordedWebSocketSession = { auth: 'pending', commands: [], closed: false };
     websocketSessions.push(record);
     let onText: ((text: string) => void) | null = null;
-    const ws = acceptUpgrade(req, socket, (text) => onText?.(text), () => {
-      record.closed = true;
-    });
+    const ws = acceptUpgrade(
+      req,
+      socket,
+      (text) => onText?.(text),
+      () => {
+        record.closed = true;
+      },
+    );
     if (!ws) return;
     onText = serveSession(
       ws,

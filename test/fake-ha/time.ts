@@ -19,8 +19,7 @@ export function formatHaTime(us: Micros): string {
 // `dt_util.parse_datetime`: ciso8601 first (which also takes a bare date), then HA's DATETIME_RE
 // fallback, which allows 1-digit fields, a space separator and up to 12 fractional digits (ref §4).
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME =
-  /^(\d{4})-(\d{1,2})-(\d{1,2})[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.(\d{1,6})\d{0,6})?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
+const DATE_TIME = /^(\d{4})-(\d{1,2})-(\d{1,2})[T ](\d{1,2}):(\d{1,2})(?::(\d{1,2})(?:\.(\d{1,6})\d{0,6})?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
 
 /**
  * Parses a datetime the way HA's history view does, returning UTC microseconds, or undefined when
@@ -30,14 +29,10 @@ export function parseHaDatetime(text: string, timeZone: string): Micros | undefi
   const dateOnly = DATE_ONLY.exec(text);
   const m = dateOnly ?? DATE_TIME.exec(text);
   if (!m) return undefined;
-  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0)) as [
-    number, number, number, number, number, number,
-  ];
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0)) as [number, number, number, number, number, number];
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(wall);
-  const valid =
-    check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day &&
-    hour < 24 && minute < 60 && second < 60;
+  const valid = check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
   if (!valid) return undefined;
   const micros = dateOnly ? 0 : Number((m[7] ?? '').padEnd(6, '0'));
   const offset = dateOnly ? undefined : m[8];
@@ -59,13 +54,18 @@ function zoneOffsetMs(timeZone: string, utcMs: number): number {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric',
-      hour: 'numeric', minute: 'numeric', second: 'numeric',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     formatters.set(timeZone, format);
   }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(format.formatToParts(utcMs).find((p) => p.type === type)?.value);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(format.formatToParts(utcMs).find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return asUtc - Math.floor(utcMs / 1000) * 1000;
 }

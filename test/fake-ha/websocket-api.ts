@@ -162,7 +162,16 @@ function resultFor(id: number, type: string, message: Record<string, unknown>, r
       const result: Record<string, unknown> = {};
       for (const entityId of ids as string[]) {
         const entry = byId.get(entityId);
-        result[entityId] = entry ? { ...partialEntityJson(entry), aliases: entry.aliases ?? [], capabilities: null, device_class: null, original_device_class: null, original_icon: null } : null;
+        result[entityId] = entry
+          ? {
+              ...partialEntityJson(entry),
+              aliases: entry.aliases ?? [],
+              capabilities: null,
+              device_class: null,
+              original_device_class: null,
+              original_icon: null,
+            }
+          : null;
       }
       return ok(result);
     }

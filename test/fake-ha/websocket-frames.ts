@@ -28,7 +28,9 @@ export function acceptUpgrade(req: IncomingMessage, socket: Duplex, onText: (tex
     socket.end('HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
     return null;
   }
-  const accept = createHash('sha1').update(key + GUID).digest('base64');
+  const accept = createHash('sha1')
+    .update(key + GUID)
+    .digest('base64');
   socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
 
   let closed = false;

@@ -51,32 +51,96 @@ export interface Quirk {
 }
 
 export const QUIRKS: readonly Quirk[] = [
-  { id: 'clean', what: 'calls in tool_calls, arguments a JSON string (the OpenAI shape)', sources: ['OpenAI Chat Completions; LM Studio tool-use docs', 'docs.vllm.ai tool calling'], verified: true },
+  {
+    id: 'clean',
+    what: 'calls in tool_calls, arguments a JSON string (the OpenAI shape)',
+    sources: ['OpenAI Chat Completions; LM Studio tool-use docs', 'docs.vllm.ai tool calling'],
+    verified: true,
+  },
   {
     id: 'reasoning-call',
     what: 'the call written at the end of the reasoning (reasoning_content / reasoning), tool_calls empty',
     sources: ['ggml-org/llama.cpp#22684', 'ggml-org/llama.cpp#24202', 'ollama/ollama#14477 (fixed 2026-02)'],
     verified: true,
   },
-  { id: 'think-call', what: 'the call inside a <think> block left in content, tool_calls empty', sources: ['ggml-org/llama.cpp#11607 (--reasoning-format none)', 'ollama/ollama#14477', 'lmstudio-ai/lmstudio-bug-tracker#827'], verified: true },
-  { id: 'think-rejects', what: 'a <think> block that writes out a call and then decides against it, followed by words', sources: ['shape: ggml-org/llama.cpp#11607; the decision is scripted'], verified: true },
+  {
+    id: 'think-call',
+    what: 'the call inside a <think> block left in content, tool_calls empty',
+    sources: ['ggml-org/llama.cpp#11607 (--reasoning-format none)', 'ollama/ollama#14477', 'lmstudio-ai/lmstudio-bug-tracker#827'],
+    verified: true,
+  },
+  {
+    id: 'think-rejects',
+    what: 'a <think> block that writes out a call and then decides against it, followed by words',
+    sources: ['shape: ggml-org/llama.cpp#11607; the decision is scripted'],
+    verified: true,
+  },
   {
     id: 'text-call',
     what: 'Hermes/Qwen <tool_call>{…}</tool_call> as the whole content, tool_calls empty',
-    sources: ['LM Studio tool-use docs ("returns the response to … content")', 'lmstudio-ai/lmstudio-bug-tracker#2115', 'ollama/ollama#11381', 'ggml-org/llama.cpp#14697', 'vllm-project/vllm#18791'],
+    sources: [
+      'LM Studio tool-use docs ("returns the response to … content")',
+      'lmstudio-ai/lmstudio-bug-tracker#2115',
+      'ollama/ollama#11381',
+      'ggml-org/llama.cpp#14697',
+      'vllm-project/vllm#18791',
+    ],
     verified: true,
   },
-  { id: 'lmstudio-default', what: "LM Studio's default format [TOOL_REQUEST]{…}[END_TOOL_REQUEST] left in content", sources: ['LM Studio tool-use docs, "Default tool use support"'], verified: true },
-  { id: 'text-call-with-prose', what: 'words before a <tool_call> block in content (the parser missed it)', sources: ['vllm-project/vllm#22917', 'ggml-org/llama.cpp#24202'], verified: true },
-  { id: 'bare-json', what: 'a bare {"name":…,"arguments":…} object as the content', sources: ['ggml-org/llama.cpp#14697', 'ollama/ollama#15539'], verified: true },
-  { id: 'args-object', what: 'arguments as a JSON object instead of a string', sources: ['ggml-org/llama.cpp#20198', 'ggml-org/llama.cpp#20202'], verified: true },
+  {
+    id: 'lmstudio-default',
+    what: "LM Studio's default format [TOOL_REQUEST]{…}[END_TOOL_REQUEST] left in content",
+    sources: ['LM Studio tool-use docs, "Default tool use support"'],
+    verified: true,
+  },
+  {
+    id: 'text-call-with-prose',
+    what: 'words before a <tool_call> block in content (the parser missed it)',
+    sources: ['vllm-project/vllm#22917', 'ggml-org/llama.cpp#24202'],
+    verified: true,
+  },
+  {
+    id: 'bare-json',
+    what: 'a bare {"name":…,"arguments":…} object as the content',
+    sources: ['ggml-org/llama.cpp#14697', 'ollama/ollama#15539'],
+    verified: true,
+  },
+  {
+    id: 'args-object',
+    what: 'arguments as a JSON object instead of a string',
+    sources: ['ggml-org/llama.cpp#20198', 'ggml-org/llama.cpp#20202'],
+    verified: true,
+  },
   { id: 'args-truncated', what: 'arguments missing the closing brace', sources: ['vllm-project/vllm#22885'], verified: true },
   { id: 'args-malformed', what: 'arguments cut off inside a value', sources: ['vllm-project/vllm#17790', 'ollama/ollama#6155'], verified: true },
-  { id: 'parallel-duplicate', what: 'several calls in one answer, each one twice', sources: ['llama.cpp server README (parallel_tool_calls)', 'LM Studio tool-use docs (several [TOOL_REQUEST] blocks)'], verified: true },
+  {
+    id: 'parallel-duplicate',
+    what: 'several calls in one answer, each one twice',
+    sources: ['llama.cpp server README (parallel_tool_calls)', 'LM Studio tool-use docs (several [TOOL_REQUEST] blocks)'],
+    verified: true,
+  },
   { id: 'repeat-loop', what: 'the same call again after its result, round after round', sources: ['ollama/ollama#15573'], verified: true, behaviour: 'loop' },
-  { id: 'history-500', what: 'HTTP 500 when the replayed tool history is not what the template expects', sources: ['ggml-org/llama.cpp#17040', 'vllm-project/vllm#13978', 'ggml-org/llama.cpp#11402'], verified: true, behaviour: 'strict-template' },
-  { id: 'unwanted-call', what: 'a tool called when the message did not ask for it (switching on when asked whether it is on)', sources: ['ollama/ollama#6127', 'ollama/ollama#7487', 'ollama/ollama#9947'], verified: true, behaviour: 'unwanted' },
-  { id: 'without-tools', what: 'a model (or server setup) that cannot call tools', sources: ['ollama/ollama#6027', 'ollama/ollama#14795', 'vllm-project/vllm#9986', 'llama.cpp: tools dropped silently (unverified)'], verified: true, behaviour: 'no-tools' },
+  {
+    id: 'history-500',
+    what: 'HTTP 500 when the replayed tool history is not what the template expects',
+    sources: ['ggml-org/llama.cpp#17040', 'vllm-project/vllm#13978', 'ggml-org/llama.cpp#11402'],
+    verified: true,
+    behaviour: 'strict-template',
+  },
+  {
+    id: 'unwanted-call',
+    what: 'a tool called when the message did not ask for it (switching on when asked whether it is on)',
+    sources: ['ollama/ollama#6127', 'ollama/ollama#7487', 'ollama/ollama#9947'],
+    verified: true,
+    behaviour: 'unwanted',
+  },
+  {
+    id: 'without-tools',
+    what: 'a model (or server setup) that cannot call tools',
+    sources: ['ollama/ollama#6027', 'ollama/ollama#14795', 'vllm-project/vllm#9986', 'llama.cpp: tools dropped silently (unverified)'],
+    verified: true,
+    behaviour: 'no-tools',
+  },
 ];
 
 export const quirk = (id: QuirkId): Quirk => QUIRKS.find((q) => q.id === id)!;

@@ -67,7 +67,8 @@ export const ollama: ServerProfile = {
   modelList: (models) => ({ object: 'list', data: models.map((m) => ({ id: m.id, object: 'model', created: CREATED, owned_by: 'library' })) }),
   route(method, path, json, models) {
     if (method === 'GET' && path === '/api/version') return { status: 200, body: { version: this.version } };
-    if (method === 'GET' && path === '/api/tags') return { status: 200, body: { models: models.map((m) => ({ name: m.id, model: m.id, modified_at: '2026-11-01T10:00:00Z', size: 4_920_000_000 })) } };
+    if (method === 'GET' && path === '/api/tags')
+      return { status: 200, body: { models: models.map((m) => ({ name: m.id, model: m.id, modified_at: '2026-11-01T10:00:00Z', size: 4_920_000_000 })) } };
     if (method === 'POST' && path === '/api/show') {
       const name = json?.model ?? json?.name;
       const model = models.find((m) => m.id === name);
@@ -141,12 +142,25 @@ export const llamaCpp: ServerProfile = {
       return {
         status: 200,
         body: {
-          default_generation_settings: { id: 0, id_task: -1, n_ctx: 8192, speculative: false, is_processing: false, params: { n_predict: -1, temperature: 0.8 } },
+          default_generation_settings: {
+            id: 0,
+            id_task: -1,
+            n_ctx: 8192,
+            speculative: false,
+            is_processing: false,
+            params: { n_predict: -1, temperature: 0.8 },
+          },
           total_slots: 1,
           model_path: models[0]?.id ?? '',
           chat_template: '{%- for message in messages %}…{%- endfor %}',
           // Key names from common/jinja/caps.h.
-          chat_template_caps: { supports_tools: tools, supports_tool_calls: tools, supports_parallel_tool_calls: tools, supports_system_role: true, supports_tool_responses: tools },
+          chat_template_caps: {
+            supports_tools: tools,
+            supports_tool_calls: tools,
+            supports_parallel_tool_calls: tools,
+            supports_system_role: true,
+            supports_tool_responses: tools,
+          },
           modalities: { vision: false },
           build_info: this.version,
           is_sleeping: false,

@@ -85,7 +85,9 @@ describe('reading stops at the cap and memory stays flat', () => {
       expect(run.peakRssDelta).toBeLessThan(32 * MiB + 96 * MiB);
     }
     const last = runs.at(-1)!;
-    report.push(`settings /api/states: offered ${mib(BODY)}, taken in ${mib(last.bytesDown)} (cap 32 MiB), peak RSS +${mib(Math.max(...runs.map((r) => r.peakRssDelta)))}, heap Δ ${mib(last.heapDelta)}, ${last.ms.toFixed(0)} ms`);
+    report.push(
+      `settings /api/states: offered ${mib(BODY)}, taken in ${mib(last.bytesDown)} (cap 32 MiB), peak RSS +${mib(Math.max(...runs.map((r) => r.peakRssDelta)))}, heap Δ ${mib(last.heapDelta)}, ${last.ms.toFixed(0)} ms`,
+    );
     const next = await world.call('GET', '/api/v1/conversation/home-assistant/entities');
     expect(next.status).toBe(200);
   });
@@ -97,7 +99,9 @@ describe('reading stops at the cap and memory stays flat', () => {
     // Six fetches run at once; each stops at 1 MiB (the first to pass it aborts the others).
     expect(run.bytesDown).toBeLessThan(6 * MiB + SLACK);
     expect(run.peakRssDelta).toBeLessThan(64 * MiB);
-    report.push(`list_entities /api/states/<id> ×6: offered 6 × ${mib(BODY)}, taken in ${mib(run.bytesDown)} (cap 1 MiB each), peak RSS +${mib(run.peakRssDelta)}, heap Δ ${mib(run.heapDelta)}, ${run.ms.toFixed(0)} ms`);
+    report.push(
+      `list_entities /api/states/<id> ×6: offered 6 × ${mib(BODY)}, taken in ${mib(run.bytesDown)} (cap 1 MiB each), peak RSS +${mib(run.peakRssDelta)}, heap Δ ${mib(run.heapDelta)}, ${run.ms.toFixed(0)} ms`,
+    );
     world.ha.clearFaults();
     expect((await approveRead("what's the living room temperature?")).capability_events.at(-1)).toMatchObject({ outcome: 'executed' });
   });
@@ -109,7 +113,9 @@ describe('reading stops at the cap and memory stays flat', () => {
     expect(run.bytesDown).toBeGreaterThan(8 * MiB);
     expect(run.bytesDown).toBeLessThan(8 * MiB + SLACK);
     expect(run.peakRssDelta).toBeLessThan(8 * MiB + 64 * MiB);
-    report.push(`get_history: offered ${mib(BODY)}, taken in ${mib(run.bytesDown)} (cap 8 MiB), peak RSS +${mib(run.peakRssDelta)}, heap Δ ${mib(run.heapDelta)}, ${run.ms.toFixed(0)} ms`);
+    report.push(
+      `get_history: offered ${mib(BODY)}, taken in ${mib(run.bytesDown)} (cap 8 MiB), peak RSS +${mib(run.peakRssDelta)}, heap Δ ${mib(run.heapDelta)}, ${run.ms.toFixed(0)} ms`,
+    );
     expect((await approveRead('when did the front door last open?')).capability_events.at(-1)).toMatchObject({ outcome: 'executed' });
   });
 
@@ -122,7 +128,9 @@ describe('reading stops at the cap and memory stays flat', () => {
     expect(world.ha.serviceCalls().length - calls).toBe(1);
     expect(run.bytesDown).toBeLessThan(1 * MiB + SLACK);
     expect(run.peakRssDelta).toBeLessThan(64 * MiB);
-    report.push(`set_entity_state service call: offered ${mib(BODY)}, taken in ${mib(run.bytesDown)} (cap 1 MiB), peak RSS +${mib(run.peakRssDelta)}, ${run.ms.toFixed(0)} ms`);
+    report.push(
+      `set_entity_state service call: offered ${mib(BODY)}, taken in ${mib(run.bytesDown)} (cap 1 MiB), peak RSS +${mib(run.peakRssDelta)}, ${run.ms.toFixed(0)} ms`,
+    );
   });
 
   it('a declared Content-Length over the cap is refused unread', async () => {

@@ -29,8 +29,14 @@ const valid = (url: string) => ({
 
 type Plant = (path: string, url: string) => Promise<void>;
 
-const text = (t: string | Buffer): Plant => async (path) => writeFile(path, t);
-const json = (f: (url: string) => unknown): Plant => async (path, url) => writeFile(path, JSON.stringify(f(url)));
+const text =
+  (t: string | Buffer): Plant =>
+  async (path) =>
+    writeFile(path, t);
+const json =
+  (f: (url: string) => unknown): Plant =>
+  async (path, url) =>
+    writeFile(path, JSON.stringify(f(url)));
 
 const CASES: Array<[string, Plant]> = [
   ['truncated mid-object', async (path, url) => writeFile(path, JSON.stringify(valid(url), null, 2).slice(0, 97))],
@@ -50,21 +56,27 @@ const CASES: Array<[string, Plant]> = [
   ['a __proto__ key', text('{"__proto__": {"enabled": true}, "enabled": "x"}')],
   ['deeply nested JSON', text(`${'['.repeat(100_000)}${']'.repeat(100_000)}`)],
   ['a UTF-16 file', async (path, url) => writeFile(path, Buffer.from(`\ufeff${JSON.stringify(valid(url))}`, 'utf16le'))],
-  ['100 MB (sparse)', async (path) => {
-    await writeFile(path, '{"enabled": true, "pad": "');
-    await truncate(path, 100 * 1024 * 1024);
-  }],
-  ['100 MB of real bytes', async (path, url) => {
-    const handle = await open(path, 'w');
-    try {
-      const chunk = Buffer.alloc(4 * 1024 * 1024, 0x20);
-      await handle.write(JSON.stringify(valid(url)).slice(0, -1) + ', "pad": "');
-      for (let i = 0; i < 25; i++) await handle.write(chunk);
-      await handle.write('"}');
-    } finally {
-      await handle.close();
-    }
-  }],
+  [
+    '100 MB (sparse)',
+    async (path) => {
+      await writeFile(path, '{"enabled": true, "pad": "');
+      await truncate(path, 100 * 1024 * 1024);
+    },
+  ],
+  [
+    '100 MB of real bytes',
+    async (path, url) => {
+      const handle = await open(path, 'w');
+      try {
+        const chunk = Buffer.alloc(4 * 1024 * 1024, 0x20);
+        await handle.write(JSON.stringify(valid(url)).slice(0, -1) + ', "pad": "');
+        for (let i = 0; i < 25; i++) await handle.write(chunk);
+        await handle.write('"}');
+      } finally {
+        await handle.close();
+      }
+    },
+  ],
 ];
 
 async function sha(path: string): Promise<string> {
@@ -122,7 +134,7 @@ describe('a broken config file reads as the disabled defaults, untouched until t
     expect(await sha(path)).not.toBe(before);
   });
 
-  it('a directory or a FIFO in the file\'s place reads as malformed and never hangs', async () => {
+  it("a directory or a FIFO in the file's place reads as malformed and never hangs", async () => {
     w = await startWorld();
     const path = join(w.dataDir, 'capabilities', 'home-assistant.json');
     await rm(path);

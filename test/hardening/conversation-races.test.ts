@@ -16,7 +16,11 @@ afterEach(async () => {
 });
 
 const confirm = (world: World, turn: TurnResponse, approve: boolean, surface = 'chat') =>
-  world.call('POST', '/api/v1/conversation/message', { conversation_id: turn.conversation_id, confirmation: { token: turn.pending_confirmation!.token, approve }, surface });
+  world.call('POST', '/api/v1/conversation/message', {
+    conversation_id: turn.conversation_id,
+    confirmation: { token: turn.pending_confirmation!.token, approve },
+    surface,
+  });
 
 async function pendingAction(world: World, entity: string, conversationId?: string): Promise<TurnResponse> {
   world.ha.setEntity({ ...world.ha.getEntity(entity)!, state: 'off' });
@@ -49,7 +53,10 @@ describe('approve against a new message in the same conversation', () => {
     for (let i = 0; i < 10; i++) {
       w = await startWorld();
       const turn = await pendingAction(w, PORCH);
-      const [approved, superseding] = await Promise.all([confirm(w, turn, true), w.call('POST', '/api/v1/conversation/message', { conversation_id: turn.conversation_id, message: 'what can you see?' })]);
+      const [approved, superseding] = await Promise.all([
+        confirm(w, turn, true),
+        w.call('POST', '/api/v1/conversation/message', { conversation_id: turn.conversation_id, message: 'what can you see?' }),
+      ]);
       expect(superseding.status).toBe(200);
       const calls = w.ha.serviceCalls().length;
       if (approved.status === 200 && approved.json.capability_events.at(-1).outcome === 'executed') expect(calls).toBe(1);
@@ -109,7 +116,9 @@ describe('many conversations approved at once', () => {
     const calls = world.ha.serviceCalls().map((c) => ({ path: c.path, body: JSON.parse(c.body) as unknown }));
     expect(calls).toHaveLength(12);
     expect(calls.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual(
-      TWELVE.map((e) => ({ path: `/api/services/${e.domain}/turn_on`, body: { entity_id: e.entity_id } })).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+      TWELVE.map((e) => ({ path: `/api/services/${e.domain}/turn_on`, body: { entity_id: e.entity_id } })).sort((a, b) =>
+        JSON.stringify(a).localeCompare(JSON.stringify(b)),
+      ),
     );
     for (const id of ids) expect(world.ha.getEntity(id)!.state).toBe('on');
     // Nothing is left waiting, and every token is spent.

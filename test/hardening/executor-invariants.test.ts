@@ -47,10 +47,21 @@ const LIST = 'home_assistant.list_entities';
 const HISTORY = 'home_assistant.get_history';
 const SET = 'home_assistant.set_entity_state';
 const CAPS = [LIST, HISTORY, SET] as const;
-const short = (name: string) => (CAPS as readonly string[]).includes(name) ? name.slice('home_assistant.'.length) : 'unknown';
+const short = (name: string) => ((CAPS as readonly string[]).includes(name) ? name.slice('home_assistant.'.length) : 'unknown');
 
 const FUZZ_SENSORS = Array.from({ length: 30 }, (_, i) => `sensor.fuzz_${i}`);
-const LIGHTS_SWITCHES = ['light.kitchen_ceiling', 'light.porch', 'light.living_room_lamp', 'light.bedroom', 'light.garage', 'light.hallway', 'switch.coffee_maker', 'switch.office_printer', 'light.ghost', 'switch.nowhere'];
+const LIGHTS_SWITCHES = [
+  'light.kitchen_ceiling',
+  'light.porch',
+  'light.living_room_lamp',
+  'light.bedroom',
+  'light.garage',
+  'light.hallway',
+  'switch.coffee_maker',
+  'switch.office_printer',
+  'light.ghost',
+  'switch.nowhere',
+];
 const PLANTED = ['climate.living_room', 'lock.front_door', 'climate.attic', 'lock.back_door', 'media_player.living_room_tv', 'camera.driveway', 'person.alex'];
 const POOL = [
   ...demoHome().map((e) => e.entity_id),
@@ -199,7 +210,18 @@ type ConfigSpec =
   | { kind: 'huge' };
 
 type Step =
-  | { k: 'propose'; cap: number; odd: number; shape: ArgsShape; entity: EntityChoice; state: number; period: number; conv: number; surface: number; sameRound: boolean }
+  | {
+      k: 'propose';
+      cap: number;
+      odd: number;
+      shape: ArgsShape;
+      entity: EntityChoice;
+      state: number;
+      period: number;
+      conv: number;
+      surface: number;
+      sameRound: boolean;
+    }
   | { k: 'approve' | 'deny'; pick: number; wrongConv: boolean; surface: number }
   | { k: 'replay'; pick: number }
   | { k: 'forged'; pick: number; how: number }
@@ -250,7 +272,10 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       odd: nat,
       shape: fc.oneof(
         { weight: 30, arbitrary: fc.constant<ArgsShape>('good') },
-        { weight: 1, arbitrary: fc.constantFrom<ArgsShape>('extra-key', 'missing-key', 'null', 'undefined', 'array', 'string', 'proto', 'bad-enum', 'huge-extra') },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom<ArgsShape>('extra-key', 'missing-key', 'null', 'undefined', 'array', 'string', 'proto', 'bad-enum', 'huge-extra'),
+        },
       ),
       entity: entityChoice,
       state: fc.nat({ max: 1 }),
@@ -276,7 +301,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ k: 'sweep' as const }) },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('supersede' as const), conv: fc.nat({ max: 5 }) }) },
   { weight: 3, arbitrary: fc.record({ k: fc.constant('config' as const), spec: configSpec }) },
-  { weight: 1, arbitrary: fc.record({ k: fc.constant('token' as const), how: fc.constantFrom('delete' as const, 'corrupt' as const, 'restore' as const, 'restore' as const, 'restore' as const) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      k: fc.constant('token' as const),
+      how: fc.constantFrom('delete' as const, 'corrupt' as const, 'restore' as const, 'restore' as const, 'restore' as const),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ k: fc.constant('ha-state' as const), i: nat, on: fc.boolean() }) },
 );
 const scenario = fc.record({ first: configSpec.filter((c) => c.kind === 'valid'), steps: fc.array(step, { minLength: 10, maxLength: 60 }) });
@@ -361,14 +392,40 @@ function renderConfig(spec: ConfigSpec): { text: string | Buffer | null; effecti
     case 'missing':
       return { text: null, effective: DISABLED };
     case 'huge': {
-      const { text } = base({ kind: 'valid', enabled: true, control: true, allow: [0, 1, 2], lights: [], ctrlFromAllow: [0], planted: [], ctrlOutside: [], many: false, baseUrl: 'ha', format: 'compact', omitOptional: false });
+      const { text } = base({
+        kind: 'valid',
+        enabled: true,
+        control: true,
+        allow: [0, 1, 2],
+        lights: [],
+        ctrlFromAllow: [0],
+        planted: [],
+        ctrlOutside: [],
+        many: false,
+        baseUrl: 'ha',
+        format: 'compact',
+        omitOptional: false,
+      });
       return { text: `${text.slice(0, -1)}, "pad": "${'x'.repeat(1024 * 1024 + 10)}"}`, effective: DISABLED };
     }
     case 'broken': {
-      const good = base({ kind: 'valid', enabled: true, control: true, allow: [0, 1, 2, 3, 13], lights: [], ctrlFromAllow: [0, 1], planted: [0, 1], ctrlOutside: [], many: false, baseUrl: 'ha', format: 'compact', omitOptional: false });
-      const obj = JSON.parse(good.text as string) as Record<string, unknown>;
+      const good = base({
+        kind: 'valid',
+        enabled: true,
+        control: true,
+        allow: [0, 1, 2, 3, 13],
+        lights: [],
+        ctrlFromAllow: [0, 1],
+        planted: [0, 1],
+        ctrlOutside: [],
+        many: false,
+        baseUrl: 'ha',
+        format: 'compact',
+        omitOptional: false,
+      });
+      const obj = JSON.parse(good.text) as Record<string, unknown>;
       const variants: Array<() => string | Buffer> = [
-        () => (good.text as string).slice(0, Math.max(1, (spec.cut % ((good.text as string).length - 2)) + 1)),
+        () => good.text.slice(0, Math.max(1, (spec.cut % (good.text.length - 2)) + 1)),
         () => JSON.stringify({ ...obj, enabled: 'true' }),
         () => JSON.stringify({ ...obj, enabled: 1 }),
         () => JSON.stringify({ ...obj, control_enabled: 'yes' }),
@@ -478,7 +535,9 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
       return;
     }
     if (want.executes) {
-      const ok = (got.stage === 'shape' && got.outcome === 'executed') || (got.stage === 'execute' && got.outcome === 'failed' && String(got.code).startsWith('HOME_ASSISTANT_'));
+      const ok =
+        (got.stage === 'shape' && got.outcome === 'executed') ||
+        (got.stage === 'execute' && got.outcome === 'failed' && String(got.code).startsWith('HOME_ASSISTANT_'));
       if (!ok) fail(`${label}: expected it to run, got ${got.stage}/${got.outcome}/${got.code ?? '-'} (${got.message ?? ''})`);
       return;
     }
@@ -495,7 +554,10 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
     const posts = requests.filter((r) => r.method === 'POST');
     serviceCallsSeen += posts.length;
     if (allowed.length === 0) {
-      if (requests.length > 0) fail(`${label}: ${requests.length} request(s) reached Home Assistant without an approval: ${requests.map((r) => `${r.method} ${r.rawUrl.slice(0, 120)}`).join(', ')}`);
+      if (requests.length > 0)
+        fail(
+          `${label}: ${requests.length} request(s) reached Home Assistant without an approval: ${requests.map((r) => `${r.method} ${r.rawUrl.slice(0, 120)}`).join(', ')}`,
+        );
       return;
     }
     const postsAllowed = allowed.filter((a) => a.entry.capability === SET).length;
@@ -554,7 +616,11 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
   const buildArgs = (capability: string, s: Extract<Step, { k: 'propose' }>): unknown => {
     const entity_id = resolveEntity(s.entity);
     const good: Record<string, unknown> =
-      capability === LIST ? {} : capability === HISTORY ? { entity_id, period: ['hour', 'day', 'week'][s.period] } : { entity_id, state: ['on', 'off'][s.state] };
+      capability === LIST
+        ? {}
+        : capability === HISTORY
+          ? { entity_id, period: ['hour', 'day', 'week'][s.period] }
+          : { entity_id, state: ['on', 'off'][s.state] };
     switch (s.shape) {
       case 'good':
         return good;
@@ -573,7 +639,11 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
       case 'proto':
         return JSON.parse(`{"__proto__": ${JSON.stringify(good)}}`);
       case 'bad-enum':
-        return capability === HISTORY ? { entity_id, period: 'year' } : capability === SET ? { entity_id, state: s.state ? 'unlock' : 'toggle' } : { all: true };
+        return capability === HISTORY
+          ? { entity_id, period: 'year' }
+          : capability === SET
+            ? { entity_id, state: s.state ? 'unlock' : 'toggle' }
+            : { all: true };
       case 'huge-extra':
         return { ...good, note: 'y'.repeat(200_000) };
     }
@@ -617,7 +687,10 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
           if (!(CAPS as readonly string[]).includes(capability)) want = { stage: 'resolve', outcome: 'rejected', code: 'CAPABILITY_UNKNOWN' };
           else if (!argsValid(capability, args)) want = { stage: 'validate', outcome: 'rejected', code: 'INVALID_ARGUMENTS' };
           else want = policyExpect(capability, (args ?? {}) as Record<string, unknown>, cfg, configured(), used) ?? { stage: 'confirm', outcome: 'pending' };
-          const outcome = await executor.propose({ id: `p${stepsRun}`, capability, arguments: args }, { conversation_id: conv, surface: SURFACES[s.surface]!, proposer: 'fuzz', round, generation: { turn: 0, current: () => 0 } });
+          const outcome = await executor.propose(
+            { id: `p${stepsRun}`, capability, arguments: args },
+            { conversation_id: conv, surface: SURFACES[s.surface]!, proposer: 'fuzz', round, generation: { turn: 0, current: () => 0 } },
+          );
           check('propose', outcome.event, want);
           audit('propose', ha.requests.slice(mark), []);
           if (outcome.pending) {
@@ -680,7 +753,13 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
             for (const e of issued) if (e.state === 'pending' && e.conv === entry.conv) Object.assign(e, { state: 'expired', buriedAt: clock.now() });
             sweep = executor.supersede(entry.conv);
           }
-          const approvals = kind.startsWith('approve‖approve') ? [true, true] : kind === 'approve‖deny' ? [true, false] : kind === 'deny‖approve' ? [false, true] : [true];
+          const approvals = kind.startsWith('approve‖approve')
+            ? [true, true]
+            : kind === 'approve‖deny'
+              ? [true, false]
+              : kind === 'deny‖approve'
+                ? [false, true]
+                : [true];
           const calls = approvals.map((approve) => {
             plans.push({ approve, c: consume(entry.token, entry.conv) });
             return executor.resolve(entry.token, approve, { conversation_id: entry.conv, surface: 'popup' }).then(
@@ -793,7 +872,18 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
 describe('executor invariants under random configs, proposals and interleavings', () => {
   it('the oracle bites: an executor that re-checks approvals against stale config is caught', async () => {
     const porchOnly: ConfigSpec = {
-      kind: 'valid', enabled: true, control: true, allow: [], lights: [1], ctrlFromAllow: [1], planted: [], ctrlOutside: [], many: false, baseUrl: 'ha', format: 'compact', omitOptional: false,
+      kind: 'valid',
+      enabled: true,
+      control: true,
+      allow: [],
+      lights: [1],
+      ctrlFromAllow: [1],
+      planted: [],
+      ctrlOutside: [],
+      many: false,
+      baseUrl: 'ha',
+      format: 'compact',
+      omitOptional: false,
     };
     const steps: Step[] = [
       { k: 'ha-state', i: 1, on: false },
@@ -817,35 +907,52 @@ describe('executor invariants under random configs, proposals and interleavings'
     expect(ha.getEntity('light.porch')!.state).toBe('off');
   });
 
-  it(
-    `holds for ${RUNS} random scenarios (seed ${SEED})`,
-    async () => {
-      console.log(`[hardening] fuzz: seed ${SEED} (replay with FUZZ_SEED=${SEED}), ${RUNS} runs`);
-      const started = performance.now();
-      let failure: unknown = null;
-      try {
-        await fc.assert(fc.asyncProperty(scenario, (input) => runScenario(input)), { seed: SEED, numRuns: RUNS, endOnFailure: true });
-      } catch (error) {
-        failure = error;
-      }
-      const seconds = (performance.now() - started) / 1000;
-      const lines = [...histogram].sort((a, b) => a[0].localeCompare(b[0])).map(([k, n]) => `    ${String(n).padStart(5)}  ${k}`);
-      console.log(
-        `[hardening] fuzz: ${cases} cases, ${stepsRun} steps in ${seconds.toFixed(1)} s, ${serviceCallsSeen} service calls seen, invariant violations ${violations}\n` +
-          `[hardening] fuzz histogram (step:capability:stage/outcome/code):\n${lines.join('\n')}`,
+  it(`holds for ${RUNS} random scenarios (seed ${SEED})`, async () => {
+    console.log(`[hardening] fuzz: seed ${SEED} (replay with FUZZ_SEED=${SEED}), ${RUNS} runs`);
+    const started = performance.now();
+    let failure: { error: unknown } | null = null;
+    try {
+      await fc.assert(
+        fc.asyncProperty(scenario, (input) => runScenario(input)),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
       );
-      if (failure) throw failure;
-      expect(violations).toBe(0);
-      const count = (test: (key: string) => boolean) => [...histogram].filter(([k]) => test(k)).reduce((n, [, v]) => n + v, 0);
-      // The buckets the brief asks for must not be empty.
-      expect(count((k) => /^(approve|race[^:]*):set_entity_state:.*(shape\/executed|executed)/.test(k)), 'approved actions').toBeGreaterThan(0);
-      expect(count((k) => k.startsWith('propose:set_entity_state:policy/rejected/DOMAIN_NOT_CONTROLLABLE')), 'stage-3 rejections of planted domains').toBeGreaterThan(0);
-      expect(count((k) => k.startsWith('race ')), 'races').toBeGreaterThan(0);
-      expect(count((k) => k.startsWith('race ') && k.includes('CONFIRMATION_INVALID')), 'replay lost a race').toBeGreaterThan(0);
-      expect(count((k) => /expired/.test(k) && /^(approve|race)/.test(k)), 'expiry races').toBeGreaterThan(0);
-      expect(count((k) => k.startsWith('replay:') && k.endsWith('CONFIRMATION_INVALID')), 'replays').toBeGreaterThan(0);
-      expect(serviceCallsSeen).toBeGreaterThan(0);
-    },
-    600_000,
-  );
+    } catch (error) {
+      failure = { error };
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const lines = [...histogram].sort((a, b) => a[0].localeCompare(b[0])).map(([k, n]) => `    ${String(n).padStart(5)}  ${k}`);
+    console.log(
+      `[hardening] fuzz: ${cases} cases, ${stepsRun} steps in ${seconds.toFixed(1)} s, ${serviceCallsSeen} service calls seen, invariant violations ${violations}\n` +
+        `[hardening] fuzz histogram (step:capability:stage/outcome/code):\n${lines.join('\n')}`,
+    );
+    if (failure) throw failure.error;
+    expect(violations).toBe(0);
+    const count = (test: (key: string) => boolean) => [...histogram].filter(([k]) => test(k)).reduce((n, [, v]) => n + v, 0);
+    // The buckets the brief asks for must not be empty.
+    expect(
+      count((k) => /^(approve|race[^:]*):set_entity_state:.*(shape\/executed|executed)/.test(k)),
+      'approved actions',
+    ).toBeGreaterThan(0);
+    expect(
+      count((k) => k.startsWith('propose:set_entity_state:policy/rejected/DOMAIN_NOT_CONTROLLABLE')),
+      'stage-3 rejections of planted domains',
+    ).toBeGreaterThan(0);
+    expect(
+      count((k) => k.startsWith('race ')),
+      'races',
+    ).toBeGreaterThan(0);
+    expect(
+      count((k) => k.startsWith('race ') && k.includes('CONFIRMATION_INVALID')),
+      'replay lost a race',
+    ).toBeGreaterThan(0);
+    expect(
+      count((k) => /expired/.test(k) && /^(approve|race)/.test(k)),
+      'expiry races',
+    ).toBeGreaterThan(0);
+    expect(
+      count((k) => k.startsWith('replay:') && k.endsWith('CONFIRMATION_INVALID')),
+      'replays',
+    ).toBeGreaterThan(0);
+    expect(serviceCallsSeen).toBeGreaterThan(0);
+  }, 600_000);
 });

@@ -90,8 +90,18 @@ describe('every /api route refuses requests without the right bearer token (401)
     if (authorization === 'LOWER') authorization = `bearer ${w.host.token}`;
     if (authorization === 'FLIP') authorization = `Bearer ${flipLast(w.host.token)}`;
     if (authorization === 'APPEND') authorization = `Bearer ${w.host.token}A`;
-    for (const [method, path] of [['GET', CONFIG], ['GET', '/api/v1/events'], ['GET', '/api/v1/conversation/confirmations'], ['POST', '/api/v1/conversation/message']] as const) {
-      const res = await raw(method, path, { host: host(), ...(authorization === undefined ? {} : { authorization }), 'content-type': 'application/json' }, method === 'POST' ? '{"message":"hi"}' : undefined);
+    for (const [method, path] of [
+      ['GET', CONFIG],
+      ['GET', '/api/v1/events'],
+      ['GET', '/api/v1/conversation/confirmations'],
+      ['POST', '/api/v1/conversation/message'],
+    ] as const) {
+      const res = await raw(
+        method,
+        path,
+        { host: host(), ...(authorization === undefined ? {} : { authorization }), 'content-type': 'application/json' },
+        method === 'POST' ? '{"message":"hi"}' : undefined,
+      );
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(res.json.error.code).toBe('UNAUTHORIZED');
       expect(res.body).not.toContain(w.host.token);
@@ -140,7 +150,10 @@ describe('a foreign Host or Origin is refused (403), even with the right token',
     ['a file page', 'file://'],
   ])('Origin: %s', async (_name, origin) => {
     const value = typeof origin === 'function' ? origin() : origin;
-    for (const [method, path, body] of [['GET', CONFIG, undefined], ['POST', '/api/v1/conversation/message', '{"message":"turn on the porch light"}']] as const) {
+    for (const [method, path, body] of [
+      ['GET', CONFIG, undefined],
+      ['POST', '/api/v1/conversation/message', '{"message":"turn on the porch light"}'],
+    ] as const) {
       w.ha.clearRequests();
       const res = await raw(method, path, { ...good(), origin: value, 'content-type': 'application/json' }, body);
       expect(res.status, `${method} ${path}`).toBe(403);
@@ -148,7 +161,7 @@ describe('a foreign Host or Origin is refused (403), even with the right token',
     }
   });
 
-  it('the host\'s own Origin is accepted', async () => {
+  it("the host's own Origin is accepted", async () => {
     expect((await raw('GET', CONFIG, { ...good(), origin: `http://127.0.0.1:${w.host.port}` })).status).toBe(200);
   });
 });
@@ -179,7 +192,12 @@ describe('a body over 64 KiB is refused (413) and nothing is saved', () => {
   it('just under the limit is read (and then validated: 400, not 413)', async () => {
     const body = JSON.stringify({ message: 'x'.repeat(64 * 1024 - 20) });
     expect(Buffer.byteLength(body)).toBeLessThanOrEqual(64 * 1024);
-    const res = await raw('POST', '/api/v1/conversation/message', { ...good(), 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }, body);
+    const res = await raw(
+      'POST',
+      '/api/v1/conversation/message',
+      { ...good(), 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+      body,
+    );
     expect(res.status).toBe(400);
   });
 });
@@ -195,7 +213,10 @@ describe('confirmation tokens', () => {
     const DIGEST = 32;
     for (const forged of [flipLast(token), token.slice(0, -1), `${token}A`, token.toUpperCase() === token ? token.toLowerCase() : token.toUpperCase()]) {
       timingSafeEqual.mockClear();
-      const res = await w.call('POST', '/api/v1/conversation/message', { conversation_id: turn.conversation_id, confirmation: { token: forged, approve: true } });
+      const res = await w.call('POST', '/api/v1/conversation/message', {
+        conversation_id: turn.conversation_id,
+        confirmation: { token: forged, approve: true },
+      });
       expect(res.status).toBe(409);
       expect(res.json.error.code).toBe('CONFIRMATION_INVALID');
       // The forged token was compared with the card's, digest against digest.
@@ -232,7 +253,9 @@ describe('the CLI binds loopback only', () => {
 
   const run = (args: string[]) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [join(dist, 'main', 'browser-host', 'cli.js'), '--data-dir', dataDir, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [join(dist, 'main', 'browser-host', 'cli.js'), '--data-dir', dataDir, '--port', '0', ...args], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (d) => {
@@ -248,13 +271,17 @@ describe('the CLI binds loopback only', () => {
       });
     });
 
-  it.each(['0.0.0.0', '::', '192.168.1.20', 'localhost', '::1'])('--host %s is refused with a non-zero exit and nothing listens', async (address) => {
-    const res = await run(['--host', address]);
-    expect(res.code).not.toBe(0);
-    expect(res.code).not.toBeNull();
-    expect(res.stdout).not.toContain('listening');
-    expect(res.stderr).toMatch(/only binds 127\.0\.0\.1/);
-  }, 30_000);
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'localhost', '::1'])(
+    '--host %s is refused with a non-zero exit and nothing listens',
+    async (address) => {
+      const res = await run(['--host', address]);
+      expect(res.code).not.toBe(0);
+      expect(res.code).not.toBeNull();
+      expect(res.stdout).not.toContain('listening');
+      expect(res.stderr).toMatch(/only binds 127\.0\.0\.1/);
+    },
+    30_000,
+  );
 
   it('--host 127.0.0.1 starts on loopback', async () => {
     const res = await run(['--host', '127.0.0.1']);

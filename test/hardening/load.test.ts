@@ -22,8 +22,16 @@ describe('an approved action always ends in a receipt or a coded outcome, also u
     `${HOUSEHOLDS} households × ${ROUNDS} rounds: no INTERNAL_ERROR, no unapproved call, changed receipts ≤ transitions, no listener warning`,
     async () => {
       // Ten shared entities: the state question reads them six at a time over one capability signal.
-      w = await startWorld({ config: { allowlisted_entities: [...ALLOWLIST, 'light.living_room_lamp', 'light.bedroom', 'sensor.living_room_humidity', 'sensor.outdoor_temperature'] } });
-      const report = await runLoad(w, { households: HOUSEHOLDS, iterations: ROUNDS, ...(process.env.LOAD_SLOW_CALLS ? { slowCalls: Number(process.env.LOAD_SLOW_CALLS) } : {}) });
+      w = await startWorld({
+        config: {
+          allowlisted_entities: [...ALLOWLIST, 'light.living_room_lamp', 'light.bedroom', 'sensor.living_room_humidity', 'sensor.outdoor_temperature'],
+        },
+      });
+      const report = await runLoad(w, {
+        households: HOUSEHOLDS,
+        iterations: ROUNDS,
+        ...(process.env.LOAD_SLOW_CALLS ? { slowCalls: Number(process.env.LOAD_SLOW_CALLS) } : {}),
+      });
       console.log(formatReport(report));
       expect(report.wrong).toEqual([]);
       expect(report.failures).toEqual([]);

@@ -74,7 +74,12 @@ describe('a write either lands whole or not at all', () => {
       const problems: string[] = [];
       const spawnWriter = () => {
         const child = spawn(process.execPath, [WRITER, dist, dataDir, configsPath, String(rng.int(2))], { stdio: ['pipe', 'pipe', 'pipe'] });
-        const state = { child, out: '', err: '', exited: new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code))) };
+        const state = {
+          child,
+          out: '',
+          err: '',
+          exited: new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code))),
+        };
         child.stdout.setEncoding('utf8').on('data', (d: string) => (state.out += d));
         child.stderr.setEncoding('utf8').on('data', (d: string) => (state.err += d));
         child.stdin.on('error', () => undefined);
@@ -108,7 +113,9 @@ describe('a write either lands whole or not at all', () => {
         const bytes = await readFile(join(capDir, 'home-assistant.json'), 'utf8');
         const which = texts.indexOf(bytes);
         if (which < 0) {
-          problems.push(`kill ${kill}: the file is neither config (${bytes.length} bytes, sha256 ${createHash('sha256').update(bytes).digest('hex').slice(0, 12)})`);
+          problems.push(
+            `kill ${kill}: the file is neither config (${bytes.length} bytes, sha256 ${createHash('sha256').update(bytes).digest('hex').slice(0, 12)})`,
+          );
           continue;
         }
         landed[which]!++;

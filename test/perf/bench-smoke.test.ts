@@ -18,7 +18,11 @@ afterEach(async () => {
   dir = undefined;
 });
 
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 describe('npm run bench, tiny', () => {
   it('runs every benchmark and writes well-formed results JSON', async () => {
@@ -43,7 +47,11 @@ describe('npm run bench, tiny', () => {
     expect(result.ran).toMatchObject({ 'list-entities': 3, 'get-history': 2, executor: 4, host: 3, config: 1 });
     expect('discovery' in result.ran || 'discovery' in result.skipped).toBe(true);
     // Other people's benches run when their file is there, and are skipped by name when it isn't.
-    for (const [suite, file] of [['intent-engine', 'intent-engine.bench.ts'], ['picker', 'picker.bench.ts'], ['bundle-size', 'bundle-size.ts']] as const) {
+    for (const [suite, file] of [
+      ['intent-engine', 'intent-engine.bench.ts'],
+      ['picker', 'picker.bench.ts'],
+      ['bundle-size', 'bundle-size.ts'],
+    ] as const) {
       if (!(await exists(join(REPO_ROOT, 'bench', file)))) expect(result.skipped[suite]).toMatch(/does not exist/);
       else expect(suite in result.ran || suite in result.skipped).toBe(true);
     }

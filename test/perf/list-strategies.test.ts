@@ -131,7 +131,10 @@ describe('the strategy follows the allowlist size', () => {
 
   it('a full round of fetches on one signal is not reported as a listener leak, chunked answers included', async () => {
     // Answers without Content-Length take the streaming capped read, which listens on the signal too.
-    const ids = allowlistOf(generateHome(100, 3).map((e) => e.entity_id), PER_ENTITY_FETCH_LIMIT);
+    const ids = allowlistOf(
+      generateHome(100, 3).map((e) => e.entity_id),
+      PER_ENTITY_FETCH_LIMIT,
+    );
     const server: Server = createServer((req, res) => {
       const id = decodeURIComponent(req.url!.slice('/api/states/'.length));
       res.writeHead(200, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' });
@@ -163,7 +166,13 @@ describe('the strategy follows the allowlist size', () => {
     // Answers (the 401s included) come late, so anything sent in parallel has arrived before the first one.
     ha.addFault({ match: { pathPrefix: '/api/states/' }, fault: { kind: 'delay', ms: 50 } });
     const capability = listEntitiesCapability('per-entity');
-    const executed = await executeStage(capability, {}, snapshotFor({ ...target, token: 'not-the-token' }, allowlistOf(ids, PER_ENTITY_FETCH_LIMIT)), api, new ManualClock());
+    const executed = await executeStage(
+      capability,
+      {},
+      snapshotFor({ ...target, token: 'not-the-token' }, allowlistOf(ids, PER_ENTITY_FETCH_LIMIT)),
+      api,
+      new ManualClock(),
+    );
     expect(executed).toMatchObject({ ok: false, error: { code: 'HOME_ASSISTANT_AUTH_FAILED' } });
     expect(ha.requests).toHaveLength(1);
   });
@@ -185,7 +194,12 @@ describe('the bulk read validates only what it keeps', () => {
     const server: Server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(body));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     cleanups.push(() => new Promise((r) => server.close(r)));
-    const target: HomeAssistantTarget = { base_url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, token: 't', token_origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, tls: { mode: 'system' } };
+    const target: HomeAssistantTarget = {
+      base_url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      token: 't',
+      token_origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      tls: { mode: 'system' },
+    };
     const api = appApi();
     const signal = new AbortController().signal;
 
@@ -205,7 +219,10 @@ describe('RFC-0003 64 KiB bound: too many allowlisted entities is RESULT_TOO_LAR
 
   it('500 allowlisted entities of a 5,000-entity home: failed at shape with RESULT_TOO_LARGE, no result', async () => {
     const home = generateHome(5000, 1);
-    const allowlist = allowlistOf(home.map((e) => e.entity_id), 500);
+    const allowlist = allowlistOf(
+      home.map((e) => e.entity_id),
+      500,
+    );
     h = await makeHarness({ entities: home, config: { allowlisted_entities: allowlist, controllable_entities: [] } });
     const done = await h.approve(await h.propose(listEntities.name, {}));
     const event: CapabilityEvent = done.event;
@@ -217,7 +234,10 @@ describe('RFC-0003 64 KiB bound: too many allowlisted entities is RESULT_TOO_LAR
 
   it('300 allowlisted entities (the benchmark case) fit: executed with all 300', async () => {
     const home = generateHome(5000, 1);
-    const allowlist = allowlistOf(home.map((e) => e.entity_id), 300);
+    const allowlist = allowlistOf(
+      home.map((e) => e.entity_id),
+      300,
+    );
     h = await makeHarness({ entities: home, config: { allowlisted_entities: allowlist, controllable_entities: [] } });
     const done = await h.approve(await h.propose(listEntities.name, {}));
     expect(done.event.outcome).toBe('executed');

@@ -52,7 +52,11 @@ describe('homeAssistant.entities over the host: only the picker fields', () => {
     expect(res.status).toBe(200);
     const body = JSON.parse(res.text) as EntitiesResponse;
     // `areas`, `names_source` (and `names_note` when the registries couldn't be read) come from the registry session.
-    expect(Object.keys(body).filter((k) => k !== 'names_note').sort()).toEqual(['areas', 'entities', 'missing_allowlisted', 'names_source', 'retrieved_at']);
+    expect(
+      Object.keys(body)
+        .filter((k) => k !== 'names_note')
+        .sort(),
+    ).toEqual(['areas', 'entities', 'missing_allowlisted', 'names_source', 'retrieved_at']);
     expect(body.entities).toHaveLength(2000);
     for (const entity of body.entities) expect(Object.keys(entity).sort()).toEqual(PICKER_FIELDS);
     expect(body.missing_allowlisted).toEqual([removed]);
@@ -75,7 +79,17 @@ describe('homeAssistant.entities over the host: only the picker fields', () => {
       unit_of_measurement: null,
     });
     // Nothing else of a state object crosses: no attribute values, times or contexts.
-    for (const leak of ['attributes', 'last_changed', 'last_updated', 'last_reported', 'context', 'entity_picture', 'release_summary', 'source_list', 'brands.home-assistant.io']) {
+    for (const leak of [
+      'attributes',
+      'last_changed',
+      'last_updated',
+      'last_reported',
+      'context',
+      'entity_picture',
+      'release_summary',
+      'source_list',
+      'brands.home-assistant.io',
+    ]) {
       expect(res.text).not.toContain(leak);
     }
     // ~a quarter of /api/states for the same home.

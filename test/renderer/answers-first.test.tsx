@@ -5,8 +5,20 @@ import { focusedRows, StateTable, type ListedEntity } from '../../renderer/compo
 
 afterEach(cleanup);
 
-const row = (entity_id: string, friendly_name: string, state = 'off'): ListedEntity => ({ entity_id, friendly_name, domain: entity_id.split('.')[0]!, state, unit_of_measurement: null, last_changed: new Date().toISOString() });
-const all = [row('light.porch', 'Porch Light'), row('light.kitchen_ceiling', 'Kitchen Ceiling Light', 'on'), row('switch.coffee_maker', 'Coffee Maker'), row('sensor.temp', 'Living Room Temperature', '21')];
+const row = (entity_id: string, friendly_name: string, state = 'off'): ListedEntity => ({
+  entity_id,
+  friendly_name,
+  domain: entity_id.split('.')[0]!,
+  state,
+  unit_of_measurement: null,
+  last_changed: new Date().toISOString(),
+});
+const all = [
+  row('light.porch', 'Porch Light'),
+  row('light.kitchen_ceiling', 'Kitchen Ceiling Light', 'on'),
+  row('switch.coffee_maker', 'Coffee Maker'),
+  row('sensor.temp', 'Living Room Temperature', '21'),
+];
 
 describe('answers first', () => {
   it('finds the rows the question and the reply name', () => {

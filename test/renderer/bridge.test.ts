@@ -26,11 +26,14 @@ describe('invoke', () => {
     const f = fakeFetch({ status: 200, body: {} });
     const t = createHttpTransport({ token: 'x', surface: 'popup', fetch: f.fetch });
     await t.invoke('sovereign:conversation.message', { conversation_id: 'c', confirmation: { token: 'k', approve: true } });
-    expect(JSON.parse(String(f.calls[0]!.init.body))).toEqual({ conversation_id: 'c', confirmation: { token: 'k', approve: true }, surface: 'popup' });
+    expect(JSON.parse(f.calls[0]!.init.body as string)).toEqual({ conversation_id: 'c', confirmation: { token: 'k', approve: true }, surface: 'popup' });
   });
 
   it('an error body becomes {ok: false, error}', async () => {
-    const f = fakeFetch({ status: 400, body: { error: { code: 'INVALID_BASE_URL', message: 'no', details: [{ code: 'INVALID_BASE_URL', field: 'base_url', message: 'no' }] } } });
+    const f = fakeFetch({
+      status: 400,
+      body: { error: { code: 'INVALID_BASE_URL', message: 'no', details: [{ code: 'INVALID_BASE_URL', field: 'base_url', message: 'no' }] } },
+    });
     const t = createHttpTransport({ token: 'x', fetch: f.fetch });
     expect(await t.invoke('sovereign:homeAssistant.saveConfig', { base_url: 'ftp://x' })).toMatchObject({ ok: false, error: { code: 'INVALID_BASE_URL' } });
   });

@@ -3,7 +3,13 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmationCard } from '../../renderer/components/ConfirmationCard.js';
 
-const copy = { kind: 'action' as const, title: 'Turn OFF Kitchen Ceiling Light', entityId: 'light.kitchen_ceiling', disclosure: ['This changes something in your home right now.'], approveLabel: 'Approve' };
+const copy = {
+  kind: 'action' as const,
+  title: 'Turn OFF Kitchen Ceiling Light',
+  entityId: 'light.kitchen_ceiling',
+  disclosure: ['This changes something in your home right now.'],
+  approveLabel: 'Approve',
+};
 const inTwoMinutes = () => new Date(Date.now() + 120_000).toISOString();
 
 afterEach(cleanup);
@@ -22,8 +28,8 @@ describe('confirmation card', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(onAnswer).toHaveBeenCalledWith(true);
     rerender(<ConfirmationCard copy={copy} expiresAt={inTwoMinutes()} resolution={{ answer: 'approve', state: 'sending' }} onAnswer={onAnswer} />);
-    expect((screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Deny' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Approve' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Deny' }).disabled).toBe(true);
   });
 
   it('an expired card offers nothing to press', () => {

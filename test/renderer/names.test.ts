@@ -11,7 +11,13 @@ const receiptTurn: TurnResponse = {
   reply: 'Turned on the porch light.',
   pending_confirmation: null,
   capability_events: [
-    { capability: 'home_assistant.set_entity_state', arguments: { entity_id: 'light.porch', state: 'on' }, stage: 'confirm', outcome: 'pending', entity_name: 'Porch Light' },
+    {
+      capability: 'home_assistant.set_entity_state',
+      arguments: { entity_id: 'light.porch', state: 'on' },
+      stage: 'confirm',
+      outcome: 'pending',
+      entity_name: 'Porch Light',
+    },
     {
       capability: 'home_assistant.set_entity_state',
       arguments: { entity_id: 'light.porch', state: 'on' },

@@ -26,7 +26,12 @@ describe('the quick-ask shortcut in settings', () => {
   });
 
   it('says why a shortcut failed and offers another; choosing it applies it', async () => {
-    const failed = { accelerator: 'CommandOrControl+Shift+Space', registered: false, problem: 'CommandOrControl+Shift+Space could not be set up: another app may already use it.', alternative: 'CommandOrControl+Alt+Space' };
+    const failed = {
+      accelerator: 'CommandOrControl+Shift+Space',
+      registered: false,
+      problem: 'CommandOrControl+Shift+Space could not be set up: another app may already use it.',
+      alternative: 'CommandOrControl+Alt+Space',
+    };
     const setShortcut = vi.fn(async (accelerator: string) => ({ accelerator, registered: true, problem: null, alternative: null }));
     (window as { sovereign?: unknown }).sovereign = { quickAsk: { shortcut: async () => failed, setShortcut } };
     render(<QuickAskShortcut />);

@@ -64,7 +64,14 @@ describe('device-class words', () => {
 
 describe('natural order in the picker', () => {
   it('"Filler Sensor 2" < "Filler Sensor 10" < "Filler Sensor 100"', () => {
-    const e = (n: number) => ({ entity_id: `sensor.filler_${n}`, friendly_name: `Filler Sensor ${n}`, domain: 'sensor', state: '1', device_class: null, unit_of_measurement: null });
+    const e = (n: number) => ({
+      entity_id: `sensor.filler_${n}`,
+      friendly_name: `Filler Sensor ${n}`,
+      domain: 'sensor',
+      state: '1',
+      device_class: null,
+      unit_of_measurement: null,
+    });
     expect(toPickerEntities([e(100), e(10), e(2)]).map((p) => p.friendly_name)).toEqual(['Filler Sensor 2', 'Filler Sensor 10', 'Filler Sensor 100']);
   });
 });

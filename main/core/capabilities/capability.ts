@@ -79,7 +79,7 @@ export type AnyCapability = Capability<any, any>;
 /** Entity id of a proposal's arguments once validated (for the audit and the allowlist checks). */
 export function entityIdOfArgs(args: unknown): string | undefined {
   if (args && typeof args === 'object' && 'entity_id' in args) {
-    const value = (args as { entity_id: unknown }).entity_id;
+    const value = args.entity_id;
     return typeof value === 'string' ? value : undefined;
   }
   return undefined;

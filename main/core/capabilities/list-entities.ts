@@ -53,9 +53,7 @@ export function chooseStrategy(allowlisted: number): ListStrategy {
 }
 
 /** The capability, with the strategy chosen by allowlist size, or forced (tests, bench/). */
-export function listEntitiesCapability(
-  strategy: ListStrategy | 'auto' = 'auto',
-): Capability<z.infer<typeof listEntitiesArgs>, ListEntitiesResult> {
+export function listEntitiesCapability(strategy: ListStrategy | 'auto' = 'auto'): Capability<z.infer<typeof listEntitiesArgs>, ListEntitiesResult> {
   return {
     name: 'home_assistant.list_entities',
     description: 'Read the current state of every entity the household allowlisted for reading.',

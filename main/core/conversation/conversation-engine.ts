@@ -68,8 +68,7 @@ export interface EngineRoundInput {
 
 export type EngineRoundOutput =
   /** `progress`: this proposal's place in a several-device request, shown on the turn with its card. */
-  | { kind: 'propose'; proposals: Proposal[]; note?: string; progress?: { place: number; of: number } }
-  | { kind: 'reply'; text: string };
+  { kind: 'propose'; proposals: Proposal[]; note?: string; progress?: { place: number; of: number } } | { kind: 'reply'; text: string };
 
 export interface ConversationEngine {
   /** Recorded as the audit event's `proposer` ("builtin", "openai-compatible:<model>"). */

@@ -1,3 +1,4 @@
+// Long because: one turn's whole life — engine rounds, the halt on a card, resumption, superseding and expiry — works on one conversation's state; split, each part would reach into the others'.
 /**
  * The conversation turn loop (DESIGN §5, RFC-0004/RFC-0017): up to MAX_ROUNDS_PER_TURN engine
  * rounds per message; each proposal goes through stages 1–4; rejections go back to the engine as
@@ -201,7 +202,10 @@ export class TurnLoop {
       const halted = this.halted.get(record);
       if (!halted) continue;
       this.halted.delete(record);
-      halted.turn.events.push({ ...expiredEvent(record, 'You sent a new message before approving, so this request was cancelled; nothing was sent.'), reason: 'superseded' });
+      halted.turn.events.push({
+        ...expiredEvent(record, 'You sent a new message before approving, so this request was cancelled; nothing was sent.'),
+        reason: 'superseded',
+      });
       this.finish(conversation, halted.turn, 'The earlier request was cancelled because you sent a new message; nothing was changed.');
     }
     // A turn still running ends itself when it sees the new generation; one whose card is being
@@ -246,7 +250,13 @@ export class TurnLoop {
       if (halted) {
         turn.waiting = { proposal_id: halted.record.proposal_id, token: halted.token };
         this.halted.set(halted.record, { conversation, turn });
-        const response = this.respond(conversation, turn, null, { ...toWire(halted.record, halted.token) }, output.kind === 'propose' ? output.progress : undefined);
+        const response = this.respond(
+          conversation,
+          turn,
+          null,
+          { ...toWire(halted.record, halted.token) },
+          output.kind === 'propose' ? output.progress : undefined,
+        );
         this.deps.emitPending();
         this.schedule(halted.record);
         // A card issued at MAX_PENDING pushed the oldest one out: its turn ends now, audited.
@@ -370,7 +380,14 @@ function narrateEnd(events: readonly CapabilityEvent[], note = ''): string {
 }
 
 function expiredEvent(record: PendingRecord, message = 'The confirmation expired before it was approved; nothing was sent.'): CapabilityEvent {
-  const event: CapabilityEvent = { capability: record.capability, arguments: record.arguments, stage: 'confirm', outcome: 'expired', code: 'CONFIRMATION_EXPIRED', message };
+  const event: CapabilityEvent = {
+    capability: record.capability,
+    arguments: record.arguments,
+    stage: 'confirm',
+    outcome: 'expired',
+    code: 'CONFIRMATION_EXPIRED',
+    message,
+  };
   if (record.entity_name !== undefined) event.entity_name = record.entity_name;
   return event;
 }

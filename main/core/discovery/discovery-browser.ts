@@ -1,3 +1,4 @@
+// Long because: one browse session — its socket, query schedule, resolve waiters and 30 s bound — shares one set of timers and state.
 /**
  * Finds Home Assistant on the local network over mDNS (`_home-assistant._tcp`), only while
  * settings or first-run asks and for at most 30 s at a time (DESIGN §6). It only ever suggests:

@@ -35,7 +35,7 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 export function readRecords(packet: unknown): Rr[] {
   if (!isObject(packet)) return [];
   const all = [packet.answers, packet.additionals].flatMap((section) =>
-    Array.isArray(section) ? section.slice(0, MAX_RECORDS_PER_PACKET) : [],
+    Array.isArray(section) ? (section as unknown[]).slice(0, MAX_RECORDS_PER_PACKET) : [],
   );
   const records: Rr[] = [];
   for (const rr of all.slice(0, MAX_RECORDS_PER_PACKET)) {

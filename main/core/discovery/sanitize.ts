@@ -9,8 +9,7 @@ import { isIP } from 'node:net';
  * paragraph separators; bidi embeddings, overrides and isolates; word joiner and invisible
  * operators; BOM; Unicode tag characters. Any of these can make a name display as something else.
  */
-const UNSAFE_CLASS =
-  '[\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\ufeff\\ufff9-\\ufffb\\u{e0000}-\\u{e007f}]';
+const UNSAFE_CLASS = '[\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\ufeff\\ufff9-\\ufffb\\u{e0000}-\\u{e007f}]';
 const UNSAFE_ALL = new RegExp(UNSAFE_CLASS, 'gu');
 const UNSAFE_ANY = new RegExp(UNSAFE_CLASS, 'u');
 

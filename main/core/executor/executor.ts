@@ -1,3 +1,4 @@
+// Long because: RFC-0003's six stages read top to bottom in one module, beside the proposal and resolution flows that run them (STYLE 4).
 /**
  * The capability executor: RFC-0003's six stages, top to bottom, each a small function that
  * returns a {@link StageResult} — a value or a coded rejection (DESIGN §3). Every proposal is audited with the stage it
@@ -137,13 +138,27 @@ export class Executor {
       const expired = new CapabilityError('CONFIRMATION_EXPIRED', 'The confirmation expired before it was approved; nothing was sent.');
       if (!consumed.first) {
         // Already audited when it expired; the household is told again, the audit is not.
-        const event: CapabilityEvent = { capability: record.capability, arguments: record.arguments, stage: 'confirm', outcome: 'expired', code: expired.code, message: expired.message };
+        const event: CapabilityEvent = {
+          capability: record.capability,
+          arguments: record.arguments,
+          stage: 'confirm',
+          outcome: 'expired',
+          code: expired.code,
+          message: expired.message,
+        };
         return { event, record };
       }
-      const { event } = await this.auditAndReport(this.recordContext(record, ctx.surface), record.capability, entityIdOfArgs(record.arguments), 'confirm', 'expired', {
-        error: expired,
-        arguments: record.arguments,
-      });
+      const { event } = await this.auditAndReport(
+        this.recordContext(record, ctx.surface),
+        record.capability,
+        entityIdOfArgs(record.arguments),
+        'confirm',
+        'expired',
+        {
+          error: expired,
+          arguments: record.arguments,
+        },
+      );
       return { event, record };
     }
     const record = consumed.record;
@@ -266,7 +281,12 @@ export class Executor {
     const { result, audit } = executed.value;
     const shaped = shapeStage(capability, result);
     if (!shaped.ok) {
-      return this.auditAndReport(ctx, capability.name, entityId, 'shape', 'failed', { error: shaped.error, arguments: args, capabilityDef: capability, runAudit: audit });
+      return this.auditAndReport(ctx, capability.name, entityId, 'shape', 'failed', {
+        error: shaped.error,
+        arguments: args,
+        capabilityDef: capability,
+        runAudit: audit,
+      });
     }
     return this.auditAndReport(ctx, capability.name, entityId, 'shape', 'executed', {
       arguments: args,
@@ -370,7 +390,12 @@ function disclosedBy(capability: AnyCapability, args: unknown, policy: PolicyVie
 function narrowedTo(policy: PolicyView, disclosed: readonly string[]): PolicyView {
   const shown = new Set(disclosed);
   const order = policy.allowlist_order.filter((id) => shown.has(id));
-  return { ...policy, allowlisted_entities: new Set(order), allowlist_order: order, controllable_entities: new Set([...policy.controllable_entities].filter((id) => shown.has(id))) };
+  return {
+    ...policy,
+    allowlisted_entities: new Set(order),
+    allowlist_order: order,
+    controllable_entities: new Set([...policy.controllable_entities].filter((id) => shown.has(id))),
+  };
 }
 
 function nameFor(entityId: string | undefined, names: ReadonlyMap<string, string> | undefined): { entity_name?: string } {
@@ -467,7 +492,8 @@ export async function executeStage(
     return ok(run);
   } catch (error) {
     if (error instanceof CapabilityError) return err(error);
-    if (controller.signal.aborted) return err(new CapabilityError('EXECUTION_TIMEOUT', `${capability.name} did not finish within ${capability.bounds.timeout_seconds} s.`));
+    if (controller.signal.aborted)
+      return err(new CapabilityError('EXECUTION_TIMEOUT', `${capability.name} did not finish within ${capability.bounds.timeout_seconds} s.`));
     return err(unknownOutcome(capability));
   } finally {
     clearTimeout(timer);
@@ -483,7 +509,10 @@ export async function executeStage(
  */
 function unknownOutcome(capability: AnyCapability): CapabilityError {
   return capability.side_effect === 'mutating'
-    ? new CapabilityError('HOME_ASSISTANT_ACTION_NOT_CONFIRMED', 'Something went wrong after the request may have been sent, so it may or may not have happened. Check the device.')
+    ? new CapabilityError(
+        'HOME_ASSISTANT_ACTION_NOT_CONFIRMED',
+        'Something went wrong after the request may have been sent, so it may or may not have happened. Check the device.',
+      )
     : new CapabilityError('HOME_ASSISTANT_ERROR', 'Something went wrong while talking to Home Assistant.');
 }
 

@@ -38,12 +38,14 @@ export class HomeAssistantApi {
   /** `GET /api/states/<entity_id>`: 404 → HOME_ASSISTANT_ENTITY_NOT_FOUND. */
   state(target: HomeAssistantTarget, entityId: string, signal: AbortSignal): Promise<HaState> {
     // A `then`, not an async function: a small list sends 25 of these at once (bench/).
-    return this.client.json(target, { method: 'GET', path: `/api/states/${encodeURIComponent(entityId)}`, maxBytes: BODY_CAPS.other, signal, notFound: 'entity' }).then((body) => {
-      const state = parseState(body);
-      // Home Assistant lowercases the lookup; the answer must still be the entity we asked for.
-      if (!state || state.entity_id !== entityId) throw malformed(`/api/states/${entityId}`);
-      return state;
-    });
+    return this.client
+      .json(target, { method: 'GET', path: `/api/states/${encodeURIComponent(entityId)}`, maxBytes: BODY_CAPS.other, signal, notFound: 'entity' })
+      .then((body) => {
+        const state = parseState(body);
+        // Home Assistant lowercases the lookup; the answer must still be the entity we asked for.
+        if (!state || state.entity_id !== entityId) throw malformed(`/api/states/${entityId}`);
+        return state;
+      });
   }
 
   /**

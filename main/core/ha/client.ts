@@ -268,7 +268,7 @@ class AbortRelay extends EventEmitter {
   }
 
   get reason(): unknown {
-    return this.source.reason;
+    return this.source.reason as unknown;
   }
 }
 

@@ -138,7 +138,8 @@ function entityRow(r: Record<string, unknown>): EntityRow {
 
 /** `get_entries` answers `{entity_id: entry | null}`; only the ids asked for are read. */
 export function parseEntries(value: unknown, wanted: readonly string[]): Map<string, EntityRow> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RegistryCommandError('config/entity_registry/get_entries', 'unexpected_shape');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new RegistryCommandError('config/entity_registry/get_entries', 'unexpected_shape');
   const byId = value as Record<string, unknown>;
   const rows = new Map<string, EntityRow>();
   for (const id of wanted) {

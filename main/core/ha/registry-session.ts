@@ -176,10 +176,7 @@ class SessionConnection implements RegistrySession {
         return;
       case 'auth_invalid':
         this.fail(
-          new CapabilityError(
-            'HOME_ASSISTANT_AUTH_FAILED',
-            'Home Assistant rejected the access token. Create a new long-lived token and save it in Settings.',
-          ),
+          new CapabilityError('HOME_ASSISTANT_AUTH_FAILED', 'Home Assistant rejected the access token. Create a new long-lived token and save it in Settings.'),
         );
         return;
       default:
@@ -208,7 +205,9 @@ class SessionConnection implements RegistrySession {
       );
       return;
     }
-    this.fail(new CapabilityError('HOME_ASSISTANT_ERROR', 'Home Assistant closed the WebSocket session before answering (or sent a message over the size limit).'));
+    this.fail(
+      new CapabilityError('HOME_ASSISTANT_ERROR', 'Home Assistant closed the WebSocket session before answering (or sent a message over the size limit).'),
+    );
   }
 
   /** A socket closing under us throws from `send`; that ends the session like a closed socket. */

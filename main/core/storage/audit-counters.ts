@@ -15,7 +15,17 @@ export const AUDIT_SUMMARY_FILE = 'audit-summary.json';
 export const OTHER_CAPABILITY_KEY = '(other)';
 
 const MAX_SUMMARY_BYTES = 1024 * 1024;
-const COUNTER_NAMES = ['proposed', 'executed', 'rejected', 'pending', 'denied', 'expired', 'failed', 'changed', 'no_op'] as const satisfies readonly (keyof AuditCounters)[];
+const COUNTER_NAMES = [
+  'proposed',
+  'executed',
+  'rejected',
+  'pending',
+  'denied',
+  'expired',
+  'failed',
+  'changed',
+  'no_op',
+] as const satisfies readonly (keyof AuditCounters)[];
 
 function zeroCounters(): AuditCounters {
   return { proposed: 0, executed: 0, rejected: 0, pending: 0, denied: 0, expired: 0, failed: 0, changed: 0, no_op: 0 };

@@ -10,11 +10,33 @@ import type { AuditEvent } from '../../../common/contract/types.js';
 const MAX_AUDIT_STRING_LENGTH = 512;
 
 const CAPABILITY_EVENT_KEYS = new Set([
-  'kind', 'ts', 'conversation_id', 'capability', 'side_effect', 'network', 'entity_id', 'stage', 'outcome', 'code', 'changed',
-  'confirmed_by', 'surface', 'proposer', 'entities_missing',
+  'kind',
+  'ts',
+  'conversation_id',
+  'capability',
+  'side_effect',
+  'network',
+  'entity_id',
+  'stage',
+  'outcome',
+  'code',
+  'changed',
+  'confirmed_by',
+  'surface',
+  'proposer',
+  'entities_missing',
 ]);
 const CONFIG_EVENT_KEYS = new Set([
-  'kind', 'ts', 'change', 'enabled', 'control_enabled', 'allowlisted_count', 'controllable_count', 'origin_changed', 'token_changed', 'tls_mode',
+  'kind',
+  'ts',
+  'change',
+  'enabled',
+  'control_enabled',
+  'allowlisted_count',
+  'controllable_count',
+  'origin_changed',
+  'token_changed',
+  'tls_mode',
 ]);
 const OUTCOMES = new Set(['executed', 'rejected', 'pending', 'denied', 'expired', 'failed', 'approved']);
 

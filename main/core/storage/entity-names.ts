@@ -81,7 +81,10 @@ function cleanLabel(value: unknown): string | null {
 
 function cleanList(value: unknown): string[] | null {
   if (!Array.isArray(value)) return null;
-  const list = value.slice(0, MAX_ALIASES).map(cleanLabel).filter((v): v is string => v !== null);
+  const list = value
+    .slice(0, MAX_ALIASES)
+    .map(cleanLabel)
+    .filter((v): v is string => v !== null);
   return list.length > 0 ? list : null;
 }
 
@@ -155,7 +158,12 @@ export class EntityNamesStore {
    * Replace the file with the names of `entries` that are in `allowlist`, in allowlist order
    * (names of entities outside the allowlist are never stored). Malformed entries are dropped.
    */
-  async write(entries: readonly EntityNameEntry[], allowlist: readonly string[], source: NamesSource = 'friendly-names', thisArea: ThisArea | null = null): Promise<void> {
+  async write(
+    entries: readonly EntityNameEntry[],
+    allowlist: readonly string[],
+    source: NamesSource = 'friendly-names',
+    thisArea: ThisArea | null = null,
+  ): Promise<void> {
     const area = thisArea === null ? null : { area_id: cleanId(thisArea.area_id), name: cleanLabel(thisArea.name) };
     const content = {
       version: ENTITY_NAMES_VERSION,
@@ -168,7 +176,13 @@ export class EntityNamesStore {
     // visit doesn't wait on a write and two fsyncs (bench/host.bench.ts); so `updated_at` is when
     // the names last changed.
     if (await this.#alreadyHolds(content)) return;
-    const document = { version: content.version, updated_at: new Date(this.#now()).toISOString(), names_source: content.names_source, this_area: content.this_area, entities: content.entities };
+    const document = {
+      version: content.version,
+      updated_at: new Date(this.#now()).toISOString(),
+      names_source: content.names_source,
+      this_area: content.this_area,
+      entities: content.entities,
+    };
     await writeFileAtomic(this.path, `${JSON.stringify(document, null, 2)}\n`, { mode: 0o600, dirMode: 0o700 });
   }
 
@@ -180,7 +194,12 @@ export class EntityNamesStore {
       const parsed = JSON.parse(current.text) as Record<string, unknown> | null;
       if (parsed === null || typeof parsed !== 'object') return false;
       const { updated_at: _when, ...stored } = parsed;
-      const order = (value: Record<string, unknown>) => JSON.stringify(Object.keys(value).sort().map((key) => [key, value[key]]));
+      const order = (value: Record<string, unknown>) =>
+        JSON.stringify(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, value[key]]),
+        );
       return order(stored) === order(content);
     } catch {
       return false;

@@ -18,8 +18,7 @@ import { malformedConfig, type ConfigReadResult, type HomeAssistantConfig } from
 import { writeRuleProblems } from './home-assistant-config-write.js';
 
 /** A missing required key and a present key of the wrong type are told apart in the message. */
-const missingOr = (key: string, wrongType: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? `${key} is missing` : `${key} ${wrongType}`;
+const missingOr = (key: string, wrongType: string) => (issue: { input?: unknown }) => (issue.input === undefined ? `${key} is missing` : `${key} ${wrongType}`);
 
 function flag(key: string) {
   return z.boolean({ error: missingOr(key, 'must be true or false') });

@@ -8,12 +8,7 @@ import { dirname, join } from 'node:path';
 import { ApiError } from '../../../common/codes.js';
 import { cleanStrayTempFiles, readJsonFileBounded, writeFileAtomic } from './atomic-file.js';
 import { parseStoredConfig } from './home-assistant-config-read.js';
-import {
-  defaultHomeAssistantConfig,
-  malformedConfig,
-  type ConfigReadResult,
-  type HomeAssistantConfig,
-} from './home-assistant-config-shape.js';
+import { defaultHomeAssistantConfig, malformedConfig, type ConfigReadResult, type HomeAssistantConfig } from './home-assistant-config-shape.js';
 import { checkWholeConfig } from './home-assistant-config-write.js';
 import { throwProblems } from '../save-errors.js';
 

@@ -29,10 +29,7 @@ export const SECRET_NAMES = [ACCESS_TOKEN, API_KEY] as const satisfies readonly 
  * written before secrets were bound to an origin, which no request may use until it is bound
  * (see `secret-migration.ts`).
  */
-export type SecretRead =
-  | { status: 'present'; value: string; origin: string | null }
-  | { status: 'absent' }
-  | { status: 'unreadable'; message: string };
+export type SecretRead = { status: 'present'; value: string; origin: string | null } | { status: 'absent' } | { status: 'unreadable'; message: string };
 
 /** A secret together with the only origin it may be sent to. */
 export interface BoundSecret {

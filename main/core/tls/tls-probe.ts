@@ -71,9 +71,7 @@ export function probeCertificate(baseUrl: string, options: ProbeOptions = {}): P
         finish(describe(socket.getPeerCertificate(true)));
       } catch (error) {
         finish(
-          error instanceof TlsError
-            ? error
-            : new TlsError('HOME_ASSISTANT_TLS_ERROR', "Home Assistant's certificate couldn't be read.", { cause: error }),
+          error instanceof TlsError ? error : new TlsError('HOME_ASSISTANT_TLS_ERROR', "Home Assistant's certificate couldn't be read.", { cause: error }),
         );
       }
     });

@@ -85,7 +85,7 @@ export function connectorFor(settings: TlsSettings, extra: { timeout?: number } 
   if (settings.mode !== 'pinned') return connect;
   const expected = pinnedFingerprint(settings);
   // buildConnector's connect returns the socket, though its type says void.
-  const connectReturningSocket = connect as unknown as (o: buildConnector.Options, cb: buildConnector.Callback) => unknown;
+  const connectReturningSocket: (o: buildConnector.Options, cb: buildConnector.Callback) => unknown = connect;
 
   return (connectOptions, callback) => {
     let presented: string | undefined;
@@ -124,14 +124,12 @@ export interface TlsClassification {
   message: string;
 }
 
-const UNTRUSTED_MESSAGE =
-  "Home Assistant's certificate isn't trusted by this computer — add your household CA or pin the certificate in Settings.";
+const UNTRUSTED_MESSAGE = "Home Assistant's certificate isn't trusted by this computer — add your household CA or pin the certificate in Settings.";
 const EXPIRED_MESSAGE =
   "Home Assistant's certificate has expired or isn't valid yet — renew it (and pin the new one if you pinned it), or check this computer's clock.";
 const NAME_MESSAGE =
   "Home Assistant's certificate was issued for a different name than the address in Settings — use the name on the certificate, or pin the certificate in Settings.";
-const PROTOCOL_MESSAGE =
-  "Couldn't set up a secure connection with Home Assistant — check that the address really uses https:// and the port is right.";
+const PROTOCOL_MESSAGE = "Couldn't set up a secure connection with Home Assistant — check that the address really uses https:// and the port is right.";
 
 type Problem = 'untrusted' | 'expired' | 'name' | 'protocol' | 'pin';
 
@@ -190,7 +188,7 @@ export function classifyTlsError(error: unknown, settings?: TlsSettings): TlsCla
 
     queue.push((current as { cause?: unknown }).cause);
     const nested = (current as { errors?: unknown }).errors;
-    if (Array.isArray(nested)) queue.push(...nested.slice(0, 8));
+    if (Array.isArray(nested)) queue.push(...(nested as unknown[]).slice(0, 8));
   }
   return null;
 }

@@ -53,7 +53,9 @@ describe('conversation history on this computer', () => {
     // The card from before the restart is no longer valid: nothing waits, and its token is refused.
     const stale = await again['conversation.get']({ conversation_id: waiting.conversation_id }, chat);
     expect(stale.turns[0]!.pending_confirmation).toBeNull();
-    await expect(again['conversation.message']({ conversation_id: waiting.conversation_id, confirmation: { token: oldToken, approve: true } }, chat)).rejects.toMatchObject({ code: 'CONFIRMATION_INVALID' });
+    await expect(
+      again['conversation.message']({ conversation_id: waiting.conversation_id, confirmation: { token: oldToken, approve: true } }, chat),
+    ).rejects.toMatchObject({ code: 'CONFIRMATION_INVALID' });
     expect(h.ha.serviceCalls()).toHaveLength(1);
     // The history lists both, newest first; a new message continues the old conversation.
     expect((await again['history.get']({}, chat)).conversations.map((c) => c.conversation_id)).toEqual([waiting.conversation_id, first.conversation_id]);

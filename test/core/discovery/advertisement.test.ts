@@ -190,7 +190,9 @@ describe('hostile advertisements are data', () => {
 
   it('keeps only syntactically valid unicast IPs', () => {
     const parsed = parseAdvertisement(
-      homeAssistant({ addresses: ['not-an-ip', '999.1.1.1', '224.0.0.251', '0.0.0.0', '255.255.255.255', '::', 'ff02::fb', '10.0.0.5', 'fd00::1', '10.0.0.5'] }),
+      homeAssistant({
+        addresses: ['not-an-ip', '999.1.1.1', '224.0.0.251', '0.0.0.0', '255.255.255.255', '::', 'ff02::fb', '10.0.0.5', 'fd00::1', '10.0.0.5'],
+      }),
     );
     expect(parsed?.addresses).toEqual(['10.0.0.5', 'fd00::1']);
     expect(parsed?.suggested_base_url).toBe('http://10.0.0.5:8123');

@@ -119,7 +119,14 @@ describe('asking and hearing through that socket, on loopback', () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     publisher.publish({ name, type: TYPE, port, probe: false, disableIPv6: true, txt: { version: '1' } });
     const t = transport();
-    const srv = await askUntil(t, [{ name: fqdn, type: 'SRV' }, { name: fqdn, type: 'TXT' }], (a) => a.type === 'SRV' && a.name === fqdn);
+    const srv = await askUntil(
+      t,
+      [
+        { name: fqdn, type: 'SRV' },
+        { name: fqdn, type: 'TXT' },
+      ],
+      (a) => a.type === 'SRV' && a.name === fqdn,
+    );
     expect(srv.data).toMatchObject({ port });
   });
 });

@@ -136,7 +136,10 @@ describe('listing what is advertised', () => {
       { answers: 'nope' },
       { answers: [null, 1, { name: 5 }, { name: SERVICE, type: 'PTR', ttl: 'x', data: 'a' }] },
       { answers: [{ name: SERVICE, type: 'PTR', ttl: 120, data: { not: 'a string' } }] },
-      { answers: [{ name: SERVICE, type: 'PTR', ttl: 120, data: `x.${SERVICE}` }], additionals: [{ name: `x.${SERVICE}`, type: 'SRV', ttl: 120, data: 'bad' }] },
+      {
+        answers: [{ name: SERVICE, type: 'PTR', ttl: 120, data: `x.${SERVICE}` }],
+        additionals: [{ name: `x.${SERVICE}`, type: 'SRV', ttl: 120, data: 'bad' }],
+      },
       { answers: [{ name: SERVICE, type: 'PTR', ttl: -1, data: `x.${SERVICE}` }] },
       { answers: [{ name: `x.${SERVICE}`, type: 'TXT', ttl: 120, data: [1, 2, 3] }] },
     ];

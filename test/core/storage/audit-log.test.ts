@@ -42,7 +42,9 @@ describe('AuditLog', () => {
     const log = new AuditLog(dir, { now: () => NOW, summaryDelayMs: 60_000 });
     await log.append(capabilityEvent({ capability: 'home_assistant.set_entity_state', outcome: 'executed', changed: true }));
     log.flushSummarySync();
-    const summary = JSON.parse(readFileSync(join(dir, 'capabilities', 'audit-summary.json'), 'utf8')) as { counters: Record<string, { executed: number; changed: number }> };
+    const summary = JSON.parse(readFileSync(join(dir, 'capabilities', 'audit-summary.json'), 'utf8')) as {
+      counters: Record<string, { executed: number; changed: number }>;
+    };
     expect(summary.counters['home_assistant.set_entity_state']).toMatchObject({ executed: 1, changed: 1 });
     await log.close();
   });
@@ -112,7 +114,10 @@ describe('AuditLog', () => {
     expect(counters.no_op).toBe(total / 2);
 
     // recent spans the rotated files, newest first, and only what is still kept
-    const kept = (await lines(join(capabilities, 'audit.jsonl'))).length + (await lines(join(capabilities, 'audit.1.jsonl'))).length + (await lines(join(capabilities, 'audit.2.jsonl'))).length;
+    const kept =
+      (await lines(join(capabilities, 'audit.jsonl'))).length +
+      (await lines(join(capabilities, 'audit.1.jsonl'))).length +
+      (await lines(join(capabilities, 'audit.2.jsonl'))).length;
     expect(summary.recent).toHaveLength(kept);
     expect(kept).toBeLessThan(total);
     expect(summary.recent[0]).toMatchObject({ conversation_id: `c${total - 1}` });
@@ -161,8 +166,8 @@ describe('AuditLog', () => {
   ])('refuses an event carrying %s, writing nothing', async (_label, extra) => {
     const dir = await makeTempDir();
     const log = new AuditLog(dir);
-    await expect(log.append({ ...capabilityEvent(), ...extra } as AuditEvent)).rejects.toThrow(TypeError);
-    await expect(log.append({ ...configEvent(), ...extra } as AuditEvent)).rejects.toThrow(TypeError);
+    await expect(log.append({ ...capabilityEvent(), ...extra })).rejects.toThrow(TypeError);
+    await expect(log.append({ ...configEvent(), ...extra })).rejects.toThrow(TypeError);
     await log.close();
     expect(await readdir(dir)).toEqual([]);
   });
@@ -209,7 +214,10 @@ describe('AuditLog', () => {
     const dir = await makeTempDir();
     const log = new AuditLog(dir);
     await log.append(capabilityEvent({ conversation_id: 'a' }));
-    await appendFile(join(dir, 'capabilities', 'audit.jsonl'), '{"kind":"capability","ts":"x","capability":"y","outcome":"executed","message":"no"}\n{"kind":"capab');
+    await appendFile(
+      join(dir, 'capabilities', 'audit.jsonl'),
+      '{"kind":"capability","ts":"x","capability":"y","outcome":"executed","message":"no"}\n{"kind":"capab',
+    );
     const { recent } = await log.summary();
     expect(recent).toEqual([capabilityEvent({ conversation_id: 'a' })]);
     await log.close();

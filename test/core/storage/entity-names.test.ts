@@ -23,7 +23,13 @@ describe('EntityNamesStore', () => {
     await store.write([KITCHEN, KETTLE, TEMPERATURE, FRONT_DOOR], ['sensor.living_room_temperature', 'light.kitchen', 'light.missing']);
     const path = join(dir, 'conversation', 'entity-names.json');
     const stored = JSON.parse(await readFile(path, 'utf8'));
-    expect(stored).toEqual({ version: 2, updated_at: '2026-09-01T10:00:00.000Z', names_source: 'friendly-names', this_area: null, entities: [TEMPERATURE, KITCHEN] });
+    expect(stored).toEqual({
+      version: 2,
+      updated_at: '2026-09-01T10:00:00.000Z',
+      names_source: 'friendly-names',
+      this_area: null,
+      entities: [TEMPERATURE, KITCHEN],
+    });
     expect(JSON.stringify(stored)).not.toContain('front_door');
     if (posix) expect((await stat(path)).mode & 0o777).toBe(0o600);
   });
@@ -45,8 +51,15 @@ describe('EntityNamesStore', () => {
     });
     // A new room for this computer is a change too.
     now += 60_000;
-    await store.write([KITCHEN, { ...KETTLE, friendly_name: 'Kettle (renamed)' }], ['light.kitchen', 'switch.kettle'], 'registries', { area_id: 'kitchen', name: 'Kitchen' });
-    expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({ updated_at: new Date(now).toISOString(), names_source: 'registries', this_area: { area_id: 'kitchen', name: 'Kitchen' } });
+    await store.write([KITCHEN, { ...KETTLE, friendly_name: 'Kettle (renamed)' }], ['light.kitchen', 'switch.kettle'], 'registries', {
+      area_id: 'kitchen',
+      name: 'Kitchen',
+    });
+    expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({
+      updated_at: new Date(now).toISOString(),
+      names_source: 'registries',
+      this_area: { area_id: 'kitchen', name: 'Kitchen' },
+    });
     // A file someone broke is replaced, not trusted.
     await writeFile(path, '{"entities": [');
     await store.write([KITCHEN], ['light.kitchen']);

@@ -24,16 +24,78 @@ MIIBkzCCATmgAwIBAgIUWwLXgmsVZ/S+ACoV7NfKYGatFJIwCgYIKoZIzj0EAwIw
 `;
 const FINGERPRINT = 'A2:7A:F3:CB:D6:8A:39:64:65:CC:23:96:58:DC:B6:B1:FD:18:67:4B:1F:39:2F:20:7C:E8:47:83:F0:33:92:60';
 
-const GOOD_IDS = ['light.kitchen', 'switch.kettle', 'sensor.living_room_temperature', 'climate.hallway', 'binary_sensor.front_door', 'lock.front_door', 'light.porch', 'a.b'];
-const BAD_IDS: unknown[] = [
-  'Light.Kitchen', ' light.kitchen', 'light.kitchen ', 'light', 'light.__x', '_light.x', 'light.x_', 'light._x', '', 'a.b.c', 'light.kitchen\n',
-  'light.k\u0000', 'light.küche', `light.${'x'.repeat(300)}`, 'ligh t.x', '.', 'light.', '.kitchen', 42, 0, null, true, false, {}, [], ['light.kitchen'],
+const GOOD_IDS = [
+  'light.kitchen',
+  'switch.kettle',
+  'sensor.living_room_temperature',
+  'climate.hallway',
+  'binary_sensor.front_door',
+  'lock.front_door',
+  'light.porch',
+  'a.b',
 ];
-const GOOD_URLS = ['http://homeassistant.local:8123', 'https://10.0.0.2:8123/api', 'http://ha.local/api/', 'HTTP://HA.Local:8123/', '', '   ', '  http://x:1  ', 'http://[::1]:8123', 'https://ha.example/api'];
+const BAD_IDS: unknown[] = [
+  'Light.Kitchen',
+  ' light.kitchen',
+  'light.kitchen ',
+  'light',
+  'light.__x',
+  '_light.x',
+  'light.x_',
+  'light._x',
+  '',
+  'a.b.c',
+  'light.kitchen\n',
+  'light.k\u0000',
+  'light.küche',
+  `light.${'x'.repeat(300)}`,
+  'ligh t.x',
+  '.',
+  'light.',
+  '.kitchen',
+  42,
+  0,
+  null,
+  true,
+  false,
+  {},
+  [],
+  ['light.kitchen'],
+];
+const GOOD_URLS = [
+  'http://homeassistant.local:8123',
+  'https://10.0.0.2:8123/api',
+  'http://ha.local/api/',
+  'HTTP://HA.Local:8123/',
+  '',
+  '   ',
+  '  http://x:1  ',
+  'http://[::1]:8123',
+  'https://ha.example/api',
+];
 const BAD_URLS: unknown[] = [
-  'ftp://ha.local', 'http://u:p@ha.local', 'http://ha.local/lovelace', 'http://ha.local?x=1', 'http://ha.local?', 'http://ha.local#', 'http://ha.local/#f',
-  'http://ha\t.local', 'http://ha .local', 'not a url', 'http://', 'file:///etc/passwd', 'javascript:alert(1)', `http://${'h'.repeat(3000)}.local`,
-  'http://ha.local/api/states', 'http://\u0000ha.local', 42, null, true, [], {}, ['http://ha.local'],
+  'ftp://ha.local',
+  'http://u:p@ha.local',
+  'http://ha.local/lovelace',
+  'http://ha.local?x=1',
+  'http://ha.local?',
+  'http://ha.local#',
+  'http://ha.local/#f',
+  'http://ha\t.local',
+  'http://ha .local',
+  'not a url',
+  'http://',
+  'file:///etc/passwd',
+  'javascript:alert(1)',
+  `http://${'h'.repeat(3000)}.local`,
+  'http://ha.local/api/states',
+  'http://\u0000ha.local',
+  42,
+  null,
+  true,
+  [],
+  {},
+  ['http://ha.local'],
 ];
 const TLS_VALUES: unknown[] = [
   { mode: 'system' },
@@ -86,7 +148,10 @@ const baseUrl = fc.oneof(
 );
 const tls = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...TLS_VALUES) }, { weight: 1, arbitrary: wrongType });
 const extraKeys = fc.dictionary(
-  fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'ENABLED', 'Base_Url', 'tls ')),
+  fc.oneof(
+    fc.string({ maxLength: 10 }),
+    fc.constantFrom('constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'ENABLED', 'Base_Url', 'tls '),
+  ),
   fc.jsonValue({ maxDepth: 2 }),
   { maxKeys: 4 },
 );
@@ -110,7 +175,11 @@ const validConfig = fc.record({
   allowlisted_entities: fc.array(fc.constantFrom(...GOOD_IDS), { maxLength: 8 }),
   control_enabled: fc.boolean(),
   controllable_entities: fc.array(fc.constantFrom(...GOOD_IDS), { maxLength: 4 }),
-  tls: fc.constantFrom<unknown>({ mode: 'system' }, { mode: 'custom-ca', ca_pem: TEST_CERT_PEM }, { mode: 'pinned', pinned_pem: TEST_CERT_PEM, fingerprint_sha256: FINGERPRINT }),
+  tls: fc.constantFrom<unknown>(
+    { mode: 'system' },
+    { mode: 'custom-ca', ca_pem: TEST_CERT_PEM },
+    { mode: 'pinned', pinned_pem: TEST_CERT_PEM, fingerprint_sha256: FINGERPRINT },
+  ),
 });
 
 const KEYS = ['enabled', 'base_url', 'allowlisted_entities', 'control_enabled', 'controllable_entities', 'tls'] as const;
@@ -137,7 +206,16 @@ const notAnObject = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.array(anyConfigOb
 
 /** The file text; sometimes with an own `__proto__` key planted, as only JSON text can carry it. */
 const fileText = fc
-  .tuple(fc.oneof({ weight: 3, arbitrary: anyConfigObject }, { weight: 3, arbitrary: nearValid }, { weight: 2, arbitrary: validConfig }, { weight: 1, arbitrary: notAnObject }), fc.nat(5), fc.boolean())
+  .tuple(
+    fc.oneof(
+      { weight: 3, arbitrary: anyConfigObject },
+      { weight: 3, arbitrary: nearValid },
+      { weight: 2, arbitrary: validConfig },
+      { weight: 1, arbitrary: notAnObject },
+    ),
+    fc.nat(5),
+    fc.boolean(),
+  )
   .map(([value, proto, pretty]) => {
     const text = JSON.stringify(value, null, pretty ? 2 : undefined) ?? 'null';
     if (proto > 0 || !text.startsWith('{') || text === '{}') return text;
@@ -202,11 +280,23 @@ describe('reading home-assistant.json: the zod schema reads every file as the ha
 
   it('huge allowlists with one bad entry anywhere read identically', () => {
     const huge = fc
-      .tuple(fc.integer({ min: 1_000, max: 20_000 }), fc.nat(), fc.constantFrom(...BAD_IDS), fc.boolean(), fc.constantFrom('allowlisted_entities', 'controllable_entities'))
+      .tuple(
+        fc.integer({ min: 1_000, max: 20_000 }),
+        fc.nat(),
+        fc.constantFrom(...BAD_IDS),
+        fc.boolean(),
+        fc.constantFrom('allowlisted_entities', 'controllable_entities'),
+      )
       .map(([count, at, bad, includeBad, key]) => {
         const ids: unknown[] = Array.from({ length: count }, (_, i) => `sensor.s${i % 5_000}`);
         if (includeBad) ids.splice(at % (count + 1), 0, bad);
-        const config: Record<string, unknown> = { enabled: true, base_url: 'http://ha.local:8123', allowlisted_entities: ['light.kitchen'], control_enabled: true, controllable_entities: [] };
+        const config: Record<string, unknown> = {
+          enabled: true,
+          base_url: 'http://ha.local:8123',
+          allowlisted_entities: ['light.kitchen'],
+          control_enabled: true,
+          controllable_entities: [],
+        };
         config[key] = ids;
         return JSON.stringify(config);
       });
@@ -223,14 +313,15 @@ describe('reading home-assistant.json: the zod schema reads every file as the ha
     const dir = await makeTempDir();
     const store = new HomeAssistantConfigStore(dir);
     await mkdir(join(dir, 'capabilities'), { recursive: true });
-    const longString = fc.nat(3).map((n) => JSON.stringify({ enabled: true, base_url: 'http://ha.local', allowlisted_entities: [], pad: 'x'.repeat(MAX_CONFIG_BYTES - 100 + n * 60) }));
+    const longString = fc
+      .nat(3)
+      .map((n) => JSON.stringify({ enabled: true, base_url: 'http://ha.local', allowlisted_entities: [], pad: 'x'.repeat(MAX_CONFIG_BYTES - 100 + n * 60) }));
     await fc.assert(
       fc.asyncProperty(fc.oneof({ weight: 20, arbitrary: fileText }, { weight: 1, arbitrary: longString }), async (text) => {
         await writeFile(store.path, text);
         const before = await stat(store.path);
         const read = await store.read();
-        const expected =
-          Buffer.byteLength(text) > MAX_CONFIG_BYTES ? { status: 'malformed' } : oracleParse(JSON.parse(text));
+        const expected = Buffer.byteLength(text) > MAX_CONFIG_BYTES ? { status: 'malformed' } : oracleParse(JSON.parse(text));
         if (Buffer.byteLength(text) > MAX_CONFIG_BYTES) expect(read.status).toBe('malformed');
         else expect(read).toStrictEqual(expected);
         const after = await stat(store.path);

@@ -351,9 +351,7 @@ describe('validateMergedConfig', () => {
   });
 
   it('reports DOMAIN_NOT_CONTROLLABLE (only) for a climate entity present in both lists', () => {
-    const error = apiErrorOf(() =>
-      validateMergedConfig(current, { allowlisted_entities: ['climate.hallway'], controllable_entities: ['climate.hallway'] }),
-    );
+    const error = apiErrorOf(() => validateMergedConfig(current, { allowlisted_entities: ['climate.hallway'], controllable_entities: ['climate.hallway'] }));
     expect(error.code).toBe('DOMAIN_NOT_CONTROLLABLE');
     expect(error.details).toEqual([{ code: 'DOMAIN_NOT_CONTROLLABLE', field: 'controllable_entities[0]', message: expect.any(String) }]);
   });

@@ -12,7 +12,9 @@ export async function bytesReadDuring<T>(work: () => Promise<T>): Promise<{ valu
   const probe = await open(fileURLToPath(import.meta.url), 'r');
   const proto = Object.getPrototypeOf(probe) as FileHandle;
   await probe.close();
-  const { read, readFile } = proto;
+  // The originals, called back with the handle as `this` below.
+  const read = proto.read; // eslint-disable-line @typescript-eslint/unbound-method -- re-applied with .apply(this)
+  const readFile = proto.readFile; // eslint-disable-line @typescript-eslint/unbound-method -- re-applied with .apply(this)
   let bytes = 0;
   proto.read = async function (this: FileHandle, ...args: unknown[]) {
     const result = await (read as (...a: unknown[]) => Promise<{ bytesRead: number }>).apply(this, args);

@@ -55,7 +55,23 @@ function signedByCa(dir: string, name: string, subject: string, san: string): Ke
     `subjectAltName=${san}\nbasicConstraints=critical,CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\n`,
   );
   openssl(
-    ['x509', '-req', '-in', `${name}.csr`, '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', `${name}.pem`, '-days', '2', '-extfile', `${name}.ext`],
+    [
+      'x509',
+      '-req',
+      '-in',
+      `${name}.csr`,
+      '-CA',
+      'ca.pem',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-out',
+      `${name}.pem`,
+      '-days',
+      '2',
+      '-extfile',
+      `${name}.ext`,
+    ],
     dir,
   );
   return pair(dir, name);
@@ -66,8 +82,21 @@ export function makeTestCertificates(): TestCertificates {
   try {
     openssl(
       [
-        'req', '-x509', ...EC, '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=Test Household CA',
-        '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign',
+        'req',
+        '-x509',
+        ...EC,
+        '-keyout',
+        'ca.key',
+        '-out',
+        'ca.pem',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=Test Household CA',
+        '-addext',
+        'basicConstraints=critical,CA:TRUE',
+        '-addext',
+        'keyUsage=critical,keyCertSign,cRLSign',
       ],
       dir,
     );

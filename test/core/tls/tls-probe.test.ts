@@ -83,17 +83,14 @@ describe('probeCertificate shows the certificate and sends nothing', () => {
 });
 
 describe('probeCertificate refuses or reports, with codes', () => {
-  it.each([
-    'http://127.0.0.1:8123',
-    'javascript:alert(1)',
-    'file:///etc/passwd',
-    'not a url',
-    'https://user:secret@127.0.0.1:8443',
-  ])('refuses %s as INVALID_BASE_URL without connecting', async (url) => {
-    const error = await rejection(probeCertificate(url, { timeoutMs: 1_000 }));
-    expect(error.code).toBe('INVALID_BASE_URL');
-    expect(error.message).not.toContain('secret');
-  });
+  it.each(['http://127.0.0.1:8123', 'javascript:alert(1)', 'file:///etc/passwd', 'not a url', 'https://user:secret@127.0.0.1:8443'])(
+    'refuses %s as INVALID_BASE_URL without connecting',
+    async (url) => {
+      const error = await rejection(probeCertificate(url, { timeoutMs: 1_000 }));
+      expect(error.code).toBe('INVALID_BASE_URL');
+      expect(error.message).not.toContain('secret');
+    },
+  );
 
   it('reports a closed port as HOME_ASSISTANT_UNREACHABLE', async () => {
     const port = await unusedPort();

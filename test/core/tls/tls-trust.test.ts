@@ -195,9 +195,9 @@ describe('connectOptionsFor', () => {
   });
 
   it('refuses a pinned fingerprint that is not the pinned certificate’s', () => {
-    expect(() =>
-      connectOptionsFor({ mode: 'pinned', pinned_pem: certs.selfSigned.cert, fingerprint_sha256: certs.selfSignedSwap.fingerprint }),
-    ).toThrow(/doesn't belong to the pinned certificate/);
+    expect(() => connectOptionsFor({ mode: 'pinned', pinned_pem: certs.selfSigned.cert, fingerprint_sha256: certs.selfSignedSwap.fingerprint })).toThrow(
+      /doesn't belong to the pinned certificate/,
+    );
   });
 
   it('pinnedIdentityCheck accepts exactly the pinned fingerprint, for any host name', () => {

@@ -8,7 +8,14 @@ import type { Locator, Page } from 'playwright-core';
 import type { FakeHomeAssistant } from '../../fake-ha/index.js';
 import type { Host } from './host.js';
 
-export const DEMO_READ = ['light.kitchen_ceiling', 'light.porch', 'switch.coffee_maker', 'binary_sensor.front_door', 'sensor.living_room_temperature', 'lock.front_door'];
+export const DEMO_READ = [
+  'light.kitchen_ceiling',
+  'light.porch',
+  'switch.coffee_maker',
+  'binary_sensor.front_door',
+  'sensor.living_room_temperature',
+  'lock.front_door',
+];
 export const DEMO_CONTROL = ['light.kitchen_ceiling', 'light.porch', 'switch.coffee_maker'];
 
 /** Configures Home Assistant access straight through the API (for specs that are not about onboarding). */
@@ -89,12 +96,18 @@ export async function pageSurface(page: Page): Promise<{ html: string; values: s
 export async function expectNoSecretInPage(page: Page, secret: string, hostToken: string): Promise<void> {
   const surface = await pageSurface(page);
   expect(surface.html.includes(secret), 'HA token in the DOM').toBe(false);
-  expect(surface.values.some((v) => v.includes(secret)), 'HA token in a form value').toBe(false);
+  expect(
+    surface.values.some((v) => v.includes(secret)),
+    'HA token in a form value',
+  ).toBe(false);
   for (const [key, value] of surface.storage) {
     if (value === hostToken) continue;
     expect(value.includes(secret), `HA token in ${key}`).toBe(false);
   }
-  expect(surface.storage.some(([key]) => key.startsWith('local:')), 'nothing in localStorage').toBe(false);
+  expect(
+    surface.storage.some(([key]) => key.startsWith('local:')),
+    'nothing in localStorage',
+  ).toBe(false);
 }
 
 /** The `data-entity-id` of every row a picker currently shows. */

@@ -31,7 +31,12 @@ async function sourceHash(): Promise<string> {
   files.push(join(REPO, 'tsconfig.node.json'), join(REPO, 'tsconfig.base.json'));
   files.sort();
   const hash = createHash('sha256');
-  for (const file of files) hash.update(relative(REPO, file)).update('\0').update(await readFile(file)).update('\0');
+  for (const file of files)
+    hash
+      .update(relative(REPO, file))
+      .update('\0')
+      .update(await readFile(file))
+      .update('\0');
   return hash.digest('hex');
 }
 

@@ -9,7 +9,14 @@ import { X509Certificate } from 'node:crypto';
 import { vi } from 'vitest';
 import type { TurnResponse } from '../../../common/contract/types.js';
 import { httpStatusFor, type RequestCode } from '../../../common/codes.js';
-import { createTestCertificate, startFakeHomeAssistant, type Fault, type FakeEntity, type FakeHomeAssistant, type RecordedRequest } from '../../fake-ha/index.js';
+import {
+  createTestCertificate,
+  startFakeHomeAssistant,
+  type Fault,
+  type FakeEntity,
+  type FakeHomeAssistant,
+  type RecordedRequest,
+} from '../../fake-ha/index.js';
 import { deadPort, FRONT_DOOR, PORCH, TEMPERATURE, type World } from './world.js';
 
 export const TARGETS = ['list', 'history', 'action', 'action-call', 'settings'] as const;
@@ -215,8 +222,7 @@ export async function runCase(env: FaultEnv, target: Target, fault: FaultName, o
   let json: any;
   let connection: string | undefined;
   try {
-    const send = () =>
-      target === 'settings' ? world.call('GET', '/api/v1/conversation/home-assistant/entities') : world.answer(turn!, true, options.surface);
+    const send = () => (target === 'settings' ? world.call('GET', '/api/v1/conversation/home-assistant/entities') : world.answer(turn!, true, options.surface));
     if (fault === 'hang' || fault === 'drip') {
       const matches = (r: RecordedRequest) => r.method === info.match.method && r.path.startsWith(info.match.pathPrefix);
       const timed = await withFakeTimeout(info.boundMs, send, () => ha.requests.slice(mark).some(matches));
@@ -323,7 +329,6 @@ export async function checkAuthGate(env: FaultEnv, target: Target): Promise<stri
 
 const CONFIG_PATH = '/api/v1/conversation/home-assistant';
 
-
 /** The connection status settings must show after a case (ConnectionStatusTracker's rules). */
 function expectedConnection(expected: Expectation, got: string, before: string | undefined, fault?: FaultName): string[] | null {
   if (expected.kind !== 'fail') return ['ok'];
@@ -380,7 +385,10 @@ async function install(env: FaultEnv, fault: FaultName, target: Target): Promise
       await world.writeConfigFile({ base_url: env.tlsHa.url });
       return restoreConfig;
     case 'tls-pin-mismatch':
-      await world.writeConfigFile({ base_url: env.tlsHa.url, tls: { mode: 'pinned', pinned_pem: env.wrongPin.pem, fingerprint_sha256: env.wrongPin.fingerprint } });
+      await world.writeConfigFile({
+        base_url: env.tlsHa.url,
+        tls: { mode: 'pinned', pinned_pem: env.wrongPin.pem, fingerprint_sha256: env.wrongPin.fingerprint },
+      });
       return restoreConfig;
     case 'drop':
       add({ kind: 'drop' });

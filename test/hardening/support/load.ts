@@ -61,7 +61,11 @@ export async function runLoad(world: World, options: LoadOptions): Promise<LoadR
   process.on('warning', onWarning);
   const slowCalls = options.slowCalls ?? 2;
   if (slowCalls > 0) {
-    world.ha.addFault({ match: { method: 'POST', pathPrefix: '/api/services/switch/' }, fault: { kind: 'delay', ms: options.slowMs ?? 2_500 }, times: slowCalls });
+    world.ha.addFault({
+      match: { method: 'POST', pathPrefix: '/api/services/switch/' },
+      fault: { kind: 'delay', ms: options.slowMs ?? 2_500 },
+      times: slowCalls,
+    });
   }
 
   const timed = async (method: string, path: string, body: unknown): Promise<HttpResult> => {
@@ -72,7 +76,10 @@ export async function runLoad(world: World, options: LoadOptions): Promise<LoadR
   };
   const say = (message: string) => timed('POST', '/api/v1/conversation/message', { message });
   const approve = (turn: TurnResponse) =>
-    timed('POST', '/api/v1/conversation/message', { conversation_id: turn.conversation_id, confirmation: { token: turn.pending_confirmation!.token, approve: true } });
+    timed('POST', '/api/v1/conversation/message', {
+      conversation_id: turn.conversation_id,
+      confirmation: { token: turn.pending_confirmation!.token, approve: true },
+    });
 
   const household = async (h: number) => {
     for (let i = 0; i < options.iterations; i++) {
@@ -85,7 +92,8 @@ export async function runLoad(world: World, options: LoadOptions): Promise<LoadR
       }
       const read = await approve(question);
       const readEvent = (read.json as TurnResponse | undefined)?.capability_events?.findLast((e) => e.capability === LIST && e.stage !== 'confirm');
-      if (read.status !== 200 || readEvent?.outcome !== 'executed') wrong.push(`${where}: the approved read got HTTP ${read.status} ${read.text.slice(0, 200)}`);
+      if (read.status !== 200 || readEvent?.outcome !== 'executed')
+        wrong.push(`${where}: the approved read got HTTP ${read.status} ${read.text.slice(0, 200)}`);
 
       const target = TARGETS[(h + i) % TARGETS.length]!;
       const state = (h + i) % 2 === 0 ? 'on' : 'off';
@@ -104,7 +112,8 @@ export async function runLoad(world: World, options: LoadOptions): Promise<LoadR
       actions.push({ entity: target.entity, state, event });
       if (event.outcome === 'executed') {
         const result = event.result as { entity_id?: string; new_state?: string; changed?: boolean } | undefined;
-        if (result?.entity_id !== target.entity || result.new_state !== state) wrong.push(`${where}: receipt ${JSON.stringify(result)} for ${target.entity} ${state}`);
+        if (result?.entity_id !== target.entity || result.new_state !== state)
+          wrong.push(`${where}: receipt ${JSON.stringify(result)} for ${target.entity} ${state}`);
       } else if (!event.code) wrong.push(`${where}: outcome ${event.outcome} without a code`);
       else failures.push(`${where}: ${event.outcome} ${event.code}`);
     }
@@ -124,7 +133,8 @@ export async function runLoad(world: World, options: LoadOptions): Promise<LoadR
   for (const call of calls) {
     const entityId = (JSON.parse(call.body) as { entity_id?: string }).entity_id ?? '';
     const state = call.path.endsWith('/turn_on') ? 'on' : call.path.endsWith('/turn_off') ? 'off' : '?';
-    if (!approved.has(`${entityId}|${state}`) || call.path !== `/api/services/${entityId.split('.')[0]}/turn_${state}`) wrong.push(`unapproved service call ${call.path} ${call.body}`);
+    if (!approved.has(`${entityId}|${state}`) || call.path !== `/api/services/${entityId.split('.')[0]}/turn_${state}`)
+      wrong.push(`unapproved service call ${call.path} ${call.body}`);
   }
   if (calls.length > actions.length) wrong.push(`${calls.length} service calls for ${actions.length} approved actions`);
 
@@ -139,7 +149,8 @@ export async function runLoad(world: World, options: LoadOptions): Promise<LoadR
   }
   // Nothing may be left waiting once every household is done.
   const pending = await world.call('GET', '/api/v1/conversation/confirmations');
-  if ((pending.json as { pending: unknown[] }).pending.length !== 0) wrong.push(`${(pending.json as { pending: unknown[] }).pending.length} cards left pending`);
+  if ((pending.json as { pending: unknown[] }).pending.length !== 0)
+    wrong.push(`${(pending.json as { pending: unknown[] }).pending.length} cards left pending`);
 
   return {
     households: options.households,

@@ -77,7 +77,6 @@ export async function fuzzCase(seed: number, steps: number): Promise<FuzzReport 
   };
   const dataDir = await mkdtemp(join(tmpdir(), 'sovereign-trust-fuzz-'));
   const fakes = [await startFakeHomeAssistant(), await startFakeHomeAssistant()] as const;
-  const fakeAt = (origin: string): FakeHomeAssistant | undefined => fakes.find((f) => f.url === origin);
   // A new clock per host lifetime, continuing the last one's time: a restarted process keeps no timers.
   let clock = new ManualClock(Date.now());
   // Which tokens may reach which origin: saved for it, or typed for it in a Test.

@@ -129,7 +129,10 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     say,
     answer,
     propose: (capability, args) =>
-      core.executor.propose({ id: 'p', capability, arguments: args }, { conversation_id: 'x', surface: 'chat', proposer: 'builtin', round: new Map(), generation: { turn: 0, current: () => 0 } }),
+      core.executor.propose(
+        { id: 'p', capability, arguments: args },
+        { conversation_id: 'x', surface: 'chat', proposer: 'builtin', round: new Map(), generation: { turn: 0, current: () => 0 } },
+      ),
     vocabulary: () => core.vocabulary(),
     conversations: core.turns.conversations,
     writeConfigFile: async (partial) => {
@@ -156,7 +159,10 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       const current = join(dir, 'audit.jsonl');
       const size = await sizeOrZero(current);
       const text = size >= mark ? await readFrom(current, mark) : (await readFrom(join(dir, 'audit.1.jsonl'), mark)) + (await readFrom(current, 0));
-      return text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+      return text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
     },
     close: async () => {
       await host.close();

@@ -27,7 +27,11 @@ function listed(result: unknown): Map<string, ListedEntity> {
   if (!Array.isArray(entities)) return out;
   for (const e of entities as Array<Record<string, unknown>>) {
     if (typeof e?.entity_id !== 'string' || typeof e.state !== 'string') continue;
-    out.set(e.entity_id, { entity_id: e.entity_id, state: e.state, unit_of_measurement: typeof e.unit_of_measurement === 'string' ? e.unit_of_measurement : null });
+    out.set(e.entity_id, {
+      entity_id: e.entity_id,
+      state: e.state,
+      unit_of_measurement: typeof e.unit_of_measurement === 'string' ? e.unit_of_measurement : null,
+    });
   }
   return out;
 }
@@ -67,7 +71,8 @@ export function answerState(plan: Extract<Plan, { kind: 'state' }>, result: unkn
   const targets = plan.targets.map((id) => index.byId.get(id)).filter((e): e is IndexedEntity => e !== undefined);
   const present = targets.filter((e) => rows.has(e.entity_id));
   const missing = targets.filter((e) => !rows.has(e.entity_id));
-  const missingNote = missing.length === 0 ? '' : ` Home Assistant didn't report ${missing.length > 3 ? `${missing.length} of them` : joinList(missing.map(named))}.`;
+  const missingNote =
+    missing.length === 0 ? '' : ` Home Assistant didn't report ${missing.length > 3 ? `${missing.length} of them` : joinList(missing.map(named))}.`;
   if (present.length === 0) return `Home Assistant didn't report ${joinList(targets.map(named))}, so I can't tell you.`;
 
   const wanted = (e: IndexedEntity): string | undefined => plan.states?.[e.entity_id];
@@ -90,12 +95,14 @@ export function answerState(plan: Extract<Plan, { kind: 'state' }>, result: unkn
       return `Yes: ${joinList(matches.map((e) => mid(e, rows.get(e.entity_id)!)))}.${missingNote}`;
     case 'all': {
       const notMatching = present.filter((e) => !matches.includes(e));
-      if (notMatching.length === 0) return `Yes, ${many === 1 ? mid(present[0]!, rows.get(present[0]!.entity_id)!) : `all ${many} are ${asked}`}.${missingNote}`;
+      if (notMatching.length === 0)
+        return `Yes, ${many === 1 ? mid(present[0]!, rows.get(present[0]!.entity_id)!) : `all ${many} are ${asked}`}.${missingNote}`;
       return `No: ${joinList(notMatching.map((e) => mid(e, rows.get(e.entity_id)!)))}.${missingNote}`;
     }
     case 'which':
     case 'list':
-      if (matches.length === 0) return `${plan.question === 'list' ? `Nothing I can see is ${asked}` : `None of the ${many} I checked ${many === 1 ? 'is' : 'are'} ${asked}`} right now.${missingNote}`;
+      if (matches.length === 0)
+        return `${plan.question === 'list' ? `Nothing I can see is ${asked}` : `None of the ${many} I checked ${many === 1 ? 'is' : 'are'} ${asked}`} right now.${missingNote}`;
       return `${capitalize(joinList(matches.map(named)))} ${matches.length === 1 ? isVerb(matches[0]!) : 'are'} ${asked}.${missingNote}`;
     case 'count':
       if (matches.length === 0) return `None of the ${many} I checked ${many === 1 ? 'is' : 'are'} ${asked}.${missingNote}`;
@@ -131,7 +138,8 @@ const PERIOD_WORDS = { hour: 'in the last hour', day: 'in the last 24 hours', we
 /** "opened", "turned on", "changed to detecting motion": what the event is called, in the past tense. */
 function eventPast(e: IndexedEntity, event: { raw: string | null; word: string } | null, state?: string): string {
   if (!event || event.raw === null) return state === undefined ? 'changed' : `changed to ${stateWords(e, state, null)}`;
-  const opening = e.domain === 'cover' || e.domain === 'valve' || (e.domain === 'binary_sensor' && e.device_class !== null && OPENING_CLASSES.has(e.device_class));
+  const opening =
+    e.domain === 'cover' || e.domain === 'valve' || (e.domain === 'binary_sensor' && e.device_class !== null && OPENING_CLASSES.has(e.device_class));
   if (opening && (event.word === 'open' || event.word === 'closed')) return event.word === 'open' ? 'opened' : 'closed';
   if (event.word === 'locked' || event.word === 'unlocked') return event.word;
   if (e.domain === 'binary_sensor') return `changed to ${stateWords(e, event.raw, null)}`;

@@ -20,7 +20,8 @@ export const SET_ENTITY_STATE = 'home_assistant.set_entity_state';
 
 type SetPlan = Extract<Plan, { kind: 'set' }>;
 
-const CONTINUE = /^(?:(?:yes|yeah|yep|ok|okay|sure|please|go on|go ahead|carry on|continue|keep going|do it|do that|the rest|do the rest|rest|the others|others|again|ask again|and the rest|them too|those too|the rest too|please do|turn them (?:on|off) too|turn it (?:on|off) too|them as well|all of them|the remaining ones|the remainder)\b[\s,.!]*)+$/i;
+const CONTINUE =
+  /^(?:(?:yes|yeah|yep|ok|okay|sure|please|go on|go ahead|carry on|continue|keep going|do it|do that|the rest|do the rest|rest|the others|others|again|ask again|and the rest|them too|those too|the rest too|please do|turn them (?:on|off) too|turn it (?:on|off) too|them as well|all of them|the remaining ones|the remainder)\b[\s,.!]*)+$/i;
 const PRONOUN = /\b(?:it|them|that|those|these|they)\b/gi;
 const REMAINING = /I haven't turned (on|off) (.+?) yet — say "continue"/;
 
@@ -51,13 +52,16 @@ function phraseOfPlan(plan: Plan, index: VocabularyIndex): string | null {
 export function planForTurn(input: EngineRoundInput, index: VocabularyIndex): Plan {
   const plan = parse(input.user_message, index);
   const previousUser = lastOf(input.history, (h) => h.role === 'user');
-  const previousReply = input.history.length > 0 && input.history[input.history.length - 1]!.role === 'assistant' ? input.history[input.history.length - 1]!.text : null;
+  const previousReply =
+    input.history.length > 0 && input.history[input.history.length - 1]!.role === 'assistant' ? input.history[input.history.length - 1]!.text : null;
   const left = previousReply ? REMAINING.exec(previousReply) : null;
 
   if (left) {
     const state = left[1] as 'on' | 'off';
     const earlier = lastRequest(input, index, state);
-    const continuing = CONTINUE.test(input.user_message.trim()) || (plan.kind === 'set' && earlier !== null && plan.state === earlier.state && plan.targets.join() === earlier.targets.join());
+    const continuing =
+      CONTINUE.test(input.user_message.trim()) ||
+      (plan.kind === 'set' && earlier !== null && plan.state === earlier.state && plan.targets.join() === earlier.targets.join());
     if (continuing && earlier) {
       const from = firstListed(earlier.targets, left[2]!, index);
       if (from >= 0) return { ...earlier, targets: earlier.targets.slice(from), offset: from, total: earlier.targets.length, skipped: [] };
@@ -169,7 +173,12 @@ function stepSet(plan: SetPlan, input: EngineRoundInput, index: VocabularyIndex)
     }
     return { kind: 'propose', proposals: [proposal], note: `Turning ${state} ${e ? named(e) : next}.` };
   }
-  return reply(parts.map((p, k) => narrateSet(p.part, p.handled, p.remaining, stopped && (k === 0 || parts[k - 1]!.remaining.length === 0 || p.stopped), index)).filter((t) => t !== 'Nothing was changed.' || parts.length === 1).join(' ') || 'Nothing was changed.');
+  return reply(
+    parts
+      .map((p, k) => narrateSet(p.part, p.handled, p.remaining, stopped && (k === 0 || parts[k - 1]!.remaining.length === 0 || p.stopped), index))
+      .filter((t) => t !== 'Nothing was changed.' || parts.length === 1)
+      .join(' ') || 'Nothing was changed.',
+  );
 }
 
 function narrateSet(plan: SetPlan, handled: Array<{ id: string; result: ToolResult }>, remaining: string[], stopped: boolean, index: VocabularyIndex): string {
@@ -190,7 +199,10 @@ function narrateSet(plan: SetPlan, handled: Array<{ id: string; result: ToolResu
   if (turned.length > 0) parts.push(`Turned ${plan.state} ${joinList(turned)}.`);
   if (plan.skipped && plan.skipped.length > 0) {
     const [switchable, others] = [plan.skipped.filter(isSwitchable), plan.skipped.filter((id) => !isSwitchable(id))];
-    if (switchable.length > 0) parts.push(`I'm not allowed to switch ${joinList(switchable.map(nameOf), 'and', 10)}, so I left ${switchable.length === 1 ? 'it' : 'them'} alone — you can allow that in Settings → Control.`);
+    if (switchable.length > 0)
+      parts.push(
+        `I'm not allowed to switch ${joinList(switchable.map(nameOf), 'and', 10)}, so I left ${switchable.length === 1 ? 'it' : 'them'} alone — you can allow that in Settings → Control.`,
+      );
     if (others.length > 0) parts.push(`${ONLY_LIGHTS_AND_SWITCHES} So I left ${joinList(others.map(nameOf), 'and', 10)} alone.`);
   }
   if (already.length > 0) parts.push(`${capitalize(joinList(already))} ${already.length === 1 ? 'was' : 'were'} already ${plan.state}.`);
@@ -203,10 +215,17 @@ function narrateSet(plan: SetPlan, handled: Array<{ id: string; result: ToolResu
   return parts.length > 0 ? parts.join(' ') : 'Nothing was changed.';
 }
 
-function stepRead(input: EngineRoundInput, capability: string, args: Record<string, unknown>, note: string, answer: (result: unknown) => string, about: string | null): EngineRoundOutput {
+function stepRead(
+  input: EngineRoundInput,
+  capability: string,
+  args: Record<string, unknown>,
+  note: string,
+  answer: (result: unknown) => string,
+  about: string | null,
+): EngineRoundOutput {
   const result = lastOf(allResults(input), (r) => r.capability === capability && r.outcome !== 'not_run');
   if (!result) {
-    if (input.rounds_left < 1) return reply("I ran out of steps before I could check that — please ask again.");
+    if (input.rounds_left < 1) return reply('I ran out of steps before I could check that — please ask again.');
     return { kind: 'propose', proposals: [{ id: proposalId(input), capability, arguments: args }], note };
   }
   if (result.outcome === 'executed') return reply(answer(result.result));
@@ -228,7 +247,14 @@ export function step(plan: Plan, input: EngineRoundInput, index: VocabularyIndex
       const first = index.byId.get(plan.targets[0] ?? '');
       const about = plan.targets.length === 1 && first ? named(first) : null;
       const n = index.entities.length;
-      return stepRead(input, LIST_ENTITIES, {}, `Reading the current state of your ${n} allowlisted ${n === 1 ? 'entity' : 'entities'}.`, (r) => answerState(plan, r, index), about);
+      return stepRead(
+        input,
+        LIST_ENTITIES,
+        {},
+        `Reading the current state of your ${n} allowlisted ${n === 1 ? 'entity' : 'entities'}.`,
+        (r) => answerState(plan, r, index),
+        about,
+      );
     }
     case 'history': {
       const e = index.byId.get(plan.target);

@@ -25,14 +25,19 @@ export function followUp(message: string, history: readonly Turn[], index: Vocab
 
   const quoted = lastReply === null ? undefined : AMBIGUOUS.exec(lastReply)?.groups?.phrase;
   if (quoted !== undefined && standsAlone(plan) === false) {
-    const answer = message.replace(/[\s?.!]+$/, '').replace(/\bone\b/i, '').trim();
+    const answer = message
+      .replace(/[\s?.!]+$/, '')
+      .replace(/\bone\b/i, '')
+      .trim();
     const again = parse(previous.replace(quoted, answer), index);
     if ((again.kind === 'set' || again.kind === 'state') && again.targets.length === 1) return again;
     if (again.kind === 'history') return again;
     // "the appliance one": the one candidate of the question whose name has every word of the answer.
     const asked = parse(previous, index);
     if (asked.kind === 'clarify' && asked.candidates.length > 0) {
-      const words = tokenize(answer).map((t) => t.stem).filter((w) => !ANSWER_FILLERS.has(w));
+      const words = tokenize(answer)
+        .map((t) => t.stem)
+        .filter((w) => !ANSWER_FILLERS.has(w));
       const fits = asked.candidates.map((id) => index.byId.get(id)!).filter((e) => words.length > 0 && words.every((w) => e.nameStems.includes(w)));
       if (fits.length === 1) {
         const chosen = parse(previous.replace(quoted, fits[0]!.display), index);
@@ -73,7 +78,16 @@ function variants(earlier: Plan, rest: string, index: VocabularyIndex): string[]
   if (earlier.kind !== 'set' && earlier.kind !== 'state') return [];
   const domains = new Set(earlier.targets.map((id) => index.byId.get(id)?.domain ?? ''));
   const many = earlier.targets.length > 1;
-  const kind = domains.size === 1 && domains.has('light') ? (many ? 'lights' : 'light') : domains.size === 1 && domains.has('switch') ? (many ? 'switches' : 'switch') : null;
+  const kind =
+    domains.size === 1 && domains.has('light')
+      ? many
+        ? 'lights'
+        : 'light'
+      : domains.size === 1 && domains.has('switch')
+        ? many
+          ? 'switches'
+          : 'switch'
+        : null;
   if (earlier.kind === 'set') {
     const verb = `turn ${earlier.state}`;
     return [...(kind ? [`${verb} the ${rest} ${kind}`, `${verb} the ${kind} ${rest}`] : []), `${verb} the ${rest}`];

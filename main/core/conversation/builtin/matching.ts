@@ -25,7 +25,7 @@ const levelCache = new WeakMap<VocabularyIndex, Map<NounSense, Int8Array>>();
 
 export function nounLevels(index: VocabularyIndex, noun: NounSense): Int8Array {
   let byNoun = levelCache.get(index);
-  if (!byNoun) levelCache.set(index, (byNoun = new Map()));
+  if (!byNoun) levelCache.set(index, (byNoun = new Map<NounSense, Int8Array>()));
   let levels = byNoun.get(noun);
   if (!levels) {
     levels = new Int8Array(index.entities.length);
@@ -135,7 +135,11 @@ export function suggestionsFor(words: readonly string[], index: VocabularyIndex,
   // Best score first; ties to the shorter name, then vocabulary order. A few passes over the
   // touched entities, instead of sorting them all.
   const better = (a: number, b: number): boolean =>
-    score[a]! !== score[b]! ? score[a]! > score[b]! : index.entities[a]!.nameStems.length !== index.entities[b]!.nameStems.length ? index.entities[a]!.nameStems.length < index.entities[b]!.nameStems.length : a < b;
+    score[a]! !== score[b]!
+      ? score[a]! > score[b]!
+      : index.entities[a]!.nameStems.length !== index.entities[b]!.nameStems.length
+        ? index.entities[a]!.nameStems.length < index.entities[b]!.nameStems.length
+        : a < b;
   const picked: number[] = [];
   for (let k = 0; k < limit; k++) {
     let best = -1;

@@ -36,10 +36,7 @@ interface ActionResult {
   new_state?: unknown;
 }
 
-export type ActionReport =
-  | { kind: 'turned'; name: string }
-  | { kind: 'already'; name: string }
-  | { kind: 'sentence'; text: string };
+export type ActionReport = { kind: 'turned'; name: string } | { kind: 'already'; name: string } | { kind: 'sentence'; text: string };
 
 function switchable(entityId: unknown): boolean {
   return typeof entityId === 'string' && (entityId.startsWith('light.') || entityId.startsWith('switch.'));
@@ -66,7 +63,10 @@ export function reportAction(result: ToolResult, name: string, state: 'on' | 'of
     case 'DOMAIN_NOT_CONTROLLABLE':
       return { kind: 'sentence', text: `${ONLY_LIGHTS_AND_SWITCHES} So I didn't ${verb} ${name}.` };
     case 'ENTITY_NOT_ALLOWLISTED':
-      return { kind: 'sentence', text: `${capitalize(name)} isn't on the list of devices I may use, so I didn't turn it ${state} — you can add it in ${SETTINGS_READ_ACCESS}.` };
+      return {
+        kind: 'sentence',
+        text: `${capitalize(name)} isn't on the list of devices I may use, so I didn't turn it ${state} — you can add it in ${SETTINGS_READ_ACCESS}.`,
+      };
     case 'CAPABILITY_NOT_CONFIGURED':
       return { kind: 'sentence', text: `Home Assistant isn't set up yet — add its address and access token in ${SETTINGS_CONNECTION}. Nothing was changed.` };
     case 'INVOCATION_LIMIT_EXCEEDED':
@@ -82,13 +82,22 @@ export function reportAction(result: ToolResult, name: string, state: 'on' | 'of
     case 'HOME_ASSISTANT_UNREACHABLE':
       return { kind: 'sentence', text: `I couldn't reach Home Assistant, so I couldn't ${verb} ${name}.` };
     case 'HOME_ASSISTANT_AUTH_FAILED':
-      return { kind: 'sentence', text: `Home Assistant refused my access token, so I couldn't ${verb} ${name}. Please check the token in ${SETTINGS_CONNECTION}.` };
+      return {
+        kind: 'sentence',
+        text: `Home Assistant refused my access token, so I couldn't ${verb} ${name}. Please check the token in ${SETTINGS_CONNECTION}.`,
+      };
     case 'HOME_ASSISTANT_TLS_ERROR':
-      return { kind: 'sentence', text: `I couldn't verify Home Assistant's certificate, so I didn't ask it to ${verb} ${name}. Please check the connection in ${SETTINGS_CONNECTION}.` };
+      return {
+        kind: 'sentence',
+        text: `I couldn't verify Home Assistant's certificate, so I didn't ask it to ${verb} ${name}. Please check the connection in ${SETTINGS_CONNECTION}.`,
+      };
     case 'HOME_ASSISTANT_ENTITY_NOT_FOUND':
       return { kind: 'sentence', text: `Home Assistant no longer has ${name}, so nothing was changed.` };
     case 'AUDIT_UNAVAILABLE':
-      return { kind: 'sentence', text: `I couldn't write the approval to the activity log, so I didn't ask Home Assistant to ${verb} ${name} — nothing runs unrecorded. Please check the disk.` };
+      return {
+        kind: 'sentence',
+        text: `I couldn't write the approval to the activity log, so I didn't ask Home Assistant to ${verb} ${name} — nothing runs unrecorded. Please check the disk.`,
+      };
     case 'HOME_ASSISTANT_ACTION_NOT_CONFIRMED':
       return { kind: 'sentence', text: `I asked Home Assistant to ${verb} ${name}, but it didn't confirm the change — please check it.` };
     case 'HOME_ASSISTANT_ERROR':

@@ -1,3 +1,4 @@
+// Long because: the sentence shapes are tried in one fixed order, and that order is the parser; split, it could only be read across files.
 /**
  * One utterance → one `Plan`. Pure and deterministic: the same words and vocabulary always give
  * the same plan, with no network and no clock. Sentence shapes are tried in a fixed order —
@@ -78,8 +79,10 @@ function clarify(r: Exclude<Resolution, { kind: 'targets' }>, emptyText: string)
 
 // ---------------------------------------------------------------------------------------------
 
-const CAPABILITIES_QUESTION = /^(?:what|which)(?: \S+){0,3} (?:can|do|could|are|will) you (?:be able to |able to )?(see|know|access|read|control|switch|turn|operate|manage|change|do|handle|help|use)\b/;
-const CAPABILITIES_LIST = /^(?:list|show|show me|tell me|name|give me)(?: all| every)?(?: of)?(?: the| your)? (?:device|entity|thing|name)(?: you (?:can )?(?:see|know|control|use))?$/;
+const CAPABILITIES_QUESTION =
+  /^(?:what|which)(?: \S+){0,3} (?:can|do|could|are|will) you (?:be able to |able to )?(see|know|access|read|control|switch|turn|operate|manage|change|do|handle|help|use)\b/;
+const CAPABILITIES_LIST =
+  /^(?:list|show|show me|tell me|name|give me)(?: all| every)?(?: of)?(?: the| your)? (?:device|entity|thing|name)(?: you (?:can )?(?:see|know|control|use))?$/;
 const HELP = /^(?:help|help me|what can i (?:ask|say|do)|what are you able to do|what can you do(?: for me)?|what do you do)$/;
 
 function capabilities(tokens: readonly Token[], start: number): 'see' | 'control' | null {
@@ -116,7 +119,7 @@ function parseHistory(tokens: readonly Token[], start: number, index: Vocabulary
   let period: Period | null = null;
   let event: string | null | undefined;
   const keep: Token[] = [];
-  for (let i = 0; i < rest.length; ) {
+  for (let i = 0; i < rest.length;) {
     if (!inName.has(i)) {
       const p = PERIODS.match(rest, i, inName);
       if (p) {
@@ -234,7 +237,12 @@ function parseCommand(tokens: readonly Token[], start: number, index: Vocabulary
       else level = true;
     } else if (lead?.dir && p.value !== lead.dir && p.at < rest.length - 1 && !verbBefore) {
       // "turn off the light on the porch": a preposition, not a second direction.
-    } else if (p.value === 'on' && !verbBefore && particles.some((o) => o !== p && (o.value === 'on' || o.value === 'off')) && placeFollows(rest, p.at + 1, index)) {
+    } else if (
+      p.value === 'on' &&
+      !verbBefore &&
+      particles.some((o) => o !== p && (o.value === 'on' || o.value === 'off')) &&
+      placeFollows(rest, p.at + 1, index)
+    ) {
       // "turn the play corner lights on the first floor off": "on" introduces a place.
     } else dirs.add(p.value);
     drop.add(p.at);
@@ -315,7 +323,11 @@ function parseQuestion(tokens: readonly Token[], start: number, index: Vocabular
     plan.state = r.asked.raws.get(r.entities.find((e) => r.asked!.raws.has(e.entity_id))!.entity_id)!;
     plan.state_word = r.asked.word;
   }
-  const measureTag = measure ?? (tagTokens(rest, index, 'question').some((t) => t.type === 'noun' && t.senses.some((s) => s.phrase === 'temperature' || s.phrase === 'temp')) ? 'temperature' : undefined);
+  const measureTag =
+    measure ??
+    (tagTokens(rest, index, 'question').some((t) => t.type === 'noun' && t.senses.some((s) => s.phrase === 'temperature' || s.phrase === 'temp'))
+      ? 'temperature'
+      : undefined);
   if (measureTag) plan.measure = measureTag;
   return plan;
 }

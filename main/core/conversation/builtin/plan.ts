@@ -22,7 +22,8 @@ export type StateQuestion =
   /** "what's on?" */
   | 'list';
 
-export type UnsupportedAction = 'lock' | 'cover' | 'brightness' | 'colour' | 'temperature' | 'level' | 'media' | 'schedule' | 'alarm' | 'start' | 'domain' | 'other';
+export type UnsupportedAction =
+  'lock' | 'cover' | 'brightness' | 'colour' | 'temperature' | 'level' | 'media' | 'schedule' | 'alarm' | 'start' | 'domain' | 'other';
 
 export type ClarifyReason = 'unknown' | 'ambiguous' | 'which_room' | 'nothing' | 'no_target' | 'no_action' | 'mixed' | 'pronoun';
 

@@ -4,7 +4,18 @@
  * when the reading does not apply.
  */
 import { NOUNS, type NounSense, type StateWord } from './lexicon.js';
-import { FLOOR_PREFIX, inArea, intersectSorted, placeStems, nounLevel, nounLevels, postingsFor, rawStateFor, sortByVocabulary, unionSorted } from './matching.js';
+import {
+  FLOOR_PREFIX,
+  inArea,
+  intersectSorted,
+  placeStems,
+  nounLevel,
+  nounLevels,
+  postingsFor,
+  rawStateFor,
+  sortByVocabulary,
+  unionSorted,
+} from './matching.js';
 import type { TargetRequest } from './resolve.js';
 import { tagTokens, type NameSpan, type Tag } from './tagging.js';
 import type { Token } from './text.js';
@@ -40,7 +51,18 @@ function wordOf(t: Token, known: boolean): Word {
 }
 
 export function analyse(tags: readonly Tag[], tokens: readonly Token[], index?: VocabularyIndex): Analysis {
-  const a: Analysis = { nouns: [], state: null, areaKeys: [], quantified: false, everywhere: false, deictic: false, words: [], soft: [], unknownIds: [], ids: [] };
+  const a: Analysis = {
+    nouns: [],
+    state: null,
+    areaKeys: [],
+    quantified: false,
+    everywhere: false,
+    deictic: false,
+    words: [],
+    soft: [],
+    unknownIds: [],
+    ids: [],
+  };
   for (const tag of tags) {
     switch (tag.type) {
       case 'noun':
@@ -204,7 +226,13 @@ function setReadingWith(a: Analysis, index: VocabularyIndex, request: TargetRequ
         const raw = rawStateFor(state, e);
         if (raw === null) continue;
         // "what's on?" is about things that are switched, not every binary sensor that reads "on".
-        if (nouns.length === 0 && qualifiers.length === 0 && e.domain === 'binary_sensor' && !state.senses.some((s) => s.device_class !== undefined && s.device_class === e.device_class)) continue;
+        if (
+          nouns.length === 0 &&
+          qualifiers.length === 0 &&
+          e.domain === 'binary_sensor' &&
+          !state.senses.some((s) => s.device_class !== undefined && s.device_class === e.device_class)
+        )
+          continue;
       }
       if (level < bestLevel) {
         bestLevel = level;

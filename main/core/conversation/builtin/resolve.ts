@@ -73,7 +73,10 @@ function resolvePart(tokens: readonly Token[], index: VocabularyIndex, request: 
     const entities = sortByVocabulary(a.ids);
     return { kind: 'targets', entities, set: entities.length > 1, asked: askedFor(a.state ?? request.impliedState ?? null, entities), phrase };
   }
-  if ((tags.length === 0 && !request.impliedNouns?.length) || (a.nouns.length === 0 && a.words.length === 0 && a.areaKeys.length === 0 && !a.state && !a.quantified && !a.deictic && !request.impliedNouns?.length)) {
+  if (
+    (tags.length === 0 && !request.impliedNouns?.length) ||
+    (a.nouns.length === 0 && a.words.length === 0 && a.areaKeys.length === 0 && !a.state && !a.quantified && !a.deictic && !request.impliedNouns?.length)
+  ) {
     return { kind: 'empty' };
   }
 
@@ -138,16 +141,30 @@ function resolvePart(tokens: readonly Token[], index: VocabularyIndex, request: 
  * When no device of the kind named is found, its word may still be part of the household's names
  * ("plug", "lamp", "heater"): read it as a name word; one match is the target, several a question.
  */
-function kindAsNameWords(tags: ReturnType<typeof tagTokens>, tokens: readonly Token[], a: ReturnType<typeof analyse>, index: VocabularyIndex, request: TargetRequest): Resolution | null {
+function kindAsNameWords(
+  tags: ReturnType<typeof tagTokens>,
+  tokens: readonly Token[],
+  a: ReturnType<typeof analyse>,
+  index: VocabularyIndex,
+  request: TargetRequest,
+): Resolution | null {
   const nounTags = tags.filter((t) => t.type === 'noun');
   if (nounTags.length === 0) return null;
-  const words = nounTags.flatMap((t) => tokens.slice(t.start, t.start + t.length)).map((t) => ({ stems: [t.stem], known: index.nameWords.has(t.stem), plural: t.surface !== t.stem, surface: t.surface }));
+  const words = nounTags
+    .flatMap((t) => tokens.slice(t.start, t.start + t.length))
+    .map((t) => ({ stems: [t.stem], known: index.nameWords.has(t.stem), plural: t.surface !== t.stem, surface: t.surface }));
   if (words.some((w) => !w.known)) return null;
   const retry = setReading({ ...a, nouns: [], words: [...a.words, ...words] }, index, { ...request, impliedNouns: [] });
   if (!retry || retry.entities.length === 0) return null;
   const phrase = phraseOf(tokens, tags);
   if (retry.entities.length === 1 || (retry.setForm && words.some((w) => w.plural) && !request.single)) {
-    return { kind: 'targets', entities: retry.entities, set: retry.entities.length > 1, asked: askedFor(a.state ?? request.impliedState ?? null, retry.entities), phrase };
+    return {
+      kind: 'targets',
+      entities: retry.entities,
+      set: retry.entities.length > 1,
+      asked: askedFor(a.state ?? request.impliedState ?? null, retry.entities),
+      phrase,
+    };
   }
   return { kind: 'ambiguous', candidates: retry.entities, phrase };
 }
@@ -183,7 +200,8 @@ export function resolveTargets(request: TargetRequest, index: VocabularyIndex): 
   const inName = new Set<number>();
   for (const s of spans) for (let k = 0; k < s.length; k++) inName.add(s.start + k);
   const cuts: number[] = [];
-  for (const tag of tagTokens(tokens, index, request.mode, inName)) if (tag.type === 'role' && tag.role === 'conjunction') cuts.push(tag.start, tag.start + tag.length);
+  for (const tag of tagTokens(tokens, index, request.mode, inName))
+    if (tag.type === 'role' && tag.role === 'conjunction') cuts.push(tag.start, tag.start + tag.length);
   if (cuts.length === 0 || request.single) return resolvePart(tokens, index, request, []);
 
   const parts: Token[][] = [];

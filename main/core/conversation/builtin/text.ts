@@ -40,7 +40,11 @@ const ENTITY_ID_LIKE = /^[a-z_]+\.[a-z0-9_]+$/;
 /** Lower case, accents stripped, one kind of apostrophe. */
 export function normalizeText(text: string): string {
   if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase().replace(/`/g, "'");
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(APOSTROPHES, "'");
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(APOSTROPHES, "'");
 }
 
 /**

@@ -122,7 +122,10 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
     const domain = domainOf(entry.entity_id);
     const objectId = objectIdOf(entry.entity_id);
     const nameTokens = tokenize(entry.friendly_name || objectId.replace(/_/g, ' '));
-    const idStems = objectId.split(/[_\s]+/).filter(Boolean).map((w) => stem(normalizeText(w)));
+    const idStems = objectId
+      .split(/[_\s]+/)
+      .filter(Boolean)
+      .map((w) => stem(normalizeText(w)));
     const areaLabel = entry.area?.trim() ? entry.area.trim() : null;
     let areaStems: string[] | null = null;
     if (areaLabel) {
@@ -205,7 +208,11 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
     areaWords,
     byDomain,
     known,
-    fuzzy: () => (fuzzy ??= new FuzzyDictionary([...known, ...spellings.keys()].filter((w) => !/\d/.test(w)), spellings)),
+    fuzzy: () =>
+      (fuzzy ??= new FuzzyDictionary(
+        [...known, ...spellings.keys()].filter((w) => !/\d/.test(w)),
+        spellings,
+      )),
   };
 }
 

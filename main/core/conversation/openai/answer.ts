@@ -33,8 +33,9 @@ export function readAnswer(json: unknown, label: string): ReadAnswer {
     throw new AssistantAnswerError('ASSISTANT_SERVER_ERROR', `the assistant at ${label} answered with an error`);
   }
   const choices = json.choices;
-  if (!Array.isArray(choices) || choices.length === 0) throw new AssistantAnswerError('ASSISTANT_ANSWER_UNUSABLE', `the assistant at ${label} sent an empty answer`);
-  const choice = choices[0];
+  if (!Array.isArray(choices) || choices.length === 0)
+    throw new AssistantAnswerError('ASSISTANT_ANSWER_UNUSABLE', `the assistant at ${label} sent an empty answer`);
+  const choice: unknown = choices[0];
   const message = isObject(choice) ? choice.message : undefined;
   if (!isObject(message)) throw new AssistantAnswerError('ASSISTANT_BAD_RESPONSE', `the assistant at ${label} sent an answer without a message`);
 

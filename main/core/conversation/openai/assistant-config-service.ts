@@ -1,4 +1,6 @@
 /**
+ * Long because: the three assistant channels share one read/validate/save path and its coded errors; the checks are already in their own modules.
+ *
  * The assistant (conversation engine) config — `assistant.getConfig / saveConfig / testConnection`
  * (DESIGN §2) — stored in `conversation/assistant.json` as `{engine, base_url, model}` with the
  * optional API key in the secret store (`secrets/assistant/api-key`, DESIGN §4).
@@ -12,13 +14,7 @@
 import { dirname, join } from 'node:path';
 import type { ErrorDetail } from '../../../../common/codes.js';
 import { ENGINES } from '../../../../common/contract/schemas.js';
-import type {
-  AssistantConfigUpdate,
-  AssistantTestResponse,
-  ConfigStatus,
-  EngineKind,
-  PublicAssistantConfig,
-} from '../../../../common/contract/types.js';
+import type { AssistantConfigUpdate, AssistantTestResponse, ConfigStatus, EngineKind, PublicAssistantConfig } from '../../../../common/contract/types.js';
 import { cleanStrayTempFiles, readJsonFileBounded, writeFileAtomic } from '../../storage/atomic-file.js';
 import { API_KEY, type SecretStore } from '../../storage/secret-store.js';
 import { storageStep, throwProblems } from '../../save-errors.js';
@@ -144,8 +140,14 @@ export class AssistantConfigService {
     if (originChanged) await storageStep(WHAT_IS_SAVED, () => this.#secrets.clear(API_KEY));
     // An unset room is left out, so a file without one reads the same as before rooms existed.
     const stored = config.area_id === null ? { engine: config.engine, base_url: config.base_url, model: config.model } : config;
-    await storageStep(WHAT_IS_SAVED, () => writeFileAtomic(this.path, `${JSON.stringify(stored, null, 2)}
-`, { mode: 0o600, dirMode: 0o700 }));
+    await storageStep(WHAT_IS_SAVED, () =>
+      writeFileAtomic(
+        this.path,
+        `${JSON.stringify(stored, null, 2)}
+`,
+        { mode: 0o600, dirMode: 0o700 },
+      ),
+    );
     if (newKey !== undefined) {
       await storageStep(WHAT_IS_SAVED, () => (newKey === '' ? this.#secrets.clear(API_KEY) : this.#secrets.write(API_KEY, newKey, originOf(config.base_url))));
     }
@@ -182,7 +184,14 @@ export class AssistantConfigService {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), this.#testTimeoutMs);
     try {
-      const response = await sendLlmRequest({ method: 'GET', url: `${baseUrl}/models`, apiKey: key, signal: controller.signal, maxBytes: MODELS_MAX_BYTES, label });
+      const response = await sendLlmRequest({
+        method: 'GET',
+        url: `${baseUrl}/models`,
+        apiKey: key,
+        signal: controller.signal,
+        maxBytes: MODELS_MAX_BYTES,
+        label,
+      });
       if (response.status === 401 || response.status === 403) {
         return failure(
           'ASSISTANT_AUTH_FAILED',
@@ -192,15 +201,22 @@ export class AssistantConfigService {
         );
       }
       if (response.status >= 300 && response.status < 400) {
-        return failure('ASSISTANT_ERROR', `The assistant at ${label} answered with a redirect (HTTP ${response.status}), which is never followed. Check the address.`);
+        return failure(
+          'ASSISTANT_ERROR',
+          `The assistant at ${label} answered with a redirect (HTTP ${response.status}), which is never followed. Check the address.`,
+        );
       }
       if (response.status === 404) {
         return failure('ASSISTANT_ERROR', `Nothing answers at ${baseUrl}/models (HTTP 404). Check the address — OpenAI-compatible servers usually end in /v1.`);
       }
-      if (response.status < 200 || response.status >= 300) return failure('ASSISTANT_ERROR', `The assistant at ${label} answered with an error (HTTP ${response.status}).`);
+      if (response.status < 200 || response.status >= 300)
+        return failure('ASSISTANT_ERROR', `The assistant at ${label} answered with an error (HTTP ${response.status}).`);
       const models = parseModels(response.text);
       if (models === null) {
-        return failure('ASSISTANT_ERROR', `The server at ${label} answered, but not with an OpenAI-compatible model list. Check the address (it usually ends in /v1).`);
+        return failure(
+          'ASSISTANT_ERROR',
+          `The server at ${label} answered, but not with an OpenAI-compatible model list. Check the address (it usually ends in /v1).`,
+        );
       }
       const model = (update.model !== undefined ? update.model : stored.model).trim();
       const server = await probeServer({ baseUrl, apiKey: key, signal: controller.signal, label, model, models });
@@ -304,8 +320,10 @@ function checkConfig(value: unknown): { config: AssistantConfig; problems: Error
   if (typeof model !== 'string') problems.push({ code: 'INVALID_REQUEST', field: 'model', message: 'The model name must be text.' });
   else {
     const trimmed = model.trim();
-    if (trimmed.length > MAX_MODEL_CHARS) problems.push({ code: 'INVALID_REQUEST', field: 'model', message: `The model name must be at most ${MAX_MODEL_CHARS} characters.` });
-    else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(trimmed)) problems.push({ code: 'INVALID_REQUEST', field: 'model', message: 'The model name must not contain control characters.' });
+    if (trimmed.length > MAX_MODEL_CHARS)
+      problems.push({ code: 'INVALID_REQUEST', field: 'model', message: `The model name must be at most ${MAX_MODEL_CHARS} characters.` });
+    else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(trimmed))
+      problems.push({ code: 'INVALID_REQUEST', field: 'model', message: 'The model name must not contain control characters.' });
     else config.model = trimmed;
   }
 
@@ -316,8 +334,10 @@ function checkConfig(value: unknown): { config: AssistantConfig; problems: Error
   } else config.area_id = areaId;
 
   if (config.engine === 'openai-compatible' && problems.length === 0) {
-    if (config.base_url === '') problems.push({ code: 'INVALID_BASE_URL', field: 'base_url', message: "Enter the assistant's address (for Ollama: http://127.0.0.1:11434/v1)." });
-    if (config.model === '') problems.push({ code: 'INVALID_REQUEST', field: 'model', message: 'Enter the name of the model to use (for example llama3.1:8b).' });
+    if (config.base_url === '')
+      problems.push({ code: 'INVALID_BASE_URL', field: 'base_url', message: "Enter the assistant's address (for Ollama: http://127.0.0.1:11434/v1)." });
+    if (config.model === '')
+      problems.push({ code: 'INVALID_REQUEST', field: 'model', message: 'Enter the name of the model to use (for example llama3.1:8b).' });
   }
   return { config, problems };
 }

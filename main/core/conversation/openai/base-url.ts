@@ -50,7 +50,7 @@ export function isLoopbackHost(hostname: string): boolean {
     // IPv4-mapped: the URL parser writes ::ffff:127.0.0.1 as ::ffff:7f00:1.
     const mapped = /^::ffff:(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):[0-9a-f]{1,4})$/.exec(host);
     if (mapped?.[1] !== undefined) return mapped[1].split('.')[0] === '127';
-    if (mapped?.[2] !== undefined) return (parseInt(mapped[2], 16) >> 8) === 127;
+    if (mapped?.[2] !== undefined) return parseInt(mapped[2], 16) >> 8 === 127;
   }
   return false;
 }

@@ -106,7 +106,15 @@ export class OpenAICompatibleEngine implements ConversationEngine {
   }
 
   private post(body: ChatCompletionRequest, signal: AbortSignal): Promise<LlmResponse> {
-    return sendLlmRequest({ method: 'POST', url: `${this.#baseUrl}/chat/completions`, apiKey: this.#apiKey, body, signal, maxBytes: this.#maxBodyBytes, label: this.#label });
+    return sendLlmRequest({
+      method: 'POST',
+      url: `${this.#baseUrl}/chat/completions`,
+      apiKey: this.#apiKey,
+      body,
+      signal,
+      maxBytes: this.#maxBodyBytes,
+      label: this.#label,
+    });
   }
 
   /** Turns a Chat Completions answer into proposals or a reply. */
@@ -126,15 +134,23 @@ export class OpenAICompatibleEngine implements ConversationEngine {
     }
     if (calls.length === 0) {
       if (spoken !== '' && looksLikeCall(spoken.slice(0, 64 * 1024))) {
-        throw new AssistantAnswerError('ASSISTANT_ANSWER_UNUSABLE', `the model "${this.#model}" answered with a request written in a form this app can't read, so nothing was done`);
+        throw new AssistantAnswerError(
+          'ASSISTANT_ANSWER_UNUSABLE',
+          `the model "${this.#model}" answered with a request written in a form this app can't read, so nothing was done`,
+        );
       }
       if (spoken !== '') return { kind: 'reply', text: bounded(spoken) };
       if (answer.finish === 'length') {
-        throw new AssistantAnswerError('ASSISTANT_ANSWER_UNUSABLE', `the assistant's answer was cut off before it said anything (the model "${this.#model}" ran out of room)`);
+        throw new AssistantAnswerError(
+          'ASSISTANT_ANSWER_UNUSABLE',
+          `the assistant's answer was cut off before it said anything (the model "${this.#model}" ran out of room)`,
+        );
       }
       throw new AssistantAnswerError(
         'ASSISTANT_ANSWER_UNUSABLE',
-        answer.reasoning !== '' ? `the model "${this.#model}" only thought about the request and gave no answer this app can use` : `the assistant at ${this.#label} sent an empty answer`,
+        answer.reasoning !== ''
+          ? `the model "${this.#model}" only thought about the request and gave no answer this app can use`
+          : `the assistant at ${this.#label} sent an empty answer`,
       );
     }
     if (input.rounds_left <= 0) {
@@ -148,7 +164,10 @@ export class OpenAICompatibleEngine implements ConversationEngine {
       if (repeats.length > 0 && dropped.length === 0) {
         throw new AssistantAnswerError('ASSISTANT_REPEATED_CALL', 'the assistant asked for the same step again instead of answering, so it was stopped');
       }
-      throw new AssistantAnswerError('ASSISTANT_UNASKED_CALL', `the assistant wanted to ${describe(dropped[0]?.proposal ?? repeats[0]!)}, which your message did not ask for, so nothing was done`);
+      throw new AssistantAnswerError(
+        'ASSISTANT_UNASKED_CALL',
+        `the assistant wanted to ${describe(dropped[0]?.proposal ?? repeats[0]!)}, which your message did not ask for, so nothing was done`,
+      );
     }
     const output: EngineRoundOutput = { kind: 'propose', proposals: kept };
     if (spoken !== '' && !looksLikeCall(spoken)) output.note = bounded(spoken);
@@ -177,15 +196,25 @@ export class OpenAICompatibleEngine implements ConversationEngine {
 
   private statusError(status: number, peek: string): AssistantAnswerError {
     const where = `the assistant's server at ${this.#label}`;
-    if (status === 401 || status === 403) return new AssistantAnswerError('ASSISTANT_SERVER_ERROR', `${where} refused the API key (HTTP ${status}) — check the key in Settings`);
+    if (status === 401 || status === 403)
+      return new AssistantAnswerError('ASSISTANT_SERVER_ERROR', `${where} refused the API key (HTTP ${status}) — check the key in Settings`);
     if (status >= 300 && status < 400) {
-      return new AssistantAnswerError('ASSISTANT_SERVER_ERROR', `${where} answered with a redirect (HTTP ${status}), which is never followed — check the address in Settings`);
+      return new AssistantAnswerError(
+        'ASSISTANT_SERVER_ERROR',
+        `${where} answered with a redirect (HTTP ${status}), which is never followed — check the address in Settings`,
+      );
     }
     if (modelCannotUseTools(peek)) {
-      return new AssistantAnswerError('ASSISTANT_MODEL_WITHOUT_TOOLS', `the model "${this.#model}" can't use tools, which this app needs — choose a model with tool support in Settings (Test lists them)`);
+      return new AssistantAnswerError(
+        'ASSISTANT_MODEL_WITHOUT_TOOLS',
+        `the model "${this.#model}" can't use tools, which this app needs — choose a model with tool support in Settings (Test lists them)`,
+      );
     }
     if (status === 404) {
-      return new AssistantAnswerError('ASSISTANT_SERVER_ERROR', `${where} answered "not found" (HTTP 404) — check the address (it usually ends in /v1) and that the model "${this.#model}" is installed`);
+      return new AssistantAnswerError(
+        'ASSISTANT_SERVER_ERROR',
+        `${where} answered "not found" (HTTP 404) — check the address (it usually ends in /v1) and that the model "${this.#model}" is installed`,
+      );
     }
     if (status === 429) return new AssistantAnswerError('ASSISTANT_SERVER_ERROR', `${where} is busy or over its limit (HTTP 429) — try again in a moment`);
     return new AssistantAnswerError('ASSISTANT_SERVER_ERROR', `${where} answered with an error (HTTP ${status})`);
@@ -199,7 +228,9 @@ export class OpenAICompatibleEngine implements ConversationEngine {
  * llama.cpp's "tools param requires --jinja flag". Only recognised, never shown.
  */
 export function modelCannotUseTools(peek: string): boolean {
-  return /does not support tools|tools? (?:is|are) not supported|tool[ _]?(?:use|calling)[^.]{0,40}not supported|requires --enable-auto-tool-choice|tools param requires --jinja/i.test(peek);
+  return /does not support tools|tools? (?:is|are) not supported|tool[ _]?(?:use|calling)[^.]{0,40}not supported|requires --enable-auto-tool-choice|tools param requires --jinja/i.test(
+    peek,
+  );
 }
 
 /** A 400/422/5xx to a request that carried tool history, and not one of the known other refusals. */

@@ -111,10 +111,14 @@ function classify(error: unknown, signal: AbortSignal, label: string): LlmHttpEr
   if (error instanceof LlmHttpError) return error;
   if (signal.aborted) return new LlmHttpError('timeout', `the assistant at ${label} did not answer in time`);
   if (classifyTlsError(error) !== null) {
-    return new LlmHttpError('tls', `couldn't set up a trusted secure connection with the assistant at ${label} (its certificate is not trusted by this computer)`);
+    return new LlmHttpError(
+      'tls',
+      `couldn't set up a trusted secure connection with the assistant at ${label} (its certificate is not trusted by this computer)`,
+    );
   }
   const code = errorCode(error);
-  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') return new LlmHttpError('timeout', `the assistant at ${label} did not answer in time`);
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT')
+    return new LlmHttpError('timeout', `the assistant at ${label} did not answer in time`);
   if (code !== undefined && NETWORK_ERROR_CODES.has(code)) return new LlmHttpError('unreachable', `couldn't reach the assistant at ${label} (${code})`);
   return new LlmHttpError('unreachable', `couldn't reach the assistant at ${label}`);
 }

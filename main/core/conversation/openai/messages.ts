@@ -40,8 +40,7 @@ export interface PromptHints {
 /** Bounds one tool message; a capability result is at most 64 KiB already (DESIGN §3). */
 const MAX_TOOL_CONTENT_CHARS = 96 * 1024;
 
-const NOT_RUN_MESSAGE =
-  'Not run: another request in the same step is waiting for the household to approve it. Propose this again later if it is still needed.';
+const NOT_RUN_MESSAGE = 'Not run: another request in the same step is waiting for the household to approve it. Propose this again later if it is still needed.';
 
 const LIST = toolNameOf('home_assistant.list_entities');
 const HISTORY = toolNameOf('home_assistant.get_history');

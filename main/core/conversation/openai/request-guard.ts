@@ -79,7 +79,7 @@ function judge(proposal: Proposal, plan: Plan, words: ReadonlySet<string>, input
  * to the executor, which refuses it with ENTITY_NOT_ALLOWLISTED, audited and narrated (DESIGN §5).
  */
 function named(entityId: string, words: ReadonlySet<string>, input: EngineRoundInput): boolean {
-  const entry = input.vocabulary.find((v) => v.entity_id === entityId) as HomeEntry | undefined;
+  const entry: HomeEntry | undefined = input.vocabulary.find((v) => v.entity_id === entityId);
   const phrases = [objectIdOf(entityId).replace(/_/g, ' '), ...(entry ? [entry.friendly_name, ...(Array.isArray(entry.aliases) ? entry.aliases : [])] : [])];
   return phrases.some((phrase) => {
     if (typeof phrase !== 'string') return false;

@@ -44,17 +44,27 @@ export function serverRoot(baseUrl: string): string {
 export async function probeServer(req: ProbeRequest): Promise<AssistantServerReport> {
   const root = serverRoot(req.baseUrl);
   const get = (path: string, maxBytes = PROBE_MAX_BYTES) => getJson(`${root}${path}`, req, maxBytes);
-  const [ollamaVersion, props, lmModels, vllmVersion] = await Promise.all([get('/api/version'), get('/props'), get('/api/v0/models', LIST_MAX_BYTES), get('/version')]);
+  const [ollamaVersion, props, lmModels, vllmVersion] = await Promise.all([
+    get('/api/version'),
+    get('/props'),
+    get('/api/v0/models', LIST_MAX_BYTES),
+    get('/version'),
+  ]);
 
   if (isObject(ollamaVersion) && typeof ollamaVersion.version === 'string') {
     return ollama(req, root, cleanVersion(ollamaVersion.version));
   }
-  if (isObject(lmModels) && Array.isArray(lmModels.data) && lmModels.data.some((m) => isObject(m) && typeof m.id === 'string' && ('state' in m || 'type' in m))) {
+  if (
+    isObject(lmModels) &&
+    Array.isArray(lmModels.data) &&
+    lmModels.data.some((m) => isObject(m) && typeof m.id === 'string' && ('state' in m || 'type' in m))
+  ) {
     return lmStudio(req, lmModels.data);
   }
   if (isObject(props) && ('default_generation_settings' in props || 'build_info' in props || 'chat_template_caps' in props)) {
     const caps = isObject(props.chat_template_caps) ? props.chat_template_caps : null;
-    const tools = caps === null || typeof caps.supports_tool_calls !== 'boolean' ? 'unknown' : caps.supports_tool_calls && caps.supports_tools !== false ? 'yes' : 'no';
+    const tools =
+      caps === null || typeof caps.supports_tool_calls !== 'boolean' ? 'unknown' : caps.supports_tool_calls && caps.supports_tools !== false ? 'yes' : 'no';
     return { kind: 'llama.cpp', version: typeof props.build_info === 'string' ? cleanVersion(props.build_info) : null, model_tools: tools, tool_models: [] };
   }
   if (isObject(vllmVersion) && typeof vllmVersion.version === 'string') {
@@ -75,7 +85,10 @@ async function ollama(req: ProbeRequest, root: string, version: string | null): 
   if (model_tools !== 'yes') {
     const others = req.models.filter((m) => m !== req.model).slice(0, MAX_SHOWN);
     const answers = await Promise.all(others.map(async (m) => [m, await show(m)] as const));
-    tool_models = answers.filter(([, tools]) => tools === true).map(([m]) => m).slice(0, MAX_TOOL_MODELS);
+    tool_models = answers
+      .filter(([, tools]) => tools === true)
+      .map(([m]) => m)
+      .slice(0, MAX_TOOL_MODELS);
   }
   return { kind: 'ollama', version, model_tools, tool_models };
 }
@@ -87,7 +100,13 @@ function lmStudio(req: ProbeRequest, data: unknown[]): AssistantServerReport {
   const chosen = entries.find((m) => m.id === req.model);
   // A model without "tool_use" only has LM Studio's emulated ("default") tool use: not one to rely on.
   const model_tools = chosen === undefined ? 'unknown' : native(chosen) ? 'yes' : 'no';
-  const tool_models = model_tools === 'yes' ? [] : entries.filter((m) => m.id !== req.model && usable(m) && native(m) && safeId(m.id)).map((m) => m.id as string).slice(0, MAX_TOOL_MODELS);
+  const tool_models =
+    model_tools === 'yes'
+      ? []
+      : entries
+          .filter((m) => m.id !== req.model && usable(m) && native(m) && safeId(m.id))
+          .map((m) => m.id as string)
+          .slice(0, MAX_TOOL_MODELS);
   return { kind: 'lm-studio', version: null, model_tools, tool_models };
 }
 
@@ -116,7 +135,10 @@ function safeId(id: unknown): id is string {
 
 /** A server's version as text to show: printable, bounded. */
 function cleanVersion(value: string): string | null {
-  const text = value.replace(/[^\x20-\x7e]/g, '').trim().slice(0, MAX_VERSION_CHARS);
+  const text = value
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim()
+    .slice(0, MAX_VERSION_CHARS);
   return text === '' ? null : text;
 }
 

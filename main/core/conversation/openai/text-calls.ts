@@ -31,7 +31,8 @@ const BLOCK = /<tool_call>([\s\S]*?)<\/tool_call>|\[TOOL_REQUEST\]([\s\S]*?)\[EN
 /** Calls are short: longer text is never searched for them (which also bounds the regex work). */
 const MAX_CALL_TEXT_CHARS = 16 * 1024;
 /** Markers of a call written as text, in the documented shapes and in ones this app does not read. */
-const CALL_MARKERS = /<tool_call>|<\/tool_call>|\[TOOL_REQUEST\]|<function=|<\|tool_call|"tool_calls"\s*:|\{\s*"name"\s*:\s*"[^"]*"\s*,\s*"(?:arguments|parameters)"\s*:/;
+const CALL_MARKERS =
+  /<tool_call>|<\/tool_call>|\[TOOL_REQUEST\]|<function=|<\|tool_call|"tool_calls"\s*:|\{\s*"name"\s*:\s*"[^"]*"\s*,\s*"(?:arguments|parameters)"\s*:/;
 const MAX_TEXT_CALLS = 8;
 
 /** The calls when `text` consists of documented call blocks only; otherwise null. */
@@ -49,7 +50,11 @@ export function callsAtEndOfReasoning(whole: string, offered: ReadonlySet<string
   let start = end;
   for (;;) {
     const head = reasoning.slice(0, end);
-    const pair = head.endsWith('</tool_call>') ? ['<tool_call>', '</tool_call>'] : head.endsWith('[END_TOOL_REQUEST]') ? ['[TOOL_REQUEST]', '[END_TOOL_REQUEST]'] : null;
+    const pair = head.endsWith('</tool_call>')
+      ? ['<tool_call>', '</tool_call>']
+      : head.endsWith('[END_TOOL_REQUEST]')
+        ? ['[TOOL_REQUEST]', '[END_TOOL_REQUEST]']
+        : null;
     if (!pair) break;
     const open = head.lastIndexOf(pair[0]!, end - pair[1]!.length);
     if (open < 0) return null;

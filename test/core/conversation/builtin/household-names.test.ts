@@ -86,11 +86,19 @@ describe('the names a household uses', () => {
 
 describe('follow-ups', () => {
   it('"turn it back on" takes the device from the last request', () => {
-    expect(plan('turn it back on', ['turn off the porch light', 'Turned off the porch light.'])).toMatchObject({ kind: 'set', state: 'on', targets: ['light.porch'] });
+    expect(plan('turn it back on', ['turn off the porch light', 'Turned off the porch light.'])).toMatchObject({
+      kind: 'set',
+      state: 'on',
+      targets: ['light.porch'],
+    });
   });
 
   it('"and the hallway?" and "what about upstairs?" repeat the request for another place', () => {
-    expect(plan('and the hallway?', ['turn off the porch light', 'Turned off the porch light.'])).toMatchObject({ kind: 'set', state: 'off', targets: ['light.hallway'] });
+    expect(plan('and the hallway?', ['turn off the porch light', 'Turned off the porch light.'])).toMatchObject({
+      kind: 'set',
+      state: 'off',
+      targets: ['light.hallway'],
+    });
     expect(plan('what about upstairs?', ['turn off the kitchen lights', 'Turned off the kitchen ceiling light and the kitchen counter light.'])).toMatchObject({
       kind: 'set',
       state: 'off',
@@ -100,14 +108,25 @@ describe('follow-ups', () => {
 
   it('a bare name answering "which one do you mean?" completes the pending request', () => {
     const question = "More than one device matches 'kitchen plug'. Which one do you mean: the kitchen appliance plug or the kitchen kettle plug?";
-    expect(plan('the appliance one', ['turn off the kitchen plug', question])).toMatchObject({ kind: 'set', state: 'off', targets: ['switch.kitchen_appliance_plug'] });
-    expect(plan('the kitchen kettle plug', ['turn off the kitchen plug', question])).toMatchObject({ kind: 'set', state: 'off', targets: ['switch.kitchen_kettle_plug'] });
+    expect(plan('the appliance one', ['turn off the kitchen plug', question])).toMatchObject({
+      kind: 'set',
+      state: 'off',
+      targets: ['switch.kitchen_appliance_plug'],
+    });
+    expect(plan('the kitchen kettle plug', ['turn off the kitchen plug', question])).toMatchObject({
+      kind: 'set',
+      state: 'off',
+      targets: ['switch.kitchen_kettle_plug'],
+    });
   });
 
   it('a room answering "which room?" completes the request', () => {
     const asked = plan('turn off the lights here');
     expect(asked).toMatchObject({ kind: 'clarify', reason: 'which_room' });
-    expect(plan('the kitchen', ['turn off the lights here', (asked as { text: string }).text])).toMatchObject({ kind: 'set', targets: ['light.kitchen_ceiling', 'light.kitchen_counter'] });
+    expect(plan('the kitchen', ['turn off the lights here', (asked as { text: string }).text])).toMatchObject({
+      kind: 'set',
+      targets: ['light.kitchen_ceiling', 'light.kitchen_counter'],
+    });
   });
 });
 

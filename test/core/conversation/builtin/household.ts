@@ -52,7 +52,14 @@ export function switched(proposal: Proposal, changed = true): ToolResult {
   const state = proposal.arguments.state as string;
   const entity_id = proposal.arguments.entity_id as string;
   return resultFor(proposal, 'executed', {
-    result: { entity_id, domain: entity_id.split('.')[0], previous_state: changed ? (state === 'on' ? 'off' : 'on') : state, new_state: state, changed, applied_at: '2026-11-30T15:00:01Z' },
+    result: {
+      entity_id,
+      domain: entity_id.split('.')[0],
+      previous_state: changed ? (state === 'on' ? 'off' : 'on') : state,
+      new_state: state,
+      changed,
+      applied_at: '2026-11-30T15:00:01Z',
+    },
   });
 }
 
@@ -62,7 +69,14 @@ export function listed(proposal: Proposal, states: Record<string, string>): Tool
     result: {
       entities: Object.entries(states).map(([entity_id, state]) => {
         const v = HOUSEHOLD.find((h) => h.entity_id === entity_id);
-        return { entity_id, friendly_name: v?.friendly_name ?? entity_id, domain: entity_id.split('.')[0], state, unit_of_measurement: v?.unit_of_measurement ?? null, last_changed: '2026-11-30T14:00:00Z' };
+        return {
+          entity_id,
+          friendly_name: v?.friendly_name ?? entity_id,
+          domain: entity_id.split('.')[0],
+          state,
+          unit_of_measurement: v?.unit_of_measurement ?? null,
+          last_changed: '2026-11-30T14:00:00Z',
+        };
       }),
       retrieved_at: '2026-11-30T15:00:00Z',
     },

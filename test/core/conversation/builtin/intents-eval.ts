@@ -198,12 +198,48 @@ export interface Expected {
  * the evaluation's, not the engine's lexicon.
  */
 const IMPLIED: Record<Language, { light: RegExp; fan: RegExp; switch: RegExp; door: RegExp; person: RegExp }> = {
-  en: { light: /\blights?\b/, fan: /\bfans?\b/, switch: /\bswitch(?:es)?\b/, door: /\bdoors?\b/, person: /\b(?:anyone|everyone|who|people|anybody|everybody)\b/ },
-  de: { light: /(?:licht|lichter|lampe|lampen|leuchte|leuchten|beleuchtung)\b/, fan: /ventilator/, switch: /schalter|steckdose/, door: /t[üu]r(?:en)?\b/, person: /\b(?:jemand|wer|personen|leute|alle)\b/ },
-  nl: { light: /(?:licht|lichten|lamp|lampen|verlichting)\b/, fan: /ventilator/, switch: /schakelaar|stopcontact/, door: /deur(?:en)?\b/, person: /\b(?:iemand|wie|iedereen|mensen)\b/ },
-  es: { light: /\b(?:luz|luces|l[áa]mparas?)\b/, fan: /ventilador/, switch: /interruptor|enchufe/, door: /\bpuertas?\b/, person: /\b(?:alguien|qui[ée]n|todos|personas)\b/ },
-  fr: { light: /\b(?:lumi[èe]res?|lampes?|[ée]clairage)\b/, fan: /ventilateur/, switch: /interrupteur|prise/, door: /\bportes?\b/, person: /\b(?:quelqu'un|qui|personne|tout le monde)\b/ },
-  it: { light: /\b(?:luc[ei]|lampad[ae]|illuminazione)\b/, fan: /ventilator[ei]/, switch: /interruttor[ei]|prese?\b/, door: /\bport[ae]\b/, person: /\b(?:qualcuno|chi|tutti|persone)\b/ },
+  en: {
+    light: /\blights?\b/,
+    fan: /\bfans?\b/,
+    switch: /\bswitch(?:es)?\b/,
+    door: /\bdoors?\b/,
+    person: /\b(?:anyone|everyone|who|people|anybody|everybody)\b/,
+  },
+  de: {
+    light: /(?:licht|lichter|lampe|lampen|leuchte|leuchten|beleuchtung)\b/,
+    fan: /ventilator/,
+    switch: /schalter|steckdose/,
+    door: /t[üu]r(?:en)?\b/,
+    person: /\b(?:jemand|wer|personen|leute|alle)\b/,
+  },
+  nl: {
+    light: /(?:licht|lichten|lamp|lampen|verlichting)\b/,
+    fan: /ventilator/,
+    switch: /schakelaar|stopcontact/,
+    door: /deur(?:en)?\b/,
+    person: /\b(?:iemand|wie|iedereen|mensen)\b/,
+  },
+  es: {
+    light: /\b(?:luz|luces|l[áa]mparas?)\b/,
+    fan: /ventilador/,
+    switch: /interruptor|enchufe/,
+    door: /\bpuertas?\b/,
+    person: /\b(?:alguien|qui[ée]n|todos|personas)\b/,
+  },
+  fr: {
+    light: /\b(?:lumi[èe]res?|lampes?|[ée]clairage)\b/,
+    fan: /ventilateur/,
+    switch: /interrupteur|prise/,
+    door: /\bportes?\b/,
+    person: /\b(?:quelqu'un|qui|personne|tout le monde)\b/,
+  },
+  it: {
+    light: /\b(?:luc[ei]|lampad[ae]|illuminazione)\b/,
+    fan: /ventilator[ei]/,
+    switch: /interruttor[ei]|prese?\b/,
+    door: /\bport[ae]\b/,
+    person: /\b(?:qualcuno|chi|tutti|persone)\b/,
+  },
 };
 
 function impliedDomain(sentence: string, state: string | undefined, language: Language = 'en'): string | undefined {
@@ -218,9 +254,16 @@ function impliedDomain(sentence: string, state: string | undefined, language: La
 }
 
 /** What Home Assistant would select for the slots in this home (optionally inside this computer's room). */
-export function expectedFor(intent: string, slots: Record<string, unknown>, home: Home, here: string | null, sentence = '', language: Language = 'en'): Expected {
+export function expectedFor(
+  intent: string,
+  slots: Record<string, unknown>,
+  home: Home,
+  here: string | null,
+  sentence = '',
+  language: Language = 'en',
+): Expected {
   const kind = intent === 'HassTurnOn' ? 'on' : intent === 'HassTurnOff' ? 'off' : 'state';
-  const str = (k: string): string | undefined => (typeof slots[k] === 'string' ? (slots[k] as string) : undefined);
+  const str = (k: string): string | undefined => (typeof slots[k] === 'string' ? slots[k] : undefined);
   let set = home.entities;
   const name = str('name');
   const area = str('area');
@@ -375,7 +418,8 @@ export function formatIntentsReport(report: IntentsReport, failures: 'all' | 'de
     '',
     `${'file'.padEnd(44)} ${'held-out'.padEnd(18)} ${'dev'.padEnd(18)} declined`,
   ];
-  for (const f of report.files) lines.push(`${(f.file + (f.context ? ' (room)' : '')).padEnd(44)} ${percent(f.held_out).padEnd(18)} ${percent(f.dev).padEnd(18)} ${percent(f.declined)}`);
+  for (const f of report.files)
+    lines.push(`${(f.file + (f.context ? ' (room)' : '')).padEnd(44)} ${percent(f.held_out).padEnd(18)} ${percent(f.dev).padEnd(18)} ${percent(f.declined)}`);
   if (failures !== 'none') {
     lines.push('', failures === 'dev' ? 'failures (development half only):' : 'failures:');
     for (const f of report.files) {

@@ -90,7 +90,12 @@ export function fixtureVocabulary(data: PeerData): { vocabulary: VocabularyEntry
   const units = new Map(data.fixtures.entities.map((e) => [e.id, e.attributes?.unit_of_measurement]));
   const vocabulary: VocabularyEntry[] = entities.map((e) => {
     const unit = units.get(e.entity_id);
-    const entry: VocabularyEntry = { entity_id: e.entity_id, friendly_name: e.name, device_class: e.device_class, unit_of_measurement: typeof unit === 'string' ? unit : null };
+    const entry: VocabularyEntry = {
+      entity_id: e.entity_id,
+      friendly_name: e.name,
+      device_class: e.device_class,
+      unit_of_measurement: typeof unit === 'string' ? unit : null,
+    };
     if (e.area) {
       entry.area = e.area;
       entry.area_id = slug(e.area);
@@ -101,7 +106,12 @@ export function fixtureVocabulary(data: PeerData): { vocabulary: VocabularyEntry
 }
 
 const TURN_SOURCES = [/^tests\/en\/light_HassTurn(?:On|Off)\.yaml$/, /^tests\/en\/homeassistant_HassTurn(?:On|Off)\.yaml$/, /^tests\/en\/HassTurn(?:On|Off)\//];
-const STATE_SOURCES = [/^tests\/en\/homeassistant_HassGetState\.yaml$/, /^tests\/en\/sensor_HassGetState\.yaml$/, /^tests\/en\/binary_sensor_HassGetState\.yaml$/, /^tests\/en\/HassGetState\//];
+const STATE_SOURCES = [
+  /^tests\/en\/homeassistant_HassGetState\.yaml$/,
+  /^tests\/en\/sensor_HassGetState\.yaml$/,
+  /^tests\/en\/binary_sensor_HassGetState\.yaml$/,
+  /^tests\/en\/HassGetState\//,
+];
 const CLIMATE_SOURCE = /^tests\/en\/climate_HassClimateGetTemperature\.yaml$/;
 
 export interface ExpectedPlan {
@@ -114,7 +124,14 @@ const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.tri
 
 /** What Home Assistant would target for the case's expected slots, over the fixtures. */
 export function expectedPlan(c: PeerCase, entities: readonly EvalEntity[]): ExpectedPlan | null {
-  const intent = c.intent === 'HassTurnOn' ? 'on' : c.intent === 'HassTurnOff' ? 'off' : c.intent === 'HassGetState' || c.intent === 'HassClimateGetTemperature' ? 'state' : null;
+  const intent =
+    c.intent === 'HassTurnOn'
+      ? 'on'
+      : c.intent === 'HassTurnOff'
+        ? 'off'
+        : c.intent === 'HassGetState' || c.intent === 'HassClimateGetTemperature'
+          ? 'state'
+          : null;
   if (!intent) return null;
   const s = c.slots;
   let set = [...entities];

@@ -56,7 +56,12 @@ describe('areas', () => {
   });
 
   it('share a kind named once across "and" ("kitchen and living room lights")', () => {
-    expect(targetsOf('turn on the kitchen and living room lights')).toEqual(['light.kitchen_ceiling', 'light.kitchen_counter', 'light.reading_lamp', 'light.living_room_ceiling']);
+    expect(targetsOf('turn on the kitchen and living room lights')).toEqual([
+      'light.kitchen_ceiling',
+      'light.kitchen_counter',
+      'light.reading_lamp',
+      'light.living_room_ceiling',
+    ]);
   });
 
   it('say so when an area has nothing of that kind', () => {
@@ -102,7 +107,9 @@ describe('never a guess', () => {
   it('asks back about an unknown name, offering close names from the vocabulary only', () => {
     const p = plan('turn on the aquarium heater');
     expect(p).toMatchObject({ kind: 'clarify', reason: 'unknown', candidates: ['switch.sonoff_4ch'] });
-    expect((p as { text: string }).text).toBe("I can only see what you've shared with me in Settings → Read access, and nothing there matches 'aquarium heater'. Did you mean the aquarium?");
+    expect((p as { text: string }).text).toBe(
+      "I can only see what you've shared with me in Settings → Read access, and nothing there matches 'aquarium heater'. Did you mean the aquarium?",
+    );
     const none = plan('turn on the garage heater');
     expect(none).toMatchObject({ kind: 'clarify', reason: 'unknown', candidates: [] });
     expect((none as { text: string }).text).toContain("nothing there matches 'garage heater'.");
@@ -111,8 +118,12 @@ describe('never a guess', () => {
   it('asks which one when a singular name fits several', () => {
     const p = plan('turn on the lamp');
     expect(p).toMatchObject({ kind: 'clarify', reason: 'ambiguous', candidates: ['light.bedroom_lamp', 'light.reading_lamp', 'light.annas_lamp'] });
-    expect((p as { text: string }).text).toContain('Which one do you mean: the bedroom lamp, the reading lamp or Anna\'s lamp?');
-    expect(plan('turn off the kitchen light')).toMatchObject({ kind: 'clarify', reason: 'ambiguous', candidates: ['light.kitchen_ceiling', 'light.kitchen_counter'] });
+    expect((p as { text: string }).text).toContain("Which one do you mean: the bedroom lamp, the reading lamp or Anna's lamp?");
+    expect(plan('turn off the kitchen light')).toMatchObject({
+      kind: 'clarify',
+      reason: 'ambiguous',
+      candidates: ['light.kitchen_ceiling', 'light.kitchen_counter'],
+    });
     expect(plan('is the lamp on?')).toMatchObject({ kind: 'clarify', reason: 'ambiguous' });
   });
 

@@ -25,7 +25,10 @@ async function turn(
   const proposals: Proposal[] = [];
   for (;;) {
     const roundsLeft = maxRounds - rounds.length;
-    const out: EngineRoundOutput = await engine.round(roundInput(text, { ...overrides, rounds: rounds.map((r) => ({ proposals: [...r.proposals], results: [...r.results] })), rounds_left: roundsLeft }), signal);
+    const out: EngineRoundOutput = await engine.round(
+      roundInput(text, { ...overrides, rounds: rounds.map((r) => ({ proposals: [...r.proposals], results: [...r.results] })), rounds_left: roundsLeft }),
+      signal,
+    );
     if (out.kind === 'reply') return { proposals, reply: out.text };
     if (roundsLeft <= 0) return { proposals, reply: null };
     proposals.push(...out.proposals);
@@ -46,13 +49,18 @@ describe('on/off over an area, one device per round', () => {
   it('says what is left when the rounds run out', async () => {
     const { proposals, reply } = await turn('turn off the kitchen lights', (p) => switched(p), {}, 1);
     expect(ids(proposals)).toEqual(['light.kitchen_ceiling']);
-    expect(reply).toBe(`Turned off the kitchen ceiling light. I haven't turned off the kitchen counter light yet — say "continue" and I'll carry on (one change per approval, three per message).`);
+    expect(reply).toBe(
+      `Turned off the kitchen ceiling light. I haven't turned off the kitchen counter light yet — say "continue" and I'll carry on (one change per approval, three per message).`,
+    );
   });
 
   it('continues where it stopped when asked again, or told "yes"', async () => {
     const history = [
       { role: 'user' as const, text: 'turn off the kitchen lights' },
-      { role: 'assistant' as const, text: `Turned off the kitchen ceiling light. I haven't turned off the kitchen counter light yet — say "continue" and I'll carry on (one change per approval, three per message).` },
+      {
+        role: 'assistant' as const,
+        text: `Turned off the kitchen ceiling light. I haven't turned off the kitchen counter light yet — say "continue" and I'll carry on (one change per approval, three per message).`,
+      },
     ];
     for (const again of ['turn off the kitchen lights', 'yes please', 'do the rest']) {
       const { proposals, reply } = await turn(again, (p) => switched(p), { history });
@@ -62,7 +70,13 @@ describe('on/off over an area, one device per round', () => {
   });
 
   it('keeps going over several turns, however long the list of what is left', async () => {
-    const vocabulary = Array.from({ length: 60 }, (_, i) => ({ entity_id: `light.hall_${i + 1}`, friendly_name: `Hall light ${i + 1}`, device_class: null, unit_of_measurement: null, area: 'Hall' }));
+    const vocabulary = Array.from({ length: 60 }, (_, i) => ({
+      entity_id: `light.hall_${i + 1}`,
+      friendly_name: `Hall light ${i + 1}`,
+      device_class: null,
+      unit_of_measurement: null,
+      area: 'Hall',
+    }));
     const history: EngineRoundInput['history'] = [];
     const done: unknown[] = [];
     for (const message of ['turn off the hall lights', 'yes', 'go on']) {
@@ -71,7 +85,9 @@ describe('on/off over an area, one device per round', () => {
       history.push({ role: 'user', text: message }, { role: 'assistant', text: reply! });
     }
     expect(done).toEqual(vocabulary.slice(0, 9).map((v) => v.entity_id));
-    expect(history[history.length - 1]!.text).toMatch(/^Turned off the hall light 7, the hall light 8 and the hall light 9\. I haven't turned off the hall light 10, .* or 2 more yet — say "continue" and I'll carry on \(one change per approval, three per message\)\.$/);
+    expect(history[history.length - 1]!.text).toMatch(
+      /^Turned off the hall light 7, the hall light 8 and the hall light 9\. I haven't turned off the hall light 10, .* or 2 more yet — say "continue" and I'll carry on \(one change per approval, three per message\)\.$/,
+    );
   });
 
   it('mixes done, already-done and refused devices in one reply', async () => {
@@ -102,7 +118,13 @@ describe('on/off over an area, one device per round', () => {
   it('never re-proposes a device that already has a result in this turn', async () => {
     const first = (await engine.round(roundInput('turn off the porch light'), signal)) as Extract<EngineRoundOutput, { kind: 'propose' }>;
     const p = first.proposals[0]!;
-    const again = await engine.round(roundInput('turn off the porch light', { rounds: [{ proposals: [p], results: [resultFor(p, 'rejected', { code: 'ENTITY_NOT_CONTROLLABLE' })] }], rounds_left: 2 }), signal);
+    const again = await engine.round(
+      roundInput('turn off the porch light', {
+        rounds: [{ proposals: [p], results: [resultFor(p, 'rejected', { code: 'ENTITY_NOT_CONTROLLABLE' })] }],
+        rounds_left: 2,
+      }),
+      signal,
+    );
     expect(again.kind).toBe('reply');
   });
 
@@ -151,9 +173,17 @@ describe('state answers read from the list_entities result', () => {
     ['are all the kitchen lights off?', { 'light.kitchen_ceiling': 'off', 'light.kitchen_counter': 'off' }, 'Yes, all 2 are off.'],
     ['are any kitchen lights on?', { 'light.kitchen_ceiling': 'off', 'light.kitchen_counter': 'on' }, 'Yes: the kitchen counter light is on.'],
     ['are any kitchen lights on?', { 'light.kitchen_ceiling': 'off', 'light.kitchen_counter': 'off' }, 'No, none of the 2 I checked are on.'],
-    ['which kitchen lights are on?', { 'light.kitchen_ceiling': 'on', 'light.kitchen_counter': 'on' }, 'The kitchen ceiling light and the kitchen counter light are on.'],
+    [
+      'which kitchen lights are on?',
+      { 'light.kitchen_ceiling': 'on', 'light.kitchen_counter': 'on' },
+      'The kitchen ceiling light and the kitchen counter light are on.',
+    ],
     ['how many kitchen lights are on?', { 'light.kitchen_ceiling': 'on', 'light.kitchen_counter': 'off' }, '1 of the 2 is on: the kitchen ceiling light.'],
-    ["what's on?", { 'light.porch': 'on', 'switch.coffee_maker': 'on', 'light.kitchen_ceiling': 'off' }, "The porch light and the coffee maker are on. Home Assistant didn't report 6 of them."],
+    [
+      "what's on?",
+      { 'light.porch': 'on', 'switch.coffee_maker': 'on', 'light.kitchen_ceiling': 'off' },
+      "The porch light and the coffee maker are on. Home Assistant didn't report 6 of them.",
+    ],
   ])('"%s" with %j → "%s"', async (text, states, expected) => {
     const { proposals, reply } = await turn(text, (p) => listed(p, states));
     expect(proposals.map((p) => p.capability)).toEqual(['home_assistant.list_entities']);
@@ -172,7 +202,7 @@ describe('state answers read from the list_entities result', () => {
   it.each([
     ['CONFIRMATION_DENIED', 'denied', "OK, I didn't read anything from Home Assistant."],
     ['CONFIRMATION_EXPIRED', 'expired', "That request expired before it was approved, so I didn't read anything."],
-    ['CAPABILITY_DISABLED', 'rejected', 'Reading from Home Assistant is turned off in Settings → Read access, so I can\'t check the porch light.'],
+    ['CAPABILITY_DISABLED', 'rejected', "Reading from Home Assistant is turned off in Settings → Read access, so I can't check the porch light."],
     ['CAPABILITY_NOT_CONFIGURED', 'rejected', "Home Assistant isn't set up yet — add its address and access token in Settings → Connection."],
     ['HOME_ASSISTANT_UNREACHABLE', 'failed', "I couldn't reach Home Assistant, so I can't tell you about the porch light right now."],
     ['EXECUTION_TIMEOUT', 'failed', "Home Assistant didn't answer in time, so I can't tell you about the porch light right now."],
@@ -183,12 +213,27 @@ describe('state answers read from the list_entities result', () => {
   });
 });
 
-describe('history answers in Home Assistant\'s time zone', () => {
+describe("history answers in Home Assistant's time zone", () => {
   const history = (changes: Array<[string, string]>) => (p: Proposal) =>
-    resultFor(p, 'executed', { result: { entity_id: p.arguments.entity_id, period: p.arguments.period, changes: changes.map(([state, changed_at]) => ({ state, changed_at })), retrieved_at: '2026-11-30T15:00:00Z' } });
+    resultFor(p, 'executed', {
+      result: {
+        entity_id: p.arguments.entity_id,
+        period: p.arguments.period,
+        changes: changes.map(([state, changed_at]) => ({ state, changed_at })),
+        retrieved_at: '2026-11-30T15:00:00Z',
+      },
+    });
 
   it('"when did the front door last open?" reads the last opening, in local time', async () => {
-    const { proposals, reply } = await turn('when did the front door last open?', history([['on', '2026-11-29T08:00:00Z'], ['off', '2026-11-29T08:01:00Z'], ['on', '2026-11-30T13:02:00Z'], ['off', '2026-11-30T13:03:00Z']]));
+    const { proposals, reply } = await turn(
+      'when did the front door last open?',
+      history([
+        ['on', '2026-11-29T08:00:00Z'],
+        ['off', '2026-11-29T08:01:00Z'],
+        ['on', '2026-11-30T13:02:00Z'],
+        ['off', '2026-11-30T13:03:00Z'],
+      ]),
+    );
     expect(proposals[0]!.arguments).toEqual({ entity_id: 'binary_sensor.front_door', period: 'week' });
     expect(reply).toBe('The front door last opened at 14:02 today.');
   });
@@ -197,12 +242,22 @@ describe('history answers in Home Assistant\'s time zone', () => {
     // 22:30 UTC on the 30th is 23:30 in Amsterdam; "now" is already 00:30 on 1 December there.
     const { reply } = await turn('when did the front door last open?', history([['on', '2026-11-30T22:30:00Z']]), { now: new Date('2026-11-30T23:30:00Z') });
     expect(reply).toBe('The front door last opened yesterday at 23:30.');
-    const utc = await turn('when did the front door last open?', history([['on', '2026-11-30T22:30:00Z']]), { now: new Date('2026-11-30T23:30:00Z'), time_zone: 'UTC' });
+    const utc = await turn('when did the front door last open?', history([['on', '2026-11-30T22:30:00Z']]), {
+      now: new Date('2026-11-30T23:30:00Z'),
+      time_zone: 'UTC',
+    });
     expect(utc.reply).toBe('The front door last opened at 22:30 today.');
   });
 
   it('"today" means the last 24 hours, and the reply says so', async () => {
-    const { proposals, reply } = await turn('how many times did the front door open today?', history([['on', '2026-11-30T09:00:00Z'], ['off', '2026-11-30T09:01:00Z'], ['on', '2026-11-30T13:02:00Z']]));
+    const { proposals, reply } = await turn(
+      'how many times did the front door open today?',
+      history([
+        ['on', '2026-11-30T09:00:00Z'],
+        ['off', '2026-11-30T09:01:00Z'],
+        ['on', '2026-11-30T13:02:00Z'],
+      ]),
+    );
     expect(proposals[0]!.arguments).toEqual({ entity_id: 'binary_sensor.front_door', period: 'day' });
     expect(reply).toBe('The front door opened 2 times in the last 24 hours, most recently at 14:02 today.');
   });

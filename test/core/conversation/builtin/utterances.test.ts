@@ -39,20 +39,32 @@ describe('on/off by entity name', () => {
   });
 
   it('proposes a request the executor will refuse when the entity is allowlisted (a sensor, a lock)', async () => {
-    expect(await proposal('turn on the back door lock')).toEqual({ capability: 'home_assistant.set_entity_state', arguments: { entity_id: 'lock.back_door', state: 'on' } });
-    expect(await proposal('switch off the hallway motion')).toEqual({ capability: 'home_assistant.set_entity_state', arguments: { entity_id: 'binary_sensor.hallway_motion', state: 'off' } });
+    expect(await proposal('turn on the back door lock')).toEqual({
+      capability: 'home_assistant.set_entity_state',
+      arguments: { entity_id: 'lock.back_door', state: 'on' },
+    });
+    expect(await proposal('switch off the hallway motion')).toEqual({
+      capability: 'home_assistant.set_entity_state',
+      arguments: { entity_id: 'binary_sensor.hallway_motion', state: 'off' },
+    });
   });
 });
 
 describe('on/off by area', () => {
   it('proposes the first entity of the area only (one entity per round)', async () => {
     const out = await first('turn off the kitchen lights');
-    expect(out).toMatchObject({ kind: 'propose', proposals: [{ capability: 'home_assistant.set_entity_state', arguments: { entity_id: 'light.kitchen_ceiling', state: 'off' } }] });
+    expect(out).toMatchObject({
+      kind: 'propose',
+      proposals: [{ capability: 'home_assistant.set_entity_state', arguments: { entity_id: 'light.kitchen_ceiling', state: 'off' } }],
+    });
     expect((out as { note?: string }).note).toContain('one at a time (1 of 2)');
   });
 
   it('uses the household-assigned area', async () => {
-    expect(await proposal('switch the living room lights on')).toEqual({ capability: 'home_assistant.set_entity_state', arguments: { entity_id: 'light.reading_lamp', state: 'on' } });
+    expect(await proposal('switch the living room lights on')).toEqual({
+      capability: 'home_assistant.set_entity_state',
+      arguments: { entity_id: 'light.reading_lamp', state: 'on' },
+    });
   });
 });
 
@@ -74,7 +86,17 @@ describe('state questions are answered through list_entities', () => {
 
   it('"what\'s on?" is about switched things, not every binary sensor', () => {
     const p = parse("what's on?", index);
-    expect(p.kind === 'state' && p.targets).toEqual(['light.kitchen_ceiling', 'light.kitchen_counter', 'light.porch', 'switch.coffee_maker', 'light.bedroom_lamp', 'light.reading_lamp', 'light.living_room_ceiling', 'switch.sonoff_4ch', 'light.annas_lamp']);
+    expect(p.kind === 'state' && p.targets).toEqual([
+      'light.kitchen_ceiling',
+      'light.kitchen_counter',
+      'light.porch',
+      'switch.coffee_maker',
+      'light.bedroom_lamp',
+      'light.reading_lamp',
+      'light.living_room_ceiling',
+      'switch.sonoff_4ch',
+      'light.annas_lamp',
+    ]);
   });
 });
 
@@ -90,7 +112,12 @@ describe('history questions are answered through get_history', () => {
   });
 
   it('reads the event from the question ("open" is a door sensor\'s on)', () => {
-    expect(parse('when did the front door last open?', index)).toMatchObject({ kind: 'history', ask: 'last', event: { raw: 'on', word: 'open' }, period_named: false });
+    expect(parse('when did the front door last open?', index)).toMatchObject({
+      kind: 'history',
+      ask: 'last',
+      event: { raw: 'on', word: 'open' },
+      period_named: false,
+    });
     expect(parse('how many times did the front door open today?', index)).toMatchObject({ kind: 'history', ask: 'count', period: 'day', period_named: true });
   });
 

@@ -92,7 +92,11 @@ describe('defaults and fail-safe reads', () => {
     await writeFile(configPath(), 'garbage');
     const saved = await settings.saveConfig({ engine: 'openai-compatible', base_url: 'http://127.0.0.1:11434/v1', model: 'llama3.1:8b' });
     expect(saved.config_status).toBe('ok');
-    expect(JSON.parse(await readFile(configPath(), 'utf8'))).toEqual({ engine: 'openai-compatible', base_url: 'http://127.0.0.1:11434/v1', model: 'llama3.1:8b' });
+    expect(JSON.parse(await readFile(configPath(), 'utf8'))).toEqual({
+      engine: 'openai-compatible',
+      base_url: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.1:8b',
+    });
   });
 
   it('a byte-order mark does not make a good file malformed', async () => {
@@ -287,10 +291,19 @@ describe('testConnection', () => {
   it('lists the models of the stored endpoint, with the stored key', async () => {
     const llm = await fake({ models: ['llama3.1:8b', 'qwen2.5:7b'], apiKey: KEY });
     await settings.saveConfig({ engine: 'openai-compatible', base_url: llm.url, model: 'm', api_key: KEY });
-    expect(await settings.testConnection({})).toEqual({ ok: true, models: ['llama3.1:8b', 'qwen2.5:7b'], server: { kind: 'other', version: null, model_tools: 'unknown', tool_models: [] } });
+    expect(await settings.testConnection({})).toEqual({
+      ok: true,
+      models: ['llama3.1:8b', 'qwen2.5:7b'],
+      server: { kind: 'other', version: null, model_tools: 'unknown', tool_models: [] },
+    });
     expect(llm.requests[0]).toMatchObject({ method: 'GET', path: '/v1/models' });
     // Then the server's own endpoints (each server answers one of them), all to the same origin, with the key.
-    expect(llm.requests.slice(1).map((r) => r.path).sort()).toEqual(['/api/v0/models', '/api/version', '/props', '/version']);
+    expect(
+      llm.requests
+        .slice(1)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/api/v0/models', '/api/version', '/props', '/version']);
     for (const r of llm.requests) expect(r.headers.authorization).toBe(`Bearer ${KEY}`);
   });
 
@@ -371,7 +384,12 @@ describe('Test knows the server: kind, version, whether the chosen model can cal
     expect(result).toMatchObject({ ok: true, models: MODELS.map((m) => m.id), server: expected });
     if (server === 'ollama') {
       // It asked Ollama itself, one /api/show per model, no more.
-      expect(llm.requests.filter((r) => r.path === '/api/show').map((r) => r.json.model).sort()).toEqual(model === 'qwen2.5:7b' ? ['qwen2.5:7b'] : [...new Set([model, ...MODELS.map((m) => m.id).filter((m) => m !== model)])].sort());
+      expect(
+        llm.requests
+          .filter((r) => r.path === '/api/show')
+          .map((r) => r.json.model)
+          .sort(),
+      ).toEqual(model === 'qwen2.5:7b' ? ['qwen2.5:7b'] : [...new Set([model, ...MODELS.map((m) => m.id).filter((m) => m !== model)])].sort());
     }
   });
 
@@ -380,7 +398,10 @@ describe('Test knows the server: kind, version, whether the chosen model can cal
     [false, 'no'],
   ] as const)('llama.cpp: /props chat_template_caps.supports_tool_calls %s → %s; the build is its version', async (tools, expected) => {
     const llm = await fake({ server: 'llama.cpp', models: [{ id: '/models/Qwen2.5-7B-Instruct-Q4_K_M.gguf', tools }] });
-    expect(await settings.testConnection({ base_url: llm.url, model: 'x' })).toMatchObject({ ok: true, server: { kind: 'llama.cpp', version: 'b7100-1a2b3c4d', model_tools: expected, tool_models: [] } });
+    expect(await settings.testConnection({ base_url: llm.url, model: 'x' })).toMatchObject({
+      ok: true,
+      server: { kind: 'llama.cpp', version: 'b7100-1a2b3c4d', model_tools: expected, tool_models: [] },
+    });
   });
 
   it('the model being typed is the one judged; nothing is saved', async () => {
@@ -392,7 +413,14 @@ describe('Test knows the server: kind, version, whether the chosen model can cal
   });
 
   it('a hostile version or model id from the server is cleaned or dropped', async () => {
-    const llm = await fake({ server: 'lm-studio', models: [{ id: 'gemma3:4b', tools: false }, { id: 'evil\u0000id', tools: true }, { id: 'ok-model', tools: true }] });
+    const llm = await fake({
+      server: 'lm-studio',
+      models: [
+        { id: 'gemma3:4b', tools: false },
+        { id: 'evil\u0000id', tools: true },
+        { id: 'ok-model', tools: true },
+      ],
+    });
     const result = await settings.testConnection({ base_url: llm.url, model: 'gemma3:4b' });
     expect(result).toMatchObject({ ok: true, server: { kind: 'lm-studio', model_tools: 'no', tool_models: ['ok-model'] } });
   });

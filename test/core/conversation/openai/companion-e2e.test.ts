@@ -123,9 +123,7 @@ const answer = (w: World, turn: TurnResponse, approve: boolean) =>
 
 /** The tool messages of a recorded chat request, parsed. */
 function toolMessages(req: FakeLlmRequest | undefined): Array<{ tool_call_id: string; content: any }> {
-  return (req?.json.messages ?? [])
-    .filter((m: any) => m.role === 'tool')
-    .map((m: any) => ({ tool_call_id: m.tool_call_id, content: JSON.parse(m.content) }));
+  return (req?.json.messages ?? []).filter((m: any) => m.role === 'tool').map((m: any) => ({ tool_call_id: m.tool_call_id, content: JSON.parse(m.content) }));
 }
 
 describe('a question: list_entities → pending → approve → the model answers from the result', () => {
@@ -246,7 +244,11 @@ describe('an action', () => {
         { id: 'a', name: 'home_assistant__set_entity_state', arguments: { entity_id: 'switch.office_printer', state: 'off' } },
         { id: 'b', name: 'home_assistant__get_history', arguments: { entity_id: 'switch.office_printer', period: 'day' } },
       ),
-      (req) => ({ content: `Refused: ${toolMessages(req).map((t) => t.content.code).join(', ')}.` }),
+      (req) => ({
+        content: `Refused: ${toolMessages(req)
+          .map((t) => t.content.code)
+          .join(', ')}.`,
+      }),
     ]);
     const turn = await ask(w, 'Turn off the office printer and tell me when it last changed');
     expect(turn.pending_confirmation).toBeNull();
@@ -263,7 +265,11 @@ describe('whatever the model sends, the executor judges', () => {
         { id: 'v', name: 'home_assistant__get_history', arguments: '{"entity_id": "light.kitchen_ceiling", "period": "month"}' },
         { id: 'w', name: 'home_assistant__set_entity_state', arguments: '{not json' },
       ),
-      (req) => ({ content: toolMessages(req).map((t) => `${t.tool_call_id}:${t.content.code}`).join(' ') }),
+      (req) => ({
+        content: toolMessages(req)
+          .map((t) => `${t.tool_call_id}:${t.content.code}`)
+          .join(' '),
+      }),
     ]);
     const turn = await ask(w, 'Unlock the kitchen ceiling light and show its history for a month');
     expect(turn.reply).toBe('tc0000000:CAPABILITY_UNKNOWN tc0000001:INVALID_ARGUMENTS tc0000002:INVALID_ARGUMENTS');
@@ -277,7 +283,11 @@ describe('whatever the model sends, the executor judges', () => {
         { id: 'p1', name: 'home_assistant__list_entities', arguments: '{}' },
         { id: 'p2', name: 'home_assistant__get_history', arguments: { entity_id: FRONT_DOOR, period: 'day' } },
       ),
-      (req) => ({ content: toolMessages(req).map((t) => `${t.tool_call_id}:${t.content.outcome}${t.content.code ? `/${t.content.code}` : ''}`).join(' ') }),
+      (req) => ({
+        content: toolMessages(req)
+          .map((t) => `${t.tool_call_id}:${t.content.outcome}${t.content.code ? `/${t.content.code}` : ''}`)
+          .join(' '),
+      }),
     ]);
     const first = await ask(w, 'Is the front door open?');
     expect(first.pending_confirmation?.capability).toBe('home_assistant.list_entities');
@@ -293,7 +303,11 @@ describe('whatever the model sends, the executor judges', () => {
         { name: 'home_assistant__get_history', arguments: { entity_id: FRONT_DOOR, period: 'week' } },
         { name: 'home_assistant__get_history', arguments: { entity_id: FRONT_DOOR, period: 'day' } },
       ),
-      (req) => ({ content: toolMessages(req).map((t) => t.content.code ?? t.content.outcome).join(' ') }),
+      (req) => ({
+        content: toolMessages(req)
+          .map((t) => t.content.code ?? t.content.outcome)
+          .join(' '),
+      }),
     ]);
     const turn = await ask(w, 'When did the office printer and the front door last change?');
     expect(turn.capability_events.map((e) => [e.stage, e.outcome, e.code ?? null])).toEqual([
@@ -327,7 +341,10 @@ describe('whatever the model sends, the executor judges', () => {
   });
 
   it('a model that fails after an approved action still reports what was done', async () => {
-    const w = await start([call({ id: 'c', name: 'home_assistant__set_entity_state', arguments: { entity_id: COFFEE, state: 'on' } }), () => ({ garbage: true })]);
+    const w = await start([
+      call({ id: 'c', name: 'home_assistant__set_entity_state', arguments: { entity_id: COFFEE, state: 'on' } }),
+      () => ({ garbage: true }),
+    ]);
     const first = await ask(w, 'Turn on the coffee maker please');
     const done = await answer(w, first, true);
     expect(done.reply).toMatch(/1 request completed/);
@@ -356,7 +373,11 @@ describe('the engine the household chose in assistant settings', () => {
     }
     const dir = join(w.dataDir, 'capabilities');
     const audit = (await Promise.all((await readdir(dir)).filter((f) => f.endsWith('.jsonl')).map((f) => readFile(join(dir, f), 'utf8')))).join('');
-    const events = audit.split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((e) => e.kind === 'capability');
+    const events = audit
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l))
+      .filter((e) => e.kind === 'capability');
     expect(events.length).toBeGreaterThan(0);
     for (const e of events) expect(e.proposer).toBe('openai-compatible:llama3.1:8b');
     expect(audit).not.toContain(KEY);

@@ -20,7 +20,16 @@ const LIST = { name: 'home_assistant__list_entities', arguments: {} };
 const PORCH_ON = { name: 'home_assistant__set_entity_state', arguments: { entity_id: 'light.porch', state: 'on' } };
 
 function input(partial: Partial<EngineRoundInput> = {}): EngineRoundInput {
-  return { user_message: 'Is the porch light on?', history: [], rounds: [], vocabulary: VOCABULARY, time_zone: 'UTC', now: new Date('2026-11-30T12:00:00Z'), rounds_left: 3, ...partial };
+  return {
+    user_message: 'Is the porch light on?',
+    history: [],
+    rounds: [],
+    vocabulary: VOCABULARY,
+    time_zone: 'UTC',
+    now: new Date('2026-11-30T12:00:00Z'),
+    rounds_left: 3,
+    ...partial,
+  };
 }
 
 const servers: FakeLlm[] = [];
@@ -43,7 +52,8 @@ async function outcome(engine: OpenAICompatibleEngine, at: EngineRoundInput = in
   }
 }
 
-const proposals = (out: EngineRoundOutput | AssistantAnswerCode) => (typeof out === 'object' && out.kind === 'propose' ? out.proposals.map((p) => [p.capability, p.arguments]) : out);
+const proposals = (out: EngineRoundOutput | AssistantAnswerCode) =>
+  typeof out === 'object' && out.kind === 'propose' ? out.proposals.map((p) => [p.capability, p.arguments]) : out;
 
 describe.each(SERVER_KINDS)('%s', (server) => {
   const one = async (reply: FakeLlmReply, at?: EngineRoundInput) => outcome((await engineFor({ server, script: [() => reply] })).engine, at);
@@ -73,13 +83,17 @@ describe.each(SERVER_KINDS)('%s', (server) => {
       expect(await one(emit('text-call-with-prose', { calls: [LIST] }))).toBe('ASSISTANT_ANSWER_UNUSABLE');
       expect(await one(emit('bare-json', { calls: [LIST] }))).toBe('ASSISTANT_ANSWER_UNUSABLE');
       expect(await one({ content: '<tool_call>{"name":"unlock_everything","arguments":{}}</tool_call>' })).toBe('ASSISTANT_ANSWER_UNUSABLE');
-      expect(await one({ content: '<tool_call>{"name":"home_assistant__list_entities","arguments":{},"also":"x"}</tool_call>' })).toBe('ASSISTANT_ANSWER_UNUSABLE');
+      expect(await one({ content: '<tool_call>{"name":"home_assistant__list_entities","arguments":{},"also":"x"}</tool_call>' })).toBe(
+        'ASSISTANT_ANSWER_UNUSABLE',
+      );
       expect(await one({ content: '<tool_call><function=home_assistant__list_entities></function></tool_call>' })).toBe('ASSISTANT_ANSWER_UNUSABLE');
     });
 
     it('an answer flooded with unclosed markers is refused, not searched forever', async () => {
       expect(await one({ content: '<tool_call>'.repeat(80_000) })).toBe('ASSISTANT_ANSWER_UNUSABLE');
-      expect(await one({ content: '', reasoning: `${'<tool_call> '.repeat(60_000)}${`<tool_call>${JSON.stringify(LIST)}</tool_call>`}` })).toEqual(expect.objectContaining({ kind: 'propose' }));
+      expect(await one({ content: '', reasoning: `${'<tool_call> '.repeat(60_000)}${`<tool_call>${JSON.stringify(LIST)}</tool_call>`}` })).toEqual(
+        expect.objectContaining({ kind: 'propose' }),
+      );
     });
 
     it('when tool_calls has calls, text calls are never added to them', async () => {
@@ -90,41 +104,68 @@ describe.each(SERVER_KINDS)('%s', (server) => {
 
   describe('arguments', () => {
     it('an object instead of a string is read as it is (llama.cpp#20198)', async () => {
-      const out = await one(emit('args-object', { calls: [{ name: 'home_assistant__get_history', arguments: { entity_id: 'binary_sensor.front_door', period: 'day' } }] }), input({ user_message: 'When did the front door open?' }));
+      const out = await one(
+        emit('args-object', { calls: [{ name: 'home_assistant__get_history', arguments: { entity_id: 'binary_sensor.front_door', period: 'day' } }] }),
+        input({ user_message: 'When did the front door open?' }),
+      );
       expect(proposals(out)).toEqual([['home_assistant.get_history', { entity_id: 'binary_sensor.front_door', period: 'day' }]]);
     });
 
     it('a missing closing brace is added (vllm#22885); a value cut off is not guessed: invalid_arguments for the executor', async () => {
       const history = { name: 'home_assistant__get_history', arguments: { entity_id: 'binary_sensor.front_door', period: 'day' } };
       const at = input({ user_message: 'When did the front door open?' });
-      expect(proposals(await one(emit('args-truncated', { calls: [history] }), at))).toEqual([['home_assistant.get_history', { entity_id: 'binary_sensor.front_door', period: 'day' }]]);
+      expect(proposals(await one(emit('args-truncated', { calls: [history] }), at))).toEqual([
+        ['home_assistant.get_history', { entity_id: 'binary_sensor.front_door', period: 'day' }],
+      ]);
       const cut = proposals(await one(emit('args-malformed', { calls: [history] }), at)) as Array<[string, Record<string, unknown>]>;
       expect(cut[0]![1]).toEqual({ invalid_arguments: expect.any(String) });
       // A number might have lost digits: never completed.
-      expect(proposals(await one({ tool_calls: [{ name: 'home_assistant__get_history', arguments: '{"entity_id":"binary_sensor.front_door","period":"day","n":1' }] }, at))).toEqual([
-        ['home_assistant.get_history', { invalid_arguments: '{"entity_id":"binary_sensor.front_door","period":"day","n":1' }],
-      ]);
+      expect(
+        proposals(
+          await one({ tool_calls: [{ name: 'home_assistant__get_history', arguments: '{"entity_id":"binary_sensor.front_door","period":"day","n":1' }] }, at),
+        ),
+      ).toEqual([['home_assistant.get_history', { invalid_arguments: '{"entity_id":"binary_sensor.front_door","period":"day","n":1' }]]);
     });
   });
 
   describe('loops, unasked calls, models without tools', () => {
     it('the same call again after its card was answered is cut (ollama#15573); after a refusal it may come again', async () => {
       const rounds = (outcome: 'executed' | 'rejected') => [
-        { proposals: [{ id: 'a', capability: 'home_assistant.list_entities', arguments: {} }], results: [{ proposal_id: 'a', capability: 'home_assistant.list_entities', arguments: {}, outcome, ...(outcome === 'rejected' ? { code: 'CAPABILITY_DISABLED' } : {}) }] },
+        {
+          proposals: [{ id: 'a', capability: 'home_assistant.list_entities', arguments: {} }],
+          results: [
+            {
+              proposal_id: 'a',
+              capability: 'home_assistant.list_entities',
+              arguments: {},
+              outcome,
+              ...(outcome === 'rejected' ? { code: 'CAPABILITY_DISABLED' } : {}),
+            },
+          ],
+        },
       ];
       expect(await one(emit('clean', { calls: [LIST] }), input({ rounds: rounds('executed'), rounds_left: 2 }))).toBe('ASSISTANT_REPEATED_CALL');
-      expect(proposals(await one(emit('clean', { calls: [LIST] }), input({ rounds: rounds('rejected'), rounds_left: 2 })))).toEqual([['home_assistant.list_entities', {}]]);
+      expect(proposals(await one(emit('clean', { calls: [LIST] }), input({ rounds: rounds('rejected'), rounds_left: 2 })))).toEqual([
+        ['home_assistant.list_entities', {}],
+      ]);
     });
 
     it('a question never becomes an action (ollama#6127): the action is dropped, a read beside it stays', async () => {
       expect(await one(emit('clean', { calls: [PORCH_ON] }))).toBe('ASSISTANT_UNASKED_CALL');
       expect(proposals(await one(emit('clean', { calls: [LIST, PORCH_ON] })))).toEqual([['home_assistant.list_entities', {}]]);
       // Asked for, it is proposed (and the executor and the household still decide).
-      expect(proposals(await one(emit('clean', { calls: [PORCH_ON] }), input({ user_message: 'Turn on the porch light' })))).toEqual([['home_assistant.set_entity_state', { entity_id: 'light.porch', state: 'on' }]]);
+      expect(proposals(await one(emit('clean', { calls: [PORCH_ON] }), input({ user_message: 'Turn on the porch light' })))).toEqual([
+        ['home_assistant.set_entity_state', { entity_id: 'light.porch', state: 'on' }],
+      ]);
       // Another kind of action is not an on/off request.
       expect(await one(emit('clean', { calls: [PORCH_ON] }), input({ user_message: 'Dim the porch light' }))).toBe('ASSISTANT_UNASKED_CALL');
       // Not an entity the message named.
-      expect(await one(emit('clean', { calls: [{ ...PORCH_ON, arguments: { entity_id: 'light.kitchen_ceiling', state: 'on' } }] }), input({ user_message: 'Turn on the porch light' }))).toBe('ASSISTANT_UNASKED_CALL');
+      expect(
+        await one(
+          emit('clean', { calls: [{ ...PORCH_ON, arguments: { entity_id: 'light.kitchen_ceiling', state: 'on' } }] }),
+          input({ user_message: 'Turn on the porch light' }),
+        ),
+      ).toBe('ASSISTANT_UNASKED_CALL');
     });
 
     it('a model without tools is coded, with the server’s own refusal recognised (ollama#6027, vllm#9986)', async () => {
@@ -175,7 +216,11 @@ describe('the fakes enforce what their servers were reported to refuse', () => {
     model: 'm',
     messages: [
       { role: 'user', content: 'hi' },
-      { role: 'assistant', content: null, tool_calls: [{ id: 'chatcmpl-tool-abc', type: 'function', function: { name: 'home_assistant__list_entities', arguments: '{}' } }] },
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ id: 'chatcmpl-tool-abc', type: 'function', function: { name: 'home_assistant__list_entities', arguments: '{}' } }],
+      },
       { role: 'tool', tool_call_id: 'chatcmpl-tool-abc', content: '{}' },
     ],
   };

@@ -19,19 +19,23 @@ describe('the first request’s size for 25, 200 and 1,000 allowlisted entities'
     expect(at(200)).toBeLessThanOrEqual((8 + (40 * 175) / 975) * KiB);
     expect(at(1000)).toBeLessThanOrEqual(48 * KiB);
     expect(PROMPT_WARN_BYTES).toBe(48 * KiB);
-    console.log(`[prompt] first request: 25 → ${(at(25) / KiB).toFixed(1)} KiB, 200 → ${(at(200) / KiB).toFixed(1)} KiB, 1000 → ${(at(1000) / KiB).toFixed(1)} KiB`);
+    console.log(
+      `[prompt] first request: 25 → ${(at(25) / KiB).toFixed(1)} KiB, 200 → ${(at(200) / KiB).toFixed(1)} KiB, 1000 → ${(at(1000) / KiB).toFixed(1)} KiB`,
+    );
   });
 
   it('nothing is left out to get there: every id, every renamed device’s name, every alias, area and [switch]', () => {
     const vocabulary = householdVocabulary(1000);
     const engine = new OpenAICompatibleEngine({ base_url: 'http://127.0.0.1:1/v1', model: 'm' });
-    const system = engine.buildRequest({ user_message: 'hi', history: [], rounds: [], vocabulary, time_zone: 'UTC', now: new Date(0), rounds_left: 3 }).messages[0]!.content;
+    const system = engine.buildRequest({ user_message: 'hi', history: [], rounds: [], vocabulary, time_zone: 'UTC', now: new Date(0), rounds_left: 3 })
+      .messages[0]!.content;
     const list = system.slice(system.indexOf(HOME_LIST_OPEN), system.indexOf(HOME_LIST_CLOSE));
     const lines = new Map(list.split('\n').map((l) => [l.split(' | ')[0]!, l]));
     for (const e of vocabulary) {
       const line = lines.get(e.entity_id);
       expect(line, e.entity_id).toBeDefined();
-      if (e.entity_id.includes('_') && !e.entity_id.endsWith(e.friendly_name.toLowerCase().replace(/[^a-z0-9]+/g, '_'))) expect(line).toContain(e.friendly_name);
+      if (e.entity_id.includes('_') && !e.entity_id.endsWith(e.friendly_name.toLowerCase().replace(/[^a-z0-9]+/g, '_')))
+        expect(line).toContain(e.friendly_name);
       for (const alias of e.aliases ?? []) expect(line).toContain(alias);
       expect(line!.endsWith('[switch]')).toBe(e.controllable === true);
     }

@@ -60,7 +60,14 @@ interface Request {
 }
 
 const REQUESTS: Request[] = [
-  { id: 'read', message: 'Is the kitchen light on?', intent: { calls: [{ name: LIST, arguments: {} }] }, allowed: [{ capability: 'home_assistant.list_entities', arguments: {} }], named: [KITCHEN], stateQuestion: true },
+  {
+    id: 'read',
+    message: 'Is the kitchen light on?',
+    intent: { calls: [{ name: LIST, arguments: {} }] },
+    allowed: [{ capability: 'home_assistant.list_entities', arguments: {} }],
+    named: [KITCHEN],
+    stateQuestion: true,
+  },
   {
     id: 'history',
     message: 'When did the front door last open?',
@@ -88,7 +95,14 @@ const REQUESTS: Request[] = [
     named: [PORCH, COFFEE],
     stateQuestion: false,
   },
-  { id: 'out-of-scope', message: "What's the weather in Paris tomorrow?", intent: { calls: [], text: 'I can only see the devices in your home, not the weather.' }, allowed: [], named: [], stateQuestion: false },
+  {
+    id: 'out-of-scope',
+    message: "What's the weather in Paris tomorrow?",
+    intent: { calls: [], text: 'I can only see the devices in your home, not the weather.' },
+    allowed: [],
+    named: [],
+    stateQuestion: false,
+  },
   {
     id: 'injection-name',
     message: "What's the living room temperature?",
@@ -112,7 +126,19 @@ const REQUESTS: Request[] = [
 ];
 
 /** Quirks after which the right card must still come. */
-const RECOVERED: ReadonlySet<QuirkId> = new Set(['clean', 'reasoning-call', 'think-call', 'text-call', 'lmstudio-default', 'args-object', 'args-truncated', 'parallel-duplicate', 'repeat-loop', 'history-500', 'unwanted-call']);
+const RECOVERED: ReadonlySet<QuirkId> = new Set([
+  'clean',
+  'reasoning-call',
+  'think-call',
+  'text-call',
+  'lmstudio-default',
+  'args-object',
+  'args-truncated',
+  'parallel-duplicate',
+  'repeat-loop',
+  'history-500',
+  'unwanted-call',
+]);
 
 type Outcome = 'card' | 'couldnt-use' | 'refused' | 'answered';
 
@@ -175,7 +201,14 @@ async function runServer(server: ServerKind): Promise<void> {
   await mkdir(join(dataDir, 'capabilities'), { recursive: true });
   await writeFile(
     join(dataDir, 'capabilities', 'home-assistant.json'),
-    JSON.stringify({ enabled: true, base_url: ha.url, allowlisted_entities: ALLOWLIST, control_enabled: true, controllable_entities: CONTROLLABLE, tls: { mode: 'system' } }),
+    JSON.stringify({
+      enabled: true,
+      base_url: ha.url,
+      allowlisted_entities: ALLOWLIST,
+      control_enabled: true,
+      controllable_entities: CONTROLLABLE,
+      tls: { mode: 'system' },
+    }),
   );
   await new FileSecretStore(dataDir).write('home-assistant/access-token', ha.token, ha.url);
   let current: { llm: FakeLlm; model: string } | null = null;
@@ -214,12 +247,22 @@ async function runServer(server: ServerKind): Promise<void> {
           const turns = [first];
           if (first.pending_confirmation) {
             const approve = first.pending_confirmation.classification.side_effect === 'read_only';
-            turns.push(await service['conversation.message']({ conversation_id: first.conversation_id, confirmation: { token: first.pending_confirmation.token, approve } }, { surface: 'chat' }));
+            turns.push(
+              await service['conversation.message'](
+                { conversation_id: first.conversation_id, confirmation: { token: first.pending_confirmation.token, approve } },
+                { surface: 'chat' },
+              ),
+            );
           }
           const last = turns.at(-1)!;
           if (last.pending_confirmation) {
             // A second card (should not happen for these requests): deny it so nothing runs, and record it.
-            turns.push(await service['conversation.message']({ conversation_id: last.conversation_id, confirmation: { token: last.pending_confirmation.token, approve: false } }, { surface: 'chat' }));
+            turns.push(
+              await service['conversation.message'](
+                { conversation_id: last.conversation_id, confirmation: { token: last.pending_confirmation.token, approve: false } },
+                { surface: 'chat' },
+              ),
+            );
           }
           const cards = turns.map((t) => t.pending_confirmation).filter((c): c is NonNullable<typeof c> => c !== null);
           const events = turns.at(-1)!.capability_events;
@@ -253,7 +296,9 @@ describe('every server × quirk × household request', () => {
     const wrong = results.flatMap((r) => {
       const request = REQUESTS.find((q) => q.id === r.request)!;
       return r.cards
-        .filter((card) => !request.allowed.some((a) => a.capability === card.capability && Object.entries(a.arguments).every(([k, v]) => (card.arguments as Record<string, unknown>)[k] === v)))
+        .filter(
+          (card) => !request.allowed.some((a) => a.capability === card.capability && Object.entries(a.arguments).every(([k, v]) => card.arguments[k] === v)),
+        )
         .map((card) => `${byCase(r)}: ${card.capability} ${JSON.stringify(card.arguments)}`);
     });
     expect(wrong).toEqual([]);
@@ -287,15 +332,23 @@ describe('every server × quirk × household request', () => {
       if (!recoverable || request.intent.calls.length === 0) continue;
       const want = request.allowed[0]!;
       const card = r.cards[0];
-      if (!card || card.capability !== want.capability || JSON.stringify(card.arguments) !== JSON.stringify(want.arguments)) missed.push(`${byCase(r)}: ${r.outcome} ${JSON.stringify(card ?? r.codes)}`);
+      if (!card || card.capability !== want.capability || JSON.stringify(card.arguments) !== JSON.stringify(want.arguments))
+        missed.push(`${byCase(r)}: ${r.outcome} ${JSON.stringify(card ?? r.codes)}`);
     }
     expect(missed).toEqual([]);
     // Several calls in one answer: the first card halts the round; every other call of that round is
     // handed back NOT_RUN_AWAITING_CONFIRMATION (the coffee maker; the duplicate read), never run.
     for (const server of SERVER_KINDS) {
-      for (const [quirk, request] of [['clean', 'several'], ['parallel-duplicate', 'read'], ['parallel-duplicate', 'several']] as const) {
+      for (const [quirk, request] of [
+        ['clean', 'several'],
+        ['parallel-duplicate', 'read'],
+        ['parallel-duplicate', 'several'],
+      ] as const) {
         const r = results.find((x) => x.server === server && x.quirk === quirk && x.request === request)!;
-        expect(r.events.filter((e) => e.outcome === 'pending'), byCase(r)).toHaveLength(1);
+        expect(
+          r.events.filter((e) => e.outcome === 'pending'),
+          byCase(r),
+        ).toHaveLength(1);
         expect(r.toolCodes, byCase(r)).toContain('NOT_RUN_AWAITING_CONFIRMATION');
       }
     }
@@ -307,7 +360,12 @@ describe('every server × quirk × household request', () => {
       'bare-json': (r) => r.codes.includes('ASSISTANT_ANSWER_UNUSABLE'),
       'think-rejects': (r) => r.outcome === 'answered',
       'args-malformed': (r) => r.events.every((e) => e.code === 'INVALID_ARGUMENTS') && r.events.length > 0,
-      'without-tools': (r) => (r.server === 'ollama' || r.server === 'vllm' ? r.codes.includes('ASSISTANT_MODEL_WITHOUT_TOOLS') : r.server === 'llama.cpp' ? r.outcome === 'answered' : true),
+      'without-tools': (r) =>
+        r.server === 'ollama' || r.server === 'vllm'
+          ? r.codes.includes('ASSISTANT_MODEL_WITHOUT_TOOLS')
+          : r.server === 'llama.cpp'
+            ? r.outcome === 'answered'
+            : true,
     };
     const wrong = results
       .filter((r) => REQUESTS.find((q) => q.id === r.request)!.intent.calls.length > 0 && expectations[r.quirk] !== undefined)
@@ -323,7 +381,11 @@ describe('every server × quirk × household request', () => {
     for (const r of of('repeat-loop', 'action')) expect(r.codes, byCase(r)).toEqual(['ASSISTANT_REPEATED_CALL']);
     for (const r of of('history-500', 'read')) expect([r.codes, r.events.map((e) => e.outcome)], byCase(r)).toEqual([[], ['pending', 'executed']]);
     for (const r of of('unwanted-call', 'out-of-scope')) expect(r.codes, byCase(r)).toEqual(['ASSISTANT_UNASKED_CALL']);
-    for (const r of [...of('clean', 'injection-state'), ...of('clean', 'injection-name')]) expect(r.events.map((e) => e.capability), byCase(r)).toEqual(['home_assistant.list_entities', 'home_assistant.list_entities']);
+    for (const r of [...of('clean', 'injection-state'), ...of('clean', 'injection-name')])
+      expect(
+        r.events.map((e) => e.capability),
+        byCase(r),
+      ).toEqual(['home_assistant.list_entities', 'home_assistant.list_entities']);
     for (const r of of('clean', 'injection-state')) expect(r.codes, byCase(r)).toEqual(['ASSISTANT_UNASKED_CALL']);
   });
 
