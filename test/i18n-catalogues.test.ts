@@ -41,7 +41,8 @@ interface Shape {
 function shapeOf(message: string): Shape {
   const shape: Shape = { args: new Map(), selects: new Map(), plurals: new Map(), tags: new Set() };
   const add = <K, V>(map: Map<K, Set<V>>, key: K, value: V) => map.set(key, (map.get(key) ?? new Set<V>()).add(value));
-  const hasPound = (elements: MessageFormatElement[]): boolean => elements.some((el) => el.type === TYPE.pound || (el.type === TYPE.tag && hasPound(el.children)));
+  const hasPound = (elements: MessageFormatElement[]): boolean =>
+    elements.some((el) => el.type === TYPE.pound || (el.type === TYPE.tag && hasPound(el.children)));
   const walk = (elements: MessageFormatElement[]) => {
     for (const el of elements) {
       if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
@@ -84,26 +85,39 @@ function structuralDifferences(language: Language, englishMessage: string, trans
   const problems: string[] = [];
   // A number English prints as-is may need a plural where the language's words agree with it
   // ("1 compartido", "2 compartidos"): callers pass the same number either way.
-  const translatedArgs = new Map([...translated.args].map(([name, kinds]) => [name, english.args.get(name)?.has('number') === true && english.args.get(name)?.has('plural') !== true && kinds.has('plural') ? new Set([...kinds].map((kind) => (kind === 'plural' ? 'number' : kind))) : kinds]));
-  if (JSON.stringify(flat(translatedArgs)) !== JSON.stringify(flat(english.args))) problems.push(`arguments ${JSON.stringify(flat(translated.args))}, English has ${JSON.stringify(flat(english.args))}`);
-  if (JSON.stringify(flat(translated.selects)) !== JSON.stringify(flat(english.selects))) problems.push(`select options ${JSON.stringify(flat(translated.selects))}, English has ${JSON.stringify(flat(english.selects))}`);
-  if (JSON.stringify(sorted(translated.tags)) !== JSON.stringify(sorted(english.tags))) problems.push(`tags ${sorted(translated.tags)}, English has ${sorted(english.tags)}`);
+  const translatedArgs = new Map(
+    [...translated.args].map(([name, kinds]) => [
+      name,
+      english.args.get(name)?.has('number') === true && english.args.get(name)?.has('plural') !== true && kinds.has('plural')
+        ? new Set([...kinds].map((kind) => (kind === 'plural' ? 'number' : kind)))
+        : kinds,
+    ]),
+  );
+  if (JSON.stringify(flat(translatedArgs)) !== JSON.stringify(flat(english.args)))
+    problems.push(`arguments ${JSON.stringify(flat(translated.args))}, English has ${JSON.stringify(flat(english.args))}`);
+  if (JSON.stringify(flat(translated.selects)) !== JSON.stringify(flat(english.selects)))
+    problems.push(`select options ${JSON.stringify(flat(translated.selects))}, English has ${JSON.stringify(flat(english.selects))}`);
+  if (JSON.stringify(sorted(translated.tags)) !== JSON.stringify(sorted(english.tags)))
+    problems.push(`tags ${sorted(translated.tags).join(', ')}, English has ${sorted(english.tags).join(', ')}`);
   const categories = new Set<string>(new Intl.PluralRules(language).resolvedOptions().pluralCategories);
   const exact = (keys: Iterable<string>) => [...keys].filter((key) => key.startsWith('=')).sort();
   for (const name of new Set([...english.plurals.keys(), ...translated.plurals.keys()])) {
     // English's plain number stands for a plural that prints the number in every option.
     const englishOptions = english.plurals.get(name) ?? new Map([['other', new Set([true])]]);
     const options = translated.plurals.get(name) ?? new Map<string, Set<boolean>>();
-    if (JSON.stringify(exact(options.keys())) !== JSON.stringify(exact(englishOptions.keys()))) problems.push(`${name}: exact matches ${exact(options.keys())}, English has ${exact(englishOptions.keys())}`);
+    if (JSON.stringify(exact(options.keys())) !== JSON.stringify(exact(englishOptions.keys())))
+      problems.push(`${name}: exact matches ${exact(options.keys()).join(', ')}, English has ${exact(englishOptions.keys()).join(', ')}`);
     for (const [key, pounds] of options) {
       if (!key.startsWith('=') && !categories.has(key)) problems.push(`${name}: "${key}" is not a plural category in ${language}`);
       const englishPounds = englishOptions.get(key) ?? englishOptions.get('other');
-      if (JSON.stringify(sorted(new Set([...pounds].map(String)))) !== JSON.stringify(sorted(new Set([...(englishPounds ?? [])].map(String))))) problems.push(`${name} {${key}}: "#" ${[...pounds].join('/')}, English ${[...(englishPounds ?? [])].join('/')}`);
+      if (JSON.stringify(sorted(new Set([...pounds].map(String)))) !== JSON.stringify(sorted(new Set([...(englishPounds ?? [])].map(String)))))
+        problems.push(`${name} {${key}}: "#" ${[...pounds].join('/')}, English ${[...(englishPounds ?? [])].join('/')}`);
     }
     // Where English tells one from many (or the translation brings its own plural), it uses the
     // language's own categories ("one" in French covers 0 and 1). "many" (fr/es/it: a million
     // and more, "un million de…") may fall back to "other": no household counts devices in millions.
-    const distinguishes = translated.plurals.has(name) && (!english.plurals.has(name) || [...englishOptions.keys()].some((key) => !key.startsWith('=') && key !== 'other'));
+    const distinguishes =
+      translated.plurals.has(name) && (!english.plurals.has(name) || [...englishOptions.keys()].some((key) => !key.startsWith('=') && key !== 'other'));
     if (distinguishes) {
       for (const category of categories) if (category !== 'many' && !options.has(category)) problems.push(`${name}: no "${category}" option`);
     }
@@ -120,7 +134,8 @@ function sampleValues(id: MessageId): Record<string, unknown>[] {
   }
   for (const tag of shape.tags) base[tag] = (chunks: unknown[]) => `[${chunks.join('')}]`;
   const samples = [base];
-  for (const [name, options] of shape.selects) for (const option of [...options, 'something-else']) samples.push({ ...base, [name]: option === 'other' ? 'something-else' : option });
+  for (const [name, options] of shape.selects)
+    for (const option of [...options, 'something-else']) samples.push({ ...base, [name]: option === 'other' ? 'something-else' : option });
   for (const name of shape.plurals.keys()) for (const n of [0, 1, 2, 5, 21, 1000, 1_000_000]) samples.push({ ...base, [name]: n });
   return samples;
 }
@@ -180,7 +195,9 @@ describe('the translated catalogues', () => {
 
     const changes = en['history.changes'];
     expect(structuralDifferences('fr', changes, '{count, plural, =0 {aucun changement} one {# changement} other {# changements}}')).toEqual([]);
-    expect(structuralDifferences('fr', changes, '{count, plural, =0 {aucun changement} one {# changement} few {# changements} other {# changements}}')).not.toEqual([]); // no "few" in French
+    expect(
+      structuralDifferences('fr', changes, '{count, plural, =0 {aucun changement} one {# changement} few {# changements} other {# changements}}'),
+    ).not.toEqual([]); // no "few" in French
     expect(structuralDifferences('fr', changes, '{count, plural, =0 {aucun changement} other {# changements}}')).not.toEqual([]); // "one" missing
     expect(structuralDifferences('fr', changes, '{count, plural, one {# changement} other {# changements}}')).not.toEqual([]); // "=0" missing
     expect(structuralDifferences('fr', changes, '{count, plural, =0 {aucun changement} one {un changement} other {des changements}}')).not.toEqual([]); // "#" dropped

@@ -1,4 +1,6 @@
 /**
+ * Long because: one catalogue, one message per key of en.ts, in en.ts's order, so the two read side by side.
+ *
  * The German catalogue: every key of en.ts, in German for the household. Address: "du" — a home
  * app spoken to by the family, as Home Assistant's own German does. Short words where a label
  * must fit a button. Product names and technical tokens stay as in en.ts. Imports only the key type.
@@ -23,7 +25,8 @@ export const de = {
   'status.appUnreachable': 'Sovereign Companion antwortet nicht',
   'status.reconnecting': 'Verbindung zu Sovereign Companion wird wiederhergestellt…',
   'status.unauthorized': 'Diese Seite wurde ohne ihren Zugangslink geöffnet',
-  'status.gone': 'Sovereign Companion wurde neu gestartet oder beendet, und dieser Tab hat seine Verbindung verloren. Öffne die Adresse, die beim Start angezeigt wurde (sie ist jedes Mal neu), und schließe dann diesen Tab.',
+  'status.gone':
+    'Sovereign Companion wurde neu gestartet oder beendet, und dieser Tab hat seine Verbindung verloren. Öffne die Adresse, die beim Start angezeigt wurde (sie ist jedes Mal neu), und schließe dann diesen Tab.',
   'status.linkSetUp': 'Einrichten',
   'status.linkReadAccess': 'Unter Lesezugriff einschalten',
   'status.linkFix': 'In den Einstellungen beheben',
@@ -44,7 +47,8 @@ export const de = {
   'chat.working': 'Wird erledigt…',
   'chat.zoneNote': 'Die Zeiten sind die von Home Assistant ({zone}); dieser Computer ist auf {machine} eingestellt.',
   'chat.cardAnnouncement': 'Wartet auf deine Zustimmung: {title}. Erlaube oder lehne es auf der Karte ab.',
-  'chat.conversationGone': 'Dieses Gespräch ist nicht mehr gespeichert (es wurde gelöscht oder ist älter, als der Verlauf reicht). Sende deine Nachricht noch einmal, um ein neues zu beginnen.',
+  'chat.conversationGone':
+    'Dieses Gespräch ist nicht mehr gespeichert (es wurde gelöscht oder ist älter, als der Verlauf reicht). Sende deine Nachricht noch einmal, um ein neues zu beginnen.',
   'chat.readFailed': 'Das Lesen hat nicht geklappt: {reason}',
   'chat.notAllowed': 'Nicht erlaubt: {reason}',
   'chat.notAllowedNamed': 'Nicht erlaubt ({name}): {reason}',
@@ -58,7 +62,8 @@ export const de = {
   'composer.counterFull': '{count, number} von {max, number} Zeichen – mehr passt nicht in eine Nachricht',
 
   'firstRun.title': 'Sprich mit deinem Zuhause – zu deinen Bedingungen',
-  'firstRun.lead': 'Sovereign Companion beantwortet Fragen zu deinem Home Assistant und kann Lichter und Schalter bedienen – aber nur die, die du auswählst, und erst, wenn du jeder Anfrage zugestimmt hast.',
+  'firstRun.lead':
+    'Sovereign Companion beantwortet Fragen zu deinem Home Assistant und kann Lichter und Schalter bedienen – aber nur die, die du auswählst, und erst, wenn du jeder Anfrage zugestimmt hast.',
   'firstRun.connect': '<b>Verbinde</b> deinen Home Assistant über seine Adresse und einen langlebigen Zugriffstoken.',
   'firstRun.choose': '<b>Wähle aus</b>, was du mit dem Assistenten teilst und welche Lichter und Schalter er steuern darf.',
   'firstRun.ask': '<b>Frag.</b> Jedes Lesen und jede Aktion wartet auf deine Zustimmung – auf einer Karte hier im Chat, die zeigt, was passieren würde.',
@@ -86,9 +91,11 @@ export const de = {
   'card.change': '{name} ändern',
   'card.anEntity': 'ein Gerät',
   'card.actionDisclosure': 'Das ändert sofort etwas bei dir zu Hause – ein Licht oder Schalter geht an oder aus, sobald du zustimmst.',
-  'card.readAll': '{count, plural, =1 {Den aktuellen Zustand des einen Geräts lesen, das du mit dem Assistenten teilst} other {Den aktuellen Zustand der # Geräte lesen, die du mit dem Assistenten teilst}}',
+  'card.readAll':
+    '{count, plural, =1 {Den aktuellen Zustand des einen Geräts lesen, das du mit dem Assistenten teilst} other {Den aktuellen Zustand der # Geräte lesen, die du mit dem Assistenten teilst}}',
   'card.readAllUnknown': 'Den aktuellen Zustand von allem lesen, was du mit dem Assistenten teilst',
-  'card.readHistory': 'Den Verlauf von {name} für {period, select, hour {die letzte Stunde} day {die letzten 24 Stunden} week {die letzten 7 Tage} other {eine kurze Zeit}} lesen',
+  'card.readHistory':
+    'Den Verlauf von {name} für {period, select, hour {die letzte Stunde} day {die letzten 24 Stunden} week {die letzten 7 Tage} other {eine kurze Zeit}} lesen',
   'card.run': '{capability} ausführen',
   'card.runOn': '{capability} für {name} ausführen',
   'card.readLeaves': 'Das verlässt dein Gerät: Sovereign Companion fragt deinen Home Assistant über dein Netzwerk.',
@@ -170,10 +177,12 @@ export const de = {
   'section.backup': 'Export & Import',
   'section.backup.intro': 'Bewahre eine Kopie davon auf, was du teilst und erlaubst, oder nimm sie auf einen anderen Computer mit.',
   'notice.malformedTitle': 'Deine Einstellungsdatei für Home Assistant ließ sich nicht lesen.',
-  'notice.malformedBody': 'Bis du hier speicherst, hat der Assistent keinen Zugriff auf Home Assistant – die sichere Voreinstellung. Beim Speichern wird die beschädigte Datei ersetzt.',
+  'notice.malformedBody':
+    'Bis du hier speicherst, hat der Assistent keinen Zugriff auf Home Assistant – die sichere Voreinstellung. Beim Speichern wird die beschädigte Datei ersetzt.',
   'notice.plaintextTitle': 'Hier gibt es keinen Schlüsselbund des Systems,',
   'notice.plaintextBody': 'darum liegt dein Zugriffstoken in einer Datei, die nur dein Benutzerkonto öffnen kann – sie ist nicht verschlüsselt.',
-  'notice.plaintextAdvice': 'Wer sich als du anmelden oder deine Backups lesen kann, könnte ihn lesen. Nimm einen Token, den du in Home Assistant widerrufen kannst.',
+  'notice.plaintextAdvice':
+    'Wer sich als du anmelden oder deine Backups lesen kann, könnte ihn lesen. Nimm einen Token, den du in Home Assistant widerrufen kannst.',
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'Wird gespeichert…',
@@ -200,7 +209,8 @@ export const de = {
 
   // --- settings: read access and control -----------------------------------------------------------
   'read.switch': 'Den Assistenten Home Assistant lesen lassen',
-  'read.switchHelp': 'Wenn an, darf der Assistent darum bitten, das unten Angehakte zu lesen – und du stimmst jedem Lesen zu. Gespeichert wird mit der Leiste unten.',
+  'read.switchHelp':
+    'Wenn an, darf der Assistent darum bitten, das unten Angehakte zu lesen – und du stimmst jedem Lesen zu. Gespeichert wird mit der Leiste unten.',
   'read.listTitle': 'Mit dem Assistenten geteilt',
   'read.listHelp': 'Nur diese werden dem Assistenten überhaupt genannt. Ihr Zustand wird erst gelesen, wenn du einer Anfrage zustimmst.',
   'read.connectFirst': 'Verbinde dich zuerst mit Home Assistant (Verbindung) und wähle dann hier aus, was du teilst.',
@@ -214,14 +224,17 @@ export const de = {
   'read.removeLabel': '{id} aus der Liste entfernen',
   'read.purpose': 'Geräte, die du mit dem Assistenten teilst',
   'control.switch': 'Den Assistenten Dinge ein- und ausschalten lassen',
-  'control.switchHelp': 'Getrennt vom Lesen. Wenn an, darf der Assistent darum bitten, die unten angehakten Lichter und Schalter ein- oder auszuschalten – du stimmst jedem Mal zu. Gespeichert wird mit der Leiste unten.',
+  'control.switchHelp':
+    'Getrennt vom Lesen. Wenn an, darf der Assistent darum bitten, die unten angehakten Lichter und Schalter ein- oder auszuschalten – du stimmst jedem Mal zu. Gespeichert wird mit der Leiste unten.',
   'control.listTitle': 'Lichter und Schalter, die der Assistent steuern darf',
-  'control.why': 'Steuern lassen sich immer nur <b>Lichter und Schalter</b>: Ein- und Ausschalten lässt sich sofort rückgängig machen. Schlösser, Alarmanlagen, Rollläden und Garagentore, Kameras und Thermostate werden nie angeboten.',
+  'control.why':
+    'Steuern lassen sich immer nur <b>Lichter und Schalter</b>: Ein- und Ausschalten lässt sich sofort rückgängig machen. Schlösser, Alarmanlagen, Rollläden und Garagentore, Kameras und Thermostate werden nie angeboten.',
   'control.onlyShared': 'Hier erscheint nur, was du schon mit dem Assistenten teilst. Um etwas hinzuzufügen, hake es zuerst unter Lesezugriff an.',
   'control.notOffered': 'Von dem, was du teilst, nicht angeboten: {list}.',
   'control.none': 'Nichts, was du mit dem Assistenten teilst, ist ein Licht oder ein Schalter.',
   'control.purpose': 'Lichter und Schalter, die der Assistent steuern darf',
-  'domain.counted': '{domain, select, light {{count, plural, one {# Licht} other {# Lichter}}} switch {{count, plural, one {# Schalter} other {# Schalter}}} sensor {{count, plural, one {# Sensor} other {# Sensoren}}} binary_sensor {{count, plural, one {# Binärsensor} other {# Binärsensoren}}} lock {{count, plural, one {# Schloss} other {# Schlösser}}} cover {{count, plural, one {# Rollladen} other {# Rollläden}}} climate {{count, plural, one {# Thermostat} other {# Thermostate}}} camera {{count, plural, one {# Kamera} other {# Kameras}}} person {{count, plural, one {# Person} other {# Personen}}} media_player {{count, plural, one {# Mediaplayer} other {# Mediaplayer}}} other {{count, number} × {label}}}',
+  'domain.counted':
+    '{domain, select, light {{count, plural, one {# Licht} other {# Lichter}}} switch {{count, plural, one {# Schalter} other {# Schalter}}} sensor {{count, plural, one {# Sensor} other {# Sensoren}}} binary_sensor {{count, plural, one {# Binärsensor} other {# Binärsensoren}}} lock {{count, plural, one {# Schloss} other {# Schlösser}}} cover {{count, plural, one {# Rollladen} other {# Rollläden}}} climate {{count, plural, one {# Thermostat} other {# Thermostate}}} camera {{count, plural, one {# Kamera} other {# Kameras}}} person {{count, plural, one {# Person} other {# Personen}}} media_player {{count, plural, one {# Mediaplayer} other {# Mediaplayer}}} other {{count, number} × {label}}}',
 
   // --- settings: the picker ----------------------------------------------------------------------
   'picker.search': 'Suchen',
@@ -237,7 +250,8 @@ export const de = {
   'picker.selectAll': 'Alle sichtbaren wählen',
   'picker.selectAllCount': 'Alle sichtbaren wählen ({count, number})',
   'picker.clearAll': 'Alle sichtbaren abwählen',
-  'picker.sensitiveNote': '{count, plural, one {# sensibles Gerät ist} other {# sensible Geräte sind}} sichtbar. „Alle wählen“ lässt sie aus – hake jedes selbst an, wenn du es wirklich willst.',
+  'picker.sensitiveNote':
+    '{count, plural, one {# sensibles Gerät ist} other {# sensible Geräte sind}} sichtbar. „Alle wählen“ lässt sie aus – hake jedes selbst an, wenn du es wirklich willst.',
   'picker.noMatch': 'Keine Treffer.',
   'picker.listLabel': 'Deine Geräte in Home Assistant – wähle die {purpose}',
   'picker.sensitive': 'Sensibel',
@@ -257,7 +271,8 @@ export const de = {
   'activity.col.refused': 'Verweigert',
   'activity.col.failed': 'Fehlgeschlagen',
   'activity.changedSplit': '({changed, number} geändert, {noop, number} schon so)',
-  'activity.refusedNote': '„Verweigert“ zählt Anfragen, die deine Einstellungen gestoppt haben, bevor eine Karte erschien – zum Beispiel ein Gerät, das du nicht teilst, oder eines, das der Assistent nicht steuern darf. Für sie wurde nichts gelesen oder geändert.',
+  'activity.refusedNote':
+    '„Verweigert“ zählt Anfragen, die deine Einstellungen gestoppt haben, bevor eine Karte erschien – zum Beispiel ein Gerät, das du nicht teilst, oder eines, das der Assistent nicht steuern darf. Für sie wurde nichts gelesen oder geändert.',
   'activity.recent': 'Letzte Ereignisse',
   'activity.noEvents': 'Noch keine Ereignisse.',
   'activity.col.time': 'Zeit',
@@ -271,7 +286,8 @@ export const de = {
   'activity.capability.home_assistant.list_entities': 'Aktuelle Zustände lesen',
   'activity.capability.home_assistant.get_history': 'Verlauf lesen',
   'activity.capability.home_assistant.set_entity_state': 'Ein- oder ausschalten',
-  'activity.outcome': '{outcome, select, executed {Erledigt} approved {Erlaubt} rejected {Verweigert} pending {Wartet} denied {Abgelehnt} expired {Abgelaufen} failed {Fehlgeschlagen} other {{outcome}}}',
+  'activity.outcome':
+    '{outcome, select, executed {Erledigt} approved {Erlaubt} rejected {Verweigert} pending {Wartet} denied {Abgelehnt} expired {Abgelaufen} failed {Fehlgeschlagen} other {{outcome}}}',
   'activity.surface': '{surface, select, chat {Chat} tray {Infobereich} popup {Pop-up} quick {Schnellfrage} other {{surface}}}',
   'activity.config.reading': 'Lesen {on, select, true {an} other {aus}}',
   'activity.config.control': 'Steuerung {on, select, true {an} other {aus}}',
@@ -283,21 +299,25 @@ export const de = {
 
   // --- settings: export & import -------------------------------------------------------------------
   'backup.exportTitle': 'Exportieren',
-  'backup.exportHelp': 'Speichert die beiden Listen – was du mit dem Assistenten teilst und was er steuern darf – als JSON-Datei. Deine Adresse und dein Token sind nie dabei.',
+  'backup.exportHelp':
+    'Speichert die beiden Listen – was du mit dem Assistenten teilst und was er steuern darf – als JSON-Datei. Deine Adresse und dein Token sind nie dabei.',
   'backup.export': 'Listen exportieren',
-  'backup.exported': '{read, plural, one {# geteiltes Gerät} other {# geteilte Geräte}} und {control, plural, one {# zum Steuern erlaubtes} other {# zum Steuern erlaubte}} exportiert.',
+  'backup.exported':
+    '{read, plural, one {# geteiltes Gerät} other {# geteilte Geräte}} und {control, plural, one {# zum Steuern erlaubtes} other {# zum Steuern erlaubte}} exportiert.',
   'backup.importTitle': 'Importieren',
   'backup.importHelp': 'Füllt die Listen aus einer exportierten Datei. Es ändert sich nichts, bis du prüfst und speicherst.',
   'backup.file': 'Listendatei (.json)',
   'backup.tooLarge': 'Diese Datei ist zu groß für einen Listenexport.',
   'backup.imported': '{read, number} zum Lesen und {control, number} zum Steuern aus {file} importiert. Prüfe sie und speichere dann.',
-  'backup.leftOut': '{count, plural, one {# Eintrag zum Steuern wurde} other {# Einträge zum Steuern wurden}} ausgelassen: Steuern lassen sich nur Lichter und Schalter, die auch auf der Leseliste stehen.',
+  'backup.leftOut':
+    '{count, plural, one {# Eintrag zum Steuern wurde} other {# Einträge zum Steuern wurden}} ausgelassen: Steuern lassen sich nur Lichter und Schalter, die auch auf der Leseliste stehen.',
   'backup.skipped': '{count, plural, one {# Eintrag, der keine Entitäts-ID ist, wurde} other {# Einträge, die keine Entitäts-IDs sind, wurden}} übersprungen.',
   'backup.ignored': 'Nicht beachtet: {fields}.',
 
   // --- settings: conversation history ------------------------------------------------------------
   'historyPanel.title': 'Gesprächsverlauf',
-  'historyPanel.lead': 'Gespräche werden nur auf diesem Computer aufbewahrt, auch das, was Home Assistant geantwortet hat. {count, plural, =0 {Zurzeit ist keins gespeichert.} one {Zurzeit ist # Gespräch gespeichert.} other {Zurzeit sind # Gespräche gespeichert.}}',
+  'historyPanel.lead':
+    'Gespräche werden nur auf diesem Computer aufbewahrt, auch das, was Home Assistant geantwortet hat. {count, plural, =0 {Zurzeit ist keins gespeichert.} one {Zurzeit ist # Gespräch gespeichert.} other {Zurzeit sind # Gespräche gespeichert.}}',
   'historyPanel.keep': 'Gespräche aufbewahren für',
   'historyPanel.days': '{days, plural, one {# Tag} other {# Tage}}',
   'historyPanel.confirm': 'Alle Gespräche auf diesem Computer vergessen?',

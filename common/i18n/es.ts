@@ -1,4 +1,6 @@
 /**
+ * Long because: one catalogue, one message per key of en.ts, in en.ts's order, so the two read side by side.
+ *
  * The Spanish catalogue: every key of en.ts, in a neutral Spanish for the household (read alike
  * in Spain and Latin America: "este equipo", not "ordenador"/"computadora"). Address: "tú".
  * Sentences avoid adjectives that would have to agree with a device's name, whose gender is
@@ -24,7 +26,8 @@ export const es = {
   'status.appUnreachable': 'Sovereign Companion no responde',
   'status.reconnecting': 'Volviendo a conectar con Sovereign Companion…',
   'status.unauthorized': 'Esta página se abrió sin su enlace de acceso',
-  'status.gone': 'Sovereign Companion se reinició o se cerró, y esta pestaña perdió su enlace. Abre la dirección que mostró al arrancar (cambia cada vez) y luego cierra esta pestaña.',
+  'status.gone':
+    'Sovereign Companion se reinició o se cerró, y esta pestaña perdió su enlace. Abre la dirección que mostró al arrancar (cambia cada vez) y luego cierra esta pestaña.',
   'status.linkSetUp': 'Configurar',
   'status.linkReadAccess': 'Activar en Acceso de lectura',
   'status.linkFix': 'Arreglar en Ajustes',
@@ -45,7 +48,8 @@ export const es = {
   'chat.working': 'Trabajando en ello…',
   'chat.zoneNote': 'Las horas son las de Home Assistant ({zone}); este equipo usa {machine}.',
   'chat.cardAnnouncement': 'Necesita tu aprobación: {title}. Aprueba o rechaza en la tarjeta.',
-  'chat.conversationGone': 'Esa conversación ya no se guarda (se borró, o es más antigua de lo que guarda el historial). Vuelve a enviar tu mensaje para empezar una nueva.',
+  'chat.conversationGone':
+    'Esa conversación ya no se guarda (se borró, o es más antigua de lo que guarda el historial). Vuelve a enviar tu mensaje para empezar una nueva.',
   'chat.readFailed': 'La lectura falló: {reason}',
   'chat.notAllowed': 'No permitido: {reason}',
   'chat.notAllowedNamed': 'No permitido ({name}): {reason}',
@@ -59,7 +63,8 @@ export const es = {
   'composer.counterFull': '{count, number} de {max, number} caracteres: es lo máximo que cabe en un mensaje',
 
   'firstRun.title': 'Habla con tu casa, con tus reglas',
-  'firstRun.lead': 'Sovereign Companion responde preguntas sobre tu Home Assistant y puede encender y apagar luces e interruptores, pero solo los que tú elijas y solo después de que apruebes cada solicitud.',
+  'firstRun.lead':
+    'Sovereign Companion responde preguntas sobre tu Home Assistant y puede encender y apagar luces e interruptores, pero solo los que tú elijas y solo después de que apruebes cada solicitud.',
   'firstRun.connect': '<b>Conecta</b> tu Home Assistant con su dirección y un token de acceso de larga duración.',
   'firstRun.choose': '<b>Elige</b> qué compartes con el asistente y qué luces e interruptores puede controlar.',
   'firstRun.ask': '<b>Pregunta.</b> Cada lectura y cada acción espera tu aprobación en una tarjeta de este chat, que muestra lo que pasaría.',
@@ -89,7 +94,8 @@ export const es = {
   'card.actionDisclosure': 'Esto cambia algo en tu casa ahora mismo: una luz o un interruptor se enciende o se apaga cuando lo apruebas.',
   'card.readAll': 'Leer el estado actual {count, plural, =1 {del único dispositivo} other {de los # dispositivos}} que compartes con el asistente',
   'card.readAllUnknown': 'Leer el estado actual de lo que compartes con el asistente',
-  'card.readHistory': 'Leer el historial de {name} {period, select, hour {de la última hora} day {de las últimas 24 horas} week {de los últimos 7 días} other {de un periodo reciente}}',
+  'card.readHistory':
+    'Leer el historial de {name} {period, select, hour {de la última hora} day {de las últimas 24 horas} week {de los últimos 7 días} other {de un periodo reciente}}',
   'card.run': 'Ejecutar {capability}',
   'card.runOn': 'Ejecutar {capability} en {name}',
   'card.readLeaves': 'Esto sale de tu dispositivo: Sovereign Companion pregunta a tu Home Assistant a través de tu red.',
@@ -97,7 +103,8 @@ export const es = {
   'card.answerRemote': 'La respuesta se enviará al modelo de lenguaje en {host}, que no está en este equipo.',
 
   // --- receipts --------------------------------------------------------------------------------
-  'receipt.already': '{state, select, on {No hacía falta encender {name}: ya lo estaba} off {No hacía falta apagar {name}: ya lo estaba} other {{name} ya estaba en {state}}}',
+  'receipt.already':
+    '{state, select, on {No hacía falta encender {name}: ya lo estaba} off {No hacía falta apagar {name}: ya lo estaba} other {{name} ya estaba en {state}}}',
   'receipt.alreadyDetail': 'No había nada que cambiar, así que no se envió nada.',
   'receipt.turned': '{state, select, on {Se encendió {name}} off {Se apagó {name}} other {{name} pasó a {state}}}',
   'receipt.turnedDetail': 'Confirmado por Home Assistant (antes: {previous, select, on {encendido} off {apagado} other {{previous}}}).',
@@ -174,7 +181,8 @@ export const es = {
   'notice.malformedBody': 'Hasta que guardes aquí, el asistente no tiene acceso a Home Assistant: es lo más seguro. Al guardar se sustituye el archivo dañado.',
   'notice.plaintextTitle': 'Aquí no hay un llavero del sistema disponible,',
   'notice.plaintextBody': 'así que tu token de acceso se guarda en un archivo que solo tu cuenta de usuario puede abrir; no está cifrado.',
-  'notice.plaintextAdvice': 'Cualquiera que pueda entrar con tu usuario, o leer tus copias de seguridad, podría leerlo. Usa un token que puedas revocar en Home Assistant.',
+  'notice.plaintextAdvice':
+    'Cualquiera que pueda entrar con tu usuario, o leer tus copias de seguridad, podría leerlo. Usa un token que puedas revocar en Home Assistant.',
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'Guardando…',
@@ -215,14 +223,17 @@ export const es = {
   'read.removeLabel': 'Quitar {id} de la lista',
   'read.purpose': 'dispositivos que compartes con el asistente',
   'control.switch': 'Dejar que el asistente encienda y apague cosas',
-  'control.switchHelp': 'Aparte de la lectura. Si está activado, el asistente puede pedir encender o apagar las luces e interruptores que marques abajo, y tú apruebas cada vez. Se guarda con la barra de guardar.',
+  'control.switchHelp':
+    'Aparte de la lectura. Si está activado, el asistente puede pedir encender o apagar las luces e interruptores que marques abajo, y tú apruebas cada vez. Se guarda con la barra de guardar.',
   'control.listTitle': 'Luces e interruptores que el asistente puede controlar',
-  'control.why': 'Solo se pueden controlar <b>luces e interruptores</b>: encenderlos o apagarlos se deshace al instante. Nunca se ofrecen cerraduras, alarmas, persianas y puertas de garaje, cámaras ni termostatos.',
+  'control.why':
+    'Solo se pueden controlar <b>luces e interruptores</b>: encenderlos o apagarlos se deshace al instante. Nunca se ofrecen cerraduras, alarmas, persianas y puertas de garaje, cámaras ni termostatos.',
   'control.onlyShared': 'Aquí solo aparece lo que ya compartes con el asistente. Para añadir algo, márcalo primero en Acceso de lectura.',
   'control.notOffered': 'No se ofrece de lo que compartes: {list}.',
   'control.none': 'Nada de lo que compartes con el asistente es una luz o un interruptor.',
   'control.purpose': 'luces e interruptores que el asistente puede controlar',
-  'domain.counted': '{domain, select, light {{count, plural, one {# luz} other {# luces}}} switch {{count, plural, one {# interruptor} other {# interruptores}}} sensor {{count, plural, one {# sensor} other {# sensores}}} binary_sensor {{count, plural, one {# sensor binario} other {# sensores binarios}}} lock {{count, plural, one {# cerradura} other {# cerraduras}}} cover {{count, plural, one {# persiana} other {# persianas}}} climate {{count, plural, one {# termostato} other {# termostatos}}} camera {{count, plural, one {# cámara} other {# cámaras}}} person {{count, plural, one {# persona} other {# personas}}} media_player {{count, plural, one {# reproductor} other {# reproductores}}} other {{count, number} × {label}}}',
+  'domain.counted':
+    '{domain, select, light {{count, plural, one {# luz} other {# luces}}} switch {{count, plural, one {# interruptor} other {# interruptores}}} sensor {{count, plural, one {# sensor} other {# sensores}}} binary_sensor {{count, plural, one {# sensor binario} other {# sensores binarios}}} lock {{count, plural, one {# cerradura} other {# cerraduras}}} cover {{count, plural, one {# persiana} other {# persianas}}} climate {{count, plural, one {# termostato} other {# termostatos}}} camera {{count, plural, one {# cámara} other {# cámaras}}} person {{count, plural, one {# persona} other {# personas}}} media_player {{count, plural, one {# reproductor} other {# reproductores}}} other {{count, number} × {label}}}',
 
   // --- settings: the picker ----------------------------------------------------------------------
   'picker.search': 'Buscar',
@@ -238,7 +249,8 @@ export const es = {
   'picker.selectAll': 'Marcar todo lo visible',
   'picker.selectAllCount': 'Marcar todo lo visible ({count, number})',
   'picker.clearAll': 'Desmarcar todo lo visible',
-  'picker.sensitiveNote': '{count, plural, one {Hay # dispositivo sensible} other {Hay # dispositivos sensibles}} a la vista. «Marcar todo» los deja fuera: márcalos uno a uno si de verdad quieres.',
+  'picker.sensitiveNote':
+    '{count, plural, one {Hay # dispositivo sensible} other {Hay # dispositivos sensibles}} a la vista. «Marcar todo» los deja fuera: márcalos uno a uno si de verdad quieres.',
   'picker.noMatch': 'No hay coincidencias.',
   'picker.listLabel': 'Tus dispositivos de Home Assistant: marca los {purpose}',
   'picker.sensitive': 'Sensible',
@@ -258,7 +270,8 @@ export const es = {
   'activity.col.refused': 'Bloqueadas',
   'activity.col.failed': 'Fallidas',
   'activity.changedSplit': '({changed, number} con cambio, {noop, number} sin cambio)',
-  'activity.refusedNote': '«Bloqueadas» cuenta las solicitudes que tus ajustes detuvieron antes de mostrar ninguna tarjeta; por ejemplo, un dispositivo que no compartes o uno que el asistente no puede controlar. No se leyó ni se cambió nada por ellas.',
+  'activity.refusedNote':
+    '«Bloqueadas» cuenta las solicitudes que tus ajustes detuvieron antes de mostrar ninguna tarjeta; por ejemplo, un dispositivo que no compartes o uno que el asistente no puede controlar. No se leyó ni se cambió nada por ellas.',
   'activity.recent': 'Sucesos recientes',
   'activity.noEvents': 'Todavía no hay sucesos.',
   'activity.col.time': 'Hora',
@@ -272,7 +285,8 @@ export const es = {
   'activity.capability.home_assistant.list_entities': 'Leer estados actuales',
   'activity.capability.home_assistant.get_history': 'Leer historial',
   'activity.capability.home_assistant.set_entity_state': 'Encender o apagar',
-  'activity.outcome': '{outcome, select, executed {Hecho} approved {Aprobado} rejected {Bloqueado} pending {En espera} denied {Rechazado} expired {Caducado} failed {Fallido} other {{outcome}}}',
+  'activity.outcome':
+    '{outcome, select, executed {Hecho} approved {Aprobado} rejected {Bloqueado} pending {En espera} denied {Rechazado} expired {Caducado} failed {Fallido} other {{outcome}}}',
   'activity.surface': '{surface, select, chat {Chat} tray {Bandeja} popup {Ventana emergente} quick {Pregunta rápida} other {{surface}}}',
   'activity.config.reading': 'lectura {on, select, true {activada} other {desactivada}}',
   'activity.config.control': 'control {on, select, true {activado} other {desactivado}}',
@@ -284,21 +298,25 @@ export const es = {
 
   // --- settings: export & import -------------------------------------------------------------------
   'backup.exportTitle': 'Exportar',
-  'backup.exportHelp': 'Guarda las dos listas (lo que compartes con el asistente y lo que puede controlar) en un archivo JSON. Tu dirección y tu token nunca se incluyen.',
+  'backup.exportHelp':
+    'Guarda las dos listas (lo que compartes con el asistente y lo que puede controlar) en un archivo JSON. Tu dirección y tu token nunca se incluyen.',
   'backup.export': 'Exportar listas',
-  'backup.exported': 'Exportación hecha: {read, plural, one {# dispositivo compartido} other {# dispositivos compartidos}} y {control, plural, one {# con permiso de control} other {# con permiso de control}}.',
+  'backup.exported':
+    'Exportación hecha: {read, plural, one {# dispositivo compartido} other {# dispositivos compartidos}} y {control, plural, one {# con permiso de control} other {# con permiso de control}}.',
   'backup.importTitle': 'Importar',
   'backup.importHelp': 'Rellena las listas desde un archivo exportado. No cambia nada hasta que lo revises y guardes.',
   'backup.file': 'Archivo de listas (.json)',
   'backup.tooLarge': 'Ese archivo es demasiado grande para ser una exportación de listas.',
   'backup.imported': 'Se importaron {read, number} para leer y {control, number} para controlar desde {file}. Revísalo y luego guarda.',
-  'backup.leftOut': '{count, plural, one {Se dejó fuera # entrada de control} other {Se dejaron fuera # entradas de control}}: solo se pueden controlar luces e interruptores que estén en la lista de lectura.',
+  'backup.leftOut':
+    '{count, plural, one {Se dejó fuera # entrada de control} other {Se dejaron fuera # entradas de control}}: solo se pueden controlar luces e interruptores que estén en la lista de lectura.',
   'backup.skipped': '{count, plural, one {Se omitió # entrada que no es un ID de entidad} other {Se omitieron # entradas que no son ID de entidad}}.',
   'backup.ignored': 'Ignorado: {fields}.',
 
   // --- settings: conversation history ------------------------------------------------------------
   'historyPanel.title': 'Historial de conversaciones',
-  'historyPanel.lead': 'Las conversaciones se guardan solo en este equipo, también lo que respondió Home Assistant. {count, plural, =0 {Ahora no hay ninguna guardada.} one {Ahora hay # conversación guardada.} other {Ahora hay # conversaciones guardadas.}}',
+  'historyPanel.lead':
+    'Las conversaciones se guardan solo en este equipo, también lo que respondió Home Assistant. {count, plural, =0 {Ahora no hay ninguna guardada.} one {Ahora hay # conversación guardada.} other {Ahora hay # conversaciones guardadas.}}',
   'historyPanel.keep': 'Guardar las conversaciones durante',
   'historyPanel.days': '{days, plural, one {# día} other {# días}}',
   'historyPanel.confirm': '¿Olvidar todas las conversaciones de este equipo?',

@@ -1,4 +1,6 @@
 /**
+ * Long because: one catalogue, one message per key of en.ts, in en.ts's order, so the two read side by side.
+ *
  * The French catalogue: every key of en.ts, in French for the household. Address: "vous".
  * French typography: typographic apostrophe (also keeps ICU from reading "'" as a quote), a
  * no-break space before : ; ? ! and inside « ». Sentences avoid adjectives that would have to
@@ -25,7 +27,8 @@ export const fr = {
   'status.appUnreachable': 'Sovereign Companion ne répond pas',
   'status.reconnecting': 'Reconnexion à Sovereign Companion…',
   'status.unauthorized': 'Cette page a été ouverte sans son lien d’accès',
-  'status.gone': 'Sovereign Companion a redémarré ou a été fermé, et cet onglet a perdu son lien. Ouvrez l’adresse affichée au démarrage (elle change à chaque fois), puis fermez cet onglet.',
+  'status.gone':
+    'Sovereign Companion a redémarré ou a été fermé, et cet onglet a perdu son lien. Ouvrez l’adresse affichée au démarrage (elle change à chaque fois), puis fermez cet onglet.',
   'status.linkSetUp': 'Configurer',
   'status.linkReadAccess': 'Activer dans Accès en lecture',
   'status.linkFix': 'Corriger dans Paramètres',
@@ -46,7 +49,8 @@ export const fr = {
   'chat.working': 'En cours…',
   'chat.zoneNote': 'Les heures sont celles de Home Assistant ({zone}) ; cet ordinateur est réglé sur {machine}.',
   'chat.cardAnnouncement': 'Votre accord est nécessaire : {title}. Approuvez ou refusez sur la carte.',
-  'chat.conversationGone': 'Cette conversation n’est plus conservée (elle a été effacée, ou elle est plus ancienne que ce que garde l’historique). Renvoyez votre message pour en commencer une nouvelle.',
+  'chat.conversationGone':
+    'Cette conversation n’est plus conservée (elle a été effacée, ou elle est plus ancienne que ce que garde l’historique). Renvoyez votre message pour en commencer une nouvelle.',
   'chat.readFailed': 'La lecture a échoué : {reason}',
   'chat.notAllowed': 'Non autorisé : {reason}',
   'chat.notAllowedNamed': 'Non autorisé ({name}) : {reason}',
@@ -60,7 +64,8 @@ export const fr = {
   'composer.counterFull': '{count, number} caractères sur {max, number} — c’est le maximum pour un message',
 
   'firstRun.title': 'Parlez à votre maison, selon vos règles',
-  'firstRun.lead': 'Sovereign Companion répond à vos questions sur votre Home Assistant et peut allumer ou éteindre lumières et interrupteurs — mais seulement ceux que vous choisissez, et seulement après votre accord pour chaque demande.',
+  'firstRun.lead':
+    'Sovereign Companion répond à vos questions sur votre Home Assistant et peut allumer ou éteindre lumières et interrupteurs — mais seulement ceux que vous choisissez, et seulement après votre accord pour chaque demande.',
   'firstRun.connect': '<b>Connectez</b> votre Home Assistant avec son adresse et un jeton d’accès longue durée.',
   'firstRun.choose': '<b>Choisissez</b> ce que vous partagez avec l’assistant, et quelles lumières et quels interrupteurs il a le droit de contrôler.',
   'firstRun.ask': '<b>Demandez.</b> Chaque lecture et chaque action attend votre accord sur une carte dans cette conversation, qui montre ce qui se passerait.',
@@ -90,7 +95,8 @@ export const fr = {
   'card.actionDisclosure': 'Ceci change quelque chose chez vous tout de suite — une lumière ou un interrupteur s’allume ou s’éteint dès votre accord.',
   'card.readAll': 'Lire l’état actuel {count, plural, =1 {du seul appareil} other {des # appareils}} que vous partagez avec l’assistant',
   'card.readAllUnknown': 'Lire l’état actuel de ce que vous partagez avec l’assistant',
-  'card.readHistory': 'Lire l’historique de {name} sur {period, select, hour {la dernière heure} day {les dernières 24 heures} week {les 7 derniers jours} other {une période récente}}',
+  'card.readHistory':
+    'Lire l’historique de {name} sur {period, select, hour {la dernière heure} day {les dernières 24 heures} week {les 7 derniers jours} other {une période récente}}',
   'card.run': 'Exécuter {capability}',
   'card.runOn': 'Exécuter {capability} sur {name}',
   'card.readLeaves': 'Ceci quitte votre appareil : Sovereign Companion interroge votre Home Assistant sur votre réseau.',
@@ -172,10 +178,12 @@ export const fr = {
   'section.backup': 'Exporter et importer',
   'section.backup.intro': 'Gardez une copie de ce que vous partagez et autorisez, ou emportez-la sur un autre ordinateur.',
   'notice.malformedTitle': 'Votre fichier de paramètres Home Assistant n’a pas pu être lu.',
-  'notice.malformedBody': 'Tant que vous n’enregistrez pas ici, l’assistant n’a aucun accès à Home Assistant — c’est le réglage sûr. Enregistrer remplace le fichier endommagé.',
+  'notice.malformedBody':
+    'Tant que vous n’enregistrez pas ici, l’assistant n’a aucun accès à Home Assistant — c’est le réglage sûr. Enregistrer remplace le fichier endommagé.',
   'notice.plaintextTitle': 'Aucun trousseau système n’est disponible ici,',
   'notice.plaintextBody': 'votre jeton d’accès est donc gardé dans un fichier que seul votre compte utilisateur peut ouvrir — il n’est pas chiffré.',
-  'notice.plaintextAdvice': 'Toute personne qui peut se connecter à votre session, ou lire vos sauvegardes, pourrait le lire. Utilisez un jeton que vous pouvez révoquer dans Home Assistant.',
+  'notice.plaintextAdvice':
+    'Toute personne qui peut se connecter à votre session, ou lire vos sauvegardes, pourrait le lire. Utilisez un jeton que vous pouvez révoquer dans Home Assistant.',
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'Enregistrement…',
@@ -202,7 +210,8 @@ export const fr = {
 
   // --- settings: read access and control -----------------------------------------------------------
   'read.switch': 'Laisser l’assistant lire Home Assistant',
-  'read.switchHelp': 'Une fois activé, l’assistant peut demander à lire ce qui est coché ci-dessous — et chaque lecture attend votre accord. S’enregistre avec la barre d’enregistrement.',
+  'read.switchHelp':
+    'Une fois activé, l’assistant peut demander à lire ce qui est coché ci-dessous — et chaque lecture attend votre accord. S’enregistre avec la barre d’enregistrement.',
   'read.listTitle': 'Partagé avec l’assistant',
   'read.listHelp': 'Seuls ces éléments sont nommés à l’assistant. Leur état n’est lu que lorsque vous approuvez une demande.',
   'read.connectFirst': 'Connectez-vous d’abord à Home Assistant (Connexion), puis choisissez ici ce que vous partagez.',
@@ -216,14 +225,17 @@ export const fr = {
   'read.removeLabel': 'Retirer {id} de la liste',
   'read.purpose': 'appareils que vous partagez avec l’assistant',
   'control.switch': 'Laisser l’assistant allumer et éteindre des choses',
-  'control.switchHelp': 'Indépendant de la lecture. Une fois activé, l’assistant peut demander à allumer ou éteindre les lumières et interrupteurs cochés ci-dessous — chaque fois avec votre accord. S’enregistre avec la barre d’enregistrement.',
+  'control.switchHelp':
+    'Indépendant de la lecture. Une fois activé, l’assistant peut demander à allumer ou éteindre les lumières et interrupteurs cochés ci-dessous — chaque fois avec votre accord. S’enregistre avec la barre d’enregistrement.',
   'control.listTitle': 'Lumières et interrupteurs que l’assistant a le droit de contrôler',
-  'control.why': 'Seuls les <b>lumières et interrupteurs</b> peuvent être contrôlés : les allumer ou les éteindre se défait aussitôt. Serrures, alarmes, volets et portes de garage, caméras et thermostats ne sont jamais proposés.',
+  'control.why':
+    'Seuls les <b>lumières et interrupteurs</b> peuvent être contrôlés : les allumer ou les éteindre se défait aussitôt. Serrures, alarmes, volets et portes de garage, caméras et thermostats ne sont jamais proposés.',
   'control.onlyShared': 'Seul ce que vous partagez déjà avec l’assistant apparaît ici. Pour ajouter quelque chose, cochez-le d’abord dans Accès en lecture.',
   'control.notOffered': 'Non proposés parmi ce que vous partagez : {list}.',
   'control.none': 'Rien de ce que vous partagez avec l’assistant n’est une lumière ou un interrupteur.',
   'control.purpose': 'lumières et interrupteurs que l’assistant a le droit de contrôler',
-  'domain.counted': '{domain, select, light {{count, plural, one {# lumière} other {# lumières}}} switch {{count, plural, one {# interrupteur} other {# interrupteurs}}} sensor {{count, plural, one {# capteur} other {# capteurs}}} binary_sensor {{count, plural, one {# capteur binaire} other {# capteurs binaires}}} lock {{count, plural, one {# serrure} other {# serrures}}} cover {{count, plural, one {# volet} other {# volets}}} climate {{count, plural, one {# thermostat} other {# thermostats}}} camera {{count, plural, one {# caméra} other {# caméras}}} person {{count, plural, one {# personne} other {# personnes}}} media_player {{count, plural, one {# lecteur multimédia} other {# lecteurs multimédias}}} other {{count, number} × {label}}}',
+  'domain.counted':
+    '{domain, select, light {{count, plural, one {# lumière} other {# lumières}}} switch {{count, plural, one {# interrupteur} other {# interrupteurs}}} sensor {{count, plural, one {# capteur} other {# capteurs}}} binary_sensor {{count, plural, one {# capteur binaire} other {# capteurs binaires}}} lock {{count, plural, one {# serrure} other {# serrures}}} cover {{count, plural, one {# volet} other {# volets}}} climate {{count, plural, one {# thermostat} other {# thermostats}}} camera {{count, plural, one {# caméra} other {# caméras}}} person {{count, plural, one {# personne} other {# personnes}}} media_player {{count, plural, one {# lecteur multimédia} other {# lecteurs multimédias}}} other {{count, number} × {label}}}',
 
   // --- settings: the picker ----------------------------------------------------------------------
   'picker.search': 'Rechercher',
@@ -239,7 +251,8 @@ export const fr = {
   'picker.selectAll': 'Tout cocher dans la vue',
   'picker.selectAllCount': 'Tout cocher dans la vue ({count, number})',
   'picker.clearAll': 'Tout décocher dans la vue',
-  'picker.sensitiveNote': '{count, plural, one {# appareil sensible est} other {# appareils sensibles sont}} dans la vue. « Tout cocher » les laisse de côté — cochez-les un par un si c’est bien ce que vous voulez.',
+  'picker.sensitiveNote':
+    '{count, plural, one {# appareil sensible est} other {# appareils sensibles sont}} dans la vue. « Tout cocher » les laisse de côté — cochez-les un par un si c’est bien ce que vous voulez.',
   'picker.noMatch': 'Aucun résultat.',
   'picker.listLabel': 'Vos appareils Home Assistant — cochez les {purpose}',
   'picker.sensitive': 'Sensible',
@@ -259,7 +272,8 @@ export const fr = {
   'activity.col.refused': 'Bloquées',
   'activity.col.failed': 'Échouées',
   'activity.changedSplit': '({changed, number} avec changement, {noop, number} sans changement)',
-  'activity.refusedNote': '« Bloquées » compte les demandes que vos paramètres ont arrêtées avant qu’une carte ne s’affiche — par exemple un appareil que vous ne partagez pas, ou un appareil que l’assistant n’a pas le droit de contrôler. Rien n’a été lu ni changé pour elles.',
+  'activity.refusedNote':
+    '« Bloquées » compte les demandes que vos paramètres ont arrêtées avant qu’une carte ne s’affiche — par exemple un appareil que vous ne partagez pas, ou un appareil que l’assistant n’a pas le droit de contrôler. Rien n’a été lu ni changé pour elles.',
   'activity.recent': 'Événements récents',
   'activity.noEvents': 'Aucun événement pour l’instant.',
   'activity.col.time': 'Heure',
@@ -273,8 +287,10 @@ export const fr = {
   'activity.capability.home_assistant.list_entities': 'Lire les états actuels',
   'activity.capability.home_assistant.get_history': 'Lire l’historique',
   'activity.capability.home_assistant.set_entity_state': 'Allumer ou éteindre',
-  'activity.outcome': '{outcome, select, executed {Fait} approved {Approuvé} rejected {Bloqué} pending {En attente} denied {Refusé} expired {Expiré} failed {Échoué} other {{outcome}}}',
-  'activity.surface': '{surface, select, chat {Conversation} tray {Zone de notification} popup {Fenêtre contextuelle} quick {Question rapide} other {{surface}}}',
+  'activity.outcome':
+    '{outcome, select, executed {Fait} approved {Approuvé} rejected {Bloqué} pending {En attente} denied {Refusé} expired {Expiré} failed {Échoué} other {{outcome}}}',
+  'activity.surface':
+    '{surface, select, chat {Conversation} tray {Zone de notification} popup {Fenêtre contextuelle} quick {Question rapide} other {{surface}}}',
   'activity.config.reading': 'lecture {on, select, true {activée} other {désactivée}}',
   'activity.config.control': 'contrôle {on, select, true {activé} other {désactivé}}',
   'activity.config.shared': '{count, plural, one {# partagé} other {# partagés}}',
@@ -285,21 +301,26 @@ export const fr = {
 
   // --- settings: export & import -------------------------------------------------------------------
   'backup.exportTitle': 'Exporter',
-  'backup.exportHelp': 'Enregistre les deux listes — ce que vous partagez avec l’assistant et ce qu’il a le droit de contrôler — dans un fichier JSON. Votre adresse et votre jeton n’y figurent jamais.',
+  'backup.exportHelp':
+    'Enregistre les deux listes — ce que vous partagez avec l’assistant et ce qu’il a le droit de contrôler — dans un fichier JSON. Votre adresse et votre jeton n’y figurent jamais.',
   'backup.export': 'Exporter les listes',
-  'backup.exported': 'Export terminé : {read, plural, one {# appareil partagé} other {# appareils partagés}} et {control, plural, one {# autorisé au contrôle} other {# autorisés au contrôle}}.',
+  'backup.exported':
+    'Export terminé : {read, plural, one {# appareil partagé} other {# appareils partagés}} et {control, plural, one {# autorisé au contrôle} other {# autorisés au contrôle}}.',
   'backup.importTitle': 'Importer',
   'backup.importHelp': 'Remplit les listes depuis un fichier exporté. Rien ne change tant que vous n’avez pas vérifié et enregistré.',
   'backup.file': 'Fichier de listes (.json)',
   'backup.tooLarge': 'Ce fichier est trop volumineux pour être un export de listes.',
   'backup.imported': '{read, number} à lire et {control, number} à contrôler importés depuis {file}. Vérifiez, puis enregistrez.',
-  'backup.leftOut': '{count, plural, one {# entrée de contrôle a été écartée} other {# entrées de contrôle ont été écartées}} : seuls les lumières et interrupteurs de la liste de lecture peuvent être contrôlés.',
-  'backup.skipped': '{count, plural, one {# entrée qui n’est pas un identifiant d’entité a été ignorée} other {# entrées qui ne sont pas des identifiants d’entité ont été ignorées}}.',
+  'backup.leftOut':
+    '{count, plural, one {# entrée de contrôle a été écartée} other {# entrées de contrôle ont été écartées}} : seuls les lumières et interrupteurs de la liste de lecture peuvent être contrôlés.',
+  'backup.skipped':
+    '{count, plural, one {# entrée qui n’est pas un identifiant d’entité a été ignorée} other {# entrées qui ne sont pas des identifiants d’entité ont été ignorées}}.',
   'backup.ignored': 'Ignoré : {fields}.',
 
   // --- settings: conversation history ------------------------------------------------------------
   'historyPanel.title': 'Historique des conversations',
-  'historyPanel.lead': 'Les conversations ne sont gardées que sur cet ordinateur, y compris les réponses de Home Assistant. {count, plural, =0 {Aucune n’est gardée pour l’instant.} one {# conversation est gardée pour l’instant.} other {# conversations sont gardées pour l’instant.}}',
+  'historyPanel.lead':
+    'Les conversations ne sont gardées que sur cet ordinateur, y compris les réponses de Home Assistant. {count, plural, =0 {Aucune n’est gardée pour l’instant.} one {# conversation est gardée pour l’instant.} other {# conversations sont gardées pour l’instant.}}',
   'historyPanel.keep': 'Garder les conversations pendant',
   'historyPanel.days': '{days, plural, one {# jour} other {# jours}}',
   'historyPanel.confirm': 'Oublier toutes les conversations de cet ordinateur ?',

@@ -1,4 +1,6 @@
 /**
+ * Long because: one catalogue, one message per key of en.ts, in en.ts's order, so the two read side by side.
+ *
  * The Italian catalogue: every key of en.ts, in Italian for the household. Address: "tu".
  * Typographic apostrophe throughout (it also keeps ICU from reading "'" as a quote). Sentences
  * avoid adjectives that would have to agree with a device's name, whose gender is unknown
@@ -25,7 +27,8 @@ export const it = {
   'status.appUnreachable': 'Sovereign Companion non risponde',
   'status.reconnecting': 'Riconnessione a Sovereign Companion…',
   'status.unauthorized': 'Questa pagina è stata aperta senza il suo link di accesso',
-  'status.gone': 'Sovereign Companion è stato riavviato o chiuso, e questa scheda ha perso il collegamento. Apri l’indirizzo mostrato all’avvio (cambia ogni volta), poi chiudi questa scheda.',
+  'status.gone':
+    'Sovereign Companion è stato riavviato o chiuso, e questa scheda ha perso il collegamento. Apri l’indirizzo mostrato all’avvio (cambia ogni volta), poi chiudi questa scheda.',
   'status.linkSetUp': 'Configura',
   'status.linkReadAccess': 'Attiva in Accesso in lettura',
   'status.linkFix': 'Risolvi in Impostazioni',
@@ -46,7 +49,8 @@ export const it = {
   'chat.working': 'Ci sto lavorando…',
   'chat.zoneNote': 'Gli orari sono quelli di Home Assistant ({zone}); questo computer usa {machine}.',
   'chat.cardAnnouncement': 'Serve la tua approvazione: {title}. Approva o rifiuta sulla scheda.',
-  'chat.conversationGone': 'Questa conversazione non è più conservata (è stata cancellata, o è più vecchia di quanto conserva la cronologia). Invia di nuovo il tuo messaggio per iniziarne una nuova.',
+  'chat.conversationGone':
+    'Questa conversazione non è più conservata (è stata cancellata, o è più vecchia di quanto conserva la cronologia). Invia di nuovo il tuo messaggio per iniziarne una nuova.',
   'chat.readFailed': 'La lettura non è riuscita: {reason}',
   'chat.notAllowed': 'Non consentito: {reason}',
   'chat.notAllowedNamed': 'Non consentito ({name}): {reason}',
@@ -60,7 +64,8 @@ export const it = {
   'composer.counterFull': '{count, number} di {max, number} caratteri — è il massimo per un messaggio',
 
   'firstRun.title': 'Parla con la tua casa, alle tue condizioni',
-  'firstRun.lead': 'Sovereign Companion risponde a domande sul tuo Home Assistant e può accendere e spegnere luci e interruttori — ma solo quelli che scegli tu, e solo dopo che hai approvato ogni richiesta.',
+  'firstRun.lead':
+    'Sovereign Companion risponde a domande sul tuo Home Assistant e può accendere e spegnere luci e interruttori — ma solo quelli che scegli tu, e solo dopo che hai approvato ogni richiesta.',
   'firstRun.connect': '<b>Collega</b> il tuo Home Assistant con il suo indirizzo e un token di accesso a lunga durata.',
   'firstRun.choose': '<b>Scegli</b> cosa condividere con l’assistente e quali luci e interruttori può controllare.',
   'firstRun.ask': '<b>Chiedi.</b> Ogni lettura e ogni azione aspetta la tua approvazione su una scheda in questa chat, che mostra cosa succederebbe.',
@@ -90,7 +95,8 @@ export const it = {
   'card.actionDisclosure': 'Questo cambia subito qualcosa in casa tua — una luce o un interruttore si accende o si spegne quando approvi.',
   'card.readAll': 'Leggi lo stato attuale {count, plural, =1 {dell’unico dispositivo} other {dei # dispositivi}} che condividi con l’assistente',
   'card.readAllUnknown': 'Leggi lo stato attuale di ciò che condividi con l’assistente',
-  'card.readHistory': 'Leggi la cronologia di {name} {period, select, hour {dell’ultima ora} day {delle ultime 24 ore} week {degli ultimi 7 giorni} other {di un periodo recente}}',
+  'card.readHistory':
+    'Leggi la cronologia di {name} {period, select, hour {dell’ultima ora} day {delle ultime 24 ore} week {degli ultimi 7 giorni} other {di un periodo recente}}',
   'card.run': 'Esegui {capability}',
   'card.runOn': 'Esegui {capability} su {name}',
   'card.readLeaves': 'Questo esce dal tuo dispositivo: Sovereign Companion interroga il tuo Home Assistant attraverso la tua rete.',
@@ -98,7 +104,8 @@ export const it = {
   'card.answerRemote': 'La risposta verrà inviata al modello linguistico su {host}, che non è su questo computer.',
 
   // --- receipts --------------------------------------------------------------------------------
-  'receipt.already': '{state, select, on {Non serviva accendere {name}: era già così} off {Non serviva spegnere {name}: era già così} other {{name} era già su {state}}}',
+  'receipt.already':
+    '{state, select, on {Non serviva accendere {name}: era già così} off {Non serviva spegnere {name}: era già così} other {{name} era già su {state}}}',
   'receipt.alreadyDetail': 'Non c’era niente da cambiare, quindi non è stato inviato niente.',
   'receipt.turned': '{state, select, on {Accensione riuscita: {name}} off {Spegnimento riuscito: {name}} other {{name} ora è su {state}}}',
   'receipt.turnedDetail': 'Confermato da Home Assistant (prima: {previous, select, on {acceso} off {spento} other {{previous}}}).',
@@ -172,7 +179,8 @@ export const it = {
   'section.backup': 'Esporta e importa',
   'section.backup.intro': 'Tieni una copia di ciò che condividi e consenti, o portala su un altro computer.',
   'notice.malformedTitle': 'Non è stato possibile leggere il tuo file delle impostazioni di Home Assistant.',
-  'notice.malformedBody': 'Finché non salvi qui, l’assistente non ha accesso a Home Assistant — la scelta sicura. Salvando, il file danneggiato viene sostituito.',
+  'notice.malformedBody':
+    'Finché non salvi qui, l’assistente non ha accesso a Home Assistant — la scelta sicura. Salvando, il file danneggiato viene sostituito.',
   'notice.plaintextTitle': 'Qui non è disponibile un portachiavi di sistema,',
   'notice.plaintextBody': 'quindi il tuo token di accesso è conservato in un file che solo il tuo account utente può aprire — non è cifrato.',
   'notice.plaintextAdvice': 'Chiunque possa accedere come te, o leggere i tuoi backup, potrebbe leggerlo. Usa un token che puoi revocare in Home Assistant.',
@@ -202,7 +210,8 @@ export const it = {
 
   // --- settings: read access and control -----------------------------------------------------------
   'read.switch': 'Lascia che l’assistente legga Home Assistant',
-  'read.switchHelp': 'Se attivo, l’assistente può chiedere di leggere ciò che è spuntato qui sotto — e ogni lettura la approvi tu. Si salva con la barra di salvataggio.',
+  'read.switchHelp':
+    'Se attivo, l’assistente può chiedere di leggere ciò che è spuntato qui sotto — e ogni lettura la approvi tu. Si salva con la barra di salvataggio.',
   'read.listTitle': 'Condiviso con l’assistente',
   'read.listHelp': 'Solo questi vengono mai nominati all’assistente. Il loro stato viene letto solo quando approvi una richiesta.',
   'read.connectFirst': 'Prima collegati a Home Assistant (Connessione), poi scegli qui cosa condividere.',
@@ -216,14 +225,17 @@ export const it = {
   'read.removeLabel': 'Rimuovi {id} dall’elenco',
   'read.purpose': 'dispositivi che condividi con l’assistente',
   'control.switch': 'Lascia che l’assistente accenda e spenga le cose',
-  'control.switchHelp': 'Separato dalla lettura. Se attivo, l’assistente può chiedere di accendere o spegnere le luci e gli interruttori spuntati qui sotto — e ogni volta approvi tu. Si salva con la barra di salvataggio.',
+  'control.switchHelp':
+    'Separato dalla lettura. Se attivo, l’assistente può chiedere di accendere o spegnere le luci e gli interruttori spuntati qui sotto — e ogni volta approvi tu. Si salva con la barra di salvataggio.',
   'control.listTitle': 'Luci e interruttori che l’assistente può controllare',
-  'control.why': 'Si possono controllare solo <b>luci e interruttori</b>: accenderli o spegnerli si annulla subito. Serrature, allarmi, tapparelle e porte del garage, telecamere e termostati non vengono mai proposti.',
+  'control.why':
+    'Si possono controllare solo <b>luci e interruttori</b>: accenderli o spegnerli si annulla subito. Serrature, allarmi, tapparelle e porte del garage, telecamere e termostati non vengono mai proposti.',
   'control.onlyShared': 'Qui compare solo ciò che condividi già con l’assistente. Per aggiungere qualcosa, spuntalo prima in Accesso in lettura.',
   'control.notOffered': 'Non proposti tra ciò che condividi: {list}.',
   'control.none': 'Niente di ciò che condividi con l’assistente è una luce o un interruttore.',
   'control.purpose': 'luci e interruttori che l’assistente può controllare',
-  'domain.counted': '{domain, select, light {{count, plural, one {# luce} other {# luci}}} switch {{count, plural, one {# interruttore} other {# interruttori}}} sensor {{count, plural, one {# sensore} other {# sensori}}} binary_sensor {{count, plural, one {# sensore binario} other {# sensori binari}}} lock {{count, plural, one {# serratura} other {# serrature}}} cover {{count, plural, one {# tapparella} other {# tapparelle}}} climate {{count, plural, one {# termostato} other {# termostati}}} camera {{count, plural, one {# telecamera} other {# telecamere}}} person {{count, plural, one {# persona} other {# persone}}} media_player {{count, plural, one {# lettore multimediale} other {# lettori multimediali}}} other {{count, number} × {label}}}',
+  'domain.counted':
+    '{domain, select, light {{count, plural, one {# luce} other {# luci}}} switch {{count, plural, one {# interruttore} other {# interruttori}}} sensor {{count, plural, one {# sensore} other {# sensori}}} binary_sensor {{count, plural, one {# sensore binario} other {# sensori binari}}} lock {{count, plural, one {# serratura} other {# serrature}}} cover {{count, plural, one {# tapparella} other {# tapparelle}}} climate {{count, plural, one {# termostato} other {# termostati}}} camera {{count, plural, one {# telecamera} other {# telecamere}}} person {{count, plural, one {# persona} other {# persone}}} media_player {{count, plural, one {# lettore multimediale} other {# lettori multimediali}}} other {{count, number} × {label}}}',
 
   // --- settings: the picker ----------------------------------------------------------------------
   'picker.search': 'Cerca',
@@ -239,7 +251,8 @@ export const it = {
   'picker.selectAll': 'Seleziona tutti i visibili',
   'picker.selectAllCount': 'Seleziona tutti i visibili ({count, number})',
   'picker.clearAll': 'Deseleziona tutti i visibili',
-  'picker.sensitiveNote': '{count, plural, one {C’è # dispositivo sensibile} other {Ci sono # dispositivi sensibili}} tra quelli visibili. «Seleziona tutti» li esclude — spuntali uno per uno se è proprio ciò che vuoi.',
+  'picker.sensitiveNote':
+    '{count, plural, one {C’è # dispositivo sensibile} other {Ci sono # dispositivi sensibili}} tra quelli visibili. «Seleziona tutti» li esclude — spuntali uno per uno se è proprio ciò che vuoi.',
   'picker.noMatch': 'Nessun risultato.',
   'picker.listLabel': 'I tuoi dispositivi di Home Assistant — spunta i {purpose}',
   'picker.sensitive': 'Sensibile',
@@ -259,7 +272,8 @@ export const it = {
   'activity.col.refused': 'Bloccate',
   'activity.col.failed': 'Non riuscite',
   'activity.changedSplit': '({changed, number} con modifica, {noop, number} già così)',
-  'activity.refusedNote': '«Bloccate» conta le richieste che le tue impostazioni hanno fermato prima che comparisse una scheda — per esempio un dispositivo che non condividi, o uno che l’assistente non può controllare. Per queste non è stato letto né cambiato niente.',
+  'activity.refusedNote':
+    '«Bloccate» conta le richieste che le tue impostazioni hanno fermato prima che comparisse una scheda — per esempio un dispositivo che non condividi, o uno che l’assistente non può controllare. Per queste non è stato letto né cambiato niente.',
   'activity.recent': 'Eventi recenti',
   'activity.noEvents': 'Ancora nessun evento.',
   'activity.col.time': 'Ora',
@@ -273,7 +287,8 @@ export const it = {
   'activity.capability.home_assistant.list_entities': 'Leggi gli stati attuali',
   'activity.capability.home_assistant.get_history': 'Leggi la cronologia',
   'activity.capability.home_assistant.set_entity_state': 'Accendi o spegni',
-  'activity.outcome': '{outcome, select, executed {Fatto} approved {Approvato} rejected {Bloccato} pending {In attesa} denied {Rifiutato} expired {Scaduto} failed {Non riuscito} other {{outcome}}}',
+  'activity.outcome':
+    '{outcome, select, executed {Fatto} approved {Approvato} rejected {Bloccato} pending {In attesa} denied {Rifiutato} expired {Scaduto} failed {Non riuscito} other {{outcome}}}',
   'activity.surface': '{surface, select, chat {Chat} tray {Area di notifica} popup {Finestra a comparsa} quick {Domanda rapida} other {{surface}}}',
   'activity.config.reading': 'lettura {on, select, true {attiva} other {disattiva}}',
   'activity.config.control': 'controllo {on, select, true {attivo} other {disattivo}}',
@@ -285,21 +300,25 @@ export const it = {
 
   // --- settings: export & import -------------------------------------------------------------------
   'backup.exportTitle': 'Esporta',
-  'backup.exportHelp': 'Salva i due elenchi — ciò che condividi con l’assistente e ciò che può controllare — in un file JSON. Il tuo indirizzo e il tuo token non sono mai inclusi.',
+  'backup.exportHelp':
+    'Salva i due elenchi — ciò che condividi con l’assistente e ciò che può controllare — in un file JSON. Il tuo indirizzo e il tuo token non sono mai inclusi.',
   'backup.export': 'Esporta gli elenchi',
-  'backup.exported': 'Esportazione completata: {read, plural, one {# dispositivo condiviso} other {# dispositivi condivisi}} e {control, plural, one {# con permesso di controllo} other {# con permesso di controllo}}.',
+  'backup.exported':
+    'Esportazione completata: {read, plural, one {# dispositivo condiviso} other {# dispositivi condivisi}} e {control, plural, one {# con permesso di controllo} other {# con permesso di controllo}}.',
   'backup.importTitle': 'Importa',
   'backup.importHelp': 'Riempie gli elenchi da un file esportato. Non cambia niente finché non controlli e salvi.',
   'backup.file': 'File degli elenchi (.json)',
   'backup.tooLarge': 'Questo file è troppo grande per essere un’esportazione degli elenchi.',
   'backup.imported': 'Importati da {file}: {read, number} da leggere e {control, number} da controllare. Controlla, poi salva.',
-  'backup.leftOut': '{count, plural, one {# voce di controllo è stata esclusa} other {# voci di controllo sono state escluse}}: si possono controllare solo luci e interruttori presenti nell’elenco di lettura.',
+  'backup.leftOut':
+    '{count, plural, one {# voce di controllo è stata esclusa} other {# voci di controllo sono state escluse}}: si possono controllare solo luci e interruttori presenti nell’elenco di lettura.',
   'backup.skipped': '{count, plural, one {# voce che non è un ID entità è stata saltata} other {# voci che non sono ID entità sono state saltate}}.',
   'backup.ignored': 'Ignorati: {fields}.',
 
   // --- settings: conversation history ------------------------------------------------------------
   'historyPanel.title': 'Cronologia delle conversazioni',
-  'historyPanel.lead': 'Le conversazioni sono conservate solo su questo computer, comprese le risposte di Home Assistant. {count, plural, =0 {Al momento non ne è conservata nessuna.} one {Al momento è conservata # conversazione.} other {Al momento sono conservate # conversazioni.}}',
+  'historyPanel.lead':
+    'Le conversazioni sono conservate solo su questo computer, comprese le risposte di Home Assistant. {count, plural, =0 {Al momento non ne è conservata nessuna.} one {Al momento è conservata # conversazione.} other {Al momento sono conservate # conversazioni.}}',
   'historyPanel.keep': 'Conserva le conversazioni per',
   'historyPanel.days': '{days, plural, one {# giorno} other {# giorni}}',
   'historyPanel.confirm': 'Dimenticare tutte le conversazioni su questo computer?',

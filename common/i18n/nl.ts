@@ -1,4 +1,6 @@
 /**
+ * Long because: one catalogue, one message per key of en.ts, in en.ts's order, so the two read side by side.
+ *
  * The Dutch catalogue: every key of en.ts, in Dutch for the household. Address: "je" — informal,
  * as Dutch apps for the home speak. Product names and technical tokens stay as in en.ts.
  * Imports only the key type.
@@ -23,7 +25,8 @@ export const nl = {
   'status.appUnreachable': 'Sovereign Companion reageert niet',
   'status.reconnecting': 'Opnieuw verbinden met Sovereign Companion…',
   'status.unauthorized': 'Deze pagina is geopend zonder de bijbehorende toegangslink',
-  'status.gone': 'Sovereign Companion is opnieuw gestart of gesloten, en dit tabblad is de verbinding kwijt. Open het adres dat bij het starten werd getoond (dat is elke keer anders) en sluit daarna dit tabblad.',
+  'status.gone':
+    'Sovereign Companion is opnieuw gestart of gesloten, en dit tabblad is de verbinding kwijt. Open het adres dat bij het starten werd getoond (dat is elke keer anders) en sluit daarna dit tabblad.',
   'status.linkSetUp': 'Instellen',
   'status.linkReadAccess': 'Aanzetten bij Leestoegang',
   'status.linkFix': 'Oplossen in Instellingen',
@@ -44,7 +47,8 @@ export const nl = {
   'chat.working': 'Bezig…',
   'chat.zoneNote': 'De tijden zijn die van Home Assistant ({zone}); deze computer staat op {machine}.',
   'chat.cardAnnouncement': 'Wacht op jouw toestemming: {title}. Sta het toe of weiger het op de kaart.',
-  'chat.conversationGone': 'Dit gesprek wordt niet meer bewaard (het is gewist, of ouder dan de geschiedenis bijhoudt). Stuur je bericht opnieuw om een nieuw gesprek te beginnen.',
+  'chat.conversationGone':
+    'Dit gesprek wordt niet meer bewaard (het is gewist, of ouder dan de geschiedenis bijhoudt). Stuur je bericht opnieuw om een nieuw gesprek te beginnen.',
   'chat.readFailed': 'Het lezen is mislukt: {reason}',
   'chat.notAllowed': 'Niet toegestaan: {reason}',
   'chat.notAllowedNamed': 'Niet toegestaan ({name}): {reason}',
@@ -58,7 +62,8 @@ export const nl = {
   'composer.counterFull': '{count, number} van {max, number} tekens — meer past er niet in één bericht',
 
   'firstRun.title': 'Praat met je huis, op jouw voorwaarden',
-  'firstRun.lead': 'Sovereign Companion beantwoordt vragen over je Home Assistant en kan lampen en schakelaars bedienen — maar alleen de lampen en schakelaars die jij kiest, en pas nadat je elk verzoek hebt goedgekeurd.',
+  'firstRun.lead':
+    'Sovereign Companion beantwoordt vragen over je Home Assistant en kan lampen en schakelaars bedienen — maar alleen de lampen en schakelaars die jij kiest, en pas nadat je elk verzoek hebt goedgekeurd.',
   'firstRun.connect': '<b>Verbind</b> je Home Assistant met zijn adres en een langlevend toegangstoken.',
   'firstRun.choose': '<b>Kies</b> wat je met de assistent deelt, en welke lampen en schakelaars hij mag bedienen.',
   'firstRun.ask': '<b>Vraag.</b> Alles wat gelezen of gedaan wordt, wacht op jouw toestemming, op een kaart in deze chat die laat zien wat er zou gebeuren.',
@@ -88,7 +93,8 @@ export const nl = {
   'card.actionDisclosure': 'Dit verandert meteen iets in je huis — een lamp of schakelaar gaat aan of uit zodra je toestemming geeft.',
   'card.readAll': 'De huidige stand lezen van {count, plural, =1 {het ene apparaat dat} other {de # apparaten die}} je met de assistent deelt',
   'card.readAllUnknown': 'De huidige stand lezen van wat je met de assistent deelt',
-  'card.readHistory': 'De geschiedenis van {name} lezen over {period, select, hour {het afgelopen uur} day {de afgelopen 24 uur} week {de afgelopen 7 dagen} other {een korte periode}}',
+  'card.readHistory':
+    'De geschiedenis van {name} lezen over {period, select, hour {het afgelopen uur} day {de afgelopen 24 uur} week {de afgelopen 7 dagen} other {een korte periode}}',
   'card.run': '{capability} uitvoeren',
   'card.runOn': '{capability} uitvoeren op {name}',
   'card.readLeaves': 'Dit verlaat je apparaat: Sovereign Companion vraagt het via je netwerk aan je Home Assistant.',
@@ -170,10 +176,12 @@ export const nl = {
   'section.backup': 'Exporteren en importeren',
   'section.backup.intro': 'Bewaar een kopie van wat je deelt en toestaat, of neem het mee naar een andere computer.',
   'notice.malformedTitle': 'Je instellingenbestand voor Home Assistant kon niet worden gelezen.',
-  'notice.malformedBody': 'Tot je hier opslaat, heeft de assistent geen toegang tot Home Assistant — de veilige standaard. Opslaan vervangt het beschadigde bestand.',
+  'notice.malformedBody':
+    'Tot je hier opslaat, heeft de assistent geen toegang tot Home Assistant — de veilige standaard. Opslaan vervangt het beschadigde bestand.',
   'notice.plaintextTitle': 'Hier is geen sleutelhanger van het systeem beschikbaar,',
   'notice.plaintextBody': 'dus je toegangstoken staat in een bestand dat alleen jouw gebruikersaccount kan openen — het is niet versleuteld.',
-  'notice.plaintextAdvice': 'Iedereen die als jou kan inloggen, of je back-ups kan lezen, kan het lezen. Gebruik een token dat je in Home Assistant kunt intrekken.',
+  'notice.plaintextAdvice':
+    'Iedereen die als jou kan inloggen, of je back-ups kan lezen, kan het lezen. Gebruik een token dat je in Home Assistant kunt intrekken.',
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'Opslaan…',
@@ -200,7 +208,8 @@ export const nl = {
 
   // --- settings: read access and control -----------------------------------------------------------
   'read.switch': 'De assistent Home Assistant laten lezen',
-  'read.switchHelp': 'Als dit aan staat, mag de assistent vragen om te lezen wat hieronder is aangevinkt — en je keurt elk leesverzoek zelf goed. Wordt opgeslagen met de opslaanbalk.',
+  'read.switchHelp':
+    'Als dit aan staat, mag de assistent vragen om te lezen wat hieronder is aangevinkt — en je keurt elk leesverzoek zelf goed. Wordt opgeslagen met de opslaanbalk.',
   'read.listTitle': 'Gedeeld met de assistent',
   'read.listHelp': 'Alleen deze worden ooit aan de assistent genoemd. Hun stand wordt pas gelezen als je een verzoek goedkeurt.',
   'read.connectFirst': 'Maak eerst verbinding met Home Assistant (Verbinding) en kies daarna hier wat je deelt.',
@@ -214,14 +223,17 @@ export const nl = {
   'read.removeLabel': '{id} uit de lijst verwijderen',
   'read.purpose': 'apparaten die je met de assistent deelt',
   'control.switch': 'De assistent dingen aan en uit laten zetten',
-  'control.switchHelp': 'Los van lezen. Als dit aan staat, mag de assistent vragen om de lampen en schakelaars die hieronder zijn aangevinkt aan of uit te zetten — je keurt ze elk afzonderlijk goed. Wordt opgeslagen met de opslaanbalk.',
+  'control.switchHelp':
+    'Los van lezen. Als dit aan staat, mag de assistent vragen om de lampen en schakelaars die hieronder zijn aangevinkt aan of uit te zetten — je keurt ze elk afzonderlijk goed. Wordt opgeslagen met de opslaanbalk.',
   'control.listTitle': 'Lampen en schakelaars die de assistent mag bedienen',
-  'control.why': 'Alleen <b>lampen en schakelaars</b> kunnen ooit worden bediend: aan- of uitzetten is meteen terug te draaien. Sloten, alarmen, rolluiken en garagedeuren, camera’s en thermostaten worden nooit aangeboden.',
+  'control.why':
+    'Alleen <b>lampen en schakelaars</b> kunnen ooit worden bediend: aan- of uitzetten is meteen terug te draaien. Sloten, alarmen, rolluiken en garagedeuren, camera’s en thermostaten worden nooit aangeboden.',
   'control.onlyShared': 'Hier staat alleen wat je al met de assistent deelt. Wil je iets toevoegen, vink het dan eerst aan bij Leestoegang.',
   'control.notOffered': 'Niet aangeboden van wat je deelt: {list}.',
   'control.none': 'Niets wat je met de assistent deelt is een lamp of een schakelaar.',
   'control.purpose': 'lampen en schakelaars die de assistent mag bedienen',
-  'domain.counted': '{domain, select, light {{count, plural, one {# lamp} other {# lampen}}} switch {{count, plural, one {# schakelaar} other {# schakelaars}}} sensor {{count, plural, one {# sensor} other {# sensoren}}} binary_sensor {{count, plural, one {# binaire sensor} other {# binaire sensoren}}} lock {{count, plural, one {# slot} other {# sloten}}} cover {{count, plural, one {# rolluik} other {# rolluiken}}} climate {{count, plural, one {# thermostaat} other {# thermostaten}}} camera {{count, plural, one {# camera} other {# camera’s}}} person {{count, plural, one {# persoon} other {# personen}}} media_player {{count, plural, one {# mediaspeler} other {# mediaspelers}}} other {{count, number} × {label}}}',
+  'domain.counted':
+    '{domain, select, light {{count, plural, one {# lamp} other {# lampen}}} switch {{count, plural, one {# schakelaar} other {# schakelaars}}} sensor {{count, plural, one {# sensor} other {# sensoren}}} binary_sensor {{count, plural, one {# binaire sensor} other {# binaire sensoren}}} lock {{count, plural, one {# slot} other {# sloten}}} cover {{count, plural, one {# rolluik} other {# rolluiken}}} climate {{count, plural, one {# thermostaat} other {# thermostaten}}} camera {{count, plural, one {# camera} other {# camera’s}}} person {{count, plural, one {# persoon} other {# personen}}} media_player {{count, plural, one {# mediaspeler} other {# mediaspelers}}} other {{count, number} × {label}}}',
 
   // --- settings: the picker ----------------------------------------------------------------------
   'picker.search': 'Zoeken',
@@ -237,7 +249,8 @@ export const nl = {
   'picker.selectAll': 'Alles in beeld kiezen',
   'picker.selectAllCount': 'Alles in beeld kiezen ({count, number})',
   'picker.clearAll': 'Alles in beeld uitvinken',
-  'picker.sensitiveNote': '{count, plural, one {# gevoelig apparaat is} other {# gevoelige apparaten zijn}} in beeld. ‘Alles kiezen’ slaat ze over — vink ze zelf een voor een aan als je dat echt wilt.',
+  'picker.sensitiveNote':
+    '{count, plural, one {# gevoelig apparaat is} other {# gevoelige apparaten zijn}} in beeld. ‘Alles kiezen’ slaat ze over — vink ze zelf een voor een aan als je dat echt wilt.',
   'picker.noMatch': 'Niets gevonden.',
   'picker.listLabel': 'Je apparaten in Home Assistant — vink de {purpose} aan',
   'picker.sensitive': 'Gevoelig',
@@ -257,7 +270,8 @@ export const nl = {
   'activity.col.refused': 'Tegengehouden',
   'activity.col.failed': 'Mislukt',
   'activity.changedSplit': '({changed, number} gewijzigd, {noop, number} stond al zo)',
-  'activity.refusedNote': '‘Tegengehouden’ telt verzoeken die je instellingen stopten voordat er een kaart verscheen — bijvoorbeeld een apparaat dat je niet deelt, of een dat de assistent niet mag bedienen. Daarvoor is niets gelezen of veranderd.',
+  'activity.refusedNote':
+    '‘Tegengehouden’ telt verzoeken die je instellingen stopten voordat er een kaart verscheen — bijvoorbeeld een apparaat dat je niet deelt, of een dat de assistent niet mag bedienen. Daarvoor is niets gelezen of veranderd.',
   'activity.recent': 'Recente gebeurtenissen',
   'activity.noEvents': 'Nog geen gebeurtenissen.',
   'activity.col.time': 'Tijd',
@@ -271,7 +285,8 @@ export const nl = {
   'activity.capability.home_assistant.list_entities': 'Huidige standen lezen',
   'activity.capability.home_assistant.get_history': 'Geschiedenis lezen',
   'activity.capability.home_assistant.set_entity_state': 'Aan- of uitzetten',
-  'activity.outcome': '{outcome, select, executed {Gedaan} approved {Toegestaan} rejected {Tegengehouden} pending {Wacht} denied {Geweigerd} expired {Verlopen} failed {Mislukt} other {{outcome}}}',
+  'activity.outcome':
+    '{outcome, select, executed {Gedaan} approved {Toegestaan} rejected {Tegengehouden} pending {Wacht} denied {Geweigerd} expired {Verlopen} failed {Mislukt} other {{outcome}}}',
   'activity.surface': '{surface, select, chat {Chat} tray {Systeemvak} popup {Pop-up} quick {Snelle vraag} other {{surface}}}',
   'activity.config.reading': 'lezen {on, select, true {aan} other {uit}}',
   'activity.config.control': 'bediening {on, select, true {aan} other {uit}}',
@@ -283,21 +298,25 @@ export const nl = {
 
   // --- settings: export & import -------------------------------------------------------------------
   'backup.exportTitle': 'Exporteren',
-  'backup.exportHelp': 'Slaat de twee lijsten op — wat je met de assistent deelt en wat hij mag bedienen — als JSON-bestand. Je adres en token zitten er nooit in.',
+  'backup.exportHelp':
+    'Slaat de twee lijsten op — wat je met de assistent deelt en wat hij mag bedienen — als JSON-bestand. Je adres en token zitten er nooit in.',
   'backup.export': 'Lijsten exporteren',
-  'backup.exported': '{read, plural, one {# gedeeld apparaat} other {# gedeelde apparaten}} en {control, plural, one {# dat bediend mag worden} other {# die bediend mogen worden}} geëxporteerd.',
+  'backup.exported':
+    '{read, plural, one {# gedeeld apparaat} other {# gedeelde apparaten}} en {control, plural, one {# dat bediend mag worden} other {# die bediend mogen worden}} geëxporteerd.',
   'backup.importTitle': 'Importeren',
   'backup.importHelp': 'Vult de lijsten vanuit een geëxporteerd bestand. Er verandert niets tot je het nakijkt en opslaat.',
   'backup.file': 'Lijstbestand (.json)',
   'backup.tooLarge': 'Dat bestand is te groot om een export van de lijsten te zijn.',
   'backup.imported': '{read, number} om te lezen en {control, number} om te bedienen geïmporteerd uit {file}. Kijk ze na en sla dan op.',
-  'backup.leftOut': '{count, plural, one {# item voor bediening is} other {# items voor bediening zijn}} weggelaten: alleen lampen en schakelaars die op de leeslijst staan, kunnen worden bediend.',
+  'backup.leftOut':
+    '{count, plural, one {# item voor bediening is} other {# items voor bediening zijn}} weggelaten: alleen lampen en schakelaars die op de leeslijst staan, kunnen worden bediend.',
   'backup.skipped': '{count, plural, one {# item dat geen entity-ID is, is} other {# items die geen entity-ID zijn, zijn}} overgeslagen.',
   'backup.ignored': 'Genegeerd: {fields}.',
 
   // --- settings: conversation history ------------------------------------------------------------
   'historyPanel.title': 'Gespreksgeschiedenis',
-  'historyPanel.lead': 'Gesprekken worden alleen op deze computer bewaard, ook wat Home Assistant antwoordde. {count, plural, =0 {Er wordt nu niets bewaard.} one {Er wordt nu # gesprek bewaard.} other {Er worden nu # gesprekken bewaard.}}',
+  'historyPanel.lead':
+    'Gesprekken worden alleen op deze computer bewaard, ook wat Home Assistant antwoordde. {count, plural, =0 {Er wordt nu niets bewaard.} one {Er wordt nu # gesprek bewaard.} other {Er worden nu # gesprekken bewaard.}}',
   'historyPanel.keep': 'Gesprekken bewaren voor',
   'historyPanel.days': '{days, plural, one {# dag} other {# dagen}}',
   'historyPanel.confirm': 'Alle gesprekken op deze computer vergeten?',
