@@ -191,7 +191,7 @@ export const nl = {
   'saveBar.label': 'Niet-opgeslagen wijzigingen',
   'saveBar.pending': '<b>{count, plural, one {# niet-opgeslagen wijziging} other {# niet-opgeslagen wijzigingen}}</b>: {list}.',
   'saveBar.saved': 'Lijsten opgeslagen.',
-  'saveBar.discard': 'Weggooien',
+  'saveBar.discard': 'Verwerpen',
   'saveBar.save': 'Opslaan',
   'saveBar.list.read': 'lezen',
   'saveBar.list.control': 'bediening',
