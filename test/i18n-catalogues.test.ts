@@ -1,30 +1,61 @@
 /**
- * Issue 16 item 3: the five translated catalogues beside English. A missing or extra key, a
- * message that no longer parses, a lost or renamed ICU argument, a select that lost an option, a
- * plural category the language does not have, a dropped `#` or `<b>` tag, or a message left in
- * English is a test failure — never English (or raw ICU) on the household's screen.
+ * Issue 16 item 3: a missing translation is a test (or build) failure, never English (or raw ICU)
+ * on the household's screen. Every catalogue in common/i18n/ is registered for a language the app
+ * speaks and has exactly English's keys; each message parses, keeps English's arguments, select
+ * options, `#` and tags, uses its own language's plural categories, formats with values that reach
+ * every option, and is not left in English; every key English has is used somewhere in the code,
+ * and every id the code asks for exists.
  */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../common/i18n/catalogues.js';
 import { en, type MessageId } from '../common/i18n/en.js';
-import { CATALOGUES } from '../common/i18n/index.js';
-import { LANGUAGES, type Language } from '../common/languages.js';
+import { isLanguage, LANGUAGES, type Language } from '../common/languages.js';
+
+const ROOT = process.cwd();
+const I18N = join(ROOT, 'common', 'i18n');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return sources(full);
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+/** The code that shows words: the windows, the Electron shell, and common/ (the catalogues themselves excluded). */
+const CODE = [...sources(join(ROOT, 'renderer')), ...sources(join(ROOT, 'main', 'electron')), ...sources(join(ROOT, 'common'))].filter(
+  (f) => !f.startsWith(I18N),
+);
 
 const TRANSLATED = LANGUAGES.filter((language) => language !== 'en');
 const IDS = Object.keys(en) as MessageId[];
 
 /**
- * Messages that may read exactly as in English: product names, and words that are the same in
- * that language (loanwords, a bare "{label} ({count})"). Anything else identical to English is a
- * message nobody translated.
+ * Messages that may read exactly as in English. In every language: product names and tokens
+ * ("{label} ({count})", "{from} – {to}"). Per language: words it shares with English. Anything
+ * else identical to English is a message nobody translated.
  */
-const SAME_AS_ENGLISH: Record<Exclude<Language, 'en'>, readonly MessageId[]> = {
-  de: ['app.name', 'app.demoBadge', 'picker.domainOption', 'activity.showCode'],
-  nl: ['app.name', 'app.demoBadge', 'picker.domainOption', 'activity.showCode'],
-  es: ['app.name', 'app.demoBadge', 'picker.domainOption', 'section.control', 'saveBar.list.control'],
-  fr: ['app.name', 'picker.domainOption', 'activity.showCode', 'card.kindAction', 'chat.conversationLabel', 'composer.message', 'section.assistant'],
-  it: ['app.name', 'app.demoBadge', 'picker.domainOption'],
+const NAMES_AND_TOKENS: readonly MessageId[] = [
+  'app.name',
+  'window.chat',
+  'discovery.defaultName',
+  'discovery.version',
+  'server.kind.ollama',
+  'server.kind.lmstudio',
+  'server.kind.vllm',
+  'picker.domainOption',
+  'trust.validRange',
+];
+const SAME_WORDS: Record<Exclude<Language, 'en'>, readonly MessageId[]> = {
+  de: ['app.demoBadge', 'activity.showCode'],
+  nl: ['app.demoBadge', 'activity.showCode'],
+  es: ['app.demoBadge', 'section.control', 'saveBar.list.control'],
+  fr: ['activity.showCode', 'card.kindAction', 'chat.conversationLabel', 'composer.message', 'section.assistant'],
+  it: ['app.demoBadge'],
 };
 
 /** What a message's ICU structure promises its callers, independent of word order. */
@@ -146,11 +177,19 @@ describe('the translated catalogues', () => {
     expect(CATALOGUES.en).toBe(en);
   });
 
+  it('every catalogue file in common/i18n/ is registered, under a language the app speaks', () => {
+    const files = readdirSync(I18N)
+      .filter((f) => /^[a-z]{2}\.ts$/.test(f))
+      .map((f) => f.slice(0, 2));
+    expect(files.every(isLanguage), `files: ${files.join(', ')}`).toBe(true);
+    expect(Object.keys(CATALOGUES).sort()).toEqual(files.sort());
+  });
+
   it.each(TRANSLATED)('%s has exactly the keys of en.ts', (language) => {
     expect(Object.keys(CATALOGUES[language]).sort()).toEqual([...IDS].sort());
   });
 
-  it.each(TRANSLATED)('%s: every message parses as ICU', (language) => {
+  it.each(LANGUAGES)('%s: every message parses as ICU', (language) => {
     const failures: string[] = [];
     for (const id of IDS) {
       try {
@@ -182,7 +221,7 @@ describe('the translated catalogues', () => {
 
   it.each(TRANSLATED)('%s: nothing is left in English but the listed exceptions', (language) => {
     const untranslated = IDS.filter((id) => CATALOGUES[language][id] === en[id]);
-    expect(untranslated.sort()).toEqual([...SAME_AS_ENGLISH[language]].sort());
+    expect(untranslated.sort()).toEqual([...NAMES_AND_TOKENS, ...SAME_WORDS[language]].sort());
   });
 
   it('the structural check catches what a careless translation does', () => {
@@ -207,7 +246,29 @@ describe('the translated catalogues', () => {
     expect(structuralDifferences('fr', shared, '{count, plural, other {# partagés}} avec l’assistant')).not.toEqual([]); // "one" missing
     expect(structuralDifferences('fr', shared, '{count, plural, one {un partagé} other {# partagés}} avec l’assistant')).not.toEqual([]); // the number lost
 
+    expect(structuralDifferences('de', en['tray.waiting'], '{count, plural, one {# Anfrage wartet} other {# Anfragen warten}}')).toEqual([]);
+    expect(structuralDifferences('de', en['tray.waiting'], '{anzahl, plural, one {# Anfrage wartet} other {# Anfragen warten}}')).not.toEqual([]); // renamed
+    expect(structuralDifferences('de', en['connection.connected'], 'Verbunden mit {name}')).not.toEqual([]); // arguments and a tag lost
+
     const pending = en['saveBar.pending'];
     expect(structuralDifferences('fr', pending, '{count, plural, one {# modification} other {# modifications}} : {list}.')).not.toEqual([]); // <b> lost
+  });
+});
+
+describe('the code and the catalogue agree', () => {
+  const text = CODE.map((file) => ({ file: relative(ROOT, file), source: readFileSync(file, 'utf8') }));
+
+  it('every key English has is used somewhere in the code', () => {
+    const all = text.map((f) => f.source).join('\n');
+    const unused = Object.keys(en).filter((id) => !all.includes(`'${id}'`) && !all.includes(`"${id}"`));
+    expect(unused).toEqual([]);
+  });
+
+  it('every id the code asks for exists', () => {
+    const missing: string[] = [];
+    for (const { file, source } of text) {
+      for (const match of source.matchAll(/\b(?:t|rich|shellT)\(\s*['"]([^'"]+)['"]/g)) if (!(match[1]! in en)) missing.push(`${file}: ${match[1]}`);
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -13,6 +13,27 @@ export const de = {
   'app.demoBadge': 'Demo',
   'app.demoBadgeTitle': 'Ein ausgedachtes Zuhause: nichts hier ist dein Home Assistant',
 
+  // --- window titles (the windows' own and the Electron shell's) -------------------------------
+  'window.chat': 'Sovereign Companion',
+  'window.settings': 'Einstellungen – Sovereign Companion',
+  'window.popup': 'Anfrage erlauben – Sovereign Companion',
+  'window.quick': 'Schnellfrage – Sovereign Companion',
+
+  // --- the Electron shell: tray menu and notifications (no markup: the shell formats plain text) ---------
+  'tray.tooltipWaiting': 'Sovereign Companion – {count, plural, one {# Anfrage wartet} other {# Anfragen warten}}',
+  'tray.waiting': '{count, plural, one {# Anfrage wartet} other {# Anfragen warten}}',
+  'tray.noneWaiting': 'Keine Anfragen warten',
+  'tray.quickAsk': 'Schnellfrage…',
+  'tray.openChat': 'Chat öffnen',
+  'tray.settings': 'Einstellungen…',
+  'tray.launchAtLogin': 'Bei der Anmeldung starten',
+  'tray.launchAtLoginUnavailable': 'Bei der Anmeldung starten (nur installierte App)',
+  'tray.keepInTray': 'Im Infobereich weiterlaufen',
+  'tray.openChatAtLogin': 'Chatfenster öffnen, wenn bei der Anmeldung gestartet',
+  'tray.quit': 'Sovereign Companion beenden',
+  'tray.readHistory': 'Verlauf von {name} lesen ({period, select, hour {letzte Stunde} day {letzter Tag} week {letzte Woche} other {{period}}})',
+  'notification.body': '{count, plural, one {Eine Anfrage wartet auf deine Zustimmung.} other {# Anfragen warten auf deine Zustimmung.}}',
+
   // --- status line -----------------------------------------------------------------------------
   'status.loading': 'Home Assistant wird geprüft…',
   'status.notConfigured': 'Home Assistant ist noch nicht eingerichtet',
@@ -159,6 +180,15 @@ export const de = {
   'popup.list': 'Anfragen, die auf deine Zustimmung warten',
   'popup.alreadyAnswered': 'Diese Anfrage wurde schon beantwortet oder wartet nicht mehr. Es passiert nichts weiter.',
 
+  // --- quick ask ---------------------------------------------------------------------------------
+  'quick.form': 'Schnellfrage',
+  'quick.input': 'Frage',
+  'quick.placeholder': 'Frag kurz, z. B. „Verandalicht aus“',
+  'quick.hintCard': 'Enter erlaubt · Esc schließt',
+  'quick.hint': 'Enter fragt · Esc schließt',
+  'quick.place': 'Anfrage {place, number}',
+  'quick.done': 'Erledigt – du kannst dieses Fenster schließen.',
+
   // --- settings: the window ------------------------------------------------------------------
   'settings.title': 'Einstellungen',
   'settings.sections': 'Bereiche der Einstellungen',
@@ -171,7 +201,7 @@ export const de = {
   'section.control': 'Steuerung',
   'section.control.intro': 'Was der Assistent ein- und ausschalten darf. Jeder Aktion stimmst du selbst zu.',
   'section.assistant': 'Assistent',
-  'section.assistant.intro': 'Was deine Nachrichten versteht und vorschlägt, was zu tun ist.',
+  'section.assistant.intro': 'Welche Sprache die App spricht und was deine Nachrichten versteht und vorschlägt, was zu tun ist.',
   'section.activity': 'Aktivität',
   'section.activity.intro': 'Alles, worum der Assistent gebeten hat, und was daraus wurde.',
   'section.backup': 'Export & Import',
@@ -183,6 +213,156 @@ export const de = {
   'notice.plaintextBody': 'darum liegt dein Zugriffstoken in einer Datei, die nur dein Benutzerkonto öffnen kann – sie ist nicht verschlüsselt.',
   'notice.plaintextAdvice':
     'Wer sich als du anmelden oder deine Backups lesen kann, könnte ihn lesen. Nimm einen Token, den du in Home Assistant widerrufen kannst.',
+
+  // --- settings: connection ----------------------------------------------------------------------
+  'connection.formTitle': 'Adresse und Token',
+  'connection.address': 'Adresse von Home Assistant',
+  'connection.addressHelp': 'Die Adresse, unter der du Home Assistant öffnest, zum Beispiel <mono>{example}</mono>.',
+  'connection.unencrypted':
+    'Diese Adresse nutzt einfaches <b>http</b>: Dein Zugriffstoken und die Daten deines Zuhauses gehen unverschlüsselt durch dein Netzwerk. Nimm eine https-Adresse, wenn dein Home Assistant eine hat.',
+  'connection.token': 'Langlebiger Zugriffstoken',
+  'connection.tokenRefused': 'Token gespeichert – Home Assistant hat ihn abgelehnt; füge einen neuen ein',
+  'connection.tokenSaved': 'Token gespeichert',
+  'connection.tokenUnreadable': 'Gespeicherter Token nicht lesbar – füge ihn erneut ein',
+  'connection.noToken': 'Kein Token gespeichert',
+  'connection.removeToken': 'Token entfernen',
+  'connection.tokenPlaceholderReplace': 'Neuen Token einfügen, um den gespeicherten zu ersetzen',
+  'connection.tokenPlaceholder': 'Token einfügen',
+  'connection.tokenHelp':
+    'Erstelle einen in Home Assistant unter deinem Profil → Sicherheit → Langlebige Zugriffstoken. Er wird auf diesem Computer gespeichert und nie wieder angezeigt – nicht hier und nie dem Assistenten.',
+  'connection.originChanges':
+    'Wenn du eine andere Adresse speicherst, wird der gespeicherte Token entfernt: Ein Token geht immer nur an die Adresse, für die er gespeichert wurde. Füge den Token für die neue Adresse ein.',
+  'connection.testing': 'Wird getestet…',
+  'connection.test': 'Verbindung testen',
+  'connection.save': 'Speichern',
+  'connection.testingLabel': 'Verbindung wird getestet',
+  'connection.contacting': 'Home Assistant wird kontaktiert…',
+  'connection.connected': 'Verbunden mit <b>{name}</b> – Home Assistant {version}, Zeitzone {zone}.',
+
+  // --- settings: assistant -----------------------------------------------------------------------
+  'assistant.formTitle': 'Was deine Nachrichten versteht',
+  'assistant.engine': 'Verstanden von',
+  'assistant.builtin': 'Eingebaut',
+  'assistant.builtinHelp':
+    'Versteht einfache Sätze über deine Geräte in der Sprache, die du oben wählst. Läuft ganz auf diesem Computer; nichts wird irgendwohin gesendet.',
+  'assistant.llm': 'Ein Sprachmodell-Server',
+  'assistant.llmHelp':
+    'Ollama, llama.cpp, LM Studio, vLLM oder ein beliebiger OpenAI-kompatibler Endpunkt. Er macht immer nur Vorschläge – du stimmst weiterhin jedem Lesen und jeder Aktion zu.',
+  'assistant.presets': 'Vorlagen für lokale Server',
+  'assistant.endpoint': 'Endpunkt',
+  'assistant.model': 'Modell',
+  'assistant.apiKey': 'API-Schlüssel (falls der Server einen braucht)',
+  'assistant.keySaved': 'Schlüssel gespeichert',
+  'assistant.noKey': 'Kein Schlüssel gespeichert',
+  'assistant.keyPlaceholderReplace': 'Neuen Schlüssel einfügen, um ihn zu ersetzen',
+  'assistant.keyPlaceholder': 'Nur falls nötig',
+  'assistant.remote': 'Dieser Endpunkt ist nicht auf diesem Computer. Alles, was der Assistent mit deiner Zustimmung liest, wird an <b>{host}</b> gesendet.',
+  'assistant.save': 'Speichern',
+  'assistant.testing': 'Wird getestet…',
+  'assistant.test': 'Gespeicherten Server testen',
+  'assistant.answered':
+    '{count, plural, =0 {Der Server hat geantwortet.} one {Der Server hat mit # Modell geantwortet: {models}.} other {Der Server hat mit # Modellen geantwortet: {models}.}}',
+
+  // --- settings: discovery -----------------------------------------------------------------------
+  'discovery.title': 'In deinem Netzwerk gefunden',
+  'discovery.looking': 'Suche läuft…',
+  'discovery.searchAgain': 'Erneut suchen',
+  'discovery.lookingStatus': 'Suche nach Home Assistant in deinem Netzwerk',
+  'discovery.found': '{count, plural, =0 {Nichts gefunden} one {# gefunden} other {# gefunden}}',
+  'discovery.unavailable': 'Die Suche ist hier nicht verfügbar – gib die Adresse von Hand ein.',
+  'discovery.lookingLong': 'Suche nach Home Assistant in deinem Netzwerk…',
+  'discovery.none': 'Kein Home Assistant automatisch gefunden. Gib seine Adresse unten ein.',
+  'discovery.defaultName': 'Home Assistant',
+  'discovery.notSetUp': 'Noch nicht eingerichtet',
+  'discovery.unverified': 'Ungeprüfte Ankündigung',
+  'discovery.version': 'Home Assistant {version}',
+  'discovery.finishOnboarding': 'Schließe zuerst die Ersteinrichtung in Home Assistant ab.',
+  'discovery.alt.external_url': 'Cloud- oder externe Adresse',
+  'discovery.alt.base_url': 'Angekündigte Basisadresse',
+  'discovery.altNote': ' – außerhalb deines Heimnetzes; die vorgeschlagene lokale Adresse hält deinen Token zu Hause.',
+  'discovery.checking': 'Wird geprüft…',
+  'discovery.inUse': 'In Gebrauch',
+  'discovery.use': 'Diese nehmen',
+
+  // --- settings: trust for https --------------------------------------------------------------------
+  'trust.pinned': 'Festgelegtes Zertifikat (SHA-256 {fingerprint})',
+  'trust.unknownFingerprint': 'unbekannt',
+  'trust.customCa': 'Das CA-Zertifikat deines Haushalts',
+  'trust.system': 'Die vertrauenswürdigen Zertifizierungsstellen dieses Computers',
+  'trust.title': 'Vertrauen für https',
+  'trust.current': 'Derzeit vertraut: <b>{current}</b>',
+  'trust.useCa': 'Das CA-Zertifikat meines Haushalts verwenden',
+  'trust.caFile': 'CA-Zertifikatsdatei (.pem, .crt)',
+  'trust.caPaste': '…oder füge es ein',
+  'trust.trustCa': 'Dieser CA vertrauen',
+  'trust.pin': 'Das Zertifikat festlegen, das diese Adresse zeigt (selbst signiert)',
+  'trust.pinHelp':
+    'Sovereign Companion verbindet sich einmal, um dir das Zertifikat zu zeigen. Dabei wird kein Token gesendet. Vergleiche den Fingerabdruck mit dem, den Home Assistant zeigt, bevor du ihm vertraust.',
+  'trust.connecting': 'Verbindet…',
+  'trust.show': 'Zertifikat anzeigen',
+  'trust.issuedTo': 'Ausgestellt für',
+  'trust.issuedBy': 'Ausgestellt von',
+  'trust.valid': 'Gültig',
+  'trust.validRange': '{from} – {to}',
+  'trust.fingerprint': 'SHA-256-Fingerabdruck',
+  'trust.pinThis': 'Diesem Zertifikat vertrauen und es festlegen',
+  'trust.backToSystem': 'Zurück zu den Zertifizierungsstellen des Systems',
+
+  // --- settings: what the assistant's Test learnt of the server ---------------------------------------
+  'server.kind.ollama': 'Ollama',
+  'server.kind.llamacpp': 'Server von llama.cpp',
+  'server.kind.lmstudio': 'LM Studio',
+  'server.kind.vllm': 'vLLM',
+  'server.kind.other': 'Ein OpenAI-kompatibler Server',
+  'server.noTools.ollama':
+    'Keines der installierten Modelle gibt an, Werkzeuge nutzen zu können. Installiere eines, das es kann (zum Beispiel qwen2.5 oder llama3.1), mit „ollama pull“.',
+  'server.noTools.llamacpp': 'Starte llama-server mit --jinja und einem Modell, dessen Chat-Vorlage Werkzeuge unterstützt.',
+  'server.noTools.lmstudio': 'Lade ein Modell mit eingebauter Werkzeugnutzung (das Hammer-Symbol in LM Studio).',
+  'server.noTools.vllm': 'Starte vLLM mit --enable-auto-tool-choice und dem --tool-call-parser für dieses Modell.',
+  'server.noTools.other': 'Wähle ein Modell, das Werkzeugaufrufe unterstützt.',
+  'server.unknown.ollama': 'Ollama kennt dieses Modell nicht – ist es installiert?',
+  'server.unknown.llamacpp': 'llama-server sagt nicht, ob sein Modell Werkzeuge nutzen kann; es braucht --jinja und eine Chat-Vorlage mit Werkzeugen.',
+  'server.unknown.lmstudio': 'LM Studio führt dieses Modell nicht auf.',
+  'server.unknown.vllm':
+    'vLLM sagt nicht, ob Werkzeuge funktionieren: Es muss mit --enable-auto-tool-choice und einem --tool-call-parser für dieses Modell gestartet werden.',
+  'server.unknown.other':
+    'Dieser Server sagt nicht, ob das Modell Werkzeuge nutzen kann. Wenn Antworten fehlschlagen, wähle ein Modell mit Werkzeugunterstützung.',
+  'server.kind': 'Servertyp: {kind}{version, select, none {} other { {version}}}',
+  'server.canUseTools': '<b>{model}</b> kann Werkzeuge nutzen.',
+  'server.cannotUseTools': '<b>{model}</b> kann keine Werkzeuge nutzen – die braucht diese App, um etwas zu lesen oder zu schalten.',
+  'server.toolModels': 'Modelle, die Werkzeuge nutzen können',
+  'server.use': '{model} verwenden',
+  'server.promptLarge':
+    'Mit {count, plural, one {# geteiltem Gerät} other {# geteilten Geräten}} sind die Anweisungen an den Assistenten etwa {kilobytes, number} KB groß. Kleine Modelle kommen damit eventuell nicht zurecht: Teile weniger Geräte oder nimm ein größeres Modell.',
+
+  // --- settings: this computer's room -----------------------------------------------------------------
+  'room.title': 'Raum dieses Computers',
+  'room.label': 'Dieser Computer steht im Raum',
+  'room.notSet': 'Nicht festgelegt – nach dem Raum fragen',
+  'room.help': '„Mach hier das Licht aus“ meint dann diesen Raum, wie bei einem Sprachassistenten von Home Assistant.',
+  'room.gone': 'Der zuvor gewählte Raum ist nicht mehr in Home Assistant und gilt daher als nicht festgelegt.',
+  'room.namesFallback': '{note} – der Assistent erkennt deine Geräte nur an ihren Namen.',
+  'room.namesFallbackDefault': 'Die Bereiche und Aliasse von Home Assistant ließen sich nicht lesen',
+  'room.save': 'Raum speichern',
+
+  // --- settings: the quick-ask shortcut ---------------------------------------------------------------
+  'shortcut.title': 'Schnellfrage von überall',
+  'shortcut.lead': 'Ein Tastenkürzel öffnet ein kleines Fenster, um in wenigen Worten zu fragen; jede Karte braucht weiterhin deine Zustimmung.',
+  'shortcut.registered': '{shortcut} öffnet die Schnellfrage.',
+  'shortcut.off': 'Das Tastenkürzel ist aus. „Schnellfrage…“ im Menü des Infobereichs öffnet sie weiterhin.',
+  'shortcut.useInstead': 'Stattdessen {shortcut} verwenden',
+  'shortcut.label': 'Tastenkürzel',
+  'shortcut.save': 'Tastenkürzel speichern',
+
+  // --- settings: language ---------------------------------------------------------------------
+  'language.title': 'Sprache',
+  'language.label': 'Sprache der App und des Assistenten',
+  'language.automatic': 'Automatisch ({name})',
+  'language.source':
+    '{source, select, home {„Automatisch“ folgt der Sprache, die in Home Assistant eingestellt ist ({tag}).} system {„Automatisch“ folgt der Sprache dieses Computers, weil Home Assistant seine noch nicht genannt hat.} browser {„Automatisch“ folgt der Sprache dieses Browsers, weil Home Assistant seine noch nicht genannt hat.} other {„Automatisch“ heißt hier Englisch: Weder Home Assistant noch dieser Computer nennt eine Sprache, die die App spricht.}}',
+  'language.save': 'Sprache speichern',
+  'language.unreadable':
+    'Die gespeicherte Spracheinstellung ließ sich nicht lesen, darum wird die Sprache automatisch gewählt, bis du erneut wählst.{keptAs, select, none {} other { Die alte Datei wurde als {keptAs} aufbewahrt.}}',
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'Wird gespeichert…',

@@ -14,6 +14,27 @@ export const es = {
   'app.demoBadge': 'Demo',
   'app.demoBadgeTitle': 'Una casa inventada: nada de esto es tu Home Assistant',
 
+  // --- window titles (the windows' own and the Electron shell's) -------------------------------
+  'window.chat': 'Sovereign Companion',
+  'window.settings': 'Ajustes — Sovereign Companion',
+  'window.popup': 'Aprobar una solicitud — Sovereign Companion',
+  'window.quick': 'Pregunta rápida — Sovereign Companion',
+
+  // --- the Electron shell: tray menu and notifications (no markup: the shell formats plain text) ---------
+  'tray.tooltipWaiting': 'Sovereign Companion — {count, plural, one {# solicitud en espera} other {# solicitudes en espera}}',
+  'tray.waiting': '{count, plural, one {# solicitud en espera} other {# solicitudes en espera}}',
+  'tray.noneWaiting': 'No hay solicitudes en espera',
+  'tray.quickAsk': 'Pregunta rápida…',
+  'tray.openChat': 'Abrir el chat',
+  'tray.settings': 'Ajustes…',
+  'tray.launchAtLogin': 'Abrir al iniciar sesión',
+  'tray.launchAtLoginUnavailable': 'Abrir al iniciar sesión (solo la aplicación instalada)',
+  'tray.keepInTray': 'Seguir funcionando en la bandeja',
+  'tray.openChatAtLogin': 'Abrir la ventana del chat al arrancar con la sesión',
+  'tray.quit': 'Salir de Sovereign Companion',
+  'tray.readHistory': 'Leer el historial de {name} ({period, select, hour {última hora} day {último día} week {última semana} other {{period}}})',
+  'notification.body': '{count, plural, one {Una solicitud espera tu aprobación.} other {# solicitudes esperan tu aprobación.}}',
+
   // --- status line -----------------------------------------------------------------------------
   'status.loading': 'Comprobando Home Assistant…',
   'status.notConfigured': 'Home Assistant no está configurado',
@@ -160,6 +181,15 @@ export const es = {
   'popup.list': 'Solicitudes que esperan aprobación',
   'popup.alreadyAnswered': 'Esta solicitud ya tiene respuesta, o ya no está esperando. No pasará nada más.',
 
+  // --- quick ask ---------------------------------------------------------------------------------
+  'quick.form': 'Pregunta rápida',
+  'quick.input': 'Pregunta',
+  'quick.placeholder': 'Pregunta, p. ej. «apaga la luz del porche»',
+  'quick.hintCard': 'Enter aprueba · Esc descarta',
+  'quick.hint': 'Enter pregunta · Esc cierra',
+  'quick.place': 'Solicitud {place, number}',
+  'quick.done': 'Listo: ya puedes cerrar esta ventana.',
+
   // --- settings: the window ------------------------------------------------------------------
   'settings.title': 'Ajustes',
   'settings.sections': 'Secciones de los ajustes',
@@ -172,7 +202,7 @@ export const es = {
   'section.control': 'Control',
   'section.control.intro': 'Lo que el asistente puede encender y apagar. Tú apruebas cada acción.',
   'section.assistant': 'Asistente',
-  'section.assistant.intro': 'Qué motor entiende tus mensajes y propone qué hacer.',
+  'section.assistant.intro': 'Qué idioma habla la aplicación, y qué motor entiende tus mensajes y propone qué hacer.',
   'section.activity': 'Actividad',
   'section.activity.intro': 'Todo lo que pidió el asistente y lo que pasó.',
   'section.backup': 'Exportar e importar',
@@ -183,6 +213,154 @@ export const es = {
   'notice.plaintextBody': 'así que tu token de acceso se guarda en un archivo que solo tu cuenta de usuario puede abrir; no está cifrado.',
   'notice.plaintextAdvice':
     'Cualquiera que pueda entrar con tu usuario, o leer tus copias de seguridad, podría leerlo. Usa un token que puedas revocar en Home Assistant.',
+
+  // --- settings: connection ----------------------------------------------------------------------
+  'connection.formTitle': 'Dirección y token',
+  'connection.address': 'Dirección de Home Assistant',
+  'connection.addressHelp': 'La dirección con la que abres Home Assistant, como <mono>{example}</mono>.',
+  'connection.unencrypted':
+    'Esta dirección usa <b>http</b> sin cifrar: tu token de acceso y los datos de tu casa viajan por tu red sin cifrado. Usa una dirección https si tu Home Assistant tiene una.',
+  'connection.token': 'Token de acceso de larga duración',
+  'connection.tokenRefused': 'Token guardado: Home Assistant lo rechazó; pega uno nuevo',
+  'connection.tokenSaved': 'Token guardado',
+  'connection.tokenUnreadable': 'No se puede leer el token guardado: vuelve a pegarlo',
+  'connection.noToken': 'No hay token guardado',
+  'connection.removeToken': 'Quitar el token',
+  'connection.tokenPlaceholderReplace': 'Pega un token nuevo para sustituir el guardado',
+  'connection.tokenPlaceholder': 'Pega el token',
+  'connection.tokenHelp':
+    'Créalo en Home Assistant, en tu perfil → Seguridad → Tokens de acceso de larga duración. Se guarda en este equipo y nunca se vuelve a mostrar: ni aquí ni al asistente.',
+  'connection.originChanges':
+    'Si guardas otra dirección, se quita el token guardado: un token solo se envía a la dirección para la que se guardó. Pega el token de la nueva dirección.',
+  'connection.testing': 'Probando…',
+  'connection.test': 'Probar la conexión',
+  'connection.save': 'Guardar',
+  'connection.testingLabel': 'Probando la conexión',
+  'connection.contacting': 'Contactando con Home Assistant…',
+  'connection.connected': 'Conectado a <b>{name}</b>: Home Assistant {version}, zona horaria {zone}.',
+
+  // --- settings: assistant -----------------------------------------------------------------------
+  'assistant.formTitle': 'Motor de conversación',
+  'assistant.engine': 'Motor',
+  'assistant.builtin': 'Integrado',
+  'assistant.builtinHelp':
+    'Entiende frases sencillas sobre tus dispositivos en el idioma que elijas arriba. Funciona por completo en este equipo; no se envía nada a ningún sitio.',
+  'assistant.llm': 'Un servidor de modelo de lenguaje',
+  'assistant.llmHelp':
+    'Ollama, llama.cpp, LM Studio, vLLM o cualquier endpoint compatible con OpenAI. Solo propone: tú sigues aprobando cada lectura y cada acción.',
+  'assistant.presets': 'Ajustes predefinidos para servidores locales',
+  'assistant.endpoint': 'Endpoint (dirección del servidor)',
+  'assistant.model': 'Modelo',
+  'assistant.apiKey': 'Clave de API (si el servidor la necesita)',
+  'assistant.keySaved': 'Clave guardada',
+  'assistant.noKey': 'No hay clave guardada',
+  'assistant.keyPlaceholderReplace': 'Pega una clave nueva para sustituirla',
+  'assistant.keyPlaceholder': 'Opcional',
+  'assistant.remote': 'Este endpoint no está en este equipo. Todo lo que apruebes que lea el asistente se enviará a <b>{host}</b>.',
+  'assistant.save': 'Guardar',
+  'assistant.testing': 'Probando…',
+  'assistant.test': 'Probar el servidor guardado',
+  'assistant.answered':
+    '{count, plural, =0 {El servidor respondió.} one {El servidor respondió con # modelo: {models}.} other {El servidor respondió con # modelos: {models}.}}',
+
+  // --- settings: discovery -----------------------------------------------------------------------
+  'discovery.title': 'Encontrado en tu red',
+  'discovery.looking': 'Buscando…',
+  'discovery.searchAgain': 'Buscar de nuevo',
+  'discovery.lookingStatus': 'Buscando Home Assistant en tu red',
+  'discovery.found': '{count, plural, =0 {No se encontró ninguno} one {# encontrado} other {# encontrados}}',
+  'discovery.unavailable': 'La búsqueda no está disponible aquí: escribe la dirección a mano.',
+  'discovery.lookingLong': 'Buscando Home Assistant en tu red…',
+  'discovery.none': 'No se encontró ningún Home Assistant automáticamente. Escribe su dirección abajo.',
+  'discovery.defaultName': 'Home Assistant',
+  'discovery.notSetUp': 'Aún sin configurar',
+  'discovery.unverified': 'Anuncio sin verificar',
+  'discovery.version': 'Home Assistant {version}',
+  'discovery.finishOnboarding': 'Primero termina la configuración inicial en Home Assistant.',
+  'discovery.alt.external_url': 'Dirección externa o en la nube',
+  'discovery.alt.base_url': 'Dirección base anunciada',
+  'discovery.altNote': ' — fuera de tu red doméstica; la dirección local sugerida mantiene tu token en casa.',
+  'discovery.checking': 'Comprobando…',
+  'discovery.inUse': 'En uso',
+  'discovery.use': 'Usar esta',
+
+  // --- settings: trust for https --------------------------------------------------------------------
+  'trust.pinned': 'Certificado fijado (SHA-256 {fingerprint})',
+  'trust.unknownFingerprint': 'desconocido',
+  'trust.customCa': 'El certificado de CA de tu casa',
+  'trust.system': 'Las autoridades de certificación de confianza de este equipo',
+  'trust.title': 'Confianza para https',
+  'trust.current': 'Ahora se confía en: <b>{current}</b>',
+  'trust.useCa': 'Usar el certificado de CA de mi casa',
+  'trust.caFile': 'Archivo del certificado de CA (.pem, .crt)',
+  'trust.caPaste': '…o pégalo',
+  'trust.trustCa': 'Confiar en esta CA',
+  'trust.pin': 'Fijar el certificado que presenta esta dirección (autofirmado)',
+  'trust.pinHelp':
+    'Sovereign Companion se conecta una vez para mostrarte el certificado. No se envía ningún token. Compara la huella con la que muestra Home Assistant antes de confiar en él.',
+  'trust.connecting': 'Conectando…',
+  'trust.show': 'Mostrar el certificado',
+  'trust.issuedTo': 'Emitido para',
+  'trust.issuedBy': 'Emitido por',
+  'trust.valid': 'Válido',
+  'trust.validRange': '{from} – {to}',
+  'trust.fingerprint': 'Huella SHA-256',
+  'trust.pinThis': 'Confiar en este certificado y fijarlo',
+  'trust.backToSystem': 'Volver a las autoridades de certificación del sistema',
+
+  // --- settings: what the assistant's Test learnt of the server ---------------------------------------
+  'server.kind.ollama': 'Ollama',
+  'server.kind.llamacpp': 'El servidor de llama.cpp',
+  'server.kind.lmstudio': 'LM Studio',
+  'server.kind.vllm': 'vLLM',
+  'server.kind.other': 'Un servidor compatible con OpenAI',
+  'server.noTools.ollama':
+    'Ninguno de los modelos instalados dice poder usar herramientas. Instala uno que pueda (por ejemplo qwen2.5 o llama3.1) con «ollama pull».',
+  'server.noTools.llamacpp': 'Inicia llama-server con --jinja y un modelo cuya plantilla de chat admita herramientas.',
+  'server.noTools.lmstudio': 'Carga un modelo con uso nativo de herramientas (el icono del martillo en LM Studio).',
+  'server.noTools.vllm': 'Inicia vLLM con --enable-auto-tool-choice y el --tool-call-parser de este modelo.',
+  'server.noTools.other': 'Elige un modelo que admita llamadas a herramientas.',
+  'server.unknown.ollama': 'Ollama no conoce este modelo: ¿está instalado?',
+  'server.unknown.llamacpp': 'llama-server no dice si su modelo puede usar herramientas; necesita --jinja y una plantilla de chat con herramientas.',
+  'server.unknown.lmstudio': 'LM Studio no muestra este modelo.',
+  'server.unknown.vllm': 'vLLM no dice si las herramientas funcionan: debe iniciarse con --enable-auto-tool-choice y un --tool-call-parser para este modelo.',
+  'server.unknown.other': 'Este servidor no dice si el modelo puede usar herramientas. Si las respuestas fallan, elige un modelo que las admita.',
+  'server.kind': 'Servidor: {kind}{version, select, none {} other { {version}}}',
+  'server.canUseTools': '<b>{model}</b> puede usar herramientas.',
+  'server.cannotUseTools': '<b>{model}</b> no puede usar herramientas, y esta aplicación las necesita para leer o encender y apagar cualquier cosa.',
+  'server.toolModels': 'Modelos que pueden usar herramientas',
+  'server.use': 'Usar {model}',
+  'server.promptLarge':
+    'Con {count, plural, one {# dispositivo compartido} other {# dispositivos compartidos}}, las instrucciones del asistente ocupan unos {kilobytes, number} KB. A los modelos pequeños les puede costar: comparte menos dispositivos o usa un modelo más grande.',
+
+  // --- settings: this computer's room -----------------------------------------------------------------
+  'room.title': 'La habitación de este equipo',
+  'room.label': 'Este equipo está en',
+  'room.notSet': 'Sin elegir: preguntar qué habitación',
+  'room.help': '«Apaga las luces de aquí» se referirá entonces a esta habitación, como con un asistente de voz de Home Assistant.',
+  'room.gone': 'La habitación elegida antes ya no está en Home Assistant, así que cuenta como sin elegir.',
+  'room.namesFallback': '{note}: el asistente reconoce tus dispositivos solo por su nombre.',
+  'room.namesFallbackDefault': 'No se pudieron leer las áreas y los alias de Home Assistant',
+  'room.save': 'Guardar la habitación',
+
+  // --- settings: the quick-ask shortcut ---------------------------------------------------------------
+  'shortcut.title': 'Pregunta rápida desde cualquier sitio',
+  'shortcut.lead': 'Un atajo abre una ventana pequeña para preguntar en pocas palabras; cada tarjeta sigue necesitando tu aprobación.',
+  'shortcut.registered': '{shortcut} abre la pregunta rápida.',
+  'shortcut.off': 'El atajo está desactivado. «Pregunta rápida…» en el menú de la bandeja la sigue abriendo.',
+  'shortcut.useInstead': 'Usar {shortcut} en su lugar',
+  'shortcut.label': 'Atajo',
+  'shortcut.save': 'Guardar el atajo',
+
+  // --- settings: language ---------------------------------------------------------------------
+  'language.title': 'Idioma',
+  'language.label': 'Idioma de la aplicación y del asistente',
+  'language.automatic': 'Automático ({name})',
+  'language.source':
+    '{source, select, home {«Automático» sigue el idioma configurado en Home Assistant ({tag}).} system {«Automático» sigue el idioma de este equipo, porque Home Assistant aún no ha dicho el suyo.} browser {«Automático» sigue el idioma de este navegador, porque Home Assistant aún no ha dicho el suyo.} other {«Automático» significa inglés aquí: ni Home Assistant ni este equipo indican un idioma que hable la aplicación.}}',
+  'language.save': 'Guardar el idioma',
+  'language.unreadable':
+    'No se pudo leer el ajuste de idioma guardado, así que el idioma se elige automáticamente hasta que vuelvas a elegirlo.{keptAs, select, none {} other { El archivo anterior se guardó como {keptAs}.}}',
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'Guardando…',

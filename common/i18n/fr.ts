@@ -15,6 +15,27 @@ export const fr = {
   'app.demoBadge': 'Démo',
   'app.demoBadgeTitle': 'Une maison imaginaire : rien ici n’est votre Home Assistant',
 
+  // --- window titles (the windows' own and the Electron shell's) -------------------------------
+  'window.chat': 'Sovereign Companion',
+  'window.settings': 'Paramètres — Sovereign Companion',
+  'window.popup': 'Approuver une demande — Sovereign Companion',
+  'window.quick': 'Question rapide — Sovereign Companion',
+
+  // --- the Electron shell: tray menu and notifications (no markup: the shell formats plain text) ---------
+  'tray.tooltipWaiting': 'Sovereign Companion — {count, plural, one {# demande en attente} other {# demandes en attente}}',
+  'tray.waiting': '{count, plural, one {# demande en attente} other {# demandes en attente}}',
+  'tray.noneWaiting': 'Aucune demande en attente',
+  'tray.quickAsk': 'Question rapide…',
+  'tray.openChat': 'Ouvrir la conversation',
+  'tray.settings': 'Paramètres…',
+  'tray.launchAtLogin': 'Lancer à l’ouverture de session',
+  'tray.launchAtLoginUnavailable': 'Lancer à l’ouverture de session (application installée uniquement)',
+  'tray.keepInTray': 'Rester actif dans la zone de notification',
+  'tray.openChatAtLogin': 'Ouvrir la fenêtre de conversation au lancement avec la session',
+  'tray.quit': 'Quitter Sovereign Companion',
+  'tray.readHistory': 'Lire l’historique de {name} ({period, select, hour {dernière heure} day {dernier jour} week {dernière semaine} other {{period}}})',
+  'notification.body': '{count, plural, one {Une demande attend votre accord.} other {# demandes attendent votre accord.}}',
+
   // --- status line -----------------------------------------------------------------------------
   'status.loading': 'Vérification de Home Assistant…',
   'status.notConfigured': 'Home Assistant n’est pas configuré',
@@ -160,6 +181,15 @@ export const fr = {
   'popup.list': 'Demandes en attente d’accord',
   'popup.alreadyAnswered': 'Cette demande a déjà reçu une réponse, ou elle n’attend plus. Rien d’autre ne se passera.',
 
+  // --- quick ask ---------------------------------------------------------------------------------
+  'quick.form': 'Question rapide',
+  'quick.input': 'Question',
+  'quick.placeholder': 'Demandez, par ex. « éteindre la lumière du porche »',
+  'quick.hintCard': 'Enter approuve · Esc ignore',
+  'quick.hint': 'Enter demande · Esc ferme',
+  'quick.place': 'Demande {place, number}',
+  'quick.done': 'C’est fait — vous pouvez fermer cette fenêtre.',
+
   // --- settings: the window ------------------------------------------------------------------
   'settings.title': 'Paramètres',
   'settings.sections': 'Sections des paramètres',
@@ -172,7 +202,7 @@ export const fr = {
   'section.control': 'Contrôle',
   'section.control.intro': 'Ce que l’assistant a le droit d’allumer et d’éteindre. Chaque action attend votre accord.',
   'section.assistant': 'Assistant',
-  'section.assistant.intro': 'Quel moteur comprend vos messages et propose quoi faire.',
+  'section.assistant.intro': 'Quelle langue parle l’application, et quel moteur comprend vos messages et propose quoi faire.',
   'section.activity': 'Activité',
   'section.activity.intro': 'Tout ce que l’assistant a demandé, et ce qui s’est passé.',
   'section.backup': 'Exporter et importer',
@@ -184,6 +214,156 @@ export const fr = {
   'notice.plaintextBody': 'votre jeton d’accès est donc gardé dans un fichier que seul votre compte utilisateur peut ouvrir — il n’est pas chiffré.',
   'notice.plaintextAdvice':
     'Toute personne qui peut se connecter à votre session, ou lire vos sauvegardes, pourrait le lire. Utilisez un jeton que vous pouvez révoquer dans Home Assistant.',
+
+  // --- settings: connection ----------------------------------------------------------------------
+  'connection.formTitle': 'Adresse et jeton',
+  'connection.address': 'Adresse de Home Assistant',
+  'connection.addressHelp': 'L’adresse à laquelle vous ouvrez Home Assistant, par exemple <mono>{example}</mono>.',
+  'connection.unencrypted':
+    'Cette adresse utilise le simple <b>http</b> : votre jeton d’accès et les données de votre maison traversent votre réseau sans chiffrement. Utilisez une adresse https si votre Home Assistant en a une.',
+  'connection.token': 'Jeton d’accès longue durée',
+  'connection.tokenRefused': 'Jeton enregistré — Home Assistant l’a refusé ; collez-en un nouveau',
+  'connection.tokenSaved': 'Jeton enregistré',
+  'connection.tokenUnreadable': 'Le jeton enregistré est illisible — collez-le à nouveau',
+  'connection.noToken': 'Aucun jeton enregistré',
+  'connection.removeToken': 'Supprimer le jeton',
+  'connection.tokenPlaceholderReplace': 'Collez un nouveau jeton pour remplacer celui enregistré',
+  'connection.tokenPlaceholder': 'Collez le jeton',
+  'connection.tokenHelp':
+    'Créez-en un dans Home Assistant, dans votre profil → Sécurité → Jetons d’accès longue durée. Il est gardé sur cet ordinateur et n’est plus jamais affiché — ni ici, ni à l’assistant.',
+  'connection.originChanges':
+    'Enregistrer une autre adresse supprime le jeton enregistré : un jeton n’est jamais envoyé qu’à l’adresse pour laquelle il a été enregistré. Collez le jeton de la nouvelle adresse.',
+  'connection.testing': 'Test en cours…',
+  'connection.test': 'Tester la connexion',
+  'connection.save': 'Enregistrer',
+  'connection.testingLabel': 'Test de la connexion',
+  'connection.contacting': 'Contact avec Home Assistant…',
+  'connection.connected': 'Connecté à <b>{name}</b> — Home Assistant {version}, fuseau horaire {zone}.',
+
+  // --- settings: assistant -----------------------------------------------------------------------
+  'assistant.formTitle': 'Moteur de conversation',
+  'assistant.engine': 'Moteur',
+  'assistant.builtin': 'Intégré',
+  'assistant.builtinHelp':
+    'Comprend des phrases simples sur vos appareils dans la langue choisie plus haut. Fonctionne entièrement sur cet ordinateur ; rien n’est envoyé nulle part.',
+  'assistant.llm': 'Un serveur de modèle de langage',
+  'assistant.llmHelp':
+    'Ollama, llama.cpp, LM Studio, vLLM ou tout point d’accès compatible OpenAI. Il ne fait que proposer — vous approuvez toujours chaque lecture et chaque action.',
+  'assistant.presets': 'Préréglages pour serveurs locaux',
+  'assistant.endpoint': 'Point d’accès',
+  'assistant.model': 'Modèle',
+  'assistant.apiKey': 'Clé d’API (si le serveur en demande une)',
+  'assistant.keySaved': 'Clé enregistrée',
+  'assistant.noKey': 'Aucune clé enregistrée',
+  'assistant.keyPlaceholderReplace': 'Collez une nouvelle clé pour la remplacer',
+  'assistant.keyPlaceholder': 'Facultatif',
+  'assistant.remote': 'Ce point d’accès n’est pas sur cet ordinateur. Tout ce que vous autorisez l’assistant à lire sera envoyé à <b>{host}</b>.',
+  'assistant.save': 'Enregistrer',
+  'assistant.testing': 'Test en cours…',
+  'assistant.test': 'Tester le serveur enregistré',
+  'assistant.answered':
+    '{count, plural, =0 {Le serveur a répondu.} one {Le serveur a répondu avec # modèle : {models}.} other {Le serveur a répondu avec # modèles : {models}.}}',
+
+  // --- settings: discovery -----------------------------------------------------------------------
+  'discovery.title': 'Trouvé sur votre réseau',
+  'discovery.looking': 'Recherche…',
+  'discovery.searchAgain': 'Chercher à nouveau',
+  'discovery.lookingStatus': 'Recherche de Home Assistant sur votre réseau',
+  'discovery.found': '{count, plural, =0 {Aucun trouvé} one {# trouvé} other {# trouvés}}',
+  'discovery.unavailable': 'La recherche n’est pas disponible ici — saisissez l’adresse à la main.',
+  'discovery.lookingLong': 'Recherche de Home Assistant sur votre réseau…',
+  'discovery.none': 'Aucun Home Assistant trouvé automatiquement. Saisissez son adresse ci-dessous.',
+  'discovery.defaultName': 'Home Assistant',
+  'discovery.notSetUp': 'Pas encore configuré',
+  'discovery.unverified': 'Annonce non vérifiée',
+  'discovery.version': 'Home Assistant {version}',
+  'discovery.finishOnboarding': 'Terminez d’abord la configuration initiale dans Home Assistant.',
+  'discovery.alt.external_url': 'Adresse cloud / externe',
+  'discovery.alt.base_url': 'Adresse de base annoncée',
+  'discovery.altNote': ' — hors de votre réseau domestique ; l’adresse locale proposée garde votre jeton à la maison.',
+  'discovery.checking': 'Vérification…',
+  'discovery.inUse': 'Utilisée',
+  'discovery.use': 'Utiliser celle-ci',
+
+  // --- settings: trust for https --------------------------------------------------------------------
+  'trust.pinned': 'Certificat épinglé (SHA-256 {fingerprint})',
+  'trust.unknownFingerprint': 'inconnue',
+  'trust.customCa': 'Le certificat d’autorité de votre foyer',
+  'trust.system': 'Les autorités de certification reconnues par cet ordinateur',
+  'trust.title': 'Confiance pour https',
+  'trust.current': 'Actuellement reconnu : <b>{current}</b>',
+  'trust.useCa': 'Utiliser le certificat d’autorité de mon foyer',
+  'trust.caFile': 'Fichier du certificat d’autorité (.pem, .crt)',
+  'trust.caPaste': '…ou collez-le',
+  'trust.trustCa': 'Faire confiance à cette autorité',
+  'trust.pin': 'Épingler le certificat que présente cette adresse (auto-signé)',
+  'trust.pinHelp':
+    'Sovereign Companion se connecte une fois pour vous montrer le certificat. Aucun jeton n’est envoyé. Comparez l’empreinte avec celle qu’affiche Home Assistant avant de lui faire confiance.',
+  'trust.connecting': 'Connexion…',
+  'trust.show': 'Afficher le certificat',
+  'trust.issuedTo': 'Délivré à',
+  'trust.issuedBy': 'Délivré par',
+  'trust.valid': 'Valide',
+  'trust.validRange': '{from} – {to}',
+  'trust.fingerprint': 'Empreinte SHA-256',
+  'trust.pinThis': 'Faire confiance à ce certificat et l’épingler',
+  'trust.backToSystem': 'Revenir aux autorités de certification du système',
+
+  // --- settings: what the assistant's Test learnt of the server ---------------------------------------
+  'server.kind.ollama': 'Ollama',
+  'server.kind.llamacpp': 'Le serveur de llama.cpp',
+  'server.kind.lmstudio': 'LM Studio',
+  'server.kind.vllm': 'vLLM',
+  'server.kind.other': 'Un serveur compatible OpenAI',
+  'server.noTools.ollama':
+    'Aucun des modèles installés n’indique savoir utiliser des outils. Installez-en un qui le peut (par exemple qwen2.5 ou llama3.1) avec « ollama pull ».',
+  'server.noTools.llamacpp': 'Lancez llama-server avec --jinja et un modèle dont le modèle de chat prend en charge les outils.',
+  'server.noTools.lmstudio': 'Chargez un modèle qui utilise nativement les outils (le badge marteau dans LM Studio).',
+  'server.noTools.vllm': 'Lancez vLLM avec --enable-auto-tool-choice et le --tool-call-parser de ce modèle.',
+  'server.noTools.other': 'Choisissez un modèle qui prend en charge l’appel d’outils.',
+  'server.unknown.ollama': 'Ollama ne connaît pas ce modèle — est-il installé ?',
+  'server.unknown.llamacpp': 'llama-server n’indique pas si son modèle sait utiliser des outils ; il lui faut --jinja et un modèle de chat avec outils.',
+  'server.unknown.lmstudio': 'LM Studio ne liste pas ce modèle.',
+  'server.unknown.vllm':
+    'vLLM n’indique pas si les outils fonctionnent : il doit être lancé avec --enable-auto-tool-choice et un --tool-call-parser pour ce modèle.',
+  'server.unknown.other':
+    'Ce serveur n’indique pas si le modèle sait utiliser des outils. Si les réponses échouent, choisissez un modèle qui les prend en charge.',
+  'server.kind': 'Serveur : {kind}{version, select, none {} other { {version}}}',
+  'server.canUseTools': '<b>{model}</b> sait utiliser des outils.',
+  'server.cannotUseTools': '<b>{model}</b> ne sait pas utiliser d’outils, or cette application en a besoin pour lire ou commander quoi que ce soit.',
+  'server.toolModels': 'Modèles qui savent utiliser des outils',
+  'server.use': 'Utiliser {model}',
+  'server.promptLarge':
+    'Avec {count, plural, one {# appareil partagé} other {# appareils partagés}}, les instructions de l’assistant font environ {kilobytes, number} Ko. Les petits modèles peuvent avoir du mal : partagez moins d’appareils, ou utilisez un modèle plus grand.',
+
+  // --- settings: this computer's room -----------------------------------------------------------------
+  'room.title': 'La pièce de cet ordinateur',
+  'room.label': 'Cet ordinateur se trouve dans',
+  'room.notSet': 'Non défini — demander quelle pièce',
+  'room.help': '« Éteignez les lumières ici » désigne alors cette pièce, comme avec un assistant vocal Home Assistant.',
+  'room.gone': 'La pièce choisie auparavant n’est plus dans Home Assistant : elle compte comme non définie.',
+  'room.namesFallback': '{note} — l’assistant ne reconnaît vos appareils que par leur nom.',
+  'room.namesFallbackDefault': 'Les pièces et les alias de Home Assistant n’ont pas pu être lus',
+  'room.save': 'Enregistrer la pièce',
+
+  // --- settings: the quick-ask shortcut ---------------------------------------------------------------
+  'shortcut.title': 'Question rapide depuis n’importe où',
+  'shortcut.lead': 'Un raccourci ouvre une petite fenêtre pour demander en quelques mots ; chaque carte attend toujours votre accord.',
+  'shortcut.registered': '{shortcut} ouvre la question rapide.',
+  'shortcut.off': 'Le raccourci est désactivé. « Question rapide… » dans le menu de la zone de notification l’ouvre toujours.',
+  'shortcut.useInstead': 'Utiliser {shortcut} à la place',
+  'shortcut.label': 'Raccourci',
+  'shortcut.save': 'Enregistrer le raccourci',
+
+  // --- settings: language ---------------------------------------------------------------------
+  'language.title': 'Langue',
+  'language.label': 'Langue de l’application et de l’assistant',
+  'language.automatic': 'Automatique ({name})',
+  'language.source':
+    '{source, select, home {« Automatique » suit la langue réglée dans Home Assistant ({tag}).} system {« Automatique » suit la langue de cet ordinateur, car Home Assistant n’a pas encore indiqué la sienne.} browser {« Automatique » suit la langue de ce navigateur, car Home Assistant n’a pas encore indiqué la sienne.} other {« Automatique » signifie ici l’anglais : ni Home Assistant ni cet ordinateur n’indiquent une langue que parle l’application.}}',
+  'language.save': 'Enregistrer la langue',
+  'language.unreadable':
+    'Le réglage de langue enregistré est illisible : la langue est donc choisie automatiquement jusqu’à ce que vous en choisissiez une.{keptAs, select, none {} other { L’ancien fichier a été gardé sous le nom {keptAs}.}}',
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'Enregistrement…',

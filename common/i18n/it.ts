@@ -15,6 +15,27 @@ export const it = {
   'app.demoBadge': 'Demo',
   'app.demoBadgeTitle': 'Una casa inventata: niente qui è il tuo Home Assistant',
 
+  // --- window titles (the windows' own and the Electron shell's) -------------------------------
+  'window.chat': 'Sovereign Companion',
+  'window.settings': 'Impostazioni — Sovereign Companion',
+  'window.popup': 'Approva una richiesta — Sovereign Companion',
+  'window.quick': 'Domanda rapida — Sovereign Companion',
+
+  // --- the Electron shell: tray menu and notifications (no markup: the shell formats plain text) ---------
+  'tray.tooltipWaiting': 'Sovereign Companion — {count, plural, one {# richiesta in attesa} other {# richieste in attesa}}',
+  'tray.waiting': '{count, plural, one {# richiesta in attesa} other {# richieste in attesa}}',
+  'tray.noneWaiting': 'Nessuna richiesta in attesa',
+  'tray.quickAsk': 'Domanda rapida…',
+  'tray.openChat': 'Apri la chat',
+  'tray.settings': 'Impostazioni…',
+  'tray.launchAtLogin': 'Avvia all’accesso',
+  'tray.launchAtLoginUnavailable': 'Avvia all’accesso (solo app installata)',
+  'tray.keepInTray': 'Resta attivo nell’area di notifica',
+  'tray.openChatAtLogin': 'Apri la finestra della chat quando si avvia all’accesso',
+  'tray.quit': 'Esci da Sovereign Companion',
+  'tray.readHistory': 'Leggi la cronologia di {name} ({period, select, hour {ultima ora} day {ultimo giorno} week {ultima settimana} other {{period}}})',
+  'notification.body': '{count, plural, one {Una richiesta aspetta la tua approvazione.} other {# richieste aspettano la tua approvazione.}}',
+
   // --- status line -----------------------------------------------------------------------------
   'status.loading': 'Controllo di Home Assistant…',
   'status.notConfigured': 'Home Assistant non è configurato',
@@ -161,6 +182,15 @@ export const it = {
   'popup.list': 'Richieste in attesa di approvazione',
   'popup.alreadyAnswered': 'Questa richiesta ha già avuto risposta, o non è più in attesa. Non succederà nient’altro.',
 
+  // --- quick ask ---------------------------------------------------------------------------------
+  'quick.form': 'Domanda rapida',
+  'quick.input': 'Domanda',
+  'quick.placeholder': 'Chiedi, per es. «spegni la luce del portico»',
+  'quick.hintCard': 'Enter approva · Esc chiude',
+  'quick.hint': 'Enter chiede · Esc chiude',
+  'quick.place': 'Richiesta {place, number}',
+  'quick.done': 'Fatto — puoi chiudere questa finestra.',
+
   // --- settings: the window ------------------------------------------------------------------
   'settings.title': 'Impostazioni',
   'settings.sections': 'Sezioni delle impostazioni',
@@ -173,7 +203,7 @@ export const it = {
   'section.control': 'Controllo',
   'section.control.intro': 'Cosa l’assistente può accendere e spegnere. Ogni azione la approvi tu.',
   'section.assistant': 'Assistente',
-  'section.assistant.intro': 'Quale motore capisce i tuoi messaggi e propone cosa fare.',
+  'section.assistant.intro': 'Quale lingua parla l’app, e quale motore capisce i tuoi messaggi e propone cosa fare.',
   'section.activity': 'Attività',
   'section.activity.intro': 'Tutto ciò che l’assistente ha chiesto, e cosa è successo.',
   'section.backup': 'Esporta e importa',
@@ -184,6 +214,154 @@ export const it = {
   'notice.plaintextTitle': 'Qui non è disponibile un portachiavi di sistema,',
   'notice.plaintextBody': 'quindi il tuo token di accesso è conservato in un file che solo il tuo account utente può aprire — non è cifrato.',
   'notice.plaintextAdvice': 'Chiunque possa accedere come te, o leggere i tuoi backup, potrebbe leggerlo. Usa un token che puoi revocare in Home Assistant.',
+
+  // --- settings: connection ----------------------------------------------------------------------
+  'connection.formTitle': 'Indirizzo e token',
+  'connection.address': 'Indirizzo di Home Assistant',
+  'connection.addressHelp': 'L’indirizzo con cui apri Home Assistant, per esempio <mono>{example}</mono>.',
+  'connection.unencrypted':
+    'Questo indirizzo usa il semplice <b>http</b>: il tuo token di accesso e i dati della tua casa attraversano la rete senza cifratura. Usa un indirizzo https se il tuo Home Assistant ne ha uno.',
+  'connection.token': 'Token di accesso a lunga durata',
+  'connection.tokenRefused': 'Token salvato — Home Assistant l’ha rifiutato; incollane uno nuovo',
+  'connection.tokenSaved': 'Token salvato',
+  'connection.tokenUnreadable': 'Il token salvato non si può leggere — incollalo di nuovo',
+  'connection.noToken': 'Nessun token salvato',
+  'connection.removeToken': 'Rimuovi il token',
+  'connection.tokenPlaceholderReplace': 'Incolla un nuovo token per sostituire quello salvato',
+  'connection.tokenPlaceholder': 'Incolla il token',
+  'connection.tokenHelp':
+    'Creane uno in Home Assistant nel tuo profilo → Sicurezza → Token di accesso a lunga durata. Viene conservato su questo computer e non viene mai più mostrato — né qui, né all’assistente.',
+  'connection.originChanges':
+    'Se salvi un indirizzo diverso, il token salvato viene rimosso: un token viene inviato solo all’indirizzo per cui è stato salvato. Incolla il token per il nuovo indirizzo.',
+  'connection.testing': 'Prova in corso…',
+  'connection.test': 'Prova la connessione',
+  'connection.save': 'Salva',
+  'connection.testingLabel': 'Prova della connessione',
+  'connection.contacting': 'Contatto con Home Assistant…',
+  'connection.connected': 'Connesso a <b>{name}</b> — Home Assistant {version}, fuso orario {zone}.',
+
+  // --- settings: assistant -----------------------------------------------------------------------
+  'assistant.formTitle': 'Motore della conversazione',
+  'assistant.engine': 'Motore',
+  'assistant.builtin': 'Integrato',
+  'assistant.builtinHelp':
+    'Capisce frasi semplici sui tuoi dispositivi nella lingua che scegli qui sopra. Funziona tutto su questo computer; non viene inviato niente da nessuna parte.',
+  'assistant.llm': 'Un server con un modello linguistico',
+  'assistant.llmHelp':
+    'Ollama, llama.cpp, LM Studio, vLLM o qualsiasi endpoint compatibile con OpenAI. Si limita a proporre — approvi comunque tu ogni lettura e ogni azione.',
+  'assistant.presets': 'Preimpostazioni per server locali',
+  'assistant.endpoint': 'Endpoint (indirizzo del server)',
+  'assistant.model': 'Modello',
+  'assistant.apiKey': 'Chiave API (se il server ne chiede una)',
+  'assistant.keySaved': 'Chiave salvata',
+  'assistant.noKey': 'Nessuna chiave salvata',
+  'assistant.keyPlaceholderReplace': 'Incolla una nuova chiave per sostituirla',
+  'assistant.keyPlaceholder': 'Facoltativa',
+  'assistant.remote': 'Questo endpoint non è su questo computer. Tutto ciò che approvi che l’assistente legga verrà inviato a <b>{host}</b>.',
+  'assistant.save': 'Salva',
+  'assistant.testing': 'Prova in corso…',
+  'assistant.test': 'Prova il server salvato',
+  'assistant.answered':
+    '{count, plural, =0 {Il server ha risposto.} one {Il server ha risposto con # modello: {models}.} other {Il server ha risposto con # modelli: {models}.}}',
+
+  // --- settings: discovery -----------------------------------------------------------------------
+  'discovery.title': 'Trovati sulla tua rete',
+  'discovery.looking': 'Ricerca…',
+  'discovery.searchAgain': 'Cerca di nuovo',
+  'discovery.lookingStatus': 'Ricerca di Home Assistant sulla tua rete',
+  'discovery.found': '{count, plural, =0 {Nessuno trovato} one {# trovato} other {# trovati}}',
+  'discovery.unavailable': 'La ricerca qui non è disponibile — inserisci l’indirizzo a mano.',
+  'discovery.lookingLong': 'Ricerca di Home Assistant sulla tua rete…',
+  'discovery.none': 'Nessun Home Assistant trovato automaticamente. Inserisci qui sotto il suo indirizzo.',
+  'discovery.defaultName': 'Home Assistant',
+  'discovery.notSetUp': 'Non ancora configurato',
+  'discovery.unverified': 'Annuncio non verificato',
+  'discovery.version': 'Home Assistant {version}',
+  'discovery.finishOnboarding': 'Prima completa la configurazione iniziale in Home Assistant.',
+  'discovery.alt.external_url': 'Indirizzo cloud / esterno',
+  'discovery.alt.base_url': 'Indirizzo di base annunciato',
+  'discovery.altNote': ' — fuori dalla tua rete di casa; l’indirizzo locale suggerito tiene il tuo token in casa.',
+  'discovery.checking': 'Controllo…',
+  'discovery.inUse': 'In uso',
+  'discovery.use': 'Usa questo',
+
+  // --- settings: trust for https --------------------------------------------------------------------
+  'trust.pinned': 'Certificato fissato (SHA-256 {fingerprint})',
+  'trust.unknownFingerprint': 'sconosciuta',
+  'trust.customCa': 'Il certificato CA della tua casa',
+  'trust.system': 'Le autorità di certificazione attendibili di questo computer',
+  'trust.title': 'Fiducia per https',
+  'trust.current': 'Ora attendibile: <b>{current}</b>',
+  'trust.useCa': 'Usa il certificato CA della mia casa',
+  'trust.caFile': 'File del certificato CA (.pem, .crt)',
+  'trust.caPaste': '…oppure incollalo',
+  'trust.trustCa': 'Fidati di questa CA',
+  'trust.pin': 'Fissa il certificato presentato da questo indirizzo (autofirmato)',
+  'trust.pinHelp':
+    'Sovereign Companion si connette una volta per mostrarti il certificato. Non viene inviato nessun token. Confronta l’impronta con quella mostrata da Home Assistant prima di fidarti.',
+  'trust.connecting': 'Connessione…',
+  'trust.show': 'Mostra il certificato',
+  'trust.issuedTo': 'Rilasciato a',
+  'trust.issuedBy': 'Rilasciato da',
+  'trust.valid': 'Valido',
+  'trust.validRange': '{from} – {to}',
+  'trust.fingerprint': 'Impronta SHA-256',
+  'trust.pinThis': 'Fidati di questo certificato e fissalo',
+  'trust.backToSystem': 'Torna alle autorità di certificazione del sistema',
+
+  // --- settings: what the assistant's Test learnt of the server ---------------------------------------
+  'server.kind.ollama': 'Ollama',
+  'server.kind.llamacpp': 'Il server di llama.cpp',
+  'server.kind.lmstudio': 'LM Studio',
+  'server.kind.vllm': 'vLLM',
+  'server.kind.other': 'Un server compatibile con OpenAI',
+  'server.noTools.ollama':
+    'Nessuno dei modelli installati dice di saper usare strumenti. Installane uno che li sappia usare (per esempio qwen2.5 o llama3.1) con «ollama pull».',
+  'server.noTools.llamacpp': 'Avvia llama-server con --jinja e un modello il cui template di chat supporta gli strumenti.',
+  'server.noTools.lmstudio': 'Carica un modello con uso nativo degli strumenti (il simbolo del martello in LM Studio).',
+  'server.noTools.vllm': 'Avvia vLLM con --enable-auto-tool-choice e il --tool-call-parser di questo modello.',
+  'server.noTools.other': 'Scegli un modello che supporti le chiamate agli strumenti.',
+  'server.unknown.ollama': 'Ollama non conosce questo modello — è installato?',
+  'server.unknown.llamacpp': 'llama-server non dice se il suo modello sa usare strumenti; servono --jinja e un template di chat con strumenti.',
+  'server.unknown.lmstudio': 'LM Studio non elenca questo modello.',
+  'server.unknown.vllm': 'vLLM non dice se gli strumenti funzionano: va avviato con --enable-auto-tool-choice e un --tool-call-parser per questo modello.',
+  'server.unknown.other': 'Questo server non dice se il modello sa usare strumenti. Se le risposte non riescono, scegli un modello che li supporti.',
+  'server.kind': 'Tipo di server: {kind}{version, select, none {} other { {version}}}',
+  'server.canUseTools': '<b>{model}</b> sa usare strumenti.',
+  'server.cannotUseTools': '<b>{model}</b> non sa usare strumenti, e questa app ne ha bisogno per leggere o comandare qualsiasi cosa.',
+  'server.toolModels': 'Modelli che sanno usare strumenti',
+  'server.use': 'Usa {model}',
+  'server.promptLarge':
+    'Con {count, plural, one {# dispositivo condiviso} other {# dispositivi condivisi}} le istruzioni per l’assistente occupano circa {kilobytes, number} KB. I modelli piccoli potrebbero faticare: condividi meno dispositivi, o usa un modello più grande.',
+
+  // --- settings: this computer's room -----------------------------------------------------------------
+  'room.title': 'La stanza di questo computer',
+  'room.label': 'Questo computer si trova in',
+  'room.notSet': 'Non impostata — chiedi quale stanza',
+  'room.help': '«Spegni le luci qui» indicherà allora questa stanza, come con un assistente vocale di Home Assistant.',
+  'room.gone': 'La stanza scelta prima non è più in Home Assistant, quindi conta come non impostata.',
+  'room.namesFallback': '{note} — l’assistente riconosce i tuoi dispositivi solo dal nome.',
+  'room.namesFallbackDefault': 'Non è stato possibile leggere le aree e gli alias di Home Assistant',
+  'room.save': 'Salva la stanza',
+
+  // --- settings: the quick-ask shortcut ---------------------------------------------------------------
+  'shortcut.title': 'Domanda rapida da ovunque',
+  'shortcut.lead': 'Una scorciatoia apre una piccola finestra per chiedere in poche parole; ogni scheda richiede comunque la tua approvazione.',
+  'shortcut.registered': '{shortcut} apre la domanda rapida.',
+  'shortcut.off': 'La scorciatoia è disattivata. «Domanda rapida…» nel menu dell’area di notifica la apre comunque.',
+  'shortcut.useInstead': 'Usa invece {shortcut}',
+  'shortcut.label': 'Scorciatoia',
+  'shortcut.save': 'Salva la scorciatoia',
+
+  // --- settings: language ---------------------------------------------------------------------
+  'language.title': 'Lingua',
+  'language.label': 'Lingua dell’app e dell’assistente',
+  'language.automatic': 'Automatica ({name})',
+  'language.source':
+    '{source, select, home {«Automatica» segue la lingua impostata in Home Assistant ({tag}).} system {«Automatica» segue la lingua di questo computer, perché Home Assistant non ha ancora indicato la sua.} browser {«Automatica» segue la lingua di questo browser, perché Home Assistant non ha ancora indicato la sua.} other {«Automatica» qui significa inglese: né Home Assistant né questo computer indicano una lingua che l’app parla.}}',
+  'language.save': 'Salva la lingua',
+  'language.unreadable':
+    'Non è stato possibile leggere l’impostazione della lingua salvata, quindi la lingua viene scelta automaticamente finché non scegli di nuovo.{keptAs, select, none {} other { Il vecchio file è stato conservato come {keptAs}.}}',
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'Salvataggio…',

@@ -13,6 +13,27 @@ export const nl = {
   'app.demoBadge': 'Demo',
   'app.demoBadgeTitle': 'Een verzonnen huis: niets hier is jouw Home Assistant',
 
+  // --- window titles (the windows' own and the Electron shell's) -------------------------------
+  'window.chat': 'Sovereign Companion',
+  'window.settings': 'Instellingen — Sovereign Companion',
+  'window.popup': 'Een verzoek toestaan — Sovereign Companion',
+  'window.quick': 'Snelle vraag — Sovereign Companion',
+
+  // --- the Electron shell: tray menu and notifications (no markup: the shell formats plain text) ---------
+  'tray.tooltipWaiting': 'Sovereign Companion — {count, plural, one {# verzoek wacht} other {# verzoeken wachten}}',
+  'tray.waiting': '{count, plural, one {# verzoek wacht} other {# verzoeken wachten}}',
+  'tray.noneWaiting': 'Er wachten geen verzoeken',
+  'tray.quickAsk': 'Snelle vraag…',
+  'tray.openChat': 'Chat openen',
+  'tray.settings': 'Instellingen…',
+  'tray.launchAtLogin': 'Starten bij inloggen',
+  'tray.launchAtLoginUnavailable': 'Starten bij inloggen (alleen geïnstalleerde app)',
+  'tray.keepInTray': 'Blijven draaien in het systeemvak',
+  'tray.openChatAtLogin': 'Het chatvenster openen bij starten na inloggen',
+  'tray.quit': 'Sovereign Companion afsluiten',
+  'tray.readHistory': 'De geschiedenis van {name} lezen ({period, select, hour {afgelopen uur} day {afgelopen dag} week {afgelopen week} other {{period}}})',
+  'notification.body': '{count, plural, one {Er wacht een verzoek op jouw toestemming.} other {Er wachten # verzoeken op jouw toestemming.}}',
+
   // --- status line -----------------------------------------------------------------------------
   'status.loading': 'Home Assistant wordt gecontroleerd…',
   'status.notConfigured': 'Home Assistant is nog niet ingesteld',
@@ -158,6 +179,15 @@ export const nl = {
   'popup.list': 'Verzoeken die op toestemming wachten',
   'popup.alreadyAnswered': 'Dit verzoek is al beantwoord, of het wacht niet meer. Er gebeurt verder niets.',
 
+  // --- quick ask ---------------------------------------------------------------------------------
+  'quick.form': 'Snelle vraag',
+  'quick.input': 'Vraag',
+  'quick.placeholder': 'Vraag iets, bijv. ‘lamp voordeur uit’',
+  'quick.hintCard': 'Enter staat toe · Esc sluit',
+  'quick.hint': 'Enter vraagt · Esc sluit',
+  'quick.place': 'Verzoek {place, number}',
+  'quick.done': 'Klaar — je kunt dit venster sluiten.',
+
   // --- settings: the window ------------------------------------------------------------------
   'settings.title': 'Instellingen',
   'settings.sections': 'Onderdelen van de instellingen',
@@ -170,7 +200,7 @@ export const nl = {
   'section.control': 'Bediening',
   'section.control.intro': 'Wat de assistent aan en uit mag zetten. Elke actie keur je zelf goed.',
   'section.assistant': 'Assistent',
-  'section.assistant.intro': 'Wat je berichten begrijpt en voorstelt wat er moet gebeuren.',
+  'section.assistant.intro': 'Welke taal de app spreekt, en wat je berichten begrijpt en voorstelt wat er moet gebeuren.',
   'section.activity': 'Activiteit',
   'section.activity.intro': 'Alles waar de assistent om vroeg, en wat er gebeurde.',
   'section.backup': 'Exporteren en importeren',
@@ -182,6 +212,154 @@ export const nl = {
   'notice.plaintextBody': 'dus je toegangstoken staat in een bestand dat alleen jouw gebruikersaccount kan openen — het is niet versleuteld.',
   'notice.plaintextAdvice':
     'Iedereen die als jou kan inloggen, of je back-ups kan lezen, kan het lezen. Gebruik een token dat je in Home Assistant kunt intrekken.',
+
+  // --- settings: connection ----------------------------------------------------------------------
+  'connection.formTitle': 'Adres en token',
+  'connection.address': 'Adres van Home Assistant',
+  'connection.addressHelp': 'Het adres waarop je Home Assistant opent, bijvoorbeeld <mono>{example}</mono>.',
+  'connection.unencrypted':
+    'Dit adres gebruikt gewoon <b>http</b>: je toegangstoken en de gegevens van je huis gaan onversleuteld over je netwerk. Gebruik een https-adres als je Home Assistant er een heeft.',
+  'connection.token': 'Langlevend toegangstoken',
+  'connection.tokenRefused': 'Token opgeslagen — Home Assistant weigerde het; plak een nieuw token',
+  'connection.tokenSaved': 'Token opgeslagen',
+  'connection.tokenUnreadable': 'Opgeslagen token is niet te lezen — plak het opnieuw',
+  'connection.noToken': 'Geen token opgeslagen',
+  'connection.removeToken': 'Token verwijderen',
+  'connection.tokenPlaceholderReplace': 'Plak een nieuw token om het opgeslagen token te vervangen',
+  'connection.tokenPlaceholder': 'Plak het token',
+  'connection.tokenHelp':
+    'Maak er een aan in Home Assistant onder je profiel → Beveiliging → Langlevende toegangstokens. Het wordt op deze computer bewaard en nooit meer getoond — niet hier, en nooit aan de assistent.',
+  'connection.originChanges':
+    'Als je een ander adres opslaat, wordt het opgeslagen token verwijderd: een token gaat alleen ooit naar het adres waarvoor het is opgeslagen. Plak het token voor het nieuwe adres.',
+  'connection.testing': 'Testen…',
+  'connection.test': 'Verbinding testen',
+  'connection.save': 'Opslaan',
+  'connection.testingLabel': 'De verbinding wordt getest',
+  'connection.contacting': 'Contact maken met Home Assistant…',
+  'connection.connected': 'Verbonden met <b>{name}</b> — Home Assistant {version}, tijdzone {zone}.',
+
+  // --- settings: assistant -----------------------------------------------------------------------
+  'assistant.formTitle': 'Wat je berichten begrijpt',
+  'assistant.engine': 'Begrepen door',
+  'assistant.builtin': 'Ingebouwd',
+  'assistant.builtinHelp':
+    'Begrijpt eenvoudige zinnen over je apparaten in de taal die je hierboven kiest. Draait helemaal op deze computer; er wordt niets verstuurd.',
+  'assistant.llm': 'Een server met een taalmodel',
+  'assistant.llmHelp':
+    'Ollama, llama.cpp, LM Studio, vLLM of elk OpenAI-compatibel eindpunt. Het doet alleen voorstellen — jij keurt nog steeds elk leesverzoek en elke actie goed.',
+  'assistant.presets': 'Voorinstellingen voor lokale servers',
+  'assistant.endpoint': 'Eindpunt',
+  'assistant.model': 'Taalmodel',
+  'assistant.apiKey': 'API-sleutel (als de server er een nodig heeft)',
+  'assistant.keySaved': 'Sleutel opgeslagen',
+  'assistant.noKey': 'Geen sleutel opgeslagen',
+  'assistant.keyPlaceholderReplace': 'Plak een nieuwe sleutel om hem te vervangen',
+  'assistant.keyPlaceholder': 'Niet verplicht',
+  'assistant.remote': 'Dit eindpunt staat niet op deze computer. Alles wat de assistent met jouw toestemming leest, wordt naar <b>{host}</b> gestuurd.',
+  'assistant.save': 'Opslaan',
+  'assistant.testing': 'Testen…',
+  'assistant.test': 'De opgeslagen server testen',
+  'assistant.answered':
+    '{count, plural, =0 {De server antwoordde.} one {De server antwoordde met # model: {models}.} other {De server antwoordde met # modellen: {models}.}}',
+
+  // --- settings: discovery -----------------------------------------------------------------------
+  'discovery.title': 'Gevonden op je netwerk',
+  'discovery.looking': 'Zoeken…',
+  'discovery.searchAgain': 'Opnieuw zoeken',
+  'discovery.lookingStatus': 'Zoeken naar Home Assistant op je netwerk',
+  'discovery.found': '{count, plural, =0 {Niets gevonden} one {# gevonden} other {# gevonden}}',
+  'discovery.unavailable': 'Zoeken is hier niet beschikbaar — vul het adres zelf in.',
+  'discovery.lookingLong': 'Zoeken naar Home Assistant op je netwerk…',
+  'discovery.none': 'Geen Home Assistant automatisch gevonden. Vul hieronder het adres in.',
+  'discovery.defaultName': 'Home Assistant',
+  'discovery.notSetUp': 'Nog niet ingesteld',
+  'discovery.unverified': 'Niet-gecontroleerde aankondiging',
+  'discovery.version': 'Home Assistant {version}',
+  'discovery.finishOnboarding': 'Rond eerst de eerste installatie in Home Assistant af.',
+  'discovery.alt.external_url': 'Cloud- of extern adres',
+  'discovery.alt.base_url': 'Aangekondigd basisadres',
+  'discovery.altNote': ' — buiten je thuisnetwerk; met het voorgestelde lokale adres blijft je token thuis.',
+  'discovery.checking': 'Controleren…',
+  'discovery.inUse': 'In gebruik',
+  'discovery.use': 'Dit gebruiken',
+
+  // --- settings: trust for https --------------------------------------------------------------------
+  'trust.pinned': 'Vastgezet certificaat (SHA-256 {fingerprint})',
+  'trust.unknownFingerprint': 'onbekend',
+  'trust.customCa': 'Het CA-certificaat van je huishouden',
+  'trust.system': 'De vertrouwde certificaatautoriteiten van deze computer',
+  'trust.title': 'Vertrouwen voor https',
+  'trust.current': 'Nu vertrouwd: <b>{current}</b>',
+  'trust.useCa': 'Het CA-certificaat van mijn huishouden gebruiken',
+  'trust.caFile': 'CA-certificaatbestand (.pem, .crt)',
+  'trust.caPaste': '…of plak het',
+  'trust.trustCa': 'Deze CA vertrouwen',
+  'trust.pin': 'Het certificaat van dit adres vastzetten (zelfondertekend)',
+  'trust.pinHelp':
+    'Sovereign Companion maakt één keer verbinding om je het certificaat te laten zien. Er wordt geen token verstuurd. Vergelijk de vingerafdruk met die in Home Assistant voordat je het vertrouwt.',
+  'trust.connecting': 'Verbinden…',
+  'trust.show': 'Het certificaat tonen',
+  'trust.issuedTo': 'Uitgegeven aan',
+  'trust.issuedBy': 'Uitgegeven door',
+  'trust.valid': 'Geldig',
+  'trust.validRange': '{from} – {to}',
+  'trust.fingerprint': 'SHA-256-vingerafdruk',
+  'trust.pinThis': 'Dit certificaat vertrouwen en vastzetten',
+  'trust.backToSystem': 'Terug naar de certificaatautoriteiten van het systeem',
+
+  // --- settings: what the assistant's Test learnt of the server ---------------------------------------
+  'server.kind.ollama': 'Ollama',
+  'server.kind.llamacpp': 'De server van llama.cpp',
+  'server.kind.lmstudio': 'LM Studio',
+  'server.kind.vllm': 'vLLM',
+  'server.kind.other': 'Een OpenAI-compatibele server',
+  'server.noTools.ollama':
+    'Geen van de geïnstalleerde modellen zegt dat het tools kan gebruiken. Installeer er een dat het wel kan (bijvoorbeeld qwen2.5 of llama3.1) met "ollama pull".',
+  'server.noTools.llamacpp': 'Start llama-server met --jinja en een model waarvan de chattemplate tools ondersteunt.',
+  'server.noTools.lmstudio': 'Laad een model met ingebouwd toolgebruik (het hamertje in LM Studio).',
+  'server.noTools.vllm': 'Start vLLM met --enable-auto-tool-choice en de --tool-call-parser voor dit model.',
+  'server.noTools.other': 'Kies een model dat tool-aanroepen ondersteunt.',
+  'server.unknown.ollama': 'Ollama kent dit model niet — is het geïnstalleerd?',
+  'server.unknown.llamacpp': 'llama-server zegt niet of zijn model tools kan gebruiken; het heeft --jinja en een chattemplate met tools nodig.',
+  'server.unknown.lmstudio': 'LM Studio kent dit model niet.',
+  'server.unknown.vllm': 'vLLM zegt niet of tools werken: het moet gestart zijn met --enable-auto-tool-choice en een --tool-call-parser voor dit model.',
+  'server.unknown.other': 'Deze server zegt niet of het model tools kan gebruiken. Als antwoorden mislukken, kies dan een model met toolondersteuning.',
+  'server.kind': 'Soort server: {kind}{version, select, none {} other { {version}}}',
+  'server.canUseTools': '<b>{model}</b> kan tools gebruiken.',
+  'server.cannotUseTools': '<b>{model}</b> kan geen tools gebruiken, en die heeft deze app nodig om iets te lezen of te schakelen.',
+  'server.toolModels': 'Modellen die tools kunnen gebruiken',
+  'server.use': '{model} gebruiken',
+  'server.promptLarge':
+    'Met {count, plural, one {# gedeeld apparaat} other {# gedeelde apparaten}} zijn de instructies voor de assistent ongeveer {kilobytes, number} KB. Kleine modellen kunnen daar moeite mee hebben: deel minder apparaten, of gebruik een groter model.',
+
+  // --- settings: this computer's room -----------------------------------------------------------------
+  'room.title': 'De ruimte van deze computer',
+  'room.label': 'Deze computer staat in',
+  'room.notSet': 'Niet ingesteld — vraag welke ruimte',
+  'room.help': '‘Doe hier de lampen uit’ betekent dan deze ruimte, net als bij een spraakassistent van Home Assistant.',
+  'room.gone': 'De eerder gekozen ruimte staat niet meer in Home Assistant, dus die telt als niet ingesteld.',
+  'room.namesFallback': '{note} — de assistent herkent je apparaten alleen aan hun naam.',
+  'room.namesFallbackDefault': 'De ruimtes en aliassen van Home Assistant konden niet worden gelezen',
+  'room.save': 'Ruimte opslaan',
+
+  // --- settings: the quick-ask shortcut ---------------------------------------------------------------
+  'shortcut.title': 'Overal snel iets vragen',
+  'shortcut.lead': 'Een sneltoets opent een klein venster om iets in een paar woorden te vragen; elke kaart heeft nog steeds jouw toestemming nodig.',
+  'shortcut.registered': '{shortcut} opent de snelle vraag.',
+  'shortcut.off': 'De sneltoets staat uit. ‘Snelle vraag…’ in het menu van het systeemvak opent hem nog steeds.',
+  'shortcut.useInstead': 'In plaats daarvan {shortcut} gebruiken',
+  'shortcut.label': 'Sneltoets',
+  'shortcut.save': 'Sneltoets opslaan',
+
+  // --- settings: language ---------------------------------------------------------------------
+  'language.title': 'Taal',
+  'language.label': 'Taal van de app en de assistent',
+  'language.automatic': 'Automatisch ({name})',
+  'language.source':
+    '{source, select, home {‘Automatisch’ volgt de taal die in Home Assistant is ingesteld ({tag}).} system {‘Automatisch’ volgt de taal van deze computer, omdat Home Assistant die van zichzelf nog niet heeft doorgegeven.} browser {‘Automatisch’ volgt de taal van deze browser, omdat Home Assistant die van zichzelf nog niet heeft doorgegeven.} other {‘Automatisch’ betekent hier Engels: Home Assistant noch deze computer noemt een taal die de app spreekt.}}',
+  'language.save': 'Taal opslaan',
+  'language.unreadable':
+    'De opgeslagen taalinstelling kon niet worden gelezen, dus de taal wordt automatisch gekozen tot je opnieuw kiest.{keptAs, select, none {} other { Het oude bestand is bewaard als {keptAs}.}}',
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'Opslaan…',

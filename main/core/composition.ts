@@ -33,6 +33,9 @@ import { HomeAssistantConfigStore } from './storage/home-assistant-config.js';
 import { FileSecretStore, type SecretStore } from './storage/secret-store.js';
 import { afterMigration, bindLegacySecrets } from './storage/secret-migration.js';
 import { originOf } from './conversation/openai/base-url.js';
+import { LanguageService, processLanguages } from './language/language-service.js';
+import { LanguageFile } from './storage/language-file.js';
+import type { Language } from '../../common/languages.js';
 
 export interface CompanionServiceOptions {
   /** Electron's `userData`, or the host's `--data-dir`. */
@@ -48,6 +51,11 @@ export interface CompanionServiceOptions {
   mdnsInterface?: string;
   /** Bounds of the settings-only registry session (tests shorten them); default DESIGN §8.6's. */
   registrySession?: RegistrySessionOptions;
+  /**
+   * This computer's preferred language tags, most preferred first: Electron's
+   * `app.getPreferredSystemLanguages()`; the browser host's locale variables by default.
+   */
+  systemLanguages?: () => readonly string[];
 }
 
 /** Every part of the core, wired. Read-only after construction. */
@@ -74,6 +82,10 @@ export class Composition {
   /** The conversations kept on this computer (issue 14 item 2). */
   readonly history: ConversationHistory;
   readonly discovery: DiscoveryLifecycle;
+  /** Which language the windows and the engine speak (issue 16 item 4). */
+  readonly language: LanguageService;
+  /** The language the engines answer in, the same choice every window makes. */
+  readonly languageOf: () => Promise<Language>;
   /** What an engine may know of the home, read fresh for each turn. */
   readonly vocabulary: () => Promise<VocabularyEntry[]>;
   readonly #client: HomeAssistantClient;
@@ -118,7 +130,14 @@ export class Composition {
       clock,
     });
 
-    // Home Assistant's time zone, learnt from `/api/config` on Test; replies use it (DESIGN §5).
+    this.language = new LanguageService({
+      file: new LanguageFile(options.dataDir, () => clock.now()),
+      systemLanguages: options.systemLanguages ?? (() => processLanguages()),
+      onChange: (view) => events.emit('language.changed', view),
+    });
+    this.languageOf = () => this.language.languageOf();
+
+    // Home Assistant's time zone and language, learnt from `/api/config` on Test; replies use them (DESIGN §5).
     let instance: InstanceInfo | null = null;
     this.homeAssistant = new HomeAssistantConfigService({
       configStore: this.configStore,
@@ -133,6 +152,8 @@ export class Composition {
       thisArea: async () => (await this.assistant.read()).config.area_id,
       onInstanceInfo: (info) => {
         instance = info;
+        // Not awaited: learning the language never holds up the answer it came with.
+        void this.language.learnHomeAssistant(info.language);
       },
     });
     this.vocabulary = () => buildVocabulary(this.configStore, this.entityNames);
