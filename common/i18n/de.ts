@@ -212,7 +212,7 @@ export const de = {
   'notice.plaintextTitle': 'Hier gibt es keinen Schlüsselbund des Systems,',
   'notice.plaintextBody': 'darum liegt dein Zugriffstoken in einer Datei, die nur dein Benutzerkonto öffnen kann – sie ist nicht verschlüsselt.',
   'notice.plaintextAdvice':
-    'Wer sich als du anmelden oder deine Backups lesen kann, könnte ihn lesen. Nimm einen Token, den du in Home Assistant widerrufen kannst.',
+    'Wer sich mit deinem Konto anmelden oder deine Backups lesen kann, könnte ihn lesen. Nimm einen Token, den du in Home Assistant widerrufen kannst.',
 
   // --- settings: connection ----------------------------------------------------------------------
   'connection.formTitle': 'Adresse und Token',
@@ -405,7 +405,7 @@ export const de = {
   'read.purpose': 'Geräte, die du mit dem Assistenten teilst',
   'control.switch': 'Den Assistenten Dinge ein- und ausschalten lassen',
   'control.switchHelp':
-    'Getrennt vom Lesen. Wenn an, darf der Assistent darum bitten, die unten angehakten Lichter und Schalter ein- oder auszuschalten – du stimmst jedem Mal zu. Gespeichert wird mit der Leiste unten.',
+    'Getrennt vom Lesen. Wenn an, darf der Assistent darum bitten, die unten angehakten Lichter und Schalter ein- oder auszuschalten – du stimmst jedes Mal zu. Gespeichert wird mit der Leiste unten.',
   'control.listTitle': 'Lichter und Schalter, die der Assistent steuern darf',
   'control.why':
     'Steuern lassen sich immer nur <b>Lichter und Schalter</b>: Ein- und Ausschalten lässt sich sofort rückgängig machen. Schlösser, Alarmanlagen, Rollläden und Garagentore, Kameras und Thermostate werden nie angeboten.',
