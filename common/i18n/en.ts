@@ -124,13 +124,15 @@ export const en = {
   'card.place': '{place, number} of {of, number}',
 
   // --- receipts --------------------------------------------------------------------------------
-  'receipt.already': '{name} was already {state}',
+  // `state` / `previous` are Home Assistant's raw "on"/"off": a select, so other languages can
+  // conjugate the verb or pick the state word instead of showing the raw token.
+  'receipt.already': '{name} was already {state, select, on {on} off {off} other {{state}}}',
   'receipt.alreadyDetail': 'Nothing needed changing, so nothing was sent.',
-  'receipt.turned': 'Turned {state} {name}',
-  'receipt.turnedDetail': 'Confirmed by Home Assistant (was {previous}).',
-  'receipt.couldNot': "Couldn't turn {state} {name}",
-  'receipt.denied': 'You denied turning {state} {name}',
-  'receipt.expired': 'The request to turn {state} {name} expired',
+  'receipt.turned': 'Turned {state, select, on {on} off {off} other {{state}}} {name}',
+  'receipt.turnedDetail': 'Confirmed by Home Assistant (was {previous, select, on {on} off {off} other {{previous}}}).',
+  'receipt.couldNot': "Couldn't turn {state, select, on {on} off {off} other {{state}}} {name}",
+  'receipt.denied': 'You denied turning {state, select, on {on} off {off} other {{state}}} {name}',
+  'receipt.expired': 'The request to turn {state, select, on {on} off {off} other {{state}}} {name} expired',
   'receipt.nothingChanged': 'Nothing was changed.',
   'receipt.theEntity': 'the entity',
 
