@@ -96,7 +96,10 @@ describe.skipIf(skip).each(CASES)('the first hour in $language', ({ language, ha
     await waitForText(result, name);
     await expectLanguage(settings, language);
 
-    await settings.getByRole('navigation', { name: w('settings.sections') }).getByRole('button', { name: w('section.read') }).click();
+    await settings
+      .getByRole('navigation', { name: w('settings.sections') })
+      .getByRole('button', { name: w('section.read') })
+      .click();
     await settings.getByRole('switch', { name: w('read.switch') }).click();
     const search = settings.getByTestId('read-picker').getByRole('searchbox', { name: w('picker.search') });
     await search.pressSequentially('porch');
@@ -108,7 +111,10 @@ describe.skipIf(skip).each(CASES)('the first hour in $language', ({ language, ha
     await waitForText(saveBar, w('saveBar.saved'));
 
     // Language settings say where "Automatic" came from: Home Assistant, now that it has answered.
-    await settings.getByRole('navigation', { name: w('settings.sections') }).getByRole('button', { name: w('section.assistant') }).click();
+    await settings
+      .getByRole('navigation', { name: w('settings.sections') })
+      .getByRole('button', { name: w('section.assistant') })
+      .click();
     await expect.poll(() => settings.getByTestId('language-choice').inputValue()).toBe('auto');
     await expectLanguage(settings, language);
 

@@ -30,7 +30,10 @@ export async function startHost(
   const args = [CLI, '--data-dir', dataDir, '--port', '0'];
   if (options.confirmationTtl !== undefined) args.push('--confirmation-ttl', String(options.confirmationTtl));
   args.push('--mdns-interface', options.mdnsInterface ?? '127.0.0.1');
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'], ...(options.env === undefined ? {} : { env: { ...process.env, ...options.env } }) });
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, args, {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    ...(options.env === undefined ? {} : { env: { ...process.env, ...options.env } }),
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-8_000);
