@@ -191,6 +191,7 @@ export class Composition {
     this.discovery.close();
     await this.migrated.catch(() => undefined);
     await this.history.store.close();
+    await this.language.close();
     await this.audit.close();
     await this.#client.close();
     await closeLlmConnections();
