@@ -22,7 +22,8 @@ function random(seed: number): () => number {
   };
 }
 
-const AREAS = [
+/** The bench household's areas (every generated name starts with one). */
+export const AREAS = [
   'Kitchen',
   'Living Room',
   'Bedroom',
