@@ -122,6 +122,7 @@ export const de = {
   'card.readLeaves': 'Das verlässt dein Gerät: Sovereign Companion fragt deinen Home Assistant über dein Netzwerk.',
   'card.answerStays': 'Die Antwort bleibt auf diesem Computer.',
   'card.answerRemote': 'Die Antwort geht an das Sprachmodell auf {host}, das nicht auf diesem Computer läuft.',
+  'card.place': '{place, number} von {of, number}',
 
   // --- receipts --------------------------------------------------------------------------------
   'receipt.already': '{name} war schon {state, select, on {an} off {aus} other {{state}}}',
@@ -403,6 +404,7 @@ export const de = {
   'read.tryAgain': 'Erneut versuchen',
   'read.removeLabel': '{id} aus der Liste entfernen',
   'read.purpose': 'Geräte, die du mit dem Assistenten teilst',
+  'read.namesFallback': '{note} – der Assistent versteht diese nur an ihren Namen.',
   'control.switch': 'Den Assistenten Dinge ein- und ausschalten lassen',
   'control.switchHelp':
     'Getrennt vom Lesen. Wenn an, darf der Assistent darum bitten, die unten angehakten Lichter und Schalter ein- oder auszuschalten – du stimmst jedes Mal zu. Gespeichert wird mit der Leiste unten.',

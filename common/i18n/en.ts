@@ -121,6 +121,8 @@ export const en = {
   'card.answerStays': 'The answer stays on this computer.',
   'card.answerRemote': 'The answer will be sent to the language model at {host}, which is not on this computer.',
 
+  'card.place': '{place, number} of {of, number}',
+
   // --- receipts --------------------------------------------------------------------------------
   // `state` / `previous` are Home Assistant's raw "on"/"off": a select, so other languages can
   // conjugate the verb or pick the state word instead of showing the raw token.
@@ -396,6 +398,7 @@ export const en = {
   'read.tryAgain': 'Try again',
   'read.removeLabel': 'Remove {id} from the list',
   'read.purpose': 'devices you share with the assistant',
+  'read.namesFallback': '{note} — the assistant understands these by their names only.',
   'control.switch': 'Let the assistant switch things on and off',
   'control.switchHelp':
     'Separate from reading. When on, the assistant may ask to turn the lights and switches ticked below on or off — you approve each one. Saved with the Save bar.',

@@ -122,6 +122,7 @@ export const es = {
   'card.readLeaves': 'Esto sale de tu dispositivo: Sovereign Companion pregunta a tu Home Assistant a través de tu red.',
   'card.answerStays': 'La respuesta se queda en este equipo.',
   'card.answerRemote': 'La respuesta se enviará al modelo de lenguaje en {host}, que no está en este equipo.',
+  'card.place': '{place, number} de {of, number}',
 
   // --- receipts --------------------------------------------------------------------------------
   'receipt.already':
@@ -400,6 +401,7 @@ export const es = {
   'read.tryAgain': 'Reintentar',
   'read.removeLabel': 'Quitar {id} de la lista',
   'read.purpose': 'dispositivos que compartes con el asistente',
+  'read.namesFallback': '{note}: el asistente solo los entiende por su nombre.',
   'control.switch': 'Dejar que el asistente encienda y apague cosas',
   'control.switchHelp':
     'Aparte de la lectura. Si está activado, el asistente puede pedir encender o apagar las luces e interruptores que marques abajo, y tú apruebas cada vez. Se guarda con la barra de guardar.',

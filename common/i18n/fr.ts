@@ -123,6 +123,7 @@ export const fr = {
   'card.readLeaves': 'Ceci quitte votre appareil : Sovereign Companion interroge votre Home Assistant sur votre réseau.',
   'card.answerStays': 'La réponse reste sur cet ordinateur.',
   'card.answerRemote': 'La réponse sera envoyée au modèle de langage sur {host}, qui n’est pas sur cet ordinateur.',
+  'card.place': '{place, number} sur {of, number}',
 
   // --- receipts --------------------------------------------------------------------------------
   'receipt.already': '{state, select, on {C’était déjà allumé : {name}} off {C’était déjà éteint : {name}} other {{name} était déjà sur {state}}}',
@@ -404,6 +405,7 @@ export const fr = {
   'read.tryAgain': 'Réessayer',
   'read.removeLabel': 'Retirer {id} de la liste',
   'read.purpose': 'appareils que vous partagez avec l’assistant',
+  'read.namesFallback': '{note} — l’assistant ne les comprend que par leur nom.',
   'control.switch': 'Laisser l’assistant allumer et éteindre des choses',
   'control.switchHelp':
     'Indépendant de la lecture. Une fois activé, l’assistant peut demander à allumer ou éteindre les lumières et interrupteurs cochés ci-dessous — chaque fois avec votre accord. S’enregistre avec la barre d’enregistrement.',

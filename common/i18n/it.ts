@@ -123,6 +123,7 @@ export const it = {
   'card.readLeaves': 'Questo esce dal tuo dispositivo: Sovereign Companion interroga il tuo Home Assistant attraverso la tua rete.',
   'card.answerStays': 'La risposta resta su questo computer.',
   'card.answerRemote': 'La risposta verrà inviata al modello linguistico su {host}, che non è su questo computer.',
+  'card.place': '{place, number} di {of, number}',
 
   // --- receipts --------------------------------------------------------------------------------
   'receipt.already':
@@ -403,6 +404,7 @@ export const it = {
   'read.tryAgain': 'Riprova',
   'read.removeLabel': 'Rimuovi {id} dall’elenco',
   'read.purpose': 'dispositivi che condividi con l’assistente',
+  'read.namesFallback': '{note}: l’assistente li capisce solo dal loro nome.',
   'control.switch': 'Lascia che l’assistente accenda e spenga le cose',
   'control.switchHelp':
     'Separato dalla lettura. Se attivo, l’assistente può chiedere di accendere o spegnere le luci e gli interruttori spuntati qui sotto — e ogni volta approvi tu. Si salva con la barra di salvataggio.',

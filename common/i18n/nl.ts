@@ -121,6 +121,7 @@ export const nl = {
   'card.readLeaves': 'Dit verlaat je apparaat: Sovereign Companion vraagt het via je netwerk aan je Home Assistant.',
   'card.answerStays': 'Het antwoord blijft op deze computer.',
   'card.answerRemote': 'Het antwoord gaat naar het taalmodel op {host}, dat niet op deze computer draait.',
+  'card.place': '{place, number} van {of, number}',
 
   // --- receipts --------------------------------------------------------------------------------
   'receipt.already': '{name} stond al {state, select, on {aan} off {uit} other {op {state}}}',
@@ -400,6 +401,7 @@ export const nl = {
   'read.tryAgain': 'Opnieuw proberen',
   'read.removeLabel': '{id} uit de lijst verwijderen',
   'read.purpose': 'apparaten die je met de assistent deelt',
+  'read.namesFallback': '{note} — de assistent begrijpt deze alleen aan hun naam.',
   'control.switch': 'De assistent dingen aan en uit laten zetten',
   'control.switchHelp':
     'Los van lezen. Als dit aan staat, mag de assistent vragen om de lampen en schakelaars die hieronder zijn aangevinkt aan of uit te zetten — je keurt ze elk afzonderlijk goed. Wordt opgeslagen met de opslaanbalk.',

@@ -3,7 +3,7 @@
  * (offline) or an OpenAI-compatible server — its endpoint, model and write-only API key. When the
  * endpoint is not on this computer, the household is told approved results go there (DESIGN §5).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ASSISTANT_PRESETS } from '../../common/contract/presets.js';
 import type { AssistantTestResponse, EngineKind, PublicAssistantConfig } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';

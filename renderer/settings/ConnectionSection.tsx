@@ -3,7 +3,7 @@
  * https is trusted, and Test. The token field is uncontrolled, so the typed value never becomes
  * an attribute of the page, and it is emptied as soon as it has been saved.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { PublicHomeAssistantConfig, TestConnectionResponse } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';

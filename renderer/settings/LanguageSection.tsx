@@ -3,7 +3,7 @@
  * computer's, else English — or one of the six, each named in its own language. Saving switches
  * every open window (and the built-in engine's replies) at once.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { LanguageChoice } from '../../common/contract/types.js';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../../common/languages.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
@@ -16,11 +16,13 @@ export function LanguageSection() {
   const view = useLanguage((s) => s.view);
   const choose = useLanguage((s) => s.choose);
   const [choice, setChoice] = useState<LanguageChoice>(view?.choice ?? 'auto');
+  // A choice saved in another window (or the first answer) replaces what this form shows.
+  const [shown, setShown] = useState<LanguageChoice | null>(view?.choice ?? null);
+  if (view !== null && view.choice !== shown) {
+    setShown(view.choice);
+    setChoice(view.choice);
+  }
   const [save, setSave] = useState<{ state?: 'saving' | 'saved' | 'failed'; message?: string }>({});
-
-  useEffect(() => {
-    if (view !== null) setChoice(view.choice);
-  }, [view]);
 
   if (view === null) return null;
   const automatic = windowLanguage({ ...view, choice: 'auto' }, typeof navigator === 'undefined' ? [] : navigator.languages);

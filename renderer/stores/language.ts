@@ -13,10 +13,10 @@ import { applyLocale, localeFor } from '../i18n/locale.js';
 export interface LanguageState {
   view: LanguageView | null;
   /** Applies main's view (or, with none, this browser's languages). */
-  apply(view: LanguageView | null): void;
-  load(): Promise<void>;
+  apply: (view: LanguageView | null) => void;
+  load: () => Promise<void>;
   /** Settings only: saves the choice; every window follows through `language.changed`. */
-  choose(choice: LanguageChoice): Promise<void>;
+  choose: (choice: LanguageChoice) => Promise<void>;
 }
 
 function browserTags(): readonly string[] {

@@ -42,6 +42,9 @@ export function upsertTurn(turns: TurnResponse[], turn: TurnResponse): TurnRespo
   return copy;
 }
 
+/** Counts the household's own choices of conversation (a send, New conversation) since the window opened. */
+let choices = 0;
+
 function remember(conversationId: string | null): void {
   try {
     if (conversationId === null) sessionStorage.removeItem(CONVERSATION_KEY);
@@ -60,6 +63,9 @@ export const useTranscript = create<TranscriptState>((set, get) => ({
   early: [],
 
   async load() {
+    // Restoring is only a default: once the household starts a new conversation or sends, a late answer must not replace it.
+    const startedAt = choices;
+    const overtaken = () => choices !== startedAt || get().outgoing !== null;
     let id: string | null = null;
     try {
       id = sessionStorage.getItem(CONVERSATION_KEY);
@@ -75,11 +81,12 @@ export const useTranscript = create<TranscriptState>((set, get) => ({
       } catch {
         id = null;
       }
-      if (id === null || get().conversationId !== null || get().outgoing !== null) return;
+      if (id === null || get().conversationId !== null || overtaken()) return;
       remember(id);
     }
     try {
       const view = await sovereign().conversation.get(id);
+      if (overtaken()) return;
       let turns: TurnResponse[] = get().conversationId === id ? get().turns : [];
       for (const turn of view.turns) turns = upsertTurn(turns, turn);
       set({ conversationId: id, turns });
@@ -92,6 +99,7 @@ export const useTranscript = create<TranscriptState>((set, get) => ({
   async send(message) {
     const text = message.trim();
     if (text === '' || get().outgoing !== null) return;
+    choices++;
     set({ outgoing: text, sendError: null });
     try {
       const turn = await sovereign().conversation.send(text, get().conversationId ?? undefined);
@@ -126,6 +134,7 @@ export const useTranscript = create<TranscriptState>((set, get) => ({
   },
 
   startNew() {
+    choices++;
     remember(null);
     set({ conversationId: null, turns: [], sendError: null, early: [] });
   },

@@ -61,9 +61,15 @@ describe.skipIf(skipBrowser)('accessibility', () => {
           const context = await newContext(browser, { colorScheme, bypassCSP: true, viewport: { width, height: 700 } });
           const chat = await openWindow(await context.newPage(), host, 'chat');
           // A new window continues the latest conversation kept on this computer: start an empty one.
+          // Earlier tests left conversations; the latest one arrives after the page does. Start a new one once it is shown.
           const fresh = chat.getByRole('button', { name: 'New conversation' });
+          const turns = chat.getByTestId('transcript').locator('li');
+          await turns
+            .first()
+            .waitFor({ timeout: 5_000 })
+            .catch(() => undefined);
           if (await fresh.isEnabled()) await fresh.click();
-          await chat.getByTestId('transcript').locator('li').first().waitFor({ state: 'detached' });
+          await expect.poll(() => turns.count(), { timeout: 15_000 }).toBe(0);
           const problems: string[] = [...(await axe(chat, `chat ${width}px, empty`))];
           for (let i = 0; i < 12; i++) {
             await chat.getByRole('textbox', { name: 'Message' }).fill(`hello number ${i}`);
