@@ -401,7 +401,7 @@ export const nl = {
   'read.tryAgain': 'Opnieuw proberen',
   'read.removeLabel': '{id} uit de lijst verwijderen',
   'read.purpose': 'apparaten die je met de assistent deelt',
-  'read.namesFallback': '{note} — de assistent begrijpt deze alleen aan hun naam.',
+  'read.namesFallback': '{note} — de assistent herkent deze alleen aan hun naam.',
   'control.switch': 'De assistent dingen aan en uit laten zetten',
   'control.switchHelp':
     'Los van lezen. Als dit aan staat, mag de assistent vragen om de lampen en schakelaars die hieronder zijn aangevinkt aan of uit te zetten — je keurt ze elk afzonderlijk goed. Wordt opgeslagen met de opslaanbalk.',
