@@ -2,10 +2,13 @@
  * Built-in intent engine benchmark: index build time and per-utterance time on a generated
  * vocabulary (default 5,000 names), against a floor baseline that only lower-cases and splits the
  * same text. Plain `performance.now()` loops, bounded in repetitions; deterministic inputs.
+ * Then per registered language pack: names and requests in that language (language-words.ts),
+ * the index built with its name forms (≤ 100 ms) and parse per utterance through it (≤ 1 ms).
  */
 import { performance } from 'node:perf_hooks';
-import { BuiltinEngine, buildIndex, parse } from '../main/core/conversation/builtin/index.js';
+import { BuiltinEngine, buildIndex, parse, registeredPacks } from '../main/core/conversation/builtin/index.js';
 import type { EngineRoundInput, VocabularyEntry } from '../main/core/conversation/conversation-engine.js';
+import { requestsIn, vocabularyIn, WORDS } from './language-words.js';
 import { absoluteRow, collectGarbage, type BenchRow } from './lib/stats.js';
 
 export type { BenchRow } from './lib/stats.js';
@@ -22,7 +25,8 @@ function random(seed: number): () => number {
   };
 }
 
-const AREAS = [
+/** The bench household's areas (every generated name starts with one). */
+export const AREAS = [
   'Kitchen',
   'Living Room',
   'Bedroom',
@@ -196,5 +200,29 @@ export async function run({ size, utterances: count = 200 }: { size: number; utt
     absoluteRow(`index build + typo dictionary (${size} names)`, 'ms', buildsWithTypos, vocabularyFloor, 1000),
     absoluteRow(`parse per utterance (${size} names)`, 'ms', parseTimes, baselineTimes, 1),
     absoluteRow(`engine round per utterance (${size} names, cached index)`, 'ms', roundTimes, baselineTimes, 1),
+    ...(await languageRows(size, count)),
   ];
+}
+
+/** Per registered pack: its index build and its parse, over names and requests in its own language. */
+async function languageRows(size: number, count: number): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  for (const pack of registeredPacks()) {
+    const words = WORDS[pack.code];
+    const vocabulary = words ? vocabularyIn(words, size) : generateVocabulary(size);
+    const utterances = words ? requestsIn(words, vocabulary, count) : generateUtterances(vocabulary, count);
+    const floor = (u: string): number => u.toLowerCase().split(' ').length;
+    const index = buildIndex(vocabulary, { language: pack.code });
+    for (let pass = 0; pass < 3; pass++) for (const u of utterances) parse(u, index, pack.code);
+    const parseTimes = await timeEach(utterances, 10, (u) => parse(u, index, pack.code));
+    const baselineTimes = await timeEach(utterances, 1000, floor);
+    const copies = Array.from({ length: 5 }, () => vocabulary.map((v) => ({ ...v })));
+    const builds = await timeEach(copies, 1, (v) => buildIndex(v, { language: pack.code }));
+    const vocabularyFloor = await timeEach(copies, 1, (v) => v.reduce((n, e) => n + e.friendly_name.toLowerCase().split(' ').length, 0));
+    rows.push(
+      absoluteRow(`[${pack.code}] index build (${size} names)`, 'ms', builds, vocabularyFloor, 100),
+      absoluteRow(`[${pack.code}] parse per utterance (${size} names)`, 'ms', parseTimes, baselineTimes, 1),
+    );
+  }
+  return rows;
 }

@@ -6,7 +6,8 @@
  * not the id's words and must be quoted), every device has an area on a floor, one in five an
  * alias, and 30 % are controllable. Sizes are deterministic: the "samples" are one measurement.
  */
-import { generateVocabulary } from './intent-engine.bench.js';
+// The intent-engine bench's areas (its names start with one); each sits on one floor here.
+import { AREAS, generateVocabulary } from './intent-engine.bench.js';
 import { absoluteRow, type BenchRow } from './lib/stats.js';
 import type { VocabularyEntry } from '../main/core/conversation/conversation-engine.js';
 import type { HomeEntry } from '../main/core/conversation/openai/home-list.js';
@@ -16,29 +17,6 @@ export type { BenchRow } from './lib/stats.js';
 
 const FLOORS = ['Ground floor', 'First floor', 'Basement', 'Outside'];
 const BRANDS = ['Hue', 'Shelly', 'Ikea', 'Tuya', 'Sonoff', 'Aqara'];
-/** The intent-engine bench's areas (its names start with one); each area sits on one floor. */
-const AREAS = [
-  'Kitchen',
-  'Living Room',
-  'Bedroom',
-  'Guest Room',
-  'Office',
-  'Hallway',
-  'Bathroom',
-  'Garage',
-  'Garden',
-  'Attic',
-  'Basement',
-  'Dining Room',
-  'Nursery',
-  'Laundry',
-  'Porch',
-  'Study',
-  'Playroom',
-  'Pantry',
-  'Loft',
-  'Workshop',
-];
 
 /** A household of `size` allowlisted entities with areas, floors, aliases and renamed devices. */
 export function householdVocabulary(size: number): HomeEntry[] {

@@ -144,7 +144,7 @@ describe.skipIf(skipBrowser)('screenshots', () => {
         await host.api('POST', '/api/v1/language', { choice: translated });
         const context = await newContext(browser, { colorScheme: scheme, viewport: { width, height: 760 }, deviceScaleFactor: 1 });
         const page = await openWindow(await context.newPage(), host, 'chat');
-        // The built-in engine's own words are the language work's; the question is the one it understands today.
+        // The fake home's devices have English names: the question names one as it is called.
         const box = page.getByRole('textbox', { name: words['composer.message'] });
         await box.fill('is the porch light on?');
         await box.press('Enter');

@@ -56,6 +56,11 @@ export interface CompanionServiceOptions {
    * `app.getPreferredSystemLanguages()`; the browser host's locale variables by default.
    */
   systemLanguages?: () => readonly string[];
+  /**
+   * The language of each turn; by default the one every window speaks (the setting, else Home
+   * Assistant's, else this computer's — `LanguageService`). Tests pin one here.
+   */
+  languageOf?: () => Language | Promise<Language>;
 }
 
 /** Every part of the core, wired. Read-only after construction. */
@@ -164,6 +169,7 @@ export class Composition {
       vocabulary: this.vocabulary,
       thisArea: () => this.thisArea(),
       timeZone: () => instance?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC',
+      languageOf: options.languageOf ?? (() => this.languageOf()),
       pending: () => this.confirmations.list(),
       emitTurn: (turn) => {
         this.history.record(turn);
@@ -191,6 +197,7 @@ export class Composition {
     this.discovery.close();
     await this.migrated.catch(() => undefined);
     await this.history.store.close();
+    await this.language.close();
     await this.audit.close();
     await this.#client.close();
     await closeLlmConnections();

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { app, globalShortcut, ipcMain, nativeImage, protocol, safeStorage, screen, session } from 'electron';
 import type { EventSubscriber } from '../../common/contract/events.js';
 import type { CompanionApi, LanguageView, PendingListItem } from '../../common/contract/types.js';
-import type { Language } from '../../common/languages.js';
+import { isLanguage } from '../../common/languages.js';
 import { EncodedFileSecretStore, type SecretStore } from '../core/storage/secret-store.js';
 import { handleAppProtocol, registerAppScheme } from './app-protocol.js';
 import { broadcastEvents, registerChannels } from './ipc-registry.js';
@@ -148,16 +148,18 @@ export async function startShell(options: ShellOptions): Promise<Shell | undefin
   });
   const stopBroadcast = broadcastEvents(service.subscribe, registry);
   // The tray and notifications speak the windows' language, and follow it when it changes.
-  const speak = (language: Language): void => {
+  const speak = (language: unknown): void => {
+    // What arrives is checked: a language the app does not speak leaves the shell as it was.
+    if (!isLanguage(language)) return;
     setShellLanguage(language);
     tray?.refresh();
   };
   void service['language.get']({}, { surface: 'tray' })
-    .then((view) => speak(view.language))
+    .then((view) => speak((view as Partial<LanguageView> | undefined)?.language))
     .catch(() => undefined);
   const stopTrayFeed = service.subscribe((name, payload) => {
     if (name === 'language.changed') {
-      speak((payload as LanguageView).language);
+      speak((payload as Partial<LanguageView> | undefined)?.language);
       return;
     }
     if (name !== 'confirmations.changed') return;

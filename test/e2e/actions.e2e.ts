@@ -3,44 +3,21 @@
  * quick-confirm popup — a second page — and the receipt appears in the chat; a denial changes
  * nothing; the control picker never offers a lock; every window follows a resolution at once.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { startFakeHomeAssistant, type FakeHomeAssistant } from '../fake-ha/index.js';
-import { ask, configure, entityIds, lastReply, openWindow, pendingCard, waitForText } from './support/app.js';
-import { launchBrowser, newContext, skipBrowser } from './support/browser.js';
-import { startHost, type Host } from './support/host.js';
+import { describe, expect, it } from 'vitest';
+import { ask, entityIds, lastReply, openWindow, pendingCard, waitForText } from './support/app.js';
+import { skipBrowser } from './support/browser.js';
+import { useBrowserWorld } from './support/world.js';
 import { openSettingsSection, pendingAction, readAnswered } from './support/scenes.js';
 
 describe.skipIf(skipBrowser)('actions in the browser', () => {
-  let ha: FakeHomeAssistant;
-  let host: Host;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    ha = await startFakeHomeAssistant();
-    host = await startHost();
-    await configure(host, ha);
-    context = await newContext(browser);
-  });
-  afterEach(async () => {
-    await context?.close();
-    await host?.stop();
-    await ha?.close();
-  });
+  const w = useBrowserWorld();
 
   describe('approve in the popup, receipt in the chat', () => {
     it('turns off the kitchen ceiling light only after approval in a second window', async () => {
-      const chat = await openWindow(await context.newPage(), host, 'chat');
-      const popup = await openWindow(await context.newPage(), host, 'popup');
+      const chat = await openWindow(await w.context.newPage(), w.host, 'chat');
+      const popup = await openWindow(await w.context.newPage(), w.host, 'popup');
       await readAnswered(chat); // the chat learns friendly names from the read's result
-      ha.clearRequests();
+      w.ha.clearRequests();
 
       await ask(chat, 'turn off the kitchen ceiling light');
       const card = pendingCard(chat, 'action');
@@ -52,7 +29,7 @@ describe.skipIf(skipBrowser)('actions in the browser', () => {
       const item = pendingCard(popup, 'action');
       await waitForText(item, 'Turn OFF');
       await waitForText(item, 'light.kitchen_ceiling');
-      expect(ha.serviceCalls()).toHaveLength(0);
+      expect(w.ha.serviceCalls()).toHaveLength(0);
 
       await item.getByRole('button', { name: 'Approve' }).click();
       await waitForText(popup.getByTestId('popup-last'), 'Turned off the kitchen ceiling light');
@@ -65,28 +42,28 @@ describe.skipIf(skipBrowser)('actions in the browser', () => {
       await waitForText(chat.locator('[data-testid="action-card"]').last(), 'Approved');
       expect(await chat.locator('[data-testid="action-card"] button').count(), 'no buttons left on a used card').toBe(0);
 
-      expect(ha.serviceCalls().map((r) => r.path)).toEqual(['/api/services/light/turn_off']);
-      expect(ha.getEntity('light.kitchen_ceiling')?.state).toBe('off');
-      const audit = await host.api('GET', '/api/v1/capabilities/audit');
+      expect(w.ha.serviceCalls().map((r) => r.path)).toEqual(['/api/services/light/turn_off']);
+      expect(w.ha.getEntity('light.kitchen_ceiling')?.state).toBe('off');
+      const audit = await w.host.api('GET', '/api/v1/capabilities/audit');
       const executed = audit.json.recent.find((e: any) => e.capability === 'home_assistant.set_entity_state' && e.outcome === 'executed');
       expect(executed?.surface).toBe('popup');
     });
 
     it('narrates a no-op as such: "The porch light was already off"', async () => {
-      const chat = await openWindow(await context.newPage(), host, 'chat');
+      const chat = await openWindow(await w.context.newPage(), w.host, 'chat');
       await pendingAction(chat, 'turn off the porch light');
       await pendingCard(chat, 'action').getByRole('button', { name: 'Approve' }).click();
       const receipt = chat.getByTestId('receipt').last();
       await waitForText(receipt, 'was already off');
       expect(await receipt.getAttribute('data-tone')).toBe('noop');
       await waitForText(lastReply(chat), 'already off');
-      expect(ha.serviceCalls()).toHaveLength(0);
+      expect(w.ha.serviceCalls()).toHaveLength(0);
     });
 
     it('narrates a failure as a failure', async () => {
-      const chat = await openWindow(await context.newPage(), host, 'chat');
+      const chat = await openWindow(await w.context.newPage(), w.host, 'chat');
       await pendingAction(chat, 'turn on the coffee maker');
-      ha.setRefuseServiceEffect('switch.coffee_maker', 'contradict');
+      w.ha.setRefuseServiceEffect('switch.coffee_maker', 'contradict');
       await pendingCard(chat, 'action').getByRole('button', { name: 'Approve' }).click();
       const receipt = chat.getByTestId('receipt').last();
       await waitForText(receipt, "Couldn't turn on");
@@ -96,11 +73,11 @@ describe.skipIf(skipBrowser)('actions in the browser', () => {
 
   describe('deny', () => {
     it('disables the card at the first press, and nothing is sent to Home Assistant', async () => {
-      const chat = await openWindow(await context.newPage(), host, 'chat');
-      const popup = await openWindow(await context.newPage(), host, 'popup');
+      const chat = await openWindow(await w.context.newPage(), w.host, 'chat');
+      const popup = await openWindow(await w.context.newPage(), w.host, 'popup');
       await pendingAction(chat, 'turn on the porch light');
       await pendingCard(popup, 'action').waitFor();
-      ha.clearRequests();
+      w.ha.clearRequests();
 
       const card = pendingCard(chat, 'action');
       const deny = card.getByRole('button', { name: 'Deny' });
@@ -111,14 +88,14 @@ describe.skipIf(skipBrowser)('actions in the browser', () => {
 
       await waitForText(chat.locator('[data-testid="action-card"]').last(), 'Denied');
       await popup.getByText('Nothing is waiting for your approval.').waitFor();
-      expect(ha.requests).toHaveLength(0);
-      expect(ha.getEntity('light.porch')?.state).toBe('off');
+      expect(w.ha.requests).toHaveLength(0);
+      expect(w.ha.getEntity('light.porch')?.state).toBe('off');
     });
   });
 
   describe('the control picker never offers a lock', () => {
     it('offers only lights and switches from the read list, says why, and the read picker flags the lock', async () => {
-      const settings = await openWindow(await context.newPage(), host, 'settings');
+      const settings = await openWindow(await w.context.newPage(), w.host, 'settings');
       await openSettingsSection(settings, 'Control');
       const picker = settings.getByTestId('control-picker');
       await picker.waitFor();
@@ -142,13 +119,13 @@ describe.skipIf(skipBrowser)('actions in the browser', () => {
       expect(after).not.toContain('light.porch');
       await settings.getByRole('button', { name: 'Save changes' }).click();
       await waitForText(settings.getByTestId('save-bar'), 'Allowlists saved');
-      const saved = await host.api('GET', '/api/v1/conversation/home-assistant');
+      const saved = await w.host.api('GET', '/api/v1/conversation/home-assistant');
       expect(saved.json.allowlisted_entities).not.toContain('light.porch');
       expect(saved.json.controllable_entities).toEqual(['light.kitchen_ceiling', 'switch.coffee_maker']);
     });
 
     it('an imported file cannot carry a lock into the control list, nor a token', async () => {
-      const settings = await openWindow(await context.newPage(), host, 'settings');
+      const settings = await openWindow(await w.context.newPage(), w.host, 'settings');
       await openSettingsSection(settings, 'Export & import');
       await settings.getByLabel('Allowlist file (.json)').setInputFiles({
         name: 'allowlists.json',
@@ -167,7 +144,7 @@ describe.skipIf(skipBrowser)('actions in the browser', () => {
       await waitForText(bar, 'Ignored: access_token');
       await bar.getByRole('button', { name: 'Save changes' }).click();
       await waitForText(bar, 'Allowlists saved');
-      const saved = await host.api('GET', '/api/v1/conversation/home-assistant');
+      const saved = await w.host.api('GET', '/api/v1/conversation/home-assistant');
       expect(saved.json.allowlisted_entities).toEqual(['light.porch', 'lock.front_door']);
       expect(saved.json.controllable_entities).toEqual(['light.porch']);
       expect(saved.json.has_access_token).toBe(true);

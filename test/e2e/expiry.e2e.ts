@@ -3,35 +3,19 @@
  * when nobody answers it turns into "Expired — nothing was sent" in every window, its buttons gone,
  * and Home Assistant never hears of it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startFakeHomeAssistant, type FakeHomeAssistant } from '../fake-ha/index.js';
-import { ask, configure, lastReply, openWindow, pendingCard, waitForText } from './support/app.js';
-import { launchBrowser, newContext, skipBrowser } from './support/browser.js';
-import { startHost, type Host } from './support/host.js';
+import { describe, expect, it } from 'vitest';
+import { ask, lastReply, openWindow, pendingCard, waitForText } from './support/app.js';
+import { newContext, skipBrowser } from './support/browser.js';
+import { useBrowserWorld } from './support/world.js';
 
 describe.skipIf(skipBrowser)('expiry', () => {
-  let ha: FakeHomeAssistant;
-  let host: Host;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ha = await startFakeHomeAssistant();
-    host = await startHost({ confirmationTtl: 2 });
-    await configure(host, ha);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.stop();
-    await ha?.close();
-  });
+  const w = useBrowserWorld({ scope: 'all', host: { confirmationTtl: 2 } });
 
   it('counts down, then shows the card expired in the chat and clears it from the popup; nothing is sent', async () => {
-    const context = await newContext(browser);
-    const chat = await openWindow(await context.newPage(), host, 'chat');
-    const popup = await openWindow(await context.newPage(), host, 'popup');
-    ha.clearRequests();
+    const context = await newContext(w.browser);
+    const chat = await openWindow(await context.newPage(), w.host, 'chat');
+    const popup = await openWindow(await context.newPage(), w.host, 'popup');
+    w.ha.clearRequests();
 
     await ask(chat, 'turn off the kitchen ceiling light');
     const card = pendingCard(chat, 'action');
@@ -45,20 +29,20 @@ describe.skipIf(skipBrowser)('expiry', () => {
     await popup.getByText('Nothing is waiting for your approval.').waitFor({ timeout: 10_000 });
     await waitForText(lastReply(chat), /expired|nothing was sent|not approved/i, 10_000);
 
-    expect(ha.serviceCalls()).toHaveLength(0);
-    expect(ha.getEntity('light.kitchen_ceiling')?.state).toBe('on');
+    expect(w.ha.serviceCalls()).toHaveLength(0);
+    expect(w.ha.getEntity('light.kitchen_ceiling')?.state).toBe('on');
     await context.close();
   });
 
   it('a late approval from a window that missed the expiry is told, not obeyed', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(w.browser);
     const chat = await context.newPage();
     // This window never hears events (a dropped stream) and its clock stands still, so its card
     // still looks live after main has expired the confirmation.
     await chat.route('**/api/v1/events', (route) => route.abort());
     await chat.clock.install();
-    await openWindow(chat, host, 'chat');
-    ha.clearRequests();
+    await openWindow(chat, w.host, 'chat');
+    w.ha.clearRequests();
     await ask(chat, 'turn off the kitchen ceiling light');
     const card = pendingCard(chat, 'action');
     await card.waitFor();
@@ -67,8 +51,8 @@ describe.skipIf(skipBrowser)('expiry', () => {
     expect(await card.count()).toBe(1);
     await card.getByRole('button', { name: 'Approve' }).click();
     await waitForText(chat.locator('[data-testid="action-card"]').last(), /Expired — nothing was sent/, 10_000);
-    expect(ha.serviceCalls()).toHaveLength(0);
-    expect(ha.getEntity('light.kitchen_ceiling')?.state).toBe('on');
+    expect(w.ha.serviceCalls()).toHaveLength(0);
+    expect(w.ha.getEntity('light.kitchen_ceiling')?.state).toBe('on');
     await context.close();
   });
 });

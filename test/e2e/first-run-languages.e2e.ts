@@ -120,7 +120,8 @@ describe.skipIf(skip).each(CASES)('the first hour in $language', ({ language, ha
 
     await chat.bringToFront();
     await chat.getByTestId('first-run').waitFor({ state: 'detached' });
-    // The built-in engine is English in this branch: the question is typed in English; every word around it is the household's.
+    // The fake home's devices have English names, so the question names one in English (an unambiguous English
+    // sentence is understood in every language); every word around it is the household's.
     await chat.getByRole('textbox', { name: w('composer.message') }).fill('is the porch light on');
     await chat.getByRole('button', { name: w('composer.send') }).click();
     const card = pendingCard(chat, 'read');

@@ -3,12 +3,12 @@
  * cards with their places and receipts; "turn off all the lights upstairs" across three cards with
  * an exact summary; "turn it back on".
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startFakeHomeAssistant, type FakeEntity, type FakeHomeAssistant, type FakeRegistries } from '../fake-ha/index.js';
-import { ask, configure, lastReply, openWindow, pendingCard, waitForText } from './support/app.js';
-import { launchBrowser, newContext, skipBrowser } from './support/browser.js';
-import { startHost, type Host } from './support/host.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { FakeEntity, FakeRegistries } from '../fake-ha/index.js';
+import { ask, lastReply, openWindow, pendingCard, waitForText } from './support/app.js';
+import { skipBrowser } from './support/browser.js';
+import { useBrowserWorld } from './support/world.js';
 import { approveLatest, openSettingsSection } from './support/scenes.js';
 
 const light = (entity_id: string, friendly_name: string): FakeEntity => ({ entity_id, state: 'on', attributes: { friendly_name } });
@@ -56,55 +56,34 @@ async function approveCards(chat: Page, count: number): Promise<string[]> {
 }
 
 describe.skipIf(skipBrowser)('the home as Home Assistant describes it, in the browser', () => {
-  let ha: FakeHomeAssistant;
-  let host: Host;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    ha = await startFakeHomeAssistant({ entities: ENTITIES, registries: REGISTRIES });
-    host = await startHost();
-    await configure(host, ha, { allowlisted_entities: IDS, controllable_entities: IDS });
-    context = await newContext(browser);
-  });
-  afterEach(async () => {
-    await context?.close();
-    await host?.stop();
-    await ha?.close();
-  });
+  const w = useBrowserWorld({ fake: { entities: ENTITIES, registries: REGISTRIES }, configure: { allowlisted_entities: IDS, controllable_entities: IDS } });
 
   it('sets this computer\'s room, then "turn off the lights here" is two cards with places and receipts', async () => {
-    const settings = await openWindow(await context.newPage(), host, 'settings');
+    const settings = await openWindow(await w.context.newPage(), w.host, 'settings');
     await openSettingsSection(settings, 'Assistant');
     const picker = settings.getByTestId('room-picker');
     await expect.poll(() => picker.locator('option').count()).toBe(5);
     await picker.selectOption('living_room');
     await settings.getByRole('button', { name: 'Save room' }).click();
-    await expect.poll(async () => (await host.api('GET', '/api/v1/conversation/assistant')).json.area_id).toBe('living_room');
+    await expect.poll(async () => (await w.host.api('GET', '/api/v1/conversation/assistant')).json.area_id).toBe('living_room');
 
-    const chat = await openWindow(await context.newPage(), host, 'chat');
-    ha.clearRequests();
+    const chat = await openWindow(await w.context.newPage(), w.host, 'chat');
+    w.ha.clearRequests();
     await ask(chat, 'turn off the lights here');
     expect(await approveCards(chat, 2)).toEqual(['1 of 2', '2 of 2']);
     await waitForText(lastReply(chat), 'Turned off the sofa lamp and the living room ceiling');
     expect(await chat.getByTestId('receipt').count()).toBe(2);
-    expect(ha.serviceCalls().map((r) => JSON.parse(r.body).entity_id)).toEqual(['light.sofa_lamp', 'light.living_ceiling']);
+    expect(w.ha.serviceCalls().map((r) => JSON.parse(r.body).entity_id)).toEqual(['light.sofa_lamp', 'light.living_ceiling']);
   });
 
   it('"turn off all the lights upstairs" is three cards and an exact summary; "turn it back on" follows up', async () => {
-    ha.setEntity({ entity_id: 'light.bathroom', state: 'off', attributes: { friendly_name: 'Bathroom Light' } });
-    const chat = await openWindow(await context.newPage(), host, 'chat');
-    ha.clearRequests();
+    w.ha.setEntity({ entity_id: 'light.bathroom', state: 'off', attributes: { friendly_name: 'Bathroom Light' } });
+    const chat = await openWindow(await w.context.newPage(), w.host, 'chat');
+    w.ha.clearRequests();
     await ask(chat, 'turn off all the lights upstairs');
     expect(await approveCards(chat, 3)).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     await waitForText(lastReply(chat), 'Turned off the landing light and the bedroom light. The bathroom light was already off.');
-    expect(ha.serviceCalls().map((r) => JSON.parse(r.body).entity_id)).toEqual(['light.landing', 'light.bedroom']);
+    expect(w.ha.serviceCalls().map((r) => JSON.parse(r.body).entity_id)).toEqual(['light.landing', 'light.bedroom']);
 
     await ask(chat, 'turn off the landing light');
     await pendingCard(chat, 'action').waitFor();
@@ -114,12 +93,12 @@ describe.skipIf(skipBrowser)('the home as Home Assistant describes it, in the br
     await pendingCard(chat, 'action').waitFor();
     await approveLatest(chat, 'action');
     await waitForText(lastReply(chat), 'Turned on the landing light.');
-    expect(ha.serviceCalls().at(-1)!.path).toBe('/api/services/light/turn_on');
+    expect(w.ha.serviceCalls().at(-1)!.path).toBe('/api/services/light/turn_on');
   });
 
   it('when the WebSocket API is refused, settings says names come without areas and aliases', async () => {
-    ha.addWebSocketFault({ kind: 'refuse-upgrade', status: 404 });
-    const settings = await openWindow(await context.newPage(), host, 'settings');
+    w.ha.addWebSocketFault({ kind: 'refuse-upgrade', status: 404 });
+    const settings = await openWindow(await w.context.newPage(), w.host, 'settings');
     await openSettingsSection(settings, 'Read access');
     await waitForText(settings.getByTestId('names-fallback-read'), 'names only');
   });

@@ -3,40 +3,25 @@
  * so (not "Expired"), and looks unlike a denied one; "set up — not contacted yet" offers nothing
  * to fix; switched-off reading points to Read access; the welcome promises no card it doesn't show.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startFakeHomeAssistant, type FakeHomeAssistant } from '../fake-ha/index.js';
+import { describe, expect, it } from 'vitest';
 import { ask, configure, openWindow, pendingCard, waitForText } from './support/app.js';
-import { launchBrowser, newContext, skipBrowser } from './support/browser.js';
-import { startHost, type Host } from './support/host.js';
+import { newContext, skipBrowser } from './support/browser.js';
+import { useBrowserWorld } from './support/world.js';
 
 describe.skipIf(skipBrowser)('messages that are current and true', () => {
-  let ha: FakeHomeAssistant;
-  let host: Host;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ha = await startFakeHomeAssistant();
-    host = await startHost();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.stop();
-    await ha?.close();
-  });
+  const w = useBrowserWorld({ scope: 'all', configure: false });
 
   it('the welcome describes the card without pointing at one that is not there', async () => {
-    const context = await newContext(browser);
-    const chat = await openWindow(await context.newPage(), host, 'chat');
+    const context = await newContext(w.browser);
+    const chat = await openWindow(await context.newPage(), w.host, 'chat');
     const welcome = await waitForText(chat.getByTestId('first-run'), 'approval');
     expect(welcome).not.toMatch(/like this one/);
     await context.close();
   });
 
   it('"set up — not contacted yet" offers no fix; reading switched off points to Read access', async () => {
-    await configure(host, ha);
-    const context = await newContext(browser);
+    await configure(w.host, w.ha);
+    const context = await newContext(w.browser);
     const page = await context.newPage();
     // As right after a restart: set up, and nobody has asked Home Assistant anything yet.
     await page.route('**/api/v1/conversation/home-assistant', async (route) => {
@@ -44,22 +29,22 @@ describe.skipIf(skipBrowser)('messages that are current and true', () => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...((await response.json()) as object), connection: 'unknown' } });
     });
-    const chat = await openWindow(page, host, 'chat');
+    const chat = await openWindow(page, w.host, 'chat');
     const status = chat.getByTestId('status-line');
     await expect.poll(() => status.getAttribute('data-status')).toBe('unknown');
     expect(await status.getByRole('link').innerText()).toBe('Settings');
-    await configure(host, ha, { enabled: false });
+    await configure(w.host, w.ha, { enabled: false });
     await page.unrouteAll();
     await chat.reload();
     await waitForText(status, 'Read access');
     expect(await status.getByRole('link').innerText()).toMatch(/Read access/);
-    await configure(host, ha);
+    await configure(w.host, w.ha);
     await context.close();
   });
 
   it('a card cancelled by a new message says cancelled, and a denied one says denied — with different marks', async () => {
-    const context = await newContext(browser);
-    const chat = await openWindow(await context.newPage(), host, 'chat');
+    const context = await newContext(w.browser);
+    const chat = await openWindow(await context.newPage(), w.host, 'chat');
     await ask(chat, 'turn off the kitchen ceiling light');
     await pendingCard(chat, 'action').waitFor();
     await ask(chat, 'turn on the coffee maker');
@@ -74,7 +59,7 @@ describe.skipIf(skipBrowser)('messages that are current and true', () => {
     );
     expect(marks[0]).not.toBe('');
     expect(marks[0]).not.toBe(marks[1]);
-    expect(ha.serviceCalls()).toHaveLength(0);
+    expect(w.ha.serviceCalls()).toHaveLength(0);
     await context.close();
   });
 });

@@ -5,41 +5,19 @@
  * denied). A second request while a card waits replaces it, one card at a time with its place.
  * Every claim is checked against what the fake Home Assistant received and what the audit says.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startFakeHomeAssistant, type FakeHomeAssistant } from '../fake-ha/index.js';
-import { configure, pendingCard, waitForText } from './support/app.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { pendingCard, waitForText } from './support/app.js';
 import { axe } from './support/axe.js';
-import { launchBrowser, newContext, skipBrowser } from './support/browser.js';
-import { startHost, type Host } from './support/host.js';
+import { newContext, skipBrowser } from './support/browser.js';
+import { useBrowserWorld } from './support/world.js';
 
 describe.skipIf(skipBrowser)('quick ask in the browser', () => {
-  let ha: FakeHomeAssistant;
-  let host: Host;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    ha = await startFakeHomeAssistant();
-    host = await startHost();
-    await configure(host, ha);
-    context = await newContext(browser);
-  });
-  afterEach(async () => {
-    await context?.close();
-    await host?.stop();
-    await ha?.close();
-  });
+  const w = useBrowserWorld();
 
   async function openQuick(): Promise<Page> {
-    const page = await context.newPage();
-    await page.goto(`${host.url}quick.html#token=${encodeURIComponent(host.token)}`);
+    const page = await w.context.newPage();
+    await page.goto(`${w.host.url}quick.html#token=${encodeURIComponent(w.host.token)}`);
     await page.getByRole('textbox', { name: 'Ask' }).waitFor();
     return page;
   }
@@ -54,13 +32,13 @@ describe.skipIf(skipBrowser)('quick ask in the browser', () => {
   }
 
   async function lastAuditFor(capability: string): Promise<{ outcome: string; surface: string }> {
-    const audit = await host.api('GET', '/api/v1/capabilities/audit');
+    const audit = await w.host.api('GET', '/api/v1/capabilities/audit');
     return audit.json.recent.find((e: { capability: string }) => e.capability === capability);
   }
 
   it('type, Enter, the card; an early or held Enter approves nothing; Enter approves, the receipt, then it closes', async () => {
     const page = await openQuick();
-    ha.clearRequests();
+    w.ha.clearRequests();
     await page.getByRole('textbox', { name: 'Ask' }).fill('turn on the porch light');
     // Held from sending the request: the keydowns that follow are repeats.
     await page.keyboard.down('Enter');
@@ -72,14 +50,14 @@ describe.skipIf(skipBrowser)('quick ask in the browser', () => {
     await page.waitForTimeout(700);
     await page.keyboard.down('Enter'); // still a repeat, now after 500 ms
     await page.waitForTimeout(200);
-    expect(ha.serviceCalls()).toHaveLength(0);
+    expect(w.ha.serviceCalls()).toHaveLength(0);
     expect(await card.count()).toBe(1);
     await page.keyboard.up('Enter');
 
     await page.keyboard.press('Enter');
     await waitForText(page.getByTestId('quick-receipt'), 'porch light');
-    expect(ha.serviceCalls().map((r) => r.path)).toEqual(['/api/services/light/turn_on']);
-    expect(ha.getEntity('light.porch')?.state).toBe('on');
+    expect(w.ha.serviceCalls().map((r) => r.path)).toEqual(['/api/services/light/turn_on']);
+    expect(w.ha.getEntity('light.porch')?.state).toBe('on');
     expect(await lastAuditFor('home_assistant.set_entity_state')).toMatchObject({ outcome: 'executed', surface: 'quick' });
     await closedItself(page);
   });
@@ -93,28 +71,28 @@ describe.skipIf(skipBrowser)('quick ask in the browser', () => {
     await card.waitFor();
     await page.keyboard.press('Enter');
     await page.waitForTimeout(150);
-    expect(ha.serviceCalls()).toHaveLength(0);
+    expect(w.ha.serviceCalls()).toHaveLength(0);
     expect(await card.count()).toBe(1);
   });
 
   it('Esc dismisses: the waiting card is denied and nothing is sent', async () => {
     const page = await openQuick();
-    ha.clearRequests();
+    w.ha.clearRequests();
     const box = page.getByRole('textbox', { name: 'Ask' });
     await box.fill('turn off the kitchen ceiling light');
     await box.press('Enter');
     await pendingCard(page, 'action').waitFor();
     await page.keyboard.press('Escape');
     await closedItself(page);
-    expect(ha.serviceCalls()).toHaveLength(0);
-    expect(ha.getEntity('light.kitchen_ceiling')?.state).toBe('on');
+    expect(w.ha.serviceCalls()).toHaveLength(0);
+    expect(w.ha.getEntity('light.kitchen_ceiling')?.state).toBe('on');
     await expect.poll(async () => (await lastAuditFor('home_assistant.set_entity_state'))?.outcome).toBe('denied');
     expect(await lastAuditFor('home_assistant.set_entity_state')).toMatchObject({ surface: 'quick' });
   });
 
   it('a second request while a card waits replaces it: one card at a time, with its place, and only the second acts', async () => {
     const page = await openQuick();
-    ha.clearRequests();
+    w.ha.clearRequests();
     const box = page.getByRole('textbox', { name: 'Ask' });
     await box.fill('turn on the porch light');
     await box.press('Enter');
@@ -124,14 +102,14 @@ describe.skipIf(skipBrowser)('quick ask in the browser', () => {
     await waitForText(page.getByTestId('quick-place'), 'Request 2');
     await waitForText(pendingCard(page, 'action'), 'light.kitchen_ceiling');
     expect(await page.locator('[data-testid="action-card"]').count()).toBe(1);
-    const pending = await host.api('GET', '/api/v1/conversation/confirmations');
+    const pending = await w.host.api('GET', '/api/v1/conversation/confirmations');
     expect(pending.json.pending.map((p: { arguments: { entity_id: string } }) => p.arguments.entity_id)).toEqual(['light.kitchen_ceiling']);
 
     await page.waitForTimeout(600);
     await page.keyboard.press('Enter');
     await waitForText(page.getByTestId('quick-receipt'), 'kitchen ceiling light');
-    expect(ha.serviceCalls().map((r) => r.path)).toEqual(['/api/services/light/turn_off']);
-    expect(ha.getEntity('light.porch')?.state).toBe('off');
+    expect(w.ha.serviceCalls().map((r) => r.path)).toEqual(['/api/services/light/turn_off']);
+    expect(w.ha.getEntity('light.porch')?.state).toBe('off');
   });
 
   it('a clarifying question shows as text, with the input kept (focused) for the answer', async () => {
@@ -145,14 +123,14 @@ describe.skipIf(skipBrowser)('quick ask in the browser', () => {
     await page.keyboard.type('turn off the kitchen ceiling light');
     await page.keyboard.press('Enter');
     await waitForText(pendingCard(page, 'action'), 'light.kitchen_ceiling');
-    const pending = await host.api('GET', '/api/v1/conversation/confirmations');
+    const pending = await w.host.api('GET', '/api/v1/conversation/confirmations');
     expect(pending.json.pending).toHaveLength(1);
-    expect(ha.serviceCalls()).toHaveLength(0);
+    expect(w.ha.serviceCalls()).toHaveLength(0);
   });
 
   it('cards that follow one another show one at a time with their place, each guarded again', async () => {
     const page = await openQuick();
-    ha.clearRequests();
+    w.ha.clearRequests();
     const box = page.getByRole('textbox', { name: 'Ask' });
     await box.fill('turn on the porch light and the coffee maker');
     await box.press('Enter');
@@ -166,18 +144,18 @@ describe.skipIf(skipBrowser)('quick ask in the browser', () => {
     // The next card has its own 500 ms: an Enter right away approves nothing.
     await page.keyboard.press('Enter');
     await page.waitForTimeout(150);
-    expect(ha.serviceCalls().map((r) => r.path)).toEqual(['/api/services/light/turn_on']);
+    expect(w.ha.serviceCalls().map((r) => r.path)).toEqual(['/api/services/light/turn_on']);
     await page.waitForTimeout(600);
     await page.keyboard.press('Enter');
     await page.getByTestId('quick-receipt').waitFor();
-    expect(ha.serviceCalls().map((r) => r.path)).toEqual(['/api/services/light/turn_on', '/api/services/switch/turn_on']);
+    expect(w.ha.serviceCalls().map((r) => r.path)).toEqual(['/api/services/light/turn_on', '/api/services/switch/turn_on']);
   });
 
   it('at its window size, with a card, has no serious accessibility violations (axe; CSP bypassed only to inject axe)', async () => {
-    const axeContext = await newContext(browser, { bypassCSP: true, viewport: { width: 440, height: 360 } });
+    const axeContext = await newContext(w.browser, { bypassCSP: true, viewport: { width: 440, height: 360 } });
     try {
       const page = await axeContext.newPage();
-      await page.goto(`${host.url}quick.html#token=${encodeURIComponent(host.token)}`);
+      await page.goto(`${w.host.url}quick.html#token=${encodeURIComponent(w.host.token)}`);
       const box = page.getByRole('textbox', { name: 'Ask' });
       await box.fill('turn on the porch light');
       await box.press('Enter');

@@ -4,39 +4,23 @@
  * with unsaved changes asks; a saved token is checked at once and a refused one is said; an
  * address error is said once and goes when the address is fixed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startFakeHomeAssistant, type FakeHomeAssistant } from '../fake-ha/index.js';
+import { describe, expect, it } from 'vitest';
 import { configure, openWindow, waitForText } from './support/app.js';
-import { launchBrowser, newContext, skipBrowser } from './support/browser.js';
-import { startHost, type Host } from './support/host.js';
+import { newContext, skipBrowser } from './support/browser.js';
+import { useBrowserWorld } from './support/world.js';
 import { openSettingsSection } from './support/scenes.js';
 
 describe.skipIf(skipBrowser)('one way to save', () => {
-  let ha: FakeHomeAssistant;
-  let host: Host;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ha = await startFakeHomeAssistant();
-    host = await startHost();
-    await configure(host, ha);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.stop();
-    await ha?.close();
-  });
+  const w = useBrowserWorld({ scope: 'all' });
 
   it('a switch waits for the Save bar, which names it on every section; leaving asks', async () => {
-    const context = await newContext(browser);
-    const settings = await openWindow(await context.newPage(), host, 'settings');
+    const context = await newContext(w.browser);
+    const settings = await openWindow(await context.newPage(), w.host, 'settings');
     await openSettingsSection(settings, 'Read access');
     await settings.getByRole('switch', { name: 'Let the assistant read Home Assistant' }).click();
     const bar = settings.getByTestId('save-bar');
     await waitForText(bar, 'Turn reading off');
-    expect((await host.api('GET', '/api/v1/conversation/home-assistant')).json.enabled).toBe(true);
+    expect((await w.host.api('GET', '/api/v1/conversation/home-assistant')).json.enabled).toBe(true);
     await openSettingsSection(settings, 'Activity');
     await waitForText(bar, 'Turn reading off');
 
@@ -50,31 +34,31 @@ describe.skipIf(skipBrowser)('one way to save', () => {
 
     await bar.getByRole('button', { name: 'Save changes' }).click();
     await waitForText(bar, 'Allowlists saved');
-    expect((await host.api('GET', '/api/v1/conversation/home-assistant')).json.enabled).toBe(false);
-    await configure(host, ha);
+    expect((await w.host.api('GET', '/api/v1/conversation/home-assistant')).json.enabled).toBe(false);
+    await configure(w.host, w.ha);
     await context.close();
   });
 
   it('a token Home Assistant refuses is said at once when saved, never a plain "Saved"', async () => {
-    const context = await newContext(browser);
-    const settings = await openWindow(await context.newPage(), host, 'settings');
+    const context = await newContext(w.browser);
+    const settings = await openWindow(await context.newPage(), w.host, 'settings');
     await settings.getByLabel('Long-lived access token').fill('not-the-right-token');
-    const before = ha.requests.length;
+    const before = w.ha.requests.length;
     await settings.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => settings.getByTestId('test-result').getAttribute('data-ok')).toBe('false');
     await waitForText(settings.getByTestId('token-status'), 'refused');
     expect(await settings.locator('.save-note--saved').count()).toBe(0);
-    const checks = ha.requests.slice(before).filter((r) => r.path === '/api/');
+    const checks = w.ha.requests.slice(before).filter((r) => r.path === '/api/');
     expect(checks).toHaveLength(1);
-    await configure(host, ha);
+    await configure(w.host, w.ha);
     await context.close();
   });
 
   it('an address with a path is refused once, beside the field, and the message goes once it is fixed', async () => {
-    const context = await newContext(browser);
-    const settings = await openWindow(await context.newPage(), host, 'settings');
+    const context = await newContext(w.browser);
+    const settings = await openWindow(await context.newPage(), w.host, 'settings');
     const address = settings.getByLabel('Home Assistant address');
-    await address.fill(`${ha.url}/lovelace`);
+    await address.fill(`${w.ha.url}/lovelace`);
     await settings.getByRole('button', { name: 'Save', exact: true }).click();
     const error = settings.locator('#base-url-error');
     await error.waitFor();
@@ -83,7 +67,7 @@ describe.skipIf(skipBrowser)('one way to save', () => {
       (await error.innerText()).slice(0, 30),
     );
     expect(said).toBe(1);
-    await address.fill(ha.url);
+    await address.fill(w.ha.url);
     await expect.poll(() => error.count()).toBe(0);
     await settings.getByRole('button', { name: 'Save', exact: true }).click();
     await waitForText(settings.locator('.save-note'), 'Saved');

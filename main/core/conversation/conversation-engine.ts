@@ -5,6 +5,7 @@
  * they run. Engines see the user's messages, the allowlisted entities' cached names (the
  * vocabulary) and tool results — never the token, never entities outside the allowlist.
  */
+import type { Language } from '../../../common/languages.js';
 
 /** One allowlisted entity as an engine may see it (`conversation/entity-names.json`). */
 export interface VocabularyEntry {
@@ -48,11 +49,27 @@ export interface ToolResult {
   result?: unknown;
 }
 
+/**
+ * What an engine noted about a reply it gave — for the built-in engine, the devices a request
+ * still has to do — handed back with that reply in later turns' `history`. The turn loop keeps it
+ * in memory beside the conversation's latest reply and never reads it; it is not shown or stored.
+ */
+export type EngineCarry = Readonly<Record<string, unknown>>;
+
+export interface HistoryEntry {
+  role: 'user' | 'assistant';
+  text: string;
+  /** On the latest reply only, when its engine left a note (`EngineCarry`). */
+  carry?: EngineCarry;
+}
+
 export interface EngineRoundInput {
   /** This turn's message. */
   user_message: string;
   /** Earlier turns, bounded. */
-  history: Array<{ role: 'user' | 'assistant'; text: string }>;
+  history: HistoryEntry[];
+  /** The household's language: the engine understands it first and replies in it (default 'en'). */
+  language?: Language;
   /** Earlier rounds of THIS turn, with their results. */
   rounds: Array<{ proposals: Proposal[]; results: ToolResult[] }>;
   /** Allowlisted entities only. */
@@ -68,7 +85,7 @@ export interface EngineRoundInput {
 
 export type EngineRoundOutput =
   /** `progress`: this proposal's place in a several-device request, shown on the turn with its card. */
-  { kind: 'propose'; proposals: Proposal[]; note?: string; progress?: { place: number; of: number } } | { kind: 'reply'; text: string };
+  { kind: 'propose'; proposals: Proposal[]; note?: string; progress?: { place: number; of: number } } | { kind: 'reply'; text: string; carry?: EngineCarry };
 
 export interface ConversationEngine {
   /** Recorded as the audit event's `proposer` ("builtin", "openai-compatible:<model>"). */

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CapabilityEvent, TurnResponse } from '../../../common/contract/types.js';
-import type { Proposal, ToolResult } from './conversation-engine.js';
+import type { EngineCarry, HistoryEntry, Proposal, ToolResult } from './conversation-engine.js';
 
 export const MAX_CONVERSATIONS = 100;
 export const MAX_TURNS = 200;
@@ -42,6 +42,8 @@ export interface Conversation {
   generation: number;
   /** Requests working on this conversation right now (a message or an approval); held ones are never evicted. */
   holds: number;
+  /** The engine's note on the latest reply (memory only: nothing it continues survives a restart either). */
+  carry?: { turn_id: string; carry: EngineCarry };
 }
 
 export class Conversations {
@@ -107,15 +109,25 @@ export class Conversations {
     if (conversation.turns.length > MAX_TURNS) conversation.turns.splice(0, conversation.turns.length - MAX_TURNS);
   }
 
-  /** What an engine sees of earlier turns: the household's words and the assistant's replies only. */
-  history(conversation: Conversation, exceptTurnId: string): Array<{ role: 'user' | 'assistant'; text: string }> {
-    const out: Array<{ role: 'user' | 'assistant'; text: string }> = [];
+  /**
+   * Keeps the engine's note on a finished turn's reply (one per conversation: engines read the
+   * latest reply's). A turn that finishes without one drops its own earlier note, never a newer turn's.
+   */
+  noteCarry(conversation: Conversation, turnId: string, carry: EngineCarry | undefined): void {
+    if (carry !== undefined) conversation.carry = { turn_id: turnId, carry };
+    else if (conversation.carry?.turn_id === turnId) delete conversation.carry;
+  }
+
+  /** What an engine sees of earlier turns: the household's words and the assistant's replies, the latest with its engine's note. */
+  history(conversation: Conversation, exceptTurnId: string): HistoryEntry[] {
+    const out: HistoryEntry[] = [];
     let chars = 0;
     const earlier = conversation.turns.filter((t) => t.turn_id !== exceptTurnId).slice(-HISTORY_TURNS);
     for (let i = earlier.length - 1; i >= 0; i--) {
       const turn = earlier[i]!;
-      const pair: Array<{ role: 'user' | 'assistant'; text: string }> = [{ role: 'user', text: turn.user_message }];
-      if (turn.reply) pair.push({ role: 'assistant', text: turn.reply });
+      const pair: HistoryEntry[] = [{ role: 'user', text: turn.user_message }];
+      const carry = i === earlier.length - 1 && conversation.carry?.turn_id === turn.turn_id ? conversation.carry.carry : undefined;
+      if (turn.reply) pair.push({ role: 'assistant', text: turn.reply, ...(carry ? { carry } : {}) });
       const size = pair.reduce((n, m) => n + m.text.length, 0);
       if (chars + size > HISTORY_CHARS) break;
       chars += size;

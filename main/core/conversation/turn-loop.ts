@@ -18,7 +18,8 @@ import type { PendingRecord } from '../executor/confirmation-store.js';
 import { toWire } from '../executor/confirmation-store.js';
 import type { Executor } from '../executor/executor.js';
 import { Conversations, type ActiveTurn, type Conversation } from './conversations.js';
-import type { ConversationEngine, EngineRoundOutput, Proposal, ToolResult, VocabularyEntry } from './conversation-engine.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../../common/languages.js';
+import type { ConversationEngine, EngineCarry, EngineRoundOutput, Proposal, ToolResult, VocabularyEntry } from './conversation-engine.js';
 
 export const MAX_ROUNDS_PER_TURN = 3;
 /** More proposals than this in one round are not even looked at (a looping model). */
@@ -32,6 +33,11 @@ export interface TurnLoopDeps {
   /** This computer's room (an `area_id`), when the household set one. */
   thisArea?: () => Promise<string | null>;
   timeZone: () => string;
+  /**
+   * The household's language for this turn: the engine understands it first and replies in it.
+   * Read fresh per round, like the time zone; English when not given.
+   */
+  languageOf?: () => Language | Promise<Language>;
   pending: () => PendingListItem[];
   emitTurn: (turn: TurnResponse) => void;
   emitPending: () => void;
@@ -223,7 +229,12 @@ export class TurnLoop {
       const proposals = output.kind === 'propose' && roundsLeft > 0 ? output.proposals.slice(0, MAX_PROPOSALS_PER_ROUND) : [];
       if (proposals.length === 0) {
         if (isSuperseded(conversation, turn)) return this.endSuperseded(conversation, turn);
-        return this.finish(conversation, turn, output.kind === 'reply' ? output.text : summarise(turn.events));
+        return this.finish(
+          conversation,
+          turn,
+          output.kind === 'reply' ? output.text : summarise(turn.events),
+          output.kind === 'reply' ? output.carry : undefined,
+        );
       }
       const round = { proposals, results: [] as ToolResult[] };
       turn.rounds.push(round);
@@ -289,6 +300,7 @@ export class TurnLoop {
           time_zone: this.deps.timeZone(),
           now: new Date(this.deps.clock.now()),
           rounds_left: roundsLeft,
+          language: (await this.deps.languageOf?.()) ?? DEFAULT_LANGUAGE,
         },
         controller.signal,
       );
@@ -313,10 +325,11 @@ export class TurnLoop {
     report(error);
   }
 
-  private finish(conversation: Conversation, turn: ActiveTurn, reply: string): TurnResponse {
+  private finish(conversation: Conversation, turn: ActiveTurn, reply: string, carry?: EngineCarry): TurnResponse {
     if (conversation.active === turn) conversation.active = null;
     // A finished turn waits for nothing: a late answer to its card is answered on its own.
     turn.waiting = null;
+    this.conversations.noteCarry(conversation, turn.turn_id, carry);
     return this.respond(conversation, turn, reply, null);
   }
 

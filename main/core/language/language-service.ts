@@ -25,6 +25,7 @@ export class LanguageService {
   #problem: LanguageView['problem'] = null;
   /** Writes one after another, so the last change always lands last. */
   #writing: Promise<void> = Promise.resolve();
+  #learning: Promise<void> = Promise.resolve();
 
   constructor(options: LanguageServiceOptions) {
     this.#options = options;
@@ -56,7 +57,20 @@ export class LanguageService {
    * Home Assistant's configured `language`, from a successful `/api/config`. Never throws and
    * never delays the answer it came with: a failed write only means it is learnt again next time.
    */
-  async learnHomeAssistant(tag: unknown): Promise<void> {
+  learnHomeAssistant(tag: unknown): Promise<void> {
+    // One after another, and remembered, so closing waits for a write still under way.
+    const learning = this.#learning.then(() => this.#learn(tag));
+    this.#learning = learning;
+    return learning;
+  }
+
+  /** Resolves once every write started has landed (or failed): the data folder is then quiet. */
+  async close(): Promise<void> {
+    await this.#learning;
+    await this.#writing;
+  }
+
+  async #learn(tag: unknown): Promise<void> {
     const cleaned = cleanTag(tag);
     if (cleaned === null) return;
     try {

@@ -10,6 +10,7 @@ import type { LanguageView } from '../../../common/contract/types.js';
 import { CompanionService } from '../../../main/core/companion-service.js';
 import { Composition } from '../../../main/core/composition.js';
 import { processLanguages } from '../../../main/core/language/language-service.js';
+import type { ConversationEngine } from '../../../main/core/conversation/conversation-engine.js';
 import { makeHarness, type Harness } from '../harness.js';
 
 const ctx = { surface: 'chat' } as const;
@@ -98,5 +99,26 @@ describe("this computer's languages in the browser host", () => {
   it('reads LANGUAGE, LC_ALL, LC_MESSAGES and LANG, skipping the C locale', () => {
     expect(processLanguages({ LANGUAGE: 'de_CH:fr', LANG: 'nl_BE.UTF-8' })).toEqual(['de_CH', 'fr', 'nl_BE']);
     expect(processLanguages({ LANG: 'C.UTF-8', LC_ALL: 'POSIX' })).toEqual([]);
+  });
+});
+
+describe('the engine answers in the chosen language', () => {
+  it("each turn is given the language every window speaks: this computer's, Home Assistant's, then the setting", async () => {
+    const seen: Array<string | undefined> = [];
+    const engine: ConversationEngine = {
+      proposer: 'builtin',
+      round: async (input) => {
+        seen.push(input.language);
+        return { kind: 'reply', text: 'ok' };
+      },
+    };
+    harness = await makeHarness({ engine, fake: { config: { language: 'fr-CA' } }, service: { systemLanguages: () => ['it-IT'] } });
+    await harness.service['conversation.message']({ message: 'hello' }, ctx);
+    await harness.service['homeAssistant.testConnection']({}, ctx);
+    await expect.poll(async () => (await harness!.service['language.get']({}, ctx)).language).toBe('fr');
+    await harness.service['conversation.message']({ message: 'hello' }, ctx);
+    await harness.service['language.set']({ choice: 'de' }, ctx);
+    await harness.service['conversation.message']({ message: 'hello' }, ctx);
+    expect(seen).toEqual(['it', 'fr', 'de']);
   });
 });

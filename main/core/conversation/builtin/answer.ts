@@ -1,14 +1,14 @@
 /**
  * Answers read from approved results: a state question from `list_entities`, a history question
  * from `get_history`. Only what the result says is reported; an entity the result left out is
- * said to be missing, never guessed.
+ * said to be missing, never guessed. This module decides which answer it is; the reply
+ * language's `Replies` says it.
  */
-import { BINARY_STATE_WORDS, OPENING_CLASSES } from './lexicon.js';
+import type { HistoryAnswer, HistoryEvent, Reading, Replies, StateAnswer, ValueLine } from './lang/types.js';
+import { OPENING_CLASSES } from './lexicon.js';
 import type { Plan } from './plan.js';
-import { capitalize, isPluralName, joinList } from './text.js';
-import { describeWhen } from './time.js';
+import { whenOf } from './time.js';
 import type { IndexedEntity, VocabularyIndex } from './vocabulary-index.js';
-import { named } from './wording.js';
 
 interface ListedEntity {
   entity_id: string;
@@ -36,91 +36,71 @@ function listed(result: unknown): Map<string, ListedEntity> {
   return out;
 }
 
-const isVerb = (e: IndexedEntity): string => (isPluralName(e.display) ? 'are' : 'is');
-
-/** A state in words for this entity: "open" for a door sensor's `on`, "21.5 °C" for a sensor. */
-export function stateWords(e: IndexedEntity, raw: string, unit: string | null): string {
-  if (raw === 'unavailable') return 'unavailable';
-  if (raw === 'unknown' || raw === '') return 'in an unknown state';
-  if (e.domain === 'binary_sensor' && (raw === 'on' || raw === 'off')) {
-    const words = e.device_class ? BINARY_STATE_WORDS[e.device_class] : undefined;
-    return words ? (raw === 'on' ? words[0] : words[1]) : raw;
-  }
-  if (e.domain === 'person' || e.domain === 'device_tracker') return raw === 'home' ? 'home' : raw === 'not_home' ? 'away' : `at ${raw}`;
-  if (e.domain === 'climate' || e.domain === 'water_heater') return `set to ${raw.replace(/_/g, ' ')}`;
-  if (unit && /^-?\d+(?:\.\d+)?$/.test(raw)) return unit === '%' ? `${raw}%` : `${raw} ${unit}`;
-  return raw.replace(/_/g, ' ');
-}
-
-/** "the porch light is on", for the middle of a sentence. */
-function mid(e: IndexedEntity, row: ListedEntity): string {
-  return `${named(e)} ${isVerb(e)} ${stateWords(e, row.state, row.unit_of_measurement)}`;
-}
-
-function describe(e: IndexedEntity, row: ListedEntity): string {
-  return capitalize(mid(e, row));
-}
-
 function unreadable(raw: string): boolean {
   return raw === 'unavailable' || raw === 'unknown' || raw === '';
 }
 
-/** The reply to a state question, from the `list_entities` result. */
-export function answerState(plan: Extract<Plan, { kind: 'state' }>, result: unknown, index: VocabularyIndex): string {
+/** Which answer a state question gets, from the `list_entities` result. */
+export function stateAnswerOf(
+  plan: Extract<Plan, { kind: 'state' }>,
+  result: unknown,
+  index: VocabularyIndex,
+): { answer: StateAnswer; missing: IndexedEntity[] } {
   const rows = listed(result);
   const targets = plan.targets.map((id) => index.byId.get(id)).filter((e): e is IndexedEntity => e !== undefined);
   const present = targets.filter((e) => rows.has(e.entity_id));
   const missing = targets.filter((e) => !rows.has(e.entity_id));
-  const missingNote =
-    missing.length === 0 ? '' : ` Home Assistant didn't report ${missing.length > 3 ? `${missing.length} of them` : joinList(missing.map(named))}.`;
-  if (present.length === 0) return `Home Assistant didn't report ${joinList(targets.map(named))}, so I can't tell you.`;
-
+  if (present.length === 0) return { answer: { kind: 'not_reported', targets }, missing: [] };
+  const reading = (e: IndexedEntity): Reading => {
+    const row = rows.get(e.entity_id)!;
+    return { entity: e, raw: row.state, unit: row.unit_of_measurement };
+  };
   const wanted = (e: IndexedEntity): string | undefined => plan.states?.[e.entity_id];
   const matches = present.filter((e) => wanted(e) !== undefined && rows.get(e.entity_id)!.state === wanted(e));
   const asked = plan.state_word ?? 'that';
-  const many = present.length;
-
-  switch (plan.question) {
-    case 'value':
-      return valueAnswer(plan, present, rows) + missingNote;
-    case 'yes_no':
-    case 'any':
-      if (many === 1) {
-        const e = present[0]!;
-        const row = rows.get(e.entity_id)!;
-        if (unreadable(row.state)) return `I can't tell — ${named(e)} ${isVerb(e)} ${stateWords(e, row.state, null)} right now.${missingNote}`;
-        return `${matches.length === 1 ? 'Yes' : 'No'}, ${mid(e, row)}.${missingNote}`;
+  const checked = present.length;
+  const answer = ((): StateAnswer => {
+    switch (plan.question) {
+      case 'value':
+        return { kind: 'values', lines: present.slice(0, 10).map((e) => valueLine(plan, reading(e))), more: Math.max(0, present.length - 10) };
+      case 'yes_no':
+      case 'any':
+        if (checked === 1) {
+          const r = reading(present[0]!);
+          if (unreadable(r.raw)) return { kind: 'unreadable', reading: r };
+          return { kind: 'yes_no', yes: matches.length === 1, reading: r };
+        }
+        if (matches.length === 0) return { kind: 'none_of', checked, asked };
+        return { kind: 'some', matching: matches.map(reading) };
+      case 'all': {
+        const notMatching = present.filter((e) => !matches.includes(e));
+        if (notMatching.length === 0) return { kind: 'all', checked, asked, only: checked === 1 ? reading(present[0]!) : null };
+        return { kind: 'not_all', notMatching: notMatching.map(reading) };
       }
-      if (matches.length === 0) return `No, none of the ${many} I checked ${many === 1 ? 'is' : 'are'} ${asked}.${missingNote}`;
-      return `Yes: ${joinList(matches.map((e) => mid(e, rows.get(e.entity_id)!)))}.${missingNote}`;
-    case 'all': {
-      const notMatching = present.filter((e) => !matches.includes(e));
-      if (notMatching.length === 0)
-        return `Yes, ${many === 1 ? mid(present[0]!, rows.get(present[0]!.entity_id)!) : `all ${many} are ${asked}`}.${missingNote}`;
-      return `No: ${joinList(notMatching.map((e) => mid(e, rows.get(e.entity_id)!)))}.${missingNote}`;
+      case 'which':
+      case 'list':
+        if (matches.length === 0) return { kind: 'none_now', of: plan.question === 'list' ? 'anything' : 'checked', checked, asked };
+        return { kind: 'which', matching: matches, asked };
+      case 'count':
+        if (matches.length === 0) return { kind: 'count_none', checked, asked };
+        return { kind: 'count', matching: matches, checked, asked };
     }
-    case 'which':
-    case 'list':
-      if (matches.length === 0)
-        return `${plan.question === 'list' ? `Nothing I can see is ${asked}` : `None of the ${many} I checked ${many === 1 ? 'is' : 'are'} ${asked}`} right now.${missingNote}`;
-      return `${capitalize(joinList(matches.map(named)))} ${matches.length === 1 ? isVerb(matches[0]!) : 'are'} ${asked}.${missingNote}`;
-    case 'count':
-      if (matches.length === 0) return `None of the ${many} I checked ${many === 1 ? 'is' : 'are'} ${asked}.${missingNote}`;
-      return `${matches.length} of the ${many} ${matches.length === 1 ? 'is' : 'are'} ${asked}: ${joinList(matches.map(named))}.${missingNote}`;
-  }
+  })();
+  return { answer, missing };
 }
 
-function valueAnswer(plan: Extract<Plan, { kind: 'state' }>, present: IndexedEntity[], rows: Map<string, ListedEntity>): string {
-  const sentences = present.slice(0, 10).map((e) => {
-    const row = rows.get(e.entity_id)!;
-    if (plan.measure && (e.domain === 'climate' || e.domain === 'water_heater' || e.domain === 'humidifier')) {
-      return `${describe(e, row)}, but the device list I read doesn't include its ${plan.measure} reading`;
-    }
-    if (unreadable(row.state)) return `${capitalize(named(e))} ${isVerb(e)} ${stateWords(e, row.state, null)} right now`;
-    return describe(e, row);
-  });
-  const more = present.length > 10 ? ` (and ${present.length - 10} more)` : '';
-  return `${sentences.join('. ')}${more}.`;
+function valueLine(plan: Extract<Plan, { kind: 'state' }>, r: Reading): ValueLine {
+  const e = r.entity;
+  if (plan.measure && (e.domain === 'climate' || e.domain === 'water_heater' || e.domain === 'humidifier'))
+    return { kind: 'measure_missing', reading: r, measure: plan.measure };
+  if (unreadable(r.raw)) return { kind: 'unreadable', reading: r };
+  return { kind: 'plain', reading: r };
+}
+
+/** The reply to a state question, in the reply language. */
+export function answerState(plan: Extract<Plan, { kind: 'state' }>, result: unknown, index: VocabularyIndex, replies: Replies): string {
+  const { answer, missing } = stateAnswerOf(plan, result, index);
+  return replies.stateAnswer(answer, missing);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -133,46 +113,50 @@ function changesOf(result: unknown): HistoryChange[] {
     .map((c) => ({ state: c.state as string, changed_at: c.changed_at as string }));
 }
 
-const PERIOD_WORDS = { hour: 'in the last hour', day: 'in the last 24 hours', week: 'in the last 7 days' } as const;
-
-/** "opened", "turned on", "changed to detecting motion": what the event is called, in the past tense. */
-function eventPast(e: IndexedEntity, event: { raw: string | null; word: string } | null, state?: string): string {
-  if (!event || event.raw === null) return state === undefined ? 'changed' : `changed to ${stateWords(e, state, null)}`;
+/** What the event is, for this entity: "opened" for a door, "turned on" for a light, "changed to …". */
+function eventOf(e: IndexedEntity, event: { raw: string | null; word: string } | null, state?: string): HistoryEvent {
+  if (!event || event.raw === null) return state === undefined ? { kind: 'changed' } : { kind: 'changed_to', raw: state };
   const opening =
     e.domain === 'cover' || e.domain === 'valve' || (e.domain === 'binary_sensor' && e.device_class !== null && OPENING_CLASSES.has(e.device_class));
-  if (opening && (event.word === 'open' || event.word === 'closed')) return event.word === 'open' ? 'opened' : 'closed';
-  if (event.word === 'locked' || event.word === 'unlocked') return event.word;
-  if (e.domain === 'binary_sensor') return `changed to ${stateWords(e, event.raw, null)}`;
-  return `turned ${event.raw}`;
+  if (opening && (event.word === 'open' || event.word === 'closed')) return { kind: event.word === 'open' ? 'opened' : 'closed' };
+  if (event.word === 'locked' || event.word === 'unlocked') return { kind: event.word };
+  if (e.domain === 'binary_sensor') return { kind: 'changed_to', raw: event.raw };
+  return { kind: 'turned', raw: event.raw };
 }
 
-/** The reply to a history question, from the `get_history` result, in Home Assistant's time zone. */
-export function answerHistory(plan: Extract<Plan, { kind: 'history' }>, result: unknown, index: VocabularyIndex, timeZone: string, now: Date): string {
+/** Which answer a history question gets, from the `get_history` result, in Home Assistant's time zone. */
+export function historyAnswerOf(plan: Extract<Plan, { kind: 'history' }>, result: unknown, index: VocabularyIndex, timeZone: string, now: Date): HistoryAnswer {
   const e = index.byId.get(plan.target);
-  if (!e) return "I couldn't find that device any more.";
-  const subject = capitalize(named(e));
+  if (!e) return { kind: 'gone' };
   const changes = changesOf(result);
-  const window = PERIOD_WORDS[plan.period];
+  const period = plan.period;
   const relevant = plan.event?.raw ? changes.filter((c) => c.state === plan.event!.raw) : changes;
-  const past = eventPast(e, plan.event);
-  const capped = changes.length >= 50 ? 'at least ' : '';
+  const event = eventOf(e, plan.event);
+  const atLeast = changes.length >= 50;
+  const when = (c: HistoryChange) => whenOf(new Date(c.changed_at), now, timeZone);
 
   if (plan.ask === 'count') {
-    if (relevant.length === 0) return `${subject} hasn't ${past} ${window}.`;
-    const last = relevant[relevant.length - 1]!;
-    const times = relevant.length === 1 ? 'once' : `${capped}${relevant.length} times`;
-    return `${subject} ${past} ${times} ${window}, most recently ${describeWhen(new Date(last.changed_at), now, timeZone)}.`;
+    if (relevant.length === 0) return { kind: 'never', entity: e, event, period };
+    return { kind: 'count', entity: e, event, times: relevant.length, atLeast, last: when(relevant[relevant.length - 1]!), period };
   }
   if (plan.ask === 'list') {
-    if (changes.length === 0) return `${subject} hasn't changed ${window}.`;
-    const recent = changes.slice(-5).map((c) => `${stateWords(e, c.state, null)} ${describeWhen(new Date(c.changed_at), now, timeZone)}`);
-    const earlier = changes.length > 5 ? ` (${changes.length - 5} earlier change${changes.length - 5 === 1 ? '' : 's'} not shown)` : '';
-    return `${subject} changed ${capped}${changes.length === 1 ? 'once' : `${changes.length} times`} ${window}. Most recent: ${joinList(recent)}${earlier}.`;
+    if (changes.length === 0) return { kind: 'unchanged', entity: e, period };
+    const recent = changes.slice(-5).map((c) => ({ raw: c.state, when: when(c) }));
+    return { kind: 'list', entity: e, period, total: changes.length, atLeast, recent, earlier: Math.max(0, changes.length - 5) };
   }
-  if (relevant.length === 0) return `${subject} hasn't ${past} ${window}.`;
+  if (relevant.length === 0) return { kind: 'never', entity: e, event, period };
   const last = relevant[relevant.length - 1]!;
-  const when = describeWhen(new Date(last.changed_at), now, timeZone);
-  const pastWithState = plan.event?.raw ? past : eventPast(e, null, last.state);
-  const windowNote = plan.period_named ? ` (I looked ${window})` : '';
-  return `${subject} last ${pastWithState} ${when}${windowNote}.`;
+  return { kind: 'last', entity: e, event: plan.event?.raw ? event : eventOf(e, null, last.state), when: when(last), period, periodNamed: plan.period_named };
+}
+
+/** The reply to a history question, in the reply language. */
+export function answerHistory(
+  plan: Extract<Plan, { kind: 'history' }>,
+  result: unknown,
+  index: VocabularyIndex,
+  timeZone: string,
+  now: Date,
+  replies: Replies,
+): string {
+  return replies.historyAnswer(historyAnswerOf(plan, result, index, timeZone, now));
 }

@@ -1,29 +1,27 @@
 /**
- * The built-in intent engine (DESIGN §5): offline, deterministic English. Each round it re-reads
+ * The built-in intent engine (DESIGN §5): offline and deterministic, in the household's language
+ * (lang/, understand.ts) with English the canonical form. Each round it re-reads
  * the turn — the message, the earlier rounds' results — and either proposes the next capability
  * call or replies. An on/off request over several devices proposes one device per round, and the
  * reply says what was done and what is left; nothing is re-proposed once it has a result.
  */
 import type { ConversationEngine, EngineRoundInput, EngineRoundOutput, Proposal, ToolResult } from '../conversation-engine.js';
 import { answerHistory, answerState } from './answer.js';
-import { followUp } from './follow-up.js';
-import { readFailure, reportAction, stopsTheRequest } from './narrate.js';
-import { parse } from './parse.js';
+import { DEFAULT_LANGUAGE } from '../../../../common/languages.js';
+import { packFor } from './lang/index.js';
+import type { Named, Replies } from './lang/types.js';
+import { readProblemOf, reportAction, stopsTheRequest } from './narrate.js';
 import type { Plan } from './plan.js';
-import { capitalize, joinList } from './text.js';
 import { indexFor, type VocabularyIndex } from './vocabulary-index.js';
-import { ONLY_LIGHTS_AND_SWITCHES, capabilitiesText, named } from './wording.js';
+import { CARRY_KEY, planForTurn, type Left } from './turn-plan.js';
+
+export { planForTurn } from './turn-plan.js';
 
 export const LIST_ENTITIES = 'home_assistant.list_entities';
 export const GET_HISTORY = 'home_assistant.get_history';
 export const SET_ENTITY_STATE = 'home_assistant.set_entity_state';
 
 type SetPlan = Extract<Plan, { kind: 'set' }>;
-
-const CONTINUE =
-  /^(?:(?:yes|yeah|yep|ok|okay|sure|please|go on|go ahead|carry on|continue|keep going|do it|do that|the rest|do the rest|rest|the others|others|again|ask again|and the rest|them too|those too|the rest too|please do|turn them (?:on|off) too|turn it (?:on|off) too|them as well|all of them|the remaining ones|the remainder)\b[\s,.!]*)+$/i;
-const PRONOUN = /\b(?:it|them|that|those|these|they)\b/gi;
-const REMAINING = /I haven't turned (on|off) (.+?) yet — say "continue"/;
 
 function lastOf<T>(items: readonly T[], test: (item: T) => boolean): T | undefined {
   for (let i = items.length - 1; i >= 0; i--) if (test(items[i]!)) return items[i];
@@ -36,82 +34,6 @@ function allResults(input: EngineRoundInput): ToolResult[] {
 
 function proposalId(input: EngineRoundInput): string {
   return `builtin-${input.rounds.length + 1}`;
-}
-
-function phraseOfPlan(plan: Plan, index: VocabularyIndex): string | null {
-  if (plan.kind === 'set' || plan.kind === 'state') return plan.phrase;
-  if (plan.kind === 'history') return index.byId.get(plan.target)?.display ?? null;
-  return null;
-}
-
-/**
- * The plan for this turn, reading the conversation where the message leans on it: "turn it off"
- * takes its device from the previous request, and "yes" or the same request again after "ask
- * again to …" continues with the devices that were left.
- */
-export function planForTurn(input: EngineRoundInput, index: VocabularyIndex): Plan {
-  const plan = parse(input.user_message, index);
-  const previousUser = lastOf(input.history, (h) => h.role === 'user');
-  const previousReply =
-    input.history.length > 0 && input.history[input.history.length - 1]!.role === 'assistant' ? input.history[input.history.length - 1]!.text : null;
-  const left = previousReply ? REMAINING.exec(previousReply) : null;
-
-  if (left) {
-    const state = left[1] as 'on' | 'off';
-    const earlier = lastRequest(input, index, state);
-    const continuing =
-      CONTINUE.test(input.user_message.trim()) ||
-      (plan.kind === 'set' && earlier !== null && plan.state === earlier.state && plan.targets.join() === earlier.targets.join());
-    if (continuing && earlier) {
-      const from = firstListed(earlier.targets, left[2]!, index);
-      if (from >= 0) return { ...earlier, targets: earlier.targets.slice(from), offset: from, total: earlier.targets.length, skipped: [] };
-    }
-  }
-  const followed = followUp(input.user_message, input.history, index, plan);
-  if (followed) return followed;
-  if (plan.kind === 'clarify' && plan.reason === 'pronoun' && previousUser) {
-    const earlier = parse(previousUser.text, index);
-    const phrase = phraseOfPlan(earlier, index);
-    if (phrase) {
-      const again = parse(input.user_message.replace(PRONOUN, phrase), index);
-      if (again.kind !== 'clarify' || again.reason !== 'pronoun') return again;
-    }
-  }
-  return plan;
-}
-
-/** The household's most recent on/off request in this direction (skipping "yes", "go on"…). */
-function lastRequest(input: EngineRoundInput, index: VocabularyIndex, state: 'on' | 'off'): SetPlan | null {
-  for (let i = input.history.length - 1; i >= 0; i--) {
-    const h = input.history[i]!;
-    if (h.role !== 'user') continue;
-    const p = parse(h.text, index);
-    if (p.kind === 'set' && p.state === state) return p;
-  }
-  return null;
-}
-
-/**
- * Where the devices left over start: the target named first in the reply's "I haven't turned …
- * yet" list. Devices are handled in plan order, so everything from there on is still to do (the
- * list itself may be shortened with "and N more").
- */
-function firstListed(targets: readonly string[], listed: string, index: VocabularyIndex): number {
-  let best = -1;
-  let bestAt = Number.POSITIVE_INFINITY;
-  targets.forEach((id, k) => {
-    const e = index.byId.get(id);
-    if (!e) return;
-    const name = named(e);
-    for (let at = listed.indexOf(name); at >= 0; at = listed.indexOf(name, at + 1)) {
-      const boundary = (at === 0 || /(?:, | or )$/.test(listed.slice(0, at))) && /^(?:$|,| or )/.test(listed.slice(at + name.length));
-      if (boundary && at < bestAt) {
-        best = k;
-        bestAt = at;
-      }
-    }
-  });
-  return best;
 }
 
 function isSwitchable(entityId: string): boolean {
@@ -150,7 +72,7 @@ function progressOf(part: SetPlan, input: EngineRoundInput): PartProgress {
  * (already so) is a result like any other and never ends the chain; a refusal that stops the
  * request (denied, expired, control off…) does.
  */
-function stepSet(plan: SetPlan, input: EngineRoundInput, index: VocabularyIndex): EngineRoundOutput {
+function stepSet(plan: SetPlan, input: EngineRoundInput, index: VocabularyIndex, say: Replies): EngineRoundOutput {
   const parts = [plan, ...(plan.then ? [plan.then] : [])].map((p) => progressOf(p, input));
   const stopped = parts.some((p) => p.stopped);
   const total = plan.total ?? parts.reduce((n, p) => n + p.part.targets.length, 0);
@@ -161,58 +83,71 @@ function stepSet(plan: SetPlan, input: EngineRoundInput, index: VocabularyIndex)
     const next = current.remaining[0]!;
     const { state } = current.part;
     const proposal: Proposal = { id: proposalId(input), capability: SET_ENTITY_STATE, arguments: { entity_id: next, state } };
-    const e = index.byId.get(next);
     const place = doneBefore + parts.reduce((n, p) => n + p.handled.length, 0) + 1;
+    const device = nameOf(next, index);
     if (total > 1) {
       return {
         kind: 'propose',
         proposals: [proposal],
-        note: `Turning ${state} ${current.part.phrase} one at a time (${place} of ${total}): ${e ? named(e) : next}.`,
+        note: say.proposeSet(state, device, { place, of: total, phrase: current.part.phrase }),
         progress: { place, of: total },
       };
     }
-    return { kind: 'propose', proposals: [proposal], note: `Turning ${state} ${e ? named(e) : next}.` };
+    return { kind: 'propose', proposals: [proposal], note: say.proposeSet(state, device, null) };
   }
-  return reply(
-    parts
-      .map((p, k) => narrateSet(p.part, p.handled, p.remaining, stopped && (k === 0 || parts[k - 1]!.remaining.length === 0 || p.stopped), index))
-      .filter((t) => t !== 'Nothing was changed.' || parts.length === 1)
-      .join(' ') || 'Nothing was changed.',
-  );
+  const halted = parts.map((p, k) => stopped && (k === 0 || parts[k - 1]!.remaining.length === 0 || p.stopped));
+  const said = parts.map((p, k) => narrateSet(p.part, p.handled, p.remaining, halted[k]!, index, say));
+  const text = parts.length === 1 ? (said[0] ?? say.nothingChanged()) : said.filter((t): t is string => t !== null).join(' ') || say.nothingChanged();
+  // The devices left for want of rounds (not after a refusal): a "yes" in the next turn carries on with them.
+  const open = parts.find((p, k) => p.remaining.length > 0 && !halted[k]);
+  if (!open) return reply(text);
+  const request = open.part.request ?? open.part.targets;
+  const from = open.part.targets.indexOf(open.remaining[0]!);
+  const left: Left = {
+    state: open.part.state,
+    phrase: open.part.phrase,
+    left: open.part.targets.slice(from),
+    done: (open.part.offset ?? 0) + from,
+    total: open.part.total ?? open.part.targets.length,
+    request,
+  };
+  return { kind: 'reply', text, carry: { [CARRY_KEY]: left } };
 }
 
-function narrateSet(plan: SetPlan, handled: Array<{ id: string; result: ToolResult }>, remaining: string[], stopped: boolean, index: VocabularyIndex): string {
-  const nameOf = (id: string): string => {
-    const e = index.byId.get(id);
-    return e ? named(e) : id;
-  };
-  const turned: string[] = [];
-  const already: string[] = [];
-  const sentences: string[] = [];
+/** A device for a reply: the vocabulary's entity, or the bare id when it is no longer shared. */
+function nameOf(id: string, index: VocabularyIndex): Named {
+  return index.byId.get(id) ?? id;
+}
+
+/** What one request's devices came to, worded by the reply language; null when there is nothing to say. */
+function narrateSet(
+  plan: SetPlan,
+  handled: Array<{ id: string; result: ToolResult }>,
+  remaining: string[],
+  stopped: boolean,
+  index: VocabularyIndex,
+  say: Replies,
+): string | null {
+  const turned: Named[] = [];
+  const already: Named[] = [];
+  const problems: string[] = [];
   for (const { id, result } of handled) {
-    const report = reportAction(result, nameOf(id), plan.state);
+    const report = reportAction(result, nameOf(id, index), plan.state, say);
     if (report.kind === 'turned') turned.push(report.name);
     else if (report.kind === 'already') already.push(report.name);
-    else if (!sentences.includes(report.text)) sentences.push(report.text);
+    else if (!problems.includes(report.text)) problems.push(report.text);
   }
-  const parts: string[] = [];
-  if (turned.length > 0) parts.push(`Turned ${plan.state} ${joinList(turned)}.`);
-  if (plan.skipped && plan.skipped.length > 0) {
-    const [switchable, others] = [plan.skipped.filter(isSwitchable), plan.skipped.filter((id) => !isSwitchable(id))];
-    if (switchable.length > 0)
-      parts.push(
-        `I'm not allowed to switch ${joinList(switchable.map(nameOf), 'and', 10)}, so I left ${switchable.length === 1 ? 'it' : 'them'} alone — you can allow that in Settings → Control.`,
-      );
-    if (others.length > 0) parts.push(`${ONLY_LIGHTS_AND_SWITCHES} So I left ${joinList(others.map(nameOf), 'and', 10)} alone.`);
-  }
-  if (already.length > 0) parts.push(`${capitalize(joinList(already))} ${already.length === 1 ? 'was' : 'were'} already ${plan.state}.`);
-  parts.push(...sentences);
-  if (remaining.length > 0) {
-    const names = joinList(remaining.map(nameOf), 'or', 50);
-    if (stopped) parts.push(`I stopped there, so I didn't touch ${names} either.`);
-    else parts.push(`I haven't turned ${plan.state} ${names} yet — say "continue" and I'll carry on (one change per approval, three per message).`);
-  }
-  return parts.length > 0 ? parts.join(' ') : 'Nothing was changed.';
+  const skipped = plan.skipped ?? [];
+  return say.setOutcome({
+    state: plan.state,
+    turned,
+    already,
+    notAllowed: skipped.filter(isSwitchable).map((id) => nameOf(id, index)),
+    notSwitchable: skipped.filter((id) => !isSwitchable(id)).map((id) => nameOf(id, index)),
+    problems,
+    left: remaining.map((id) => nameOf(id, index)),
+    stopped,
+  });
 }
 
 function stepRead(
@@ -221,51 +156,50 @@ function stepRead(
   args: Record<string, unknown>,
   note: string,
   answer: (result: unknown) => string,
-  about: string | null,
+  about: Named | null,
+  say: Replies,
 ): EngineRoundOutput {
   const result = lastOf(allResults(input), (r) => r.capability === capability && r.outcome !== 'not_run');
   if (!result) {
-    if (input.rounds_left < 1) return reply('I ran out of steps before I could check that — please ask again.');
+    if (input.rounds_left < 1) return reply(say.ranOutOfSteps());
     return { kind: 'propose', proposals: [{ id: proposalId(input), capability, arguments: args }], note };
   }
   if (result.outcome === 'executed') return reply(answer(result.result));
-  return reply(readFailure(result, about));
+  return reply(say.readProblem(readProblemOf(result), about));
 }
 
-/** One engine round for a plan (exported for tests and the peer evaluation). */
-export function step(plan: Plan, input: EngineRoundInput, index: VocabularyIndex): EngineRoundOutput {
+/** One engine round for a plan, replying in `say` (English unless given; exported for tests and the peer evaluation). */
+export function step(plan: Plan, input: EngineRoundInput, index: VocabularyIndex, say: Replies = packFor('en').replies): EngineRoundOutput {
   switch (plan.kind) {
     case 'chat':
     case 'clarify':
     case 'unsupported':
       return reply(plan.text);
     case 'capabilities':
-      return reply(capabilitiesText(index, plan.focus));
+      return reply(
+        say.capabilities(
+          plan.focus,
+          index.entities,
+          index.entities.filter((e) => e.domain === 'light' || e.domain === 'switch'),
+        ),
+      );
     case 'set':
-      return stepSet(plan, input, index);
+      return stepSet(plan, input, index, say);
     case 'state': {
       const first = index.byId.get(plan.targets[0] ?? '');
-      const about = plan.targets.length === 1 && first ? named(first) : null;
-      const n = index.entities.length;
-      return stepRead(
-        input,
-        LIST_ENTITIES,
-        {},
-        `Reading the current state of your ${n} allowlisted ${n === 1 ? 'entity' : 'entities'}.`,
-        (r) => answerState(plan, r, index),
-        about,
-      );
+      const about = plan.targets.length === 1 && first ? first : null;
+      return stepRead(input, LIST_ENTITIES, {}, say.readingStates(index.entities.length), (r) => answerState(plan, r, index, say), about, say);
     }
     case 'history': {
-      const e = index.byId.get(plan.target);
-      const about = e ? named(e) : plan.target;
+      const about = nameOf(plan.target, index);
       return stepRead(
         input,
         GET_HISTORY,
         { entity_id: plan.target, period: plan.period },
-        `Reading the history of ${about} (${plan.period === 'hour' ? 'last hour' : plan.period === 'day' ? 'last 24 hours' : 'last 7 days'}).`,
-        (r) => answerHistory(plan, r, index, input.time_zone || 'UTC', input.now),
+        say.readingHistory(about, plan.period),
+        (r) => answerHistory(plan, r, index, input.time_zone || 'UTC', input.now, say),
         about,
+        say,
       );
     }
   }
@@ -276,7 +210,8 @@ export class BuiltinEngine implements ConversationEngine {
 
   async round(input: EngineRoundInput, signal: AbortSignal): Promise<EngineRoundOutput> {
     signal.throwIfAborted();
-    const index = indexFor(input.vocabulary, { here: input.this_area_id ?? null });
-    return step(planForTurn(input, index), input, index);
+    const language = input.language ?? DEFAULT_LANGUAGE;
+    const index = indexFor(input.vocabulary, { here: input.this_area_id ?? null, language });
+    return step(planForTurn(input, index), input, index, packFor(language).replies);
   }
 }

@@ -3,7 +3,8 @@
  *
  * Sentence shapes: how a command, a question and a history question begin, which particles say
  * on or off, and which verbs ask for something the app cannot do. Words of the target phrase
- * itself live in `lexicon.ts`.
+ * itself live in `lexicon.ts`. Like the lexicon, these are the canonical form's (English) words,
+ * which every language pack's `normalise` writes its requests in.
  */
 import { NOUNS, STATES, type NounSense, type StateWord } from './lexicon.js';
 import { PhraseTable } from './phrase-table.js';

@@ -2,8 +2,19 @@
  * The built-in intent engine's public surface: the engine itself, and the pure parsing pieces the
  * peer evaluation and the benchmark run without the turn loop.
  */
+import { DEFAULT_LANGUAGE, type Language } from '../../../../common/languages.js';
+import { packFor } from './lang/index.js';
+import { whenOf } from './time.js';
+
 export { BuiltinEngine, planForTurn, step, GET_HISTORY, LIST_ENTITIES, SET_ENTITY_STATE } from './engine.js';
-export { parse } from './parse.js';
+export { parse, parseCanonical } from './parse.js';
+export { understand, type Understood } from './understand.js';
 export type { Plan, Period, StateQuestion, UnsupportedAction, ClarifyReason } from './plan.js';
 export { buildIndex, indexFor, vocabularyKey, type VocabularyIndex, type IndexedEntity } from './vocabulary-index.js';
-export { describeWhen } from './time.js';
+export { packFor, registeredPacks } from './lang/index.js';
+export type { LanguagePack, Replies } from './lang/types.js';
+
+/** When something happened, in words of `language` ("at 14:02 today" in English). */
+export function describeWhen(at: Date, now: Date, timeZone: string, language: Language = DEFAULT_LANGUAGE): string {
+  return packFor(language).replies.when(whenOf(at, now, timeZone));
+}

@@ -4,6 +4,8 @@
  * the same plan, with no network and no clock. Sentence shapes are tried in a fixed order —
  * small talk, "what can you see?", history, on/off commands, state questions, refused actions —
  * and the target phrase of each is resolved against the vocabulary by `resolveTargets`.
+ * It reads the canonical form (English words, see lexicon.ts): the English patterns here, in
+ * readings.ts and text.ts's stemming are that form's, which every language pack writes.
  */
 import { DEFAULT_LANGUAGE, type Language } from '../../../../common/languages.js';
 import { packFor } from './lang/index.js';
@@ -24,23 +26,13 @@ import {
   type CommandLead,
 } from './grammar.js';
 import type { Period, Plan, StateQuestion, UnsupportedAction } from './plan.js';
-import { rawStateFor, resolveTargets, type Resolution } from './resolve.js';
+import { rawStateFor, resolveTargets, THIS_ROOM, type Resolution } from './resolve.js';
 import { correctTypos, findNameSpans, tagTokens } from './tagging.js';
 import { joinSplitNames } from './joining.js';
 import { rephrase } from './rephrase.js';
 import { tokenize, type Token } from './text.js';
 import type { IndexedEntity, VocabularyIndex } from './vocabulary-index.js';
-import {
-  WHAT_I_CAN_DO,
-  ambiguousText,
-  noActionText,
-  nothingText,
-  notControllableText,
-  ONLY_LIGHTS_AND_SWITCHES,
-  unknownText,
-  unsupportedText,
-  whichRoomText,
-} from './wording.js';
+import type { NothingFound, Replies } from './lang/types.js';
 
 function skipPolite(tokens: readonly Token[], from: number): number {
   let i = from;
@@ -59,23 +51,36 @@ function nameBlock(tokens: readonly Token[], index: VocabularyIndex): Set<number
 
 const ids = (r: Extract<Resolution, { kind: 'targets' }>): string[] => r.entities.map((e) => e.entity_id);
 
-/** The plan for a resolution that found no usable target. */
-function clarify(r: Exclude<Resolution, { kind: 'targets' }>, emptyText: string): Plan {
+function nothingFound(r: Extract<Resolution, { kind: 'nothing' }>): NothingFound {
+  const here = r.area === THIS_ROOM;
+  return { phrase: r.phrase, area: here ? null : r.area, here, noun: r.noun };
+}
+
+/** The plan for a resolution that found no usable target; `empty` says what an empty phrase asks. */
+function clarify(r: Exclude<Resolution, { kind: 'targets' }>, empty: (say: Replies) => string, say: Replies): Plan {
   switch (r.kind) {
     case 'unknown':
-      return { kind: 'clarify', reason: 'unknown', text: unknownText(r.phrase, r.suggestions), candidates: r.suggestions.map((e) => e.entity_id) };
+      return { kind: 'clarify', reason: 'unknown', text: say.unknown(r.phrase, r.suggestions), candidates: r.suggestions.map((e) => e.entity_id) };
     case 'ambiguous':
-      return { kind: 'clarify', reason: 'ambiguous', text: ambiguousText(r.phrase, r.candidates), candidates: r.candidates.map((e) => e.entity_id) };
+      return {
+        kind: 'clarify',
+        reason: 'ambiguous',
+        text: say.ambiguous(r.phrase, r.candidates),
+        candidates: r.candidates.map((e) => e.entity_id),
+        phrase: r.phrase,
+      };
     case 'which_room':
-      return { kind: 'clarify', reason: 'which_room', text: whichRoomText(), candidates: [] };
+      return { kind: 'clarify', reason: 'which_room', text: say.whichRoom(), candidates: [] };
     case 'nothing':
-      return { kind: 'clarify', reason: 'nothing', text: nothingText(r.phrase, r.area, r.noun), candidates: [] };
+      return { kind: 'clarify', reason: 'nothing', text: say.nothing(nothingFound(r)), candidates: [] };
     case 'pronoun':
-      return { kind: 'clarify', reason: 'pronoun', text: 'Which device do you mean?', candidates: [] };
+      return { kind: 'clarify', reason: 'pronoun', text: say.whichDevice(), candidates: [] };
     case 'empty':
-      return { kind: 'clarify', reason: 'no_target', text: emptyText, candidates: [] };
+      return { kind: 'clarify', reason: 'no_target', text: empty(say), candidates: [] };
   }
 }
+
+const whichDevice = (say: Replies): string => say.whichDevice();
 
 // ---------------------------------------------------------------------------------------------
 
@@ -94,19 +99,19 @@ function capabilities(tokens: readonly Token[], start: number): 'see' | 'control
   return /\b(?:control|switch|turn|operate|change|manage)\b/.test(text) ? 'control' : 'see';
 }
 
-function smallTalk(tokens: readonly Token[], start: number): Plan | null {
+function smallTalk(tokens: readonly Token[], start: number, say: Replies): Plan | null {
   const rest = tokens.slice(start);
   if (!rest.every((t) => SMALL_TALK.has(t.stem))) return null;
   const stems = new Set(rest.map((t) => t.stem));
-  if (stems.has('thank') || stems.has('thanks') || stems.has('cheers') || stems.has('ta')) return { kind: 'chat', text: "You're welcome." };
-  if (stems.has('bye') || stems.has('goodbye') || stems.has('night')) return { kind: 'chat', text: 'Bye for now.' };
-  if (stems.has('hi') || stems.has('hello') || stems.has('hey') || stems.has('good')) return { kind: 'chat', text: `Hello! ${WHAT_I_CAN_DO}` };
-  return { kind: 'chat', text: `OK. ${WHAT_I_CAN_DO}` };
+  if (stems.has('thank') || stems.has('thanks') || stems.has('cheers') || stems.has('ta')) return { kind: 'chat', text: say.chat('thanks') };
+  if (stems.has('bye') || stems.has('goodbye') || stems.has('night')) return { kind: 'chat', text: say.chat('bye') };
+  if (stems.has('hi') || stems.has('hello') || stems.has('hey') || stems.has('good')) return { kind: 'chat', text: say.chat('hello') };
+  return { kind: 'chat', text: say.chat('acknowledge') };
 }
 
 // ---------------------------------------------------------------------------------------------
 
-function parseHistory(tokens: readonly Token[], start: number, index: VocabularyIndex): Plan | null {
+function parseHistory(tokens: readonly Token[], start: number, index: VocabularyIndex, say: Replies): Plan | null {
   const lead = HISTORY_LEADS.match(tokens, start);
   if (!lead) return null;
   const ask = lead.values[0]!;
@@ -147,8 +152,8 @@ function parseHistory(tokens: readonly Token[], start: number, index: Vocabulary
 
   const eventState = event ? stateWord(event) : undefined;
   const r = resolveTargets({ tokens: keep, mode: 'history', single: true, ...(eventState ? { impliedState: eventState } : {}) }, index);
-  if (r.kind !== 'targets') return clarify(r, 'Which device do you mean?');
-  if (r.entities.length !== 1) return clarify({ kind: 'ambiguous', candidates: r.entities, phrase: r.phrase }, '');
+  if (r.kind !== 'targets') return clarify(r, whichDevice, say);
+  if (r.entities.length !== 1) return clarify({ kind: 'ambiguous', candidates: r.entities, phrase: r.phrase }, whichDevice, say);
   const target = r.entities[0]!;
   let raw: string | null = null;
   if (eventState) raw = rawStateFor(eventState, target);
@@ -201,7 +206,7 @@ function placeFollows(tokens: readonly Token[], at: number, index: VocabularyInd
 
 const SECOND_VERBS = new Set(['turn', 'switch', 'put', 'power', 'shut', 'turning', 'switching']);
 
-function parseCommand(tokens: readonly Token[], start: number, index: VocabularyIndex, questionMark: boolean): Plan | null {
+function parseCommand(tokens: readonly Token[], start: number, index: VocabularyIndex, questionMark: boolean, say: Replies): Plan | null {
   let lead: CommandLead | null = null;
   let i = start;
   const m = COMMAND_LEADS.match(tokens, start);
@@ -250,11 +255,11 @@ function parseCommand(tokens: readonly Token[], start: number, index: Vocabulary
   if (lead?.dir) dirs.add(lead.dir);
 
   const unsupported = unsupportedIn(rest, new Set([...inName, ...drop]));
-  if (unsupported) return { kind: 'unsupported', action: unsupported, text: unsupportedText(unsupported) };
-  if (level) return { kind: 'unsupported', action: 'level', text: unsupportedText('level') };
+  if (unsupported) return { kind: 'unsupported', action: unsupported, text: say.unsupported(unsupported) };
+  if (level) return { kind: 'unsupported', action: 'level', text: say.unsupported('level') };
   if (dirs.size === 0) return null;
   if (dirs.size > 1) {
-    return { kind: 'clarify', reason: 'mixed', text: 'Please ask me to turn things on and off one request at a time.', candidates: [] };
+    return { kind: 'clarify', reason: 'mixed', text: say.mixedDirections(), candidates: [] };
   }
   const state = [...dirs][0]!;
   let targetTokens = rest.filter((_, k) => !drop.has(k));
@@ -266,16 +271,16 @@ function parseCommand(tokens: readonly Token[], start: number, index: Vocabulary
   );
   if (r.kind === 'nothing' && r.noun !== null && !SWITCHABLE_KINDS.test(r.noun)) {
     // "turn on the fan" with no fan shared: the real limit is the domain, whatever is shared.
-    return { kind: 'unsupported', action: 'domain', text: `${nothingText(r.phrase, r.area, r.noun)} ${ONLY_LIGHTS_AND_SWITCHES}` };
+    return { kind: 'unsupported', action: 'domain', text: say.notSwitchableKind(nothingFound(r)) };
   }
-  if (r.kind !== 'targets') return clarify(r, `What should I turn ${state}?`);
+  if (r.kind !== 'targets') return clarify(r, (s) => s.whatToSwitch(state), say);
   const plan: Extract<Plan, { kind: 'set' }> = { kind: 'set', state, targets: ids(r), phrase: r.phrase };
   if (!r.set) return plan;
   // A group ("all the lights upstairs") targets only what may be switched and names the rest in the
   // reply; a single device the household names is proposed anyway, so the executor's refusal is audited.
   const controllable = r.entities.filter(isControllable);
   if (controllable.length === r.entities.length) return plan;
-  if (controllable.length === 0) return { kind: 'unsupported', action: 'domain', text: notControllableText(r.entities) };
+  if (controllable.length === 0) return { kind: 'unsupported', action: 'domain', text: say.notControllable(r.entities) };
   plan.targets = controllable.map((e) => e.entity_id);
   plan.skipped = r.entities.filter((e) => !isControllable(e)).map((e) => e.entity_id);
   return plan;
@@ -283,7 +288,7 @@ function parseCommand(tokens: readonly Token[], start: number, index: Vocabulary
 
 // ---------------------------------------------------------------------------------------------
 
-function parseQuestion(tokens: readonly Token[], start: number, index: VocabularyIndex, questionMark: boolean): Plan | null {
+function parseQuestion(tokens: readonly Token[], start: number, index: VocabularyIndex, questionMark: boolean, say: Replies): Plan | null {
   let i = start;
   for (let w = QUESTION_WRAPPERS.match(tokens, i); w; w = QUESTION_WRAPPERS.match(tokens, i)) i += w.length;
   const lead = QUESTION_LEADS.match(tokens, i);
@@ -313,7 +318,7 @@ function parseQuestion(tokens: readonly Token[], start: number, index: Vocabular
   );
   if (r.kind !== 'targets') {
     if (r.kind === 'empty' && !lead) return null;
-    return clarify(r, 'Which device do you mean?');
+    return clarify(r, whichDevice, say);
   }
   if (question === 'value' && r.asked && r.asked.raws.size > 0) question = 'yes_no';
   if (question === 'yes_no' && (!r.asked || r.asked.raws.size === 0)) question = 'value';
@@ -334,7 +339,7 @@ function parseQuestion(tokens: readonly Token[], start: number, index: Vocabular
 
 // ---------------------------------------------------------------------------------------------
 
-function parseUnsupported(tokens: readonly Token[], start: number, index: VocabularyIndex): Plan | null {
+function parseUnsupported(tokens: readonly Token[], start: number, index: VocabularyIndex, say: Replies): Plan | null {
   const m = UNSUPPORTED_LEADS.match(tokens, start);
   if (!m) return null;
   let action = m.values[0]!;
@@ -342,32 +347,41 @@ function parseUnsupported(tokens: readonly Token[], start: number, index: Vocabu
     const rest = tokens.slice(start + m.length);
     action = unsupportedIn(rest, nameBlock(rest, index)) ?? 'level';
   }
-  return { kind: 'unsupported', action, text: unsupportedText(action) };
+  return { kind: 'unsupported', action, text: say.unsupported(action) };
 }
 
-function parseBare(tokens: readonly Token[], start: number, index: VocabularyIndex): Plan {
+function parseBare(tokens: readonly Token[], start: number, index: VocabularyIndex, say: Replies): Plan {
   const r = resolveTargets({ tokens: tokens.slice(start), mode: 'question' }, index);
-  if (r.kind === 'targets') return { kind: 'clarify', reason: 'no_action', text: noActionText(r.entities), candidates: ids(r) };
-  if (r.kind === 'unknown' && r.suggestions.length > 0) return clarify(r, '');
-  return { kind: 'unsupported', action: 'other', text: unsupportedText('other') };
+  if (r.kind === 'targets') return { kind: 'clarify', reason: 'no_action', text: say.noAction(r.entities), candidates: ids(r) };
+  if (r.kind === 'unknown' && r.suggestions.length > 0) return clarify(r, whichDevice, say);
+  return { kind: 'unsupported', action: 'other', text: say.unsupported('other') };
 }
 
-/** What the utterance asks, against this vocabulary. */
-export function parse(said: string, index: VocabularyIndex, language: Language = DEFAULT_LANGUAGE): Plan {
-  const text = rephrase(packFor(language).normalise(said, index));
-  const both = twoActions(text, index);
+/**
+ * What the utterance, said in `language`, asks against this vocabulary. The plan's questions back
+ * and refusals are worded by `replies` — the language's own unless the engine replies in another
+ * (an utterance understood through a second language is still answered in the household's).
+ */
+export function parse(said: string, index: VocabularyIndex, language: Language = DEFAULT_LANGUAGE, replies: Replies = packFor(language).replies): Plan {
+  return parseCanonical(packFor(language).normalise(said, index), index, replies);
+}
+
+/** A request already in the canonical form (follow-ups rebuild requests in it), worded by `replies`. */
+export function parseCanonical(canonical: string, index: VocabularyIndex, replies: Replies): Plan {
+  const text = rephrase(canonical);
+  const both = twoActions(text, index, replies);
   if (both) return both;
-  return parseOne(text, index);
+  return parseOne(text, index, replies);
 }
 
 /** "turn on the kitchen light and turn off the hallway light": two on/off requests, done in order. */
 const SECOND_COMMAND = /\s*,?\s+(?:and|then|and then)\s+(?=(?:turn|switch|shut|power|put)\b)/i;
 
-function twoActions(text: string, index: VocabularyIndex): Plan | null {
+function twoActions(text: string, index: VocabularyIndex, say: Replies): Plan | null {
   const cut = SECOND_COMMAND.exec(text);
   if (!cut) return null;
-  const first = parseOne(text.slice(0, cut.index), index);
-  const second = parseOne(text.slice(cut.index + cut[0].length), index);
+  const first = parseOne(text.slice(0, cut.index), index, say);
+  const second = parseOne(text.slice(cut.index + cut[0].length), index, say);
   if (first.kind !== 'set') return null;
   if (second.kind !== 'set') return second.kind === 'clarify' || second.kind === 'unsupported' ? second : null;
   if (first.state === second.state) {
@@ -377,19 +391,19 @@ function twoActions(text: string, index: VocabularyIndex): Plan | null {
   return { ...first, then: second };
 }
 
-function parseOne(text: string, index: VocabularyIndex): Plan {
+function parseOne(text: string, index: VocabularyIndex, say: Replies): Plan {
   const tokens = correctTypos(joinSplitNames(tokenize(text), index), index);
   const questionMark = /\?\s*$/.test(text);
   const start = skipPolite(tokens, 0);
-  if (start >= tokens.length) return { kind: 'chat', text: `What would you like me to do? ${WHAT_I_CAN_DO}` };
+  if (start >= tokens.length) return { kind: 'chat', text: say.chat('prompt') };
   const focus = capabilities(tokens, start);
   if (focus) return { kind: 'capabilities', focus };
   return (
-    smallTalk(tokens, start) ??
-    parseHistory(tokens, start, index) ??
-    parseCommand(tokens, start, index, questionMark) ??
-    parseUnsupported(tokens, start, index) ??
-    parseQuestion(tokens, start, index, questionMark) ??
-    parseBare(tokens, start, index)
+    smallTalk(tokens, start, say) ??
+    parseHistory(tokens, start, index, say) ??
+    parseCommand(tokens, start, index, questionMark, say) ??
+    parseUnsupported(tokens, start, index, say) ??
+    parseQuestion(tokens, start, index, questionMark, say) ??
+    parseBare(tokens, start, index, say)
   );
 }

@@ -40,6 +40,8 @@ export type Plan =
       /** When carrying on with the rest of an earlier request: how many of it came before, and its size. */
       offset?: number;
       total?: number;
+      /** When carrying on: the whole earlier request's targets (saying it again carries on too). */
+      request?: string[];
       /** A second action in the same message ("… and turn off the hallway light"), done after this one. */
       then?: Extract<Plan, { kind: 'set' }>;
     }
@@ -68,6 +70,7 @@ export type Plan =
       period_named: boolean;
     }
   | { kind: 'capabilities'; focus: 'see' | 'control' }
-  | { kind: 'clarify'; reason: ClarifyReason; text: string; candidates: string[] }
+  /** `phrase`: the words that matched more than one device, for the answer to "which one?". */
+  | { kind: 'clarify'; reason: ClarifyReason; text: string; candidates: string[]; phrase?: string }
   | { kind: 'unsupported'; action: UnsupportedAction; text: string }
   | { kind: 'chat'; text: string };

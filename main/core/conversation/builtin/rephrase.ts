@@ -3,6 +3,8 @@
  * polite or framing tails ("…please answer yes or no", "…for me"), a topicalised target ("the
  * porch light, turn it off"), history asked by its noun ("porch light activity over the last 7
  * days") and "what's the thermostat set to?". Pure text → text; the grammar stays in parse.ts.
+ * These are shapes of the canonical form (English): every language's request reaches them after
+ * its pack's `normalise`.
  */
 
 const TAIL =

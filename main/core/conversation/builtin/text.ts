@@ -2,6 +2,7 @@
  * Words in, words out: tokenising what the household typed and writing names back into replies.
  * Matching always compares `stem`s (lower case, accents stripped, plural and possessive endings
  * removed), so "Lights", "light's" and "light" meet; replies use the friendly name as stored.
+ * The English word forms of replies (articles, lists, is/are) live in lang/en/words.ts.
  */
 
 export interface Token {
@@ -48,7 +49,7 @@ export function normalizeText(text: string): string {
 }
 
 /**
- * A crude English singular: enough that "lights"/"light", "switches"/"switch" and
+ * A crude English singular (the canonical form's; a pack's `normalise` writes its plurals so): enough that "lights"/"light", "switches"/"switch" and
  * "batteries"/"battery" meet. Short words and words with digits are left alone ("gas", "pm10").
  */
 export function stem(word: string): string {
@@ -106,28 +107,6 @@ export function displayName(friendlyName: string): string {
     .join(' ');
 }
 
-/** "the kitchen light", but "my phone", "Anna's lamp" without an article. */
-export function withArticle(name: string): string {
-  if (/^(?:my|our|your|his|her|their)\s/i.test(name) || /^\S+'s\s/i.test(name)) return name;
-  return `the ${name}`;
-}
-
 export function capitalize(text: string): string {
   return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
-}
-
-/** "a", "a and b", "a, b and c"; long lists end with "and N more". */
-export function joinList(items: readonly string[], conjunction: 'and' | 'or' = 'and', limit = 12): string {
-  if (items.length > limit) {
-    const shown = items.slice(0, limit - 1);
-    return `${shown.join(', ')} ${conjunction} ${items.length - shown.length} more`;
-  }
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]!}`;
-}
-
-/** Whether a name reads as plural ("Water Pipes", "Sliding Doors") for is/are agreement. */
-export function isPluralName(name: string): boolean {
-  const last = name.trim().split(/\s+/).pop() ?? '';
-  return /^[\p{L}]{4,}s$/u.test(last) && !/(?:ss|us|is)$/i.test(last);
 }

@@ -1,12 +1,12 @@
 /**
- * Times in replies, in Home Assistant's time zone (DESIGN §5): "at 14:02 today", "yesterday at
- * 09:15", "on Monday at 07:30", "on 3 March at 18:00". Formatters are cached per zone; an
- * unknown zone falls back to UTC rather than failing the reply.
+ * Times in replies, in Home Assistant's time zone (DESIGN §5): today, yesterday, a weekday within
+ * the week, else a date — by the zone's local calendar. This module decides which; the reply
+ * language says it (`Replies.when`, with lang/format.ts). An unknown zone falls back to UTC
+ * rather than failing the reply.
  */
+import type { When } from './lang/types.js';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const DAY_MS = 86_400_000;
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -49,21 +49,17 @@ function localTime(at: Date, timeZone: string): LocalTime {
   return { year, month, day, hour: (parts.hour ?? 0) % 24, minute: parts.minute ?? 0, dayNumber: Math.floor(Date.UTC(year, month - 1, day) / DAY_MS) };
 }
 
-/** "14:02" in the zone. */
+/** "14:02" in the zone (24-hour, the same digits in every supported language). */
 export function clockTime(at: Date, timeZone: string): string {
   const t = localTime(at, timeZone);
   return `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}`;
 }
 
-/** When something happened, relative to `now`, in words: "at 14:02 today", "yesterday at 09:15". */
-export function describeWhen(at: Date, now: Date, timeZone: string): string {
+/** How `at` relates to `now` on the zone's calendar. */
+export function whenOf(at: Date, now: Date, timeZone: string): When {
   const t = localTime(at, timeZone);
   const n = localTime(now, timeZone);
-  const clock = `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}`;
   const days = n.dayNumber - t.dayNumber;
-  if (days === 0) return `at ${clock} today`;
-  if (days === 1) return `yesterday at ${clock}`;
-  if (days > 1 && days < 7) return `on ${WEEKDAYS[(((t.dayNumber + 4) % 7) + 7) % 7]!} at ${clock}`;
-  const year = t.year === n.year ? '' : ` ${t.year}`;
-  return `on ${t.day} ${MONTHS[t.month - 1]!}${year} at ${clock}`;
+  const relation = days === 0 ? 'today' : days === 1 ? 'yesterday' : days > 1 && days < 7 ? 'this_week' : 'earlier';
+  return { relation, at, timeZone, withYear: t.year !== n.year };
 }

@@ -2,11 +2,15 @@
  * The vocabulary (allowlisted entities' names), indexed once so that an utterance is resolved in
  * well under a millisecond even against thousands of names: a phrase table of whole names, word →
  * entity postings for partial names, areas, domains, and a typo dictionary built on first need.
+ * A language pack may add other forms of each name (`nameForms`: accents stripped, a compound
+ * split), indexed like aliases, so the index is built per language.
  */
 import { domainOf, objectIdOf } from '../../../../common/entity-id.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../../../common/languages.js';
 import type { VocabularyEntry } from '../conversation-engine.js';
 import { FuzzyDictionary } from './fuzzy.js';
 import { grammarWords } from './grammar.js';
+import { packFor } from './lang/index.js';
 import { UNIT_CLASSES, lexiconWords } from './lexicon.js';
 import { PhraseTable } from './phrase-table.js';
 import { displayName, normalizeText, stem, tokenize } from './text.js';
@@ -34,10 +38,15 @@ export interface IndexedEntity {
 export interface IndexOptions {
   /** This computer's room (an `area_id`), used as Home Assistant uses a voice satellite's area. */
   here?: string | null;
+  /** The language whose pack reads against this index (its `nameForms`); English by default. */
+  language?: Language;
+  /** Other forms of a name, instead of the language pack's `nameForms` (a pack under test). */
+  nameForms?: (name: string) => readonly string[];
 }
 
 export interface VocabularyIndex {
   readonly key: string;
+  readonly language: Language;
   readonly entities: readonly IndexedEntity[];
   readonly byId: ReadonlyMap<string, IndexedEntity>;
   /** Whole friendly names → entity indexes. */
@@ -115,6 +124,19 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
   const spellings = new Map<string, string>();
   const known = lexiconWords();
   for (const w of grammarWords()) known.add(w);
+  const language = options.language ?? DEFAULT_LANGUAGE;
+  const pack = { nameForms: options.nameForms ?? packFor(language).nameForms };
+  /** A name and the other forms the language writes it in (each once). */
+  const addPlaceForms = (label: string, key: string, idx: number): void => {
+    if (!pack.nameForms) addPlaceLabel(label, key, idx);
+    else for (const form of formsOf(label)) addPlaceLabel(form, key, idx);
+  };
+  const formsOf = (name: string): string[] => {
+    if (!pack.nameForms) return [name];
+    const all = [name];
+    for (const form of pack.nameForms(name)) if (form.trim() && !all.includes(form)) all.push(form);
+    return all;
+  };
 
   for (const entry of vocabulary) {
     if (byId.has(entry.entity_id)) continue;
@@ -154,7 +176,11 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
     byId.set(entry.entity_id, entity);
     push(byDomain, domain, idx);
     if (entity.nameStems.length > 0) names.addStems(entity.nameStems, idx);
-    for (const alias of entry.aliases ?? []) {
+    // Without name forms (English) the aliases as they are, with no copies made per entity.
+    const aliases = pack.nameForms
+      ? [...(entry.friendly_name ? formsOf(entry.friendly_name).slice(1) : []), ...(entry.aliases ?? []).flatMap(formsOf)]
+      : (entry.aliases ?? []);
+    for (const alias of aliases) {
       const aliasTokens = tokenize(alias);
       if (aliasTokens.length === 0) continue;
       names.addStems(
@@ -180,21 +206,22 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
       if (!areaLabels.has(areaKey)) areaLabels.set(areaKey, areaLabel!);
       if (entry.area_id) areaIdKeys.set(entry.area_id, areaKey);
       push(areaMembers, areaKey, idx);
-      addPlaceLabel(areaLabel!, areaKey, idx);
-      for (const alias of entry.area_aliases ?? []) addPlaceLabel(alias, areaKey, idx);
+      addPlaceForms(areaLabel!, areaKey, idx);
+      for (const alias of entry.area_aliases ?? []) addPlaceForms(alias, areaKey, idx);
     }
     if (floorKey && floorLabel) {
       if (!areaLabels.has(floorKey)) areaLabels.set(floorKey, floorLabel);
       push(areaMembers, floorKey, idx);
-      addPlaceLabel(floorLabel, floorKey, idx);
-      for (const alias of entry.floor_aliases ?? []) addPlaceLabel(alias, floorKey, idx);
+      addPlaceForms(floorLabel, floorKey, idx);
+      for (const alias of entry.floor_aliases ?? []) addPlaceForms(alias, floorKey, idx);
     }
   }
 
   let fuzzy: FuzzyDictionary | null = null;
   const here = options.here ?? null;
   return {
-    key: vocabularyKey(vocabulary, here),
+    key: vocabularyKey(vocabulary, here, language),
+    language,
     hereKey: here === null ? null : (areaIdKeys.get(here) ?? null),
     hereSet: here !== null,
     entities,
@@ -217,7 +244,7 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
 }
 
 /** A cheap fingerprint of the vocabulary (FNV-1a over its fields), to reuse an index. */
-export function vocabularyKey(vocabulary: readonly VocabularyEntry[], here: string | null = null): string {
+export function vocabularyKey(vocabulary: readonly VocabularyEntry[], here: string | null = null, language: Language = DEFAULT_LANGUAGE): string {
   let h = 0x811c9dc5;
   const mix = (s: string): void => {
     for (let i = 0; i < s.length; i++) {
@@ -241,26 +268,30 @@ export function vocabularyKey(vocabulary: readonly VocabularyEntry[], here: stri
     mix(e.controllable === undefined ? '' : String(e.controllable));
   }
   mix(here ?? '');
+  mix(language);
   return `${vocabulary.length}:${(h >>> 0).toString(36)}`;
 }
 
 const byArray = new WeakMap<readonly VocabularyEntry[], Map<string, VocabularyIndex>>();
 const byKey = new Map<string, VocabularyIndex>();
-const MAX_CACHED = 4;
+/** A few vocabularies (households, rooms), each in the languages a turn may try. */
+const MAX_CACHED = 24;
 
 /** The index for this vocabulary, built once: the same array, or equal contents, reuse it. */
 export function indexFor(vocabulary: readonly VocabularyEntry[], options: IndexOptions = {}): VocabularyIndex {
   const here = options.here ?? null;
+  const language = options.language ?? DEFAULT_LANGUAGE;
+  const slot = `${language}\u0001${here ?? ''}`;
   const forArray = byArray.get(vocabulary);
-  const same = forArray?.get(here ?? '');
+  const same = forArray?.get(slot);
   if (same) return same;
-  const key = vocabularyKey(vocabulary, here);
+  const key = vocabularyKey(vocabulary, here, language);
   let index = byKey.get(key);
   if (index) byKey.delete(key);
-  else index = buildIndex(vocabulary, { here });
+  else index = buildIndex(vocabulary, { here, language });
   byKey.set(key, index);
   if (byKey.size > MAX_CACHED) byKey.delete(byKey.keys().next().value!);
-  if (forArray) forArray.set(here ?? '', index);
-  else byArray.set(vocabulary, new Map([[here ?? '', index]]));
+  if (forArray) forArray.set(slot, index);
+  else byArray.set(vocabulary, new Map([[slot, index]]));
   return index;
 }

@@ -1,6 +1,8 @@
 /** The intent-engine benchmark runs and reports the rows the bench runner expects (small size). */
 import { describe, expect, it } from 'vitest';
 import { generateUtterances, generateVocabulary, run } from '../../../../bench/intent-engine.bench.js';
+import { registeredPacks } from '../../../../main/core/conversation/builtin/index.js';
+import { requestsIn, vocabularyIn, WORDS } from '../../../../bench/language-words.js';
 
 describe('bench/intent-engine.bench.ts', () => {
   it('generates a deterministic vocabulary and utterances', () => {
@@ -18,6 +20,8 @@ describe('bench/intent-engine.bench.ts', () => {
       'index build + typo dictionary (300 names)',
       'parse per utterance (300 names)',
       'engine round per utterance (300 names, cached index)',
+      // One pair per registered language pack, over names and requests in its own language.
+      ...registeredPacks().flatMap((p) => [`[${p.code}] index build (300 names)`, `[${p.code}] parse per utterance (300 names)`]),
     ]);
     for (const r of rows) {
       expect(r.unit).toBe('ms');
@@ -28,4 +32,15 @@ describe('bench/intent-engine.bench.ts', () => {
     }
     expect(rows[2]!.target).toBe(1);
   }, 60_000);
+});
+
+describe('bench/language-words.ts', () => {
+  it('generates household names and requests in every language it has words for, deterministically', () => {
+    for (const [code, words] of Object.entries(WORDS)) {
+      const names = vocabularyIn(words, 300);
+      expect(names, code).toHaveLength(300);
+      expect(new Set(names.map((e) => e.entity_id)).size, code).toBe(300);
+      expect(requestsIn(words, names, 40), code).toEqual(requestsIn(words, vocabularyIn(words, 300), 40));
+    }
+  });
 });

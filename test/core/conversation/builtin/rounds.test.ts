@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BuiltinEngine } from '../../../../main/core/conversation/builtin/index.js';
-import type { EngineRoundInput, EngineRoundOutput, Proposal, ToolResult } from '../../../../main/core/conversation/conversation-engine.js';
+import type { EngineCarry, EngineRoundInput, EngineRoundOutput, Proposal, ToolResult } from '../../../../main/core/conversation/conversation-engine.js';
 import { listed, resultFor, roundInput, switched } from './household.js';
 
 const engine = new BuiltinEngine();
@@ -20,7 +20,7 @@ async function turn(
   answer: (p: Proposal) => ToolResult,
   overrides: Partial<EngineRoundInput> = {},
   maxRounds = 3,
-): Promise<{ proposals: Proposal[]; reply: string | null }> {
+): Promise<{ proposals: Proposal[]; reply: string | null; carry?: EngineCarry }> {
   const rounds: EngineRoundInput['rounds'] = [];
   const proposals: Proposal[] = [];
   for (;;) {
@@ -29,7 +29,7 @@ async function turn(
       roundInput(text, { ...overrides, rounds: rounds.map((r) => ({ proposals: [...r.proposals], results: [...r.results] })), rounds_left: roundsLeft }),
       signal,
     );
-    if (out.kind === 'reply') return { proposals, reply: out.text };
+    if (out.kind === 'reply') return { proposals, reply: out.text, ...(out.carry ? { carry: out.carry } : {}) };
     if (roundsLeft <= 0) return { proposals, reply: null };
     proposals.push(...out.proposals);
     rounds.push({ proposals: out.proposals, results: out.proposals.map(answer) });
@@ -55,18 +55,39 @@ describe('on/off over an area, one device per round', () => {
   });
 
   it('continues where it stopped when asked again, or told "yes"', async () => {
+    const first = await turn('turn off the kitchen lights', (p) => switched(p), {}, 1);
     const history = [
       { role: 'user' as const, text: 'turn off the kitchen lights' },
-      {
-        role: 'assistant' as const,
-        text: `Turned off the kitchen ceiling light. I haven't turned off the kitchen counter light yet — say "continue" and I'll carry on (one change per approval, three per message).`,
-      },
+      { role: 'assistant' as const, text: first.reply!, carry: first.carry! },
     ];
     for (const again of ['turn off the kitchen lights', 'yes please', 'do the rest']) {
       const { proposals, reply } = await turn(again, (p) => switched(p), { history });
       expect(ids(proposals)).toEqual(['light.kitchen_counter']);
       expect(reply).toBe('Turned off the kitchen counter light.');
     }
+  });
+
+  it('what is left comes from the engine’s note on its reply, not from the reply’s wording', async () => {
+    const first = await turn('turn off the kitchen lights', (p) => switched(p), {}, 1);
+    expect(first.carry).toBeDefined();
+    // The same note under a reply in another language still carries on…
+    const reworded = [
+      { role: 'user' as const, text: 'turn off the kitchen lights' },
+      { role: 'assistant' as const, text: 'Deckenlicht ausgeschaltet. Die Arbeitsplattenleuchte fehlt noch.', carry: first.carry! },
+    ];
+    expect(ids((await turn('yes', (p) => switched(p), { history: reworded })).proposals)).toEqual(['light.kitchen_counter']);
+    // …and the English wording without the note does not.
+    const wordsOnly = [
+      { role: 'user' as const, text: 'turn off the kitchen lights' },
+      { role: 'assistant' as const, text: first.reply! },
+    ];
+    expect((await turn('yes', (p) => switched(p), { history: wordsOnly })).proposals).toEqual([]);
+  });
+
+  it('a request that stopped on a refusal leaves no devices to carry on with', async () => {
+    const stopped = await turn('turn off the kitchen lights', (p) => resultFor(p, 'denied', { code: 'CONFIRMATION_DENIED' }));
+    expect(stopped.reply).toMatch(/I stopped there/);
+    expect(stopped.carry).toBeUndefined();
   });
 
   it('keeps going over several turns, however long the list of what is left', async () => {
@@ -80,9 +101,11 @@ describe('on/off over an area, one device per round', () => {
     const history: EngineRoundInput['history'] = [];
     const done: unknown[] = [];
     for (const message of ['turn off the hall lights', 'yes', 'go on']) {
-      const { proposals, reply } = await turn(message, (p) => switched(p), { vocabulary, history: [...history] });
+      const { proposals, reply, carry } = await turn(message, (p) => switched(p), { vocabulary, history: [...history] });
       done.push(...ids(proposals));
-      history.push({ role: 'user', text: message }, { role: 'assistant', text: reply! });
+      // The turn loop hands back the engine's note with the latest reply only.
+      for (const h of history) delete h.carry;
+      history.push({ role: 'user', text: message }, { role: 'assistant', text: reply!, ...(carry ? { carry } : {}) });
     }
     expect(done).toEqual(vocabulary.slice(0, 9).map((v) => v.entity_id));
     expect(history[history.length - 1]!.text).toMatch(

@@ -132,6 +132,12 @@ describe('the system prompt', () => {
     ]);
   });
 
+  it('tells the model to reply in the household’s language, English when none is given', () => {
+    expect(systemPrompt(input())).toContain('\nReply in English.\n');
+    expect(systemPrompt({ ...input(), language: 'de' })).toContain('\nReply in German.\n');
+    expect(systemPrompt({ ...input(), language: 'fr' })).not.toContain('Reply in English.');
+  });
+
   it('a hostile name stays on its own line: no line break, field separator, bracket or fence survives', () => {
     const prompt = systemPrompt(input());
     const lines = prompt.split('\n').filter((l) => l.includes('Ignore previous'));

@@ -1,13 +1,29 @@
-/** The language packs, one module per language (lang/<code>.ts or lang/<code>/). */
+/**
+ * The language packs, one folder (or module) per language: `lang/<code>/`. A language helper adds
+ * one line to PACKS; nothing else in the shared machinery names a language.
+ */
 import type { Language } from '../../../../../common/languages.js';
-import { en } from './en.js';
+import { de } from './de/index.js';
+import { en } from './en/index.js';
+import { es } from './es/index.js';
+import { it } from './it/index.js';
 import type { LanguagePack } from './types.js';
 
-export type { LanguagePack } from './types.js';
+export type { LanguagePack, Replies } from './types.js';
 
-const PACKS: Partial<Record<Language, LanguagePack>> = { en };
+const PACKS: Partial<Record<Language, LanguagePack>> = {
+  en,
+  es,
+  de,
+  it,
+};
 
 /** The pack for `language`; English for a language whose pack has not landed. */
 export function packFor(language: Language): LanguagePack {
   return PACKS[language] ?? en;
+}
+
+/** Every registered pack, English first. */
+export function registeredPacks(): LanguagePack[] {
+  return Object.values(PACKS);
 }

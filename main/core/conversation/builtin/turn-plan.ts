@@ -1,0 +1,126 @@
+/**
+ * The plan for a turn, in its conversation: the message read in the household's language (then
+ * the others, understand.ts), a follow-up completed from the previous turn's plan, a pronoun
+ * taken from the previous request, and "yes, go on" carried on from the engine's note on its
+ * last reply (`EngineCarry`) — never from the reply's wording, which is in the household's language.
+ */
+import type { Language } from '../../../../common/languages.js';
+import type { EngineCarry, EngineRoundInput } from '../conversation-engine.js';
+import { CONTINUE, PRONOUN } from './conversation-words.js';
+import { followUp } from './follow-up.js';
+import { packFor } from './lang/index.js';
+import type { Replies } from './lang/types.js';
+import { parseCanonical } from './parse.js';
+import type { Plan } from './plan.js';
+import { understand, type Understood } from './understand.js';
+import { indexFor, type VocabularyIndex } from './vocabulary-index.js';
+
+function phraseOfPlan(plan: Plan, index: VocabularyIndex): string | null {
+  if (plan.kind === 'set' || plan.kind === 'state') return plan.phrase;
+  if (plan.kind === 'history') return index.byId.get(plan.target)?.display ?? null;
+  return null;
+}
+
+/** Devices an on/off request still has to do, noted on the reply that stopped for want of rounds. */
+export interface Left {
+  state: 'on' | 'off';
+  phrase: string;
+  /** Still to do, in plan order. */
+  left: string[];
+  /** How many of the request came before `left`, and its size. */
+  done: number;
+  total: number;
+  /** The whole request's targets: the same request said again carries on too. */
+  request: string[];
+}
+
+export const CARRY_KEY = 'builtin_left';
+
+/** The note on the conversation's last reply, when it is ours and still makes sense for this vocabulary. */
+function leftOf(carry: EngineCarry | undefined, index: VocabularyIndex): Left | null {
+  const v = carry?.[CARRY_KEY] as Partial<Left> | undefined;
+  if (!v || (v.state !== 'on' && v.state !== 'off') || typeof v.phrase !== 'string' || typeof v.done !== 'number' || typeof v.total !== 'number') return null;
+  const ids = (x: unknown): x is string[] => Array.isArray(x) && x.every((id) => typeof id === 'string');
+  if (!ids(v.left) || !ids(v.request) || v.left.length === 0 || !index.byId.has(v.left[0]!)) return null;
+  return v as Left;
+}
+
+/** The turn's reader: the household's language first (understand.ts), replies in it. */
+interface Reader {
+  language: Language;
+  say: Replies;
+  understand: (said: string) => Understood;
+  parse: (canonical: string) => Plan;
+}
+
+function readerFor(input: EngineRoundInput, index: VocabularyIndex): Reader {
+  const language = index.language;
+  const say = packFor(language).replies;
+  const here = input.this_area_id ?? null;
+  const indexIn = (other: Language): VocabularyIndex => (other === language ? index : indexFor(input.vocabulary, { here, language: other }));
+  return { language, say, understand: (said) => understand(said, indexIn, language, say), parse: (canonical) => parseCanonical(canonical, index, say) };
+}
+
+/**
+ * The plan for this turn, reading the conversation where the message leans on it: "turn it off"
+ * takes its device from the previous request, and "yes" or the same request again after a reply
+ * that left devices to do continues with those (from the engine's note on that reply, never from
+ * its wording). The message is read in `input.language` (else the index's), then in the others.
+ */
+export function planForTurn(input: EngineRoundInput, index: VocabularyIndex): Plan {
+  const language = input.language ?? index.language;
+  const own = language === index.language ? index : indexFor(input.vocabulary, { here: input.this_area_id ?? null, language });
+  return planWith(input, own, readerFor(input, own));
+}
+
+function planWith(input: EngineRoundInput, index: VocabularyIndex, reader: Reader): Plan {
+  const now = reader.understand(input.user_message);
+  const plan = now.plan;
+  const at = lastIndexOf(input.history, (h) => h.role === 'user');
+  const previousUser = at >= 0 ? input.history[at]! : undefined;
+  const last = input.history.length > 0 ? input.history[input.history.length - 1]! : undefined;
+  const lastReply = last?.role === 'assistant' ? last : undefined;
+
+  const left = leftOf(lastReply?.carry, index);
+  if (left) {
+    const continuing = CONTINUE.test(now.canonical.trim()) || (plan.kind === 'set' && plan.state === left.state && plan.targets.join() === left.request.join());
+    if (continuing)
+      return {
+        kind: 'set',
+        state: left.state,
+        phrase: left.phrase,
+        targets: left.left,
+        offset: left.done,
+        total: left.total,
+        skipped: [],
+        request: left.request,
+      };
+  }
+  const previous = previousUser ? reader.understand(previousUser.text) : null;
+  const followed = followUp(
+    {
+      message: now.canonical,
+      previous: previous?.canonical ?? null,
+      // What the previous turn made of its message, in its own context: the question it asked back.
+      previousTurn: () =>
+        lastReply && previousUser ? planWith({ ...input, user_message: previousUser.text, history: input.history.slice(0, at) }, index, reader) : null,
+      parse: reader.parse,
+    },
+    index,
+    plan,
+  );
+  if (followed) return followed;
+  if (plan.kind === 'clarify' && plan.reason === 'pronoun' && previous) {
+    const phrase = phraseOfPlan(previous.plan, index);
+    if (phrase) {
+      const again = reader.parse(now.canonical.replace(PRONOUN, phrase));
+      if (again.kind !== 'clarify' || again.reason !== 'pronoun') return again;
+    }
+  }
+  return plan;
+}
+
+function lastIndexOf<T>(items: readonly T[], test: (item: T) => boolean): number {
+  for (let i = items.length - 1; i >= 0; i--) if (test(items[i]!)) return i;
+  return -1;
+}
