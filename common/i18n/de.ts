@@ -404,7 +404,7 @@ export const de = {
   'read.tryAgain': 'Erneut versuchen',
   'read.removeLabel': '{id} aus der Liste entfernen',
   'read.purpose': 'Geräte, die du mit dem Assistenten teilst',
-  'read.namesFallback': '{note} – der Assistent versteht diese nur an ihren Namen.',
+  'read.namesFallback': '{note} – der Assistent erkennt diese nur an ihren Namen.',
   'control.switch': 'Den Assistenten Dinge ein- und ausschalten lassen',
   'control.switchHelp':
     'Getrennt vom Lesen. Wenn an, darf der Assistent darum bitten, die unten angehakten Lichter und Schalter ein- oder auszuschalten – du stimmst jedes Mal zu. Gespeichert wird mit der Leiste unten.',

@@ -57,7 +57,7 @@ export const es = {
   // --- chat ----------------------------------------------------------------------------------
   'chat.newConversation': 'Nueva conversación',
   'chat.emptyTitle': '¿Qué quieres saber?',
-  'chat.emptyLead': 'Cada lectura y cada acción espera antes tu aprobación.',
+  'chat.emptyLead': 'Cada lectura y cada acción espera primero tu aprobación.',
   'chat.suggestion.porch': '¿Está encendida la luz del porche?',
   'chat.suggestion.see': '¿Qué puedes ver?',
   'chat.suggestion.door': '¿Cuándo se abrió por última vez la puerta de entrada?',
@@ -390,7 +390,7 @@ export const es = {
   'read.switch': 'Dejar que el asistente lea Home Assistant',
   'read.switchHelp': 'Si está activado, el asistente puede pedir leer lo que marques abajo, y tú apruebas cada lectura. Se guarda con la barra de guardar.',
   'read.listTitle': 'Compartido con el asistente',
-  'read.listHelp': 'Solo esto se le nombra al asistente. Su estado solo se lee cuando apruebas una solicitud.',
+  'read.listHelp': 'Al asistente solo se le nombran estos. Su estado solo se lee cuando apruebas una solicitud.',
   'read.connectFirst': 'Primero conéctate a Home Assistant (Conexión) y luego elige aquí qué compartir.',
   'read.loadFailed': 'No se pudieron cargar tus dispositivos desde Home Assistant: {error}',
   'read.loading': 'Cargando tus dispositivos desde Home Assistant…',
@@ -487,7 +487,7 @@ export const es = {
   'backup.importHelp': 'Rellena las listas desde un archivo exportado. No cambia nada hasta que lo revises y guardes.',
   'backup.file': 'Archivo de listas (.json)',
   'backup.tooLarge': 'Ese archivo es demasiado grande para ser una exportación de listas.',
-  'backup.imported': 'Se importaron {read, number} para leer y {control, number} para controlar desde {file}. Revísalo y luego guarda.',
+  'backup.imported': 'Importación hecha desde {file}: {read, number} para leer y {control, number} para controlar. Revísalo y luego guarda.',
   'backup.leftOut':
     '{count, plural, one {Se dejó fuera # entrada de control} other {Se dejaron fuera # entradas de control}}: solo se pueden controlar luces e interruptores que estén en la lista de lectura.',
   'backup.skipped': '{count, plural, one {Se omitió # entrada que no es un ID de entidad} other {Se omitieron # entradas que no son ID de entidad}}.',

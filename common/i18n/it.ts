@@ -99,8 +99,8 @@ export const it = {
   'card.needsApproval': ' · serve la tua approvazione',
   'card.approve': 'Approva',
   'card.deny': 'Rifiuta',
-  'card.approving': 'Approvazione…',
-  'card.denying': 'Rifiuto…',
+  'card.approving': 'Approvazione in corso…',
+  'card.denying': 'Rifiuto in corso…',
   'card.outcome.approved': 'Approvata',
   'card.outcome.denied': 'Rifiutata — non è stato inviato niente',
   'card.outcome.expired': 'Scaduta — non è stato inviato niente',
@@ -214,7 +214,8 @@ export const it = {
     'Finché non salvi qui, l’assistente non ha accesso a Home Assistant — la scelta sicura. Salvando, il file danneggiato viene sostituito.',
   'notice.plaintextTitle': 'Qui non è disponibile un portachiavi di sistema,',
   'notice.plaintextBody': 'quindi il tuo token di accesso è conservato in un file che solo il tuo account utente può aprire — non è cifrato.',
-  'notice.plaintextAdvice': 'Chiunque possa accedere come te, o leggere i tuoi backup, potrebbe leggerlo. Usa un token che puoi revocare in Home Assistant.',
+  'notice.plaintextAdvice':
+    'Chiunque possa accedere con il tuo account, o leggere i tuoi backup, potrebbe leggerlo. Usa un token che puoi revocare in Home Assistant.',
 
   // --- settings: connection ----------------------------------------------------------------------
   'connection.formTitle': 'Indirizzo e token',
@@ -392,7 +393,7 @@ export const it = {
   'read.switchHelp':
     'Se attivo, l’assistente può chiedere di leggere ciò che è spuntato qui sotto — e ogni lettura la approvi tu. Si salva con la barra di salvataggio.',
   'read.listTitle': 'Condiviso con l’assistente',
-  'read.listHelp': 'Solo questi vengono mai nominati all’assistente. Il loro stato viene letto solo quando approvi una richiesta.',
+  'read.listHelp': 'Solo questi vengono nominati all’assistente. Il loro stato viene letto solo quando approvi una richiesta.',
   'read.connectFirst': 'Prima collegati a Home Assistant (Connessione), poi scegli qui cosa condividere.',
   'read.loadFailed': 'Non è stato possibile caricare i tuoi dispositivi da Home Assistant: {error}',
   'read.loading': 'Caricamento dei tuoi dispositivi da Home Assistant…',

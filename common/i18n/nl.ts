@@ -212,7 +212,7 @@ export const nl = {
   'notice.plaintextTitle': 'Hier is geen sleutelhanger van het systeem beschikbaar,',
   'notice.plaintextBody': 'dus je toegangstoken staat in een bestand dat alleen jouw gebruikersaccount kan openen — het is niet versleuteld.',
   'notice.plaintextAdvice':
-    'Iedereen die als jou kan inloggen, of je back-ups kan lezen, kan het lezen. Gebruik een token dat je in Home Assistant kunt intrekken.',
+    'Iedereen die met jouw account kan inloggen, of je back-ups kan lezen, kan het lezen. Gebruik een token dat je in Home Assistant kunt intrekken.',
 
   // --- settings: connection ----------------------------------------------------------------------
   'connection.formTitle': 'Adres en token',
@@ -231,7 +231,7 @@ export const nl = {
   'connection.tokenHelp':
     'Maak er een aan in Home Assistant onder je profiel → Beveiliging → Langlevende toegangstokens. Het wordt op deze computer bewaard en nooit meer getoond — niet hier, en nooit aan de assistent.',
   'connection.originChanges':
-    'Als je een ander adres opslaat, wordt het opgeslagen token verwijderd: een token gaat alleen ooit naar het adres waarvoor het is opgeslagen. Plak het token voor het nieuwe adres.',
+    'Als je een ander adres opslaat, wordt het opgeslagen token verwijderd: een token gaat alleen naar het adres waarvoor het is opgeslagen. Plak het token voor het nieuwe adres.',
   'connection.testing': 'Testen…',
   'connection.test': 'Verbinding testen',
   'connection.save': 'Opslaan',
@@ -390,7 +390,7 @@ export const nl = {
   'read.switchHelp':
     'Als dit aan staat, mag de assistent vragen om te lezen wat hieronder is aangevinkt — en je keurt elk leesverzoek zelf goed. Wordt opgeslagen met de opslaanbalk.',
   'read.listTitle': 'Gedeeld met de assistent',
-  'read.listHelp': 'Alleen deze worden ooit aan de assistent genoemd. Hun stand wordt pas gelezen als je een verzoek goedkeurt.',
+  'read.listHelp': 'Alleen deze worden aan de assistent genoemd. Hun stand wordt pas gelezen als je een verzoek goedkeurt.',
   'read.connectFirst': 'Maak eerst verbinding met Home Assistant (Verbinding) en kies daarna hier wat je deelt.',
   'read.loadFailed': 'Je apparaten konden niet uit Home Assistant worden geladen: {error}',
   'read.loading': 'Je apparaten worden uit Home Assistant geladen…',
@@ -401,7 +401,7 @@ export const nl = {
   'read.tryAgain': 'Opnieuw proberen',
   'read.removeLabel': '{id} uit de lijst verwijderen',
   'read.purpose': 'apparaten die je met de assistent deelt',
-  'read.namesFallback': '{note} — de assistent begrijpt deze alleen aan hun naam.',
+  'read.namesFallback': '{note} — de assistent herkent deze alleen aan hun naam.',
   'control.switch': 'De assistent dingen aan en uit laten zetten',
   'control.switchHelp':
     'Los van lezen. Als dit aan staat, mag de assistent vragen om de lampen en schakelaars die hieronder zijn aangevinkt aan of uit te zetten — je keurt ze elk afzonderlijk goed. Wordt opgeslagen met de opslaanbalk.',
@@ -449,7 +449,7 @@ export const nl = {
   'activity.col.expired': 'Verlopen',
   'activity.col.refused': 'Tegengehouden',
   'activity.col.failed': 'Mislukt',
-  'activity.changedSplit': '({changed, number} gewijzigd, {noop, number} stond al zo)',
+  'activity.changedSplit': '({changed, number} gewijzigd, {noop, number} al zo)',
   'activity.refusedNote':
     '‘Tegengehouden’ telt verzoeken die je instellingen stopten voordat er een kaart verscheen — bijvoorbeeld een apparaat dat je niet deelt, of een dat de assistent niet mag bedienen. Daarvoor is niets gelezen of veranderd.',
   'activity.recent': 'Recente gebeurtenissen',
