@@ -10,7 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { buildIndex, parse } from '../main/core/conversation/builtin/index.js';
 import type { VocabularyEntry } from '../main/core/conversation/conversation-engine.js';
 import { readRegistries } from '../main/core/ha/registries.js';
-import { generateHome, startFakeHomeAssistant, type FakeRegistries } from '../test/fake-ha/index.js';
+import { generateHome, type FakeRegistries } from '../test/fake-ha/index.js';
+import { startFakeHaProcess } from './lib/fake-ha-process.js';
 import { generateUtterances, generateVocabulary } from './intent-engine.bench.js';
 import { floorClient } from './lib/floor.js';
 import { absoluteRow, collectGarbage, ratioRow, type BenchRow } from './lib/stats.js';
@@ -93,7 +94,8 @@ export async function run({ size, utterances: count = 200, runs = 10, warmup = 3
   // The registry read against the /api/states floor, over the same loopback fake.
   const entities = generateHome(size);
   const ids = entities.map((e) => e.entity_id);
-  const ha = await startFakeHomeAssistant({ entities, registries: registriesFor(ids) });
+  // Home Assistant in its own process, as a real one is: its serialisation lands on the other core for the floor and the session alike.
+  const ha = await startFakeHaProcess(size, 1, { registries: registriesFor(ids) });
   const target = { base_url: ha.url, token: ha.token, token_origin: ha.url, tls: { mode: 'system' as const } };
   const floor = floorClient(target);
   const session: number[] = [];

@@ -3,10 +3,10 @@
  * transpiled next to the fake's own files, so its import is rewritten to `./index.js` there.
  * Commands arrive over the IPC channel; the process exits when its parent goes away.
  */
-import { generateHome, startFakeHomeAssistant, type FakeHomeAssistant } from '../../test/fake-ha/index.js';
+import { generateHome, startFakeHomeAssistant, type FakeHomeAssistant, type FakeRegistries } from '../../test/fake-ha/index.js';
 
 export type ChildCommand =
-  | { op: 'start'; count: number; seed: number; token: string }
+  | { op: 'start'; count: number; seed: number; token: string; registries?: FakeRegistries }
   | { op: 'addHistory'; entityId: string; changes: Array<{ state: string; at: string; attributes?: Record<string, unknown> }> }
   | { op: 'removeEntity'; entityId: string }
   | { op: 'requests'; clear: boolean }
@@ -17,7 +17,12 @@ let ha: FakeHomeAssistant | undefined;
 async function handle(command: ChildCommand): Promise<unknown> {
   switch (command.op) {
     case 'start':
-      ha = await startFakeHomeAssistant({ token: command.token, entities: generateHome(command.count, command.seed), lateReporters: [] });
+      ha = await startFakeHomeAssistant({
+        token: command.token,
+        entities: generateHome(command.count, command.seed),
+        lateReporters: [],
+        ...(command.registries ? { registries: command.registries } : {}),
+      });
       return { url: ha.url };
     case 'addHistory':
       ha?.addHistory(command.entityId, command.changes);

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import ts from 'typescript';
+import type { FakeRegistries } from '../../test/fake-ha/index.js';
 import type { ChildCommand } from './fake-ha-child.js';
 import { REPO_ROOT } from './paths.js';
 const FAKE_DIR = join(REPO_ROOT, 'test', 'fake-ha');
@@ -54,8 +55,8 @@ function transpileFake(): Promise<string> {
   return transpiled;
 }
 
-/** Starts a fake Home Assistant serving `generateHome(count, seed)` in a child process. */
-export async function startFakeHaProcess(count: number, seed = 1): Promise<FakeHaProcess> {
+/** Starts a fake Home Assistant serving `generateHome(count, seed)` (and `registries` over its WebSocket API) in a child process. */
+export async function startFakeHaProcess(count: number, seed = 1, options: { registries?: FakeRegistries } = {}): Promise<FakeHaProcess> {
   const entry = await transpileFake();
   const child: ChildProcess = fork(entry, [], { execArgv: [], env: { ...process.env, NODE_OPTIONS: '' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   let nextId = 0;
@@ -78,7 +79,7 @@ export async function startFakeHaProcess(count: number, seed = 1): Promise<FakeH
     });
 
   const token = randomBytes(30).toString('base64url');
-  const { url } = (await send({ op: 'start', count, seed, token })) as { url: string };
+  const { url } = (await send({ op: 'start', count, seed, token, ...(options.registries ? { registries: options.registries } : {}) })) as { url: string };
   return {
     url,
     token,
