@@ -164,7 +164,8 @@ async function timeEach<T>(inputs: readonly T[], repeat: number, fn: (input: T) 
 const BUILDS = 15;
 
 /** A fresh copy of the vocabulary per timed build. */
-const copiesOf = (vocabulary: readonly VocabularyEntry[], builds: number): VocabularyEntry[][] => Array.from({ length: builds }, () => vocabulary.map((v) => ({ ...v })));
+const copiesOf = (vocabulary: readonly VocabularyEntry[], builds: number): VocabularyEntry[][] =>
+  Array.from({ length: builds }, () => vocabulary.map((v) => ({ ...v })));
 
 /** The floor of reading the names at all: lower-case and split every friendly name. */
 const readNames = (v: readonly VocabularyEntry[]): number => v.reduce((n, e) => n + e.friendly_name.toLowerCase().split(' ').length, 0);

@@ -152,6 +152,17 @@ function build(vocabulary: readonly VocabularyEntry[], options: IndexOptions, ke
     if (!nameForms) addPlaceLabel(label, key, idx);
     else for (const form of formsOf(label)) addPlaceLabel(form, key, idx);
   };
+  /** A place's key (its stems joined, after `prefix`), made once per label: areas' and floors' apart. */
+  const placeKeys = { '': new Map<string, string>(), 'floor:': new Map<string, string>() };
+  const placeKey = (label: string, prefix: '' | 'floor:'): string => {
+    const keys = placeKeys[prefix];
+    let k = keys.get(label);
+    if (k === undefined) {
+      k = prefix + reader.stemsOf(label).join(' ');
+      keys.set(label, k);
+    }
+    return k;
+  };
   const addAlias = (alias: string, idx: number): void => {
     const read = reader.read(alias);
     if (read.stems.length === 0) return;
@@ -172,10 +183,10 @@ function build(vocabulary: readonly VocabularyEntry[], options: IndexOptions, ke
     const idStems = reader.idStems(objectId);
     const areaLabel = entry.area?.trim() ? entry.area.trim() : null;
     const areaStems = areaLabel ? reader.stemsOf(areaLabel) : null;
-    const areaKey = areaStems && areaStems.length > 0 ? areaStems.join(' ') : null;
+    const areaKey = areaStems && areaStems.length > 0 ? placeKey(areaLabel!, '') : null;
     const floorLabel = areaKey && entry.floor?.trim() ? entry.floor.trim() : null;
     const floorStems = floorLabel ? reader.stemsOf(floorLabel) : [];
-    const floorKey = floorStems.length > 0 ? `floor:${floorStems.join(' ')}` : null;
+    const floorKey = floorStems.length > 0 ? placeKey(floorLabel!, 'floor:') : null;
     const entity: IndexedEntity = {
       idx,
       entry,
@@ -228,24 +239,32 @@ function build(vocabulary: readonly VocabularyEntry[], options: IndexOptions, ke
     }
   }
 
-  let fuzzy: FuzzyDictionary | null = null;
   const here = options.here ?? null;
+  const parts = { language, hereKey: here === null ? null : (areaIdKeys.get(here) ?? null), hereSet: here !== null, entities, byId, names, areas };
+  return assemble({ ...parts, areaMembers, areaLabels, nameWords, idWords, areaWords, byDomain, known }, spellings, vocabulary, here, key);
+}
+
+/**
+ * The index object, made outside the build so that its lazy parts (the key, the typo dictionary)
+ * hold only what they need — not the build's working memory (the name reader, label sets).
+ */
+function assemble(
+  parts: Omit<VocabularyIndex, 'key' | 'fuzzy'>,
+  spellings: ReadonlyMap<string, string>,
+  vocabulary: readonly VocabularyEntry[],
+  here: string | null,
+  given: string | null,
+): VocabularyIndex {
+  let key = given;
+  let fuzzy: FuzzyDictionary | null = null;
+  const { known } = parts;
   return {
-    key: key ?? vocabularyKey(vocabulary, here, language),
-    language,
-    hereKey: here === null ? null : (areaIdKeys.get(here) ?? null),
-    hereSet: here !== null,
-    entities,
-    byId,
-    names,
-    areas,
-    areaMembers,
-    areaLabels,
-    nameWords,
-    idWords,
-    areaWords,
-    byDomain,
-    known,
+    // The fingerprint reads every field of every entry again; indexFor has it already, and a
+    // direct build computes it when it is first read (the vocabulary is read-only input).
+    get key(): string {
+      return (key ??= vocabularyKey(vocabulary, here, parts.language));
+    },
+    ...parts,
     fuzzy: () =>
       (fuzzy ??= new FuzzyDictionary(
         [...known, ...spellings.keys()].filter((w) => !/\d/.test(w)),
