@@ -244,7 +244,8 @@ const STATE_LIST: Array<[string[], StateSense[]]> = [
   [['hot', 'overheating', 'too hot'], bin('on', 'heat')],
   [['wet', 'flooded', 'leaking'], bin('on', 'moisture')],
   [['dry'], bin('off', 'moisture')],
-  [['occupied'], bin('on', 'occupancy', 'presence')],
+  // Like "open": a binary sensor without a class that the household asks "occupied?" about is read as on.
+  [['occupied'], [...bin('on', 'occupancy', 'presence'), { domain: 'binary_sensor', raw: 'on', unclassified: true }]],
   [['unoccupied', 'empty'], bin('off', 'occupancy')],
   [['plugged in', 'plugged'], bin('on', 'plug')],
   [['unplugged', 'not plugged in'], bin('off', 'plug')],
@@ -286,6 +287,9 @@ for (const [phrases, tiers] of NOUN_LIST) for (const phrase of phrases) NOUNS.ad
 
 export const STATES = new PhraseTable<StateWord>();
 for (const [phrases, senses] of STATE_LIST) for (const phrase of phrases) STATES.add(phrase, { phrase, senses });
+
+/** Every state phrase a question can carry as its `state_word`, for the languages that must say each one. */
+export const STATE_PHRASES: readonly string[] = STATE_LIST.flatMap(([phrases]) => phrases);
 
 export type Role = 'quantifier' | 'global' | 'deictic' | 'filler' | 'conjunction' | 'every_room';
 

@@ -53,8 +53,7 @@ interface Reader {
   parse: (canonical: string) => Plan;
 }
 
-function readerFor(input: EngineRoundInput, index: VocabularyIndex): Reader {
-  const language = index.language;
+function readerFor(input: EngineRoundInput, index: VocabularyIndex, language: Language): Reader {
   const say = packFor(language).replies;
   const here = input.this_area_id ?? null;
   const indexIn = (other: Language): VocabularyIndex => (other === language ? index : indexFor(input.vocabulary, { here, language: other }));
@@ -70,7 +69,7 @@ function readerFor(input: EngineRoundInput, index: VocabularyIndex): Reader {
 export function planForTurn(input: EngineRoundInput, index: VocabularyIndex): Plan {
   const language = input.language ?? index.language;
   const own = language === index.language ? index : indexFor(input.vocabulary, { here: input.this_area_id ?? null, language });
-  return planWith(input, own, readerFor(input, own));
+  return planWith(input, own, readerFor(input, own, language));
 }
 
 function planWith(input: EngineRoundInput, index: VocabularyIndex, reader: Reader): Plan {

@@ -307,10 +307,13 @@ const byKey = new Map<string, VocabularyIndex>();
 /** A few vocabularies (households, rooms), each in the languages a turn may try. */
 const MAX_CACHED = 24;
 
-/** The index for this vocabulary, built once: the same array, or equal contents, reuse it. */
+/**
+ * The index for this vocabulary, built once: the same array, or equal contents, reuse it. Its
+ * `language` is the one whose name forms it holds: a language that adds none shares English's.
+ */
 export function indexFor(vocabulary: readonly VocabularyEntry[], options: IndexOptions = {}): VocabularyIndex {
   const here = options.here ?? null;
-  const language = options.language ?? DEFAULT_LANGUAGE;
+  const language = options.language && packFor(options.language).nameForms ? options.language : DEFAULT_LANGUAGE;
   const slot = `${language}\u0001${here ?? ''}`;
   const forArray = byArray.get(vocabulary);
   const same = forArray?.get(slot);

@@ -219,12 +219,13 @@ const IMPLIED: Record<Language, { light: RegExp; fan: RegExp; switch: RegExp; do
     door: /deur(?:en)?\b/,
     person: /\b(?:iemand|wie|iedereen|mensen)\b/,
   },
+  // Spanish locks are "cerrojos"/"cerraduras" as often as doors; "todos" alone is any quantifier, not people.
   es: {
     light: /\b(?:luz|luces|l[áa]mparas?)\b/,
     fan: /ventilador/,
     switch: /interruptor|enchufe/,
-    door: /\bpuertas?\b/,
-    person: /\b(?:alguien|qui[ée]n|todos|personas)\b/,
+    door: /\b(?:puertas?|cerrojos?|cerraduras?)\b/,
+    person: /\b(?:alguien|qui[ée]n(?:es)?|todo el mundo|personas|gente)\b/,
   },
   fr: {
     light: /\b(?:lumi[èe]res?|lampes?|[ée]clairage)\b/,
@@ -235,11 +236,25 @@ const IMPLIED: Record<Language, { light: RegExp; fan: RegExp; switch: RegExp; do
   },
   it: {
     light: /\b(?:luc[ei]|lampad[ae]|illuminazione)\b/,
-    fan: /ventilator[ei]/,
+    fan: /ventilator[ei]|ventol[ae]/,
     switch: /interruttor[ei]|prese?\b/,
     door: /\bport[ae]\b/,
     person: /\b(?:qualcuno|chi|tutti|persone)\b/,
   },
+};
+
+/**
+ * A `state` slot some languages' tests give in the language's own words (German "zu Hause", the
+ * Spanish and Italian files' person state "casa", French "maison", Dutch "thuis" — the home zone as
+ * the fixtures name it), as the raw Home Assistant state it stands for — upstream's lists map them
+ * the same way.
+ */
+const STATE_VALUES: Partial<Record<Language, Record<string, string>>> = {
+  de: { 'zu hause': 'home', 'nicht zu hause': 'not_home', abwesend: 'not_home' },
+  es: { casa: 'home' },
+  it: { casa: 'home' },
+  fr: { maison: 'home' },
+  nl: { thuis: 'home' },
 };
 
 function impliedDomain(sentence: string, state: string | undefined, language: Language = 'en'): string | undefined {
@@ -281,7 +296,7 @@ export function expectedFor(
   if (here && !area && !floor && !name) set = set.filter((e) => e.area_id === here);
   const expected: Expected = { intent: kind, targets: set.map((e) => e.entity_id).sort() };
   const state = str('state');
-  if (state !== undefined) expected.state = state;
+  if (state !== undefined) expected.state = STATE_VALUES[language]?.[state.toLowerCase()] ?? state;
   return expected;
 }
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../../common/languages.js';
-import { buildIndex, packFor, parse, registeredPacks } from '../../../../main/core/conversation/builtin/index.js';
+import { buildIndex, indexFor, packFor, parse, registeredPacks } from '../../../../main/core/conversation/builtin/index.js';
 import { formatClock, formatDate, formatList, formatNumber, pluralOf } from '../../../../main/core/conversation/builtin/lang/format.js';
 import type { Replies } from '../../../../main/core/conversation/builtin/lang/types.js';
 
@@ -109,5 +109,17 @@ describe('a pack’s name forms', () => {
     expect(index.language).toBe('en');
     expect(parse('turn on the kuechenleuchte', index)).not.toMatchObject({ kind: 'set', targets: ['light.kuechenlicht'] });
     expect(parse('turn off the lights in the eg küche', index)).not.toMatchObject({ kind: 'set', targets: ['light.kuechenlicht'] });
+  });
+});
+
+describe('one index per language that adds name forms', () => {
+  it('a language without name forms shares English’s index; one with them gets its own', () => {
+    const vocabulary = [{ entity_id: 'light.porch', friendly_name: 'Porch Light', device_class: null, unit_of_measurement: null }];
+    const english = indexFor(vocabulary, { language: 'en' });
+    for (const language of LANGUAGES) {
+      const index = indexFor(vocabulary, { language });
+      if (packFor(language).nameForms === undefined) expect(index, language).toBe(english);
+      else expect(index.language, language).toBe(language);
+    }
   });
 });

@@ -3,13 +3,21 @@
  * one line to PACKS; nothing else in the shared machinery names a language.
  */
 import type { Language } from '../../../../../common/languages.js';
+import { de } from './de/index.js';
 import { en } from './en/index.js';
+import { es } from './es/index.js';
+import { it } from './it/index.js';
+import { fr } from './fr/index.js';
 import type { LanguagePack } from './types.js';
 
 export type { LanguagePack, Replies } from './types.js';
 
 const PACKS: Partial<Record<Language, LanguagePack>> = {
   en,
+  es,
+  de,
+  it,
+  fr,
 };
 
 /** The pack for `language`; English for a language whose pack has not landed. */

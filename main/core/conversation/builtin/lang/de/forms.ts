@@ -1,0 +1,496 @@
+/**
+ * German word forms for replies: a device's name with the article its gender and case need
+ * ("die Stehlampe", "den Deckenventilator"), state words ("an", "offen", "abgeschlossen"), kinds
+ * of device in the plural, lists through Intl. A name whose gender cannot be read from its last
+ * word is written without an article ("Aquarium ist an" reads better than a wrong "der").
+ */
+import { BINARY_STATE_WORDS } from '../../lexicon.js';
+import type { IndexedEntity } from '../../vocabulary-index.js';
+import { formatList, formatNumber } from '../format.js';
+import type { Named, Reading } from '../types.js';
+import { fold } from './fold.js';
+
+export const LOCALE = 'de-DE';
+
+export type Case = 'nom' | 'acc' | 'dat';
+type Gender = 'm' | 'f' | 'n';
+
+/** Head nouns of device names, folded, with their gender (the last part of a compound decides). */
+const HEADS: Array<[Gender, string[]]> = [
+  [
+    'f',
+    [
+      'lampe',
+      'leuchte',
+      'birne',
+      'steckdose',
+      'tur',
+      'heizung',
+      'maschine',
+      'pumpe',
+      'kamera',
+      'temperatur',
+      'feuchtigkeit',
+      'luftfeuchtigkeit',
+      'batterie',
+      'kette',
+      'leiste',
+      'uhr',
+      'anlage',
+      'station',
+      'anzeige',
+      'klingel',
+      'jalousie',
+      'markise',
+      'gardine',
+      'beleuchtung',
+      'dose',
+      'box',
+      'sirene',
+      'klimaanlage',
+      'dunstabzugshaube',
+      'haube',
+      'kaffeemaschine',
+      'waschmaschine',
+      'spulmaschine',
+      'wetterstation',
+      'ampel',
+      'lichterkette',
+    ],
+  ],
+  [
+    'm',
+    [
+      'spiegel',
+      'ventilator',
+      'schalter',
+      'sensor',
+      'melder',
+      'vorhang',
+      'rollladen',
+      'fernseher',
+      'lautsprecher',
+      'spot',
+      'strahler',
+      'stecker',
+      'zwischenstecker',
+      'kuhlschrank',
+      'trockner',
+      'boiler',
+      'router',
+      'drucker',
+      'zahler',
+      'thermostat',
+      'luftreiniger',
+      'befeuchter',
+      'entfeuchter',
+      'heizkorper',
+      'lufter',
+      'motor',
+      'kontakt',
+      'dunstabzug',
+      'wasserkocher',
+      'herd',
+      'ofen',
+      'backofen',
+      'staubsauger',
+      'saugroboter',
+      'rasenmaher',
+      'streifen',
+      'akku',
+      'verbrauch',
+      'stand',
+      'status',
+      'alarm',
+    ],
+  ],
+  [
+    'n',
+    [
+      'licht',
+      'fenster',
+      'tor',
+      'garagentor',
+      'rollo',
+      'schloss',
+      'ventil',
+      'radio',
+      'aquarium',
+      'band',
+      'led',
+      'panel',
+      'display',
+      'telefon',
+      'handy',
+      'gerat',
+      'thermometer',
+      'hygrometer',
+      'dachfenster',
+      'oberlicht',
+    ],
+  ],
+];
+const GENDER = new Map<string, Gender>();
+for (const [g, words] of HEADS) for (const w of words) GENDER.set(w, g);
+const HEAD_LIST = [...GENDER.keys()].sort((a, b) => b.length - a.length);
+
+const ARTICLES: Record<Gender, Record<Case, string>> = {
+  m: { nom: 'der', acc: 'den', dat: 'dem' },
+  f: { nom: 'die', acc: 'die', dat: 'der' },
+  n: { nom: 'das', acc: 'das', dat: 'dem' },
+};
+
+/** The household's own spelling of a name (nouns keep their capitals), without the brackets HA uses for placeholders. */
+export function ownName(e: IndexedEntity): string {
+  const raw = (e.entry.friendly_name || e.display).replace(/\[(.*?)\]/g, '$1').trim();
+  return raw.length > 0 ? raw : e.entity_id;
+}
+
+/** The gender of a name, from its last word's head noun; null when it cannot be told. */
+export function genderOf(display: string): Gender | null {
+  const words = display.trim().split(/\s+/);
+  // "Vorhang rechts", "Licht A": the noun is the first word that is not a label after it.
+  for (let k = words.length - 1; k >= 0; k--) {
+    const w = fold(words[k]!);
+    const head = HEAD_LIST.find((h) => w.endsWith(h));
+    if (head) return GENDER.get(head)!;
+    if (/(?:ung|heit|keit|ion|tat)$/.test(w)) return 'f';
+    if (/(?:chen|lein|zimmer|wasser)$/.test(w)) return 'n';
+    // Device names ending in -e are nearly all feminine ("Platte", "Pumpe"), in -er masculine ("Drucker").
+    if (/[^e]e$/.test(w)) return 'f';
+    if (/[^e]er$/.test(w)) return 'm';
+    if (k === words.length - 1 && words.length > 1) continue;
+    return null;
+  }
+  return null;
+}
+
+/** People, and names that already carry a possessive ("Annas Lampe", "Mein Handy"), go without an article. */
+function bare(e: IndexedEntity): boolean {
+  const own = ownName(e);
+  return e.domain === 'person' || e.domain === 'device_tracker' || /^(?:mein|meine|unser|unsere|dein|deine)\s/i.test(own) || /^\p{Lu}\p{Ll}+s\s/u.test(own);
+}
+
+/** A device as a reply names it, in a case: "die Stehlampe", "den Deckenventilator"; an entity id as it is. */
+export function name(device: Named, grammaticalCase: Case = 'nom'): string {
+  if (typeof device === 'string') return device;
+  const own = ownName(device);
+  if (bare(device)) return own;
+  const g = genderOf(own);
+  return g === null ? own : `${ARTICLES[g][grammaticalCase]} ${own}`;
+}
+
+const PRONOUNS: Record<Gender, Record<Case, string>> = {
+  m: { nom: 'er', acc: 'ihn', dat: 'ihm' },
+  f: { nom: 'sie', acc: 'sie', dat: 'ihr' },
+  n: { nom: 'es', acc: 'es', dat: 'ihm' },
+};
+
+/** "er", "sie", "es" for one device (by its name's gender; "es" when that cannot be told), "sie" for several. */
+export function pronoun(devices: readonly Named[], grammaticalCase: Case = 'nom'): string {
+  if (devices.length !== 1) return grammaticalCase === 'dat' ? 'ihnen' : 'sie';
+  const d = devices[0]!;
+  const g = typeof d === 'string' ? null : d.domain === 'person' ? null : genderOf(ownName(d));
+  return PRONOUNS[g ?? 'n'][grammaticalCase];
+}
+
+export function capitalize(text: string): string {
+  return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
+}
+
+/** "a, b und c" / "a, b oder c"; long lists end with "und N weitere". */
+export function list(items: readonly string[], conjunction: 'and' | 'or' = 'and', limit = 12): string {
+  const word = conjunction === 'and' ? 'und' : 'oder';
+  if (items.length > limit) {
+    const shown = items.slice(0, limit - 1);
+    return `${shown.join(', ')} ${word} ${items.length - shown.length} weitere`;
+  }
+  return formatList(LOCALE, items, conjunction === 'and' ? 'conjunction' : 'disjunction');
+}
+
+/** Whether a name reads as plural ("Deckenlichter", "Gartenlampen") for ist/sind. */
+export function isPluralName(display: string): boolean {
+  const last = fold(display.trim().split(/\s+/).pop() ?? '');
+  return /(?:lichter|lampen|leuchten|spots|steckdosen|gardinen|jalousien|vorhange|turen)$/.test(last);
+}
+
+export const isVerb = (e: IndexedEntity): string => (isPluralName(ownName(e)) ? 'sind' : 'ist');
+
+/** German words for a binary sensor's state, per device class: [on, off]. */
+const BINARY_WORDS: Record<string, [string, string]> = {
+  battery: ['schwach', 'in Ordnung'],
+  battery_charging: ['am Laden', 'nicht am Laden'],
+  carbon_monoxide: ['Kohlenmonoxid erkannt', 'frei'],
+  cold: ['kalt', 'normal'],
+  connectivity: ['verbunden', 'getrennt'],
+  door: ['offen', 'geschlossen'],
+  garage_door: ['offen', 'geschlossen'],
+  gas: ['Gas erkannt', 'frei'],
+  heat: ['heiß', 'normal'],
+  light: ['hell', 'dunkel'],
+  lock: ['entriegelt', 'verriegelt'],
+  moisture: ['nass', 'trocken'],
+  motion: ['Bewegung erkannt', 'ruhig'],
+  moving: ['in Bewegung', 'still'],
+  occupancy: ['belegt', 'frei'],
+  opening: ['offen', 'geschlossen'],
+  plug: ['eingesteckt', 'ausgesteckt'],
+  power: ['mit Strom versorgt', 'ohne Strom'],
+  presence: ['zu Hause', 'abwesend'],
+  problem: ['gestört', 'in Ordnung'],
+  running: ['in Betrieb', 'außer Betrieb'],
+  safety: ['unsicher', 'sicher'],
+  smoke: ['Rauch erkannt', 'frei'],
+  sound: ['Geräusch erkannt', 'ruhig'],
+  tamper: ['manipuliert', 'in Ordnung'],
+  update: ['veraltet (Update verfügbar)', 'aktuell'],
+  vibration: ['Vibration erkannt', 'ruhig'],
+  window: ['offen', 'geschlossen'],
+};
+
+/** Raw states of other domains, in German. */
+const RAW_WORDS: Record<string, string> = {
+  on: 'an',
+  off: 'aus',
+  open: 'offen',
+  closed: 'geschlossen',
+  opening: 'am Öffnen',
+  closing: 'am Schließen',
+  locked: 'abgeschlossen',
+  unlocked: 'aufgeschlossen',
+  locking: 'am Abschließen',
+  unlocking: 'am Aufschließen',
+  jammed: 'blockiert',
+  playing: 'am Abspielen',
+  paused: 'pausiert',
+  idle: 'im Leerlauf',
+  standby: 'im Standby',
+  buffering: 'am Laden',
+  cleaning: 'am Saugen',
+  docked: 'in der Ladestation',
+  returning: 'auf dem Rückweg zur Ladestation',
+  error: 'gestört',
+  home: 'zu Hause',
+  not_home: 'unterwegs',
+  above_horizon: 'über dem Horizont',
+  below_horizon: 'unter dem Horizont',
+  armed_away: 'scharf geschaltet (abwesend)',
+  armed_home: 'scharf geschaltet (zu Hause)',
+  armed_night: 'scharf geschaltet (Nacht)',
+  disarmed: 'unscharf',
+  triggered: 'ausgelöst',
+};
+
+/** Thermostat modes. */
+const MODES: Record<string, string> = {
+  heat: 'Heizen',
+  cool: 'Kühlen',
+  heat_cool: 'Heizen und Kühlen',
+  auto: 'Automatik',
+  dry: 'Entfeuchten',
+  fan_only: 'nur Lüfter',
+  off: 'aus',
+};
+
+/** A state in words for this entity: "offen" for a door sensor's `on`, "21,5 °C" for a sensor. */
+export function stateWords(e: IndexedEntity, raw: string, unit: string | null): string {
+  if (raw === 'unavailable') return 'nicht erreichbar';
+  if (raw === 'unknown' || raw === '') return 'in einem unbekannten Zustand';
+  if (e.domain === 'binary_sensor' && (raw === 'on' || raw === 'off')) {
+    const words = e.device_class && BINARY_STATE_WORDS[e.device_class] ? BINARY_WORDS[e.device_class] : undefined;
+    return words ? (raw === 'on' ? words[0] : words[1]) : RAW_WORDS[raw]!;
+  }
+  if (e.domain === 'person' || e.domain === 'device_tracker') return raw === 'home' ? 'zu Hause' : raw === 'not_home' ? 'unterwegs' : `in „${raw}“`;
+  if (e.domain === 'climate' || e.domain === 'water_heater') return MODES[raw] === 'aus' ? 'aus' : `auf ${MODES[raw] ?? raw.replace(/_/g, ' ')} eingestellt`;
+  if (/^-?\d+(?:\.\d+)?$/.test(raw)) {
+    const n = formatNumber(LOCALE, raw);
+    if (!unit) return n;
+    return unit === '%' ? `${n} %` : `${n} ${unit}`;
+  }
+  return RAW_WORDS[raw] ?? raw.replace(/_/g, ' ');
+}
+
+/** "die Stehlampe ist an", for the middle of a sentence. */
+export function mid(r: Reading): string {
+  return `${name(r.entity)} ${isVerb(r.entity)} ${stateWords(r.entity, r.raw, r.unit)}`;
+}
+
+export function describe(r: Reading): string {
+  return capitalize(mid(r));
+}
+
+/**
+ * The canonical state words a question carries ("on", "open", "turned on", "detected"…, the
+ * shared lexicon's phrases), in German.
+ */
+const ASKED: Record<string, string> = {
+  on: 'an',
+  'turned on': 'an',
+  'switched on': 'an',
+  active: 'aktiv',
+  enabled: 'aktiviert',
+  off: 'aus',
+  'turned off': 'aus',
+  'switched off': 'aus',
+  inactive: 'inaktiv',
+  disabled: 'deaktiviert',
+  open: 'offen',
+  opened: 'offen',
+  ajar: 'offen',
+  closed: 'geschlossen',
+  shut: 'geschlossen',
+  close: 'geschlossen',
+  opening: 'am Öffnen',
+  closing: 'am Schließen',
+  locked: 'abgeschlossen',
+  secure: 'abgeschlossen',
+  secured: 'abgeschlossen',
+  unlocked: 'aufgeschlossen',
+  insecure: 'aufgeschlossen',
+  unsecured: 'aufgeschlossen',
+  jammed: 'blockiert',
+  low: 'schwach',
+  normal: 'normal',
+  charged: 'voll',
+  full: 'voll',
+  charging: 'am Laden',
+  'not charging': 'nicht am Laden',
+  connected: 'verbunden',
+  online: 'online',
+  disconnected: 'getrennt',
+  offline: 'offline',
+  'not connected': 'getrennt',
+  detected: 'ausgelöst',
+  triggered: 'ausgelöst',
+  tripped: 'ausgelöst',
+  alarming: 'ausgelöst',
+  clear: 'frei',
+  'not detected': 'frei',
+  'not triggered': 'frei',
+  cold: 'kalt',
+  freezing: 'kalt',
+  hot: 'heiß',
+  overheating: 'heiß',
+  'too hot': 'zu heiß',
+  wet: 'nass',
+  flooded: 'nass',
+  leaking: 'nass',
+  dry: 'trocken',
+  occupied: 'belegt',
+  unoccupied: 'frei',
+  empty: 'frei',
+  'plugged in': 'eingesteckt',
+  plugged: 'eingesteckt',
+  unplugged: 'ausgesteckt',
+  'not plugged in': 'ausgesteckt',
+  powered: 'mit Strom versorgt',
+  'powered on': 'mit Strom versorgt',
+  'power detected': 'mit Strom versorgt',
+  unpowered: 'ohne Strom',
+  'not powered': 'ohne Strom',
+  'no power': 'ohne Strom',
+  'powered off': 'ohne Strom',
+  home: 'zu Hause',
+  'at home': 'zu Hause',
+  present: 'zu Hause',
+  away: 'unterwegs',
+  gone: 'unterwegs',
+  'not home': 'unterwegs',
+  'not at home': 'unterwegs',
+  absent: 'unterwegs',
+  out: 'unterwegs',
+  running: 'in Betrieb',
+  working: 'in Betrieb',
+  'not running': 'außer Betrieb',
+  stopped: 'außer Betrieb',
+  finished: 'fertig',
+  safe: 'sicher',
+  unsafe: 'unsicher',
+  dangerous: 'unsicher',
+  tampered: 'manipuliert',
+  'tampered with': 'manipuliert',
+  available: 'veraltet',
+  'update available': 'veraltet',
+  outdated: 'veraltet',
+  'out of date': 'veraltet',
+  'up to date': 'aktuell',
+  vibrating: 'am Vibrieren',
+  shaking: 'am Vibrieren',
+  'not vibrating': 'ruhig',
+  moving: 'in Bewegung',
+  'not moving': 'still',
+  stationary: 'still',
+  'no light': 'dunkel',
+  dark: 'dunkel',
+  playing: 'am Abspielen',
+  paused: 'pausiert',
+  idle: 'im Leerlauf',
+  cleaning: 'am Saugen',
+  docked: 'in der Ladestation',
+  problem: 'gestört',
+  problems: 'gestört',
+  fault: 'gestört',
+  faulty: 'gestört',
+  ok: 'in Ordnung',
+  okay: 'in Ordnung',
+  fine: 'in Ordnung',
+  healthy: 'in Ordnung',
+  heating: 'am Heizen',
+  cooling: 'am Kühlen',
+};
+
+export function askedWord(phrase: string): string {
+  return ASKED[phrase] ?? 'in diesem Zustand';
+}
+
+/** Kinds of device (the shared lexicon's nouns) in the German plural, for "ich sehe keine …". */
+const KINDS: Record<string, string> = {
+  light: 'Lichter',
+  lighting: 'Lichter',
+  lights: 'Lichter',
+  switch: 'Schalter',
+  fan: 'Ventilatoren',
+  sensor: 'Sensoren',
+  detector: 'Melder',
+  device: 'Geräte',
+  thing: 'Geräte',
+  entity: 'Geräte',
+  appliance: 'Geräte',
+  gadget: 'Geräte',
+  thermostat: 'Thermostate',
+  climate: 'Thermostate',
+  heating: 'Heizungen',
+  'air conditioning': 'Klimaanlagen',
+  hvac: 'Klimageräte',
+  lock: 'Schlösser',
+  door: 'Türen',
+  'garage door': 'Garagentore',
+  window: 'Fenster',
+  opening: 'Öffnungen',
+  cover: 'Abdeckungen',
+  curtain: 'Vorhänge',
+  blind: 'Rollläden',
+  shade: 'Rollos',
+  shutter: 'Rollläden',
+  valve: 'Ventile',
+  scene: 'Szenen',
+  script: 'Skripte',
+  vacuum: 'Staubsauger',
+  'media player': 'Mediaplayer',
+  tv: 'Fernseher',
+  television: 'Fernseher',
+  speaker: 'Lautsprecher',
+  person: 'Personen',
+  people: 'Personen',
+  battery: 'Batterien',
+  temperature: 'Temperatursensoren',
+  temp: 'Temperatursensoren',
+  humidity: 'Feuchtigkeitssensoren',
+  motion: 'Bewegungsmelder',
+  smoke: 'Rauchmelder',
+  'lights and switches': 'Lichter und Schalter',
+};
+
+export function kindPlural(noun: string): string {
+  return KINDS[noun] ?? 'Geräte dieser Art';
+}
