@@ -14,7 +14,10 @@ import { packFor } from './lang/index.js';
 import { UNIT_CLASSES, lexiconWords } from './lexicon.js';
 import { PhraseTable } from './phrase-table.js';
 import { NameReader } from './name-reader.js';
+import { vocabularyKey } from './vocabulary-key.js';
 import { normalizeText } from './text.js';
+
+export { vocabularyKey } from './vocabulary-key.js';
 
 export interface IndexedEntity {
   idx: number;
@@ -87,18 +90,9 @@ function push(map: Map<string, number[]>, key: string, idx: number): void {
 
 /** The lexicon's and grammar's own words: constant, so gathered once per process and copied into each index. */
 let baseWords: ReadonlySet<string> | null = null;
-function knownBase(): Set<string> {
-  if (!baseWords) {
-    const words = lexiconWords();
-    for (const w of grammarWords()) words.add(w);
-    baseWords = words;
-  }
-  return new Set(baseWords);
-}
+const knownBase = (): Set<string> => new Set((baseWords ??= new Set([...lexiconWords(), ...grammarWords()])));
 
-export function buildIndex(vocabulary: readonly VocabularyEntry[], options: IndexOptions = {}): VocabularyIndex {
-  return build(vocabulary, options, null);
-}
+export const buildIndex = (vocabulary: readonly VocabularyEntry[], options: IndexOptions = {}): VocabularyIndex => build(vocabulary, options, null);
 
 /** The build itself; `key` when the caller has already computed it (indexFor). */
 function build(vocabulary: readonly VocabularyEntry[], options: IndexOptions, key: string | null): VocabularyIndex {
@@ -271,35 +265,6 @@ function assemble(
         spellings,
       )),
   };
-}
-
-/** A cheap fingerprint of the vocabulary (FNV-1a over its fields), to reuse an index. */
-export function vocabularyKey(vocabulary: readonly VocabularyEntry[], here: string | null = null, language: Language = DEFAULT_LANGUAGE): string {
-  let h = 0x811c9dc5;
-  const mix = (s: string): void => {
-    for (let i = 0; i < s.length; i++) {
-      h ^= s.charCodeAt(i);
-      h = Math.imul(h, 0x01000193);
-    }
-    h ^= 0x1f;
-    h = Math.imul(h, 0x01000193);
-  };
-  for (const e of vocabulary) {
-    mix(e.entity_id);
-    mix(e.friendly_name);
-    mix(e.device_class ?? '');
-    mix(e.unit_of_measurement ?? '');
-    mix(e.area ?? '');
-    mix(e.area_id ?? '');
-    mix(e.floor ?? '');
-    mix((e.aliases ?? []).join('\u0001'));
-    mix((e.area_aliases ?? []).join('\u0001'));
-    mix((e.floor_aliases ?? []).join('\u0001'));
-    mix(e.controllable === undefined ? '' : String(e.controllable));
-  }
-  mix(here ?? '');
-  mix(language);
-  return `${vocabulary.length}:${(h >>> 0).toString(36)}`;
 }
 
 const byArray = new WeakMap<readonly VocabularyEntry[], Map<string, VocabularyIndex>>();
