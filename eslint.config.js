@@ -14,6 +14,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import i18n from './scripts/lint/no-literal-strings.mjs';
 import { EXCEPTION_FILES, IPC_MAIN_IMPORTERS, PRELOAD, PRODUCTION_DIRS, restrictedElectronImports, restrictedSyntax } from './scripts/lint/security-rules.mjs';
 
 const JS = '**/*.{js,jsx,mjs,cjs}';
@@ -136,6 +137,13 @@ export default defineConfig([
       // default search depth of 2 stops short of it.
       'jsx-a11y/label-has-associated-control': ['error', { depth: 4 }],
     },
+  },
+  {
+    // Every word a person reads comes from the catalogue (issue 16 item 3): a missing translation
+    // is then a test failure, never English on screen.
+    files: ['renderer/**/*.tsx'],
+    plugins: { 'sovereign-i18n': i18n },
+    rules: { 'sovereign-i18n/no-literal-strings': 'error' },
   },
   {
     // Production code: the security rules hold, and no comment in the file can turn one off.

@@ -29,3 +29,16 @@ export function firstSupported(tags: readonly (string | null | undefined)[]): La
   }
   return DEFAULT_LANGUAGE;
 }
+
+/**
+ * Each language's name in itself — how a household finds its own in a list whatever language the
+ * list is in. Names, not words of the catalogue: the same in every catalogue by design.
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  de: 'Deutsch',
+  nl: 'Nederlands',
+  es: 'Español',
+  fr: 'Français',
+  it: 'Italiano',
+};

@@ -16,6 +16,8 @@ import { configure, openWindow } from '../test/e2e/support/app.js';
 import { launchBrowser, newContext, skipBrowser } from '../test/e2e/support/browser.js';
 import { startHost, type Host } from '../test/e2e/support/host.js';
 import { historyChart, openSettingsSection, pendingAction, readAnswered, seedHistory, twoPending } from '../test/e2e/support/scenes.js';
+import { CATALOGUES } from '../common/i18n/catalogues.js';
+import type { Language } from '../common/languages.js';
 
 const OUT = fileURLToPath(new URL('../assets/screenshots/', import.meta.url));
 const SCHEMES = ['light', 'dark'] as const;
@@ -128,6 +130,37 @@ describe.skipIf(skipBrowser)('screenshots', () => {
         await openSettingsSection(page, 'Control');
         await page.getByTestId('control-picker').waitFor();
         await shoot(`settings-control${suffix}`, scheme, page);
+        await context.close();
+      });
+    }
+
+    // The windows in another language (issue 16): German in light, French in dark, chat and settings.
+    const translated: Language = scheme === 'light' ? 'de' : 'fr';
+    for (const { width, suffix } of WIDTHS) {
+      it(`chat and settings in ${translated} (${scheme}, ${width} px)`, async () => {
+        const words = CATALOGUES[translated];
+        const { ha, host } = await world();
+        await configure(host, ha);
+        await host.api('POST', '/api/v1/language', { choice: translated });
+        const context = await newContext(browser, { colorScheme: scheme, viewport: { width, height: 760 }, deviceScaleFactor: 1 });
+        const page = await openWindow(await context.newPage(), host, 'chat');
+        // The fake home's devices have English names: the question names one as it is called.
+        const box = page.getByRole('textbox', { name: words['composer.message'] });
+        await box.fill('is the porch light on?');
+        await box.press('Enter');
+        const card = page.locator('[data-testid="read-card"][data-state="pending"]');
+        await card.getByRole('button', { name: words['card.approve'] }).click();
+        await page.getByTestId('state-table').last().waitFor();
+        await box.fill('turn off the kitchen ceiling light');
+        await box.press('Enter');
+        await page.locator('[data-testid="action-card"][data-state="pending"]').waitFor();
+        await page.waitForTimeout(200);
+        await shoot(`chat-${translated}${suffix}`, scheme, page);
+        const settings = await openWindow(await context.newPage(), host, 'settings');
+        await settings.getByRole('navigation', { name: words['settings.sections'] }).getByRole('button', { name: words['section.assistant'] }).click();
+        await settings.getByTestId('language-section').waitFor();
+        await settings.waitForTimeout(150);
+        await shoot(`settings-${translated}${suffix}`, scheme, settings);
         await context.close();
       });
     }

@@ -61,6 +61,12 @@ export function createSovereignApi(transport: BridgeTransport) {
       /** Keeps conversations for `days` days. */
       setRetention: (days: number): Promise<ChannelResponse<'history.setRetention'>> => call('history.setRetention', { days }),
     },
+    language: {
+      /** Which language the windows and the engine speak, the setting, and why. */
+      get: (): Promise<ChannelResponse<'language.get'>> => call('language.get', EMPTY),
+      /** "Automatic" or one of the six languages (settings only). */
+      set: (choice: ChannelRequest<'language.set'>['choice']): Promise<ChannelResponse<'language.set'>> => call('language.set', { choice }),
+    },
     confirmations: {
       /** Every confirmation waiting for the household, across conversations. */
       list: (): Promise<ChannelResponse<'confirmations.list'>> => call('confirmations.list', EMPTY),

@@ -71,6 +71,10 @@ export const channels = {
   'history.get': { method: 'GET', path: '/api/v1/conversation-history' },
   'history.clear': { method: 'POST', path: '/api/v1/conversation-history/clear', roles: SETTINGS },
   'history.setRetention': { method: 'POST', path: '/api/v1/conversation-history/retention', roles: SETTINGS },
+  /** Every window: which language it speaks (issue 16 item 4), and why. */
+  'language.get': { method: 'GET', path: '/api/v1/language' },
+  /** Settings only: "Automatic" or one of the six; every open window follows (`language.changed`). */
+  'language.set': { method: 'POST', path: '/api/v1/language', roles: SETTINGS },
 } as const satisfies Record<string, ServiceChannelSpec>;
 
 /** The shell channels: window actions that are not part of the service contract. */

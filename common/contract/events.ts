@@ -3,7 +3,7 @@
  * (`GET /api/v1/events`) in the browser host. Every turn — also one resumed from the tray — is
  * pushed as `conversation.updated`, so every window shows the same transcript.
  */
-import type { ConnectionStatus, DiscoveryListing, PendingListItem, TurnResponse } from './types.js';
+import type { ConnectionStatus, DiscoveryListing, LanguageView, PendingListItem, TurnResponse } from './types.js';
 
 export interface HomeAssistantStatusEvent {
   connection: ConnectionStatus;
@@ -18,6 +18,8 @@ export interface CompanionEvents {
   'homeAssistant.status': HomeAssistantStatusEvent;
   /** Settings were saved in some window; others refresh their mirror. */
   'config.changed': { area: 'home-assistant' | 'assistant' };
+  /** The language changed (the setting, or Home Assistant's): every open window switches live. */
+  'language.changed': LanguageView;
 }
 
 export type CompanionEventName = keyof CompanionEvents;
@@ -27,6 +29,7 @@ export const EVENT_NAMES = [
   'discovery.changed',
   'homeAssistant.status',
   'config.changed',
+  'language.changed',
 ] as const satisfies readonly CompanionEventName[];
 
 /** Subscribe to every event; returns an unsubscribe function. */

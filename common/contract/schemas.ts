@@ -5,6 +5,7 @@
  * types from `./types.ts` with `import type` and never load zod.
  */
 import { z } from 'zod';
+import { LANGUAGES } from '../languages.js';
 import { SURFACES, type IpcChannel } from './channels.js';
 
 export const TLS_MODES = ['system', 'custom-ca', 'pinned'] as const;
@@ -108,6 +109,9 @@ const empty = z.object({}).strict();
 /** How long conversations are kept on this computer, in days (issue 14 item 2). */
 export const historyRetentionSchema = z.object({ days: z.number().int().min(1).max(365) }).strict();
 
+/** The language setting: `auto` (Home Assistant's, else this computer's) or one of the six. */
+export const languageSetSchema = z.object({ choice: z.enum(['auto', ...LANGUAGES]) }).strict();
+
 /**
  * One schema per entry of the channel table — service and shell channels alike. `satisfies`
  * makes a channel without a schema (or a schema without a channel) a compile error.
@@ -129,6 +133,8 @@ export const requestSchemas = {
   'history.get': empty,
   'history.clear': empty,
   'history.setRetention': historyRetentionSchema,
+  'language.get': empty,
+  'language.set': languageSetSchema,
   'windows.open': windowsOpenRequestSchema,
   'quickAsk.shortcut': empty,
   'quickAsk.setShortcut': quickAskShortcutRequestSchema,

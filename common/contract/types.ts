@@ -19,6 +19,7 @@ import type {
   tlsSettingsSchema,
 } from './schemas.js';
 import type { CapabilityCode } from '../codes.js';
+import type { Language } from '../languages.js';
 
 export type { Channel, IpcChannel, ShellChannel, Surface, WindowRole } from './channels.js';
 
@@ -314,6 +315,33 @@ export type AssistantTestResponse =
   | { ok: false; error: { code: string; message: string } };
 
 // ---------------------------------------------------------------------------------------------
+// Language (issue 16 item 4)
+
+/** What `language.set` takes: "Automatic" or one of the languages the app speaks. */
+export type LanguageChoice = 'auto' | Language;
+
+/** Where the automatic language came from. */
+export type LanguageSource = 'home-assistant' | 'system' | 'default';
+
+/** Which language every window and the engine speak, and why. */
+export interface LanguageView {
+  /** The household's setting. */
+  choice: LanguageChoice;
+  /** The language spoken now: the setting's, else the automatic one. */
+  language: Language;
+  /** What "Automatic" means here now, and where it came from. */
+  automatic: Language;
+  source: LanguageSource;
+  /** Home Assistant's configured `language` as its last successful `/api/config` gave it (a BCP 47 tag), or null. */
+  home_assistant: string | null;
+  /**
+   * Set when `language.json` could not be used: it was kept aside (nothing is lost) and the
+   * setting reads as Automatic until the household chooses again.
+   */
+  problem: { code: 'LANGUAGE_FILE_UNREADABLE'; kept_as: string | null } | null;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Shell channels
 
 /** A window a page may open with `windows.open`. */
@@ -352,6 +380,8 @@ export interface ChannelResponses {
   'history.get': HistoryView;
   'history.clear': HistoryView;
   'history.setRetention': HistoryView;
+  'language.get': LanguageView;
+  'language.set': LanguageView;
   'windows.open': null;
   'quickAsk.shortcut': QuickAskShortcutStatus;
   'quickAsk.setShortcut': QuickAskShortcutStatus;

@@ -12,6 +12,27 @@ export const en = {
   'app.demoBadge': 'Demo',
   'app.demoBadgeTitle': 'A made-up home: nothing here is your Home Assistant',
 
+  // --- window titles (the windows' own and the Electron shell's) -------------------------------
+  'window.chat': 'Sovereign Companion',
+  'window.settings': 'Settings — Sovereign Companion',
+  'window.popup': 'Approve a request — Sovereign Companion',
+  'window.quick': 'Quick ask — Sovereign Companion',
+
+  // --- the Electron shell: tray menu and notifications (no markup: the shell formats plain text) ---------
+  'tray.tooltipWaiting': 'Sovereign Companion — {count, plural, one {# request waiting} other {# requests waiting}}',
+  'tray.waiting': '{count, plural, one {# request waiting} other {# requests waiting}}',
+  'tray.noneWaiting': 'No requests waiting',
+  'tray.quickAsk': 'Quick ask…',
+  'tray.openChat': 'Open chat',
+  'tray.settings': 'Settings…',
+  'tray.launchAtLogin': 'Launch at login',
+  'tray.launchAtLoginUnavailable': 'Launch at login (installed app only)',
+  'tray.keepInTray': 'Keep running in the tray',
+  'tray.openChatAtLogin': 'Open the chat window when started at login',
+  'tray.quit': 'Quit Sovereign Companion',
+  'tray.readHistory': 'Read the history of {name} ({period, select, hour {past hour} day {past day} week {past week} other {{period}}})',
+  'notification.body': '{count, plural, one {A request is waiting for your approval.} other {# requests are waiting for your approval.}}',
+
   // --- status line -----------------------------------------------------------------------------
   'status.loading': 'Checking Home Assistant…',
   'status.notConfigured': 'Home Assistant is not set up',
@@ -100,14 +121,18 @@ export const en = {
   'card.answerStays': 'The answer stays on this computer.',
   'card.answerRemote': 'The answer will be sent to the language model at {host}, which is not on this computer.',
 
+  'card.place': '{place, number} of {of, number}',
+
   // --- receipts --------------------------------------------------------------------------------
-  'receipt.already': '{name} was already {state}',
+  // `state` / `previous` are Home Assistant's raw "on"/"off": a select, so other languages can
+  // conjugate the verb or pick the state word instead of showing the raw token.
+  'receipt.already': '{name} was already {state, select, on {on} off {off} other {{state}}}',
   'receipt.alreadyDetail': 'Nothing needed changing, so nothing was sent.',
-  'receipt.turned': 'Turned {state} {name}',
-  'receipt.turnedDetail': 'Confirmed by Home Assistant (was {previous}).',
-  'receipt.couldNot': "Couldn't turn {state} {name}",
-  'receipt.denied': 'You denied turning {state} {name}',
-  'receipt.expired': 'The request to turn {state} {name} expired',
+  'receipt.turned': 'Turned {state, select, on {on} off {off} other {{state}}} {name}',
+  'receipt.turnedDetail': 'Confirmed by Home Assistant (was {previous, select, on {on} off {off} other {{previous}}}).',
+  'receipt.couldNot': "Couldn't turn {state, select, on {on} off {off} other {{state}}} {name}",
+  'receipt.denied': 'You denied turning {state, select, on {on} off {off} other {{state}}} {name}',
+  'receipt.expired': 'The request to turn {state, select, on {on} off {off} other {{state}}} {name} expired',
   'receipt.nothingChanged': 'Nothing was changed.',
   'receipt.theEntity': 'the entity',
 
@@ -157,6 +182,15 @@ export const en = {
   'popup.list': 'Requests waiting for approval',
   'popup.alreadyAnswered': 'This request was already answered, or it is no longer waiting. Nothing more will happen.',
 
+  // --- quick ask ---------------------------------------------------------------------------------
+  'quick.form': 'Quick ask',
+  'quick.input': 'Ask',
+  'quick.placeholder': 'Ask, e.g. “porch light off”',
+  'quick.hintCard': 'Enter approves · Esc dismisses',
+  'quick.hint': 'Enter asks · Esc closes',
+  'quick.place': 'Request {place, number}',
+  'quick.done': 'Done — you can close this window.',
+
   // --- settings: the window ------------------------------------------------------------------
   'settings.title': 'Settings',
   'settings.sections': 'Settings sections',
@@ -169,7 +203,7 @@ export const en = {
   'section.control': 'Control',
   'section.control.intro': 'What the assistant is allowed to switch on and off. You approve every action.',
   'section.assistant': 'Assistant',
-  'section.assistant.intro': 'Which engine understands your messages and proposes what to do.',
+  'section.assistant.intro': 'Which language the app speaks, and which engine understands your messages and proposes what to do.',
   'section.activity': 'Activity',
   'section.activity.intro': 'Everything the assistant asked for, and what happened.',
   'section.backup': 'Export & import',
@@ -179,6 +213,152 @@ export const en = {
   'notice.plaintextTitle': 'No system keychain is available here,',
   'notice.plaintextBody': 'so your access token is kept in a file that only your user account can open — it is not encrypted.',
   'notice.plaintextAdvice': 'Anyone who can sign in as you, or read your backups, could read it. Use a token you can revoke in Home Assistant.',
+
+  // --- settings: connection ----------------------------------------------------------------------
+  'connection.formTitle': 'Address and token',
+  'connection.address': 'Home Assistant address',
+  'connection.addressHelp': 'The address you open Home Assistant at, such as <mono>{example}</mono>.',
+  'connection.unencrypted':
+    "This address uses plain <b>http</b>: your access token and your home's data cross your network unencrypted. Use an https address if your Home Assistant has one.",
+  'connection.token': 'Long-lived access token',
+  'connection.tokenRefused': 'Token saved — Home Assistant refused it; paste a new one',
+  'connection.tokenSaved': 'Token saved',
+  'connection.tokenUnreadable': "Saved token can't be read — paste it again",
+  'connection.noToken': 'No token saved',
+  'connection.removeToken': 'Remove token',
+  'connection.tokenPlaceholderReplace': 'Paste a new token to replace the saved one',
+  'connection.tokenPlaceholder': 'Paste the token',
+  'connection.tokenHelp':
+    'Create one in Home Assistant under your profile → Security → Long-lived access tokens. It is stored on this computer and never shown again — not here, and never to the assistant.',
+  'connection.originChanges':
+    'Saving a different address removes the saved token: a token is only ever sent to the address it was saved for. Paste the token for the new address.',
+  'connection.testing': 'Testing…',
+  'connection.test': 'Test connection',
+  'connection.save': 'Save',
+  'connection.testingLabel': 'Testing the connection',
+  'connection.contacting': 'Contacting Home Assistant…',
+  'connection.connected': 'Connected to <b>{name}</b> — Home Assistant {version}, time zone {zone}.',
+
+  // --- settings: assistant -----------------------------------------------------------------------
+  'assistant.formTitle': 'Conversation engine',
+  'assistant.engine': 'Engine',
+  'assistant.builtin': 'Built-in',
+  'assistant.builtinHelp':
+    'Understands simple sentences about your devices in the language you choose above. Runs entirely on this computer; nothing is sent anywhere.',
+  'assistant.llm': 'A language model server',
+  'assistant.llmHelp': 'Ollama, llama.cpp, LM Studio, vLLM or any OpenAI-compatible endpoint. It only ever proposes — you still approve every read and action.',
+  'assistant.presets': 'Presets for local servers',
+  'assistant.endpoint': 'Endpoint',
+  'assistant.model': 'Model',
+  'assistant.apiKey': 'API key (if the server needs one)',
+  'assistant.keySaved': 'Key saved',
+  'assistant.noKey': 'No key saved',
+  'assistant.keyPlaceholderReplace': 'Paste a new key to replace it',
+  'assistant.keyPlaceholder': 'Optional',
+  'assistant.remote': 'This endpoint is not on this computer. Whatever you approve the assistant to read will be sent to <b>{host}</b>.',
+  'assistant.save': 'Save',
+  'assistant.testing': 'Testing…',
+  'assistant.test': 'Test the saved server',
+  'assistant.answered':
+    '{count, plural, =0 {The server answered.} one {The server answered with # model: {models}.} other {The server answered with # models: {models}.}}',
+
+  // --- settings: discovery -----------------------------------------------------------------------
+  'discovery.title': 'Found on your network',
+  'discovery.looking': 'Looking…',
+  'discovery.searchAgain': 'Search again',
+  'discovery.lookingStatus': 'Looking for Home Assistant on your network',
+  'discovery.found': '{count, plural, =0 {None found} one {# found} other {# found}}',
+  'discovery.unavailable': "Discovery isn't available here — enter the address by hand.",
+  'discovery.lookingLong': 'Looking for Home Assistant on your network…',
+  'discovery.none': 'No Home Assistant found automatically. Enter its address below.',
+  'discovery.defaultName': 'Home Assistant',
+  'discovery.notSetUp': 'Not set up yet',
+  'discovery.unverified': 'Unverified advertisement',
+  'discovery.version': 'Home Assistant {version}',
+  'discovery.finishOnboarding': 'Finish onboarding in Home Assistant first.',
+  'discovery.alt.external_url': 'Cloud / external address',
+  'discovery.alt.base_url': 'Advertised base address',
+  'discovery.altNote': ' — outside your home network; the suggested local address keeps your token at home.',
+  'discovery.checking': 'Checking…',
+  'discovery.inUse': 'In use',
+  'discovery.use': 'Use this',
+
+  // --- settings: trust for https --------------------------------------------------------------------
+  'trust.pinned': 'Pinned certificate (SHA-256 {fingerprint})',
+  'trust.unknownFingerprint': 'unknown',
+  'trust.customCa': 'Your household CA certificate',
+  'trust.system': "This computer's trusted certificate authorities",
+  'trust.title': 'Trust for https',
+  'trust.current': 'Currently trusted: <b>{current}</b>',
+  'trust.useCa': "Use my household's CA certificate",
+  'trust.caFile': 'CA certificate file (.pem, .crt)',
+  'trust.caPaste': '…or paste it',
+  'trust.trustCa': 'Trust this CA',
+  'trust.pin': 'Pin the certificate this address presents (self-signed)',
+  'trust.pinHelp':
+    'Sovereign Companion connects once to show you the certificate. No token is sent. Compare the fingerprint with the one Home Assistant shows before trusting it.',
+  'trust.connecting': 'Connecting…',
+  'trust.show': 'Show the certificate',
+  'trust.issuedTo': 'Issued to',
+  'trust.issuedBy': 'Issued by',
+  'trust.valid': 'Valid',
+  'trust.validRange': '{from} – {to}',
+  'trust.fingerprint': 'SHA-256 fingerprint',
+  'trust.pinThis': 'Trust and pin this certificate',
+  'trust.backToSystem': "Go back to the system's certificate authorities",
+
+  // --- settings: what the assistant's Test learnt of the server ---------------------------------------
+  'server.kind.ollama': 'Ollama',
+  'server.kind.llamacpp': "llama.cpp's server",
+  'server.kind.lmstudio': 'LM Studio',
+  'server.kind.vllm': 'vLLM',
+  'server.kind.other': 'An OpenAI-compatible server',
+  'server.noTools.ollama': 'None of the installed models says it can use tools. Install one that can (for example qwen2.5 or llama3.1) with "ollama pull".',
+  'server.noTools.llamacpp': 'Start llama-server with --jinja and a model whose chat template supports tools.',
+  'server.noTools.lmstudio': 'Load a model with native tool use (the hammer badge in LM Studio).',
+  'server.noTools.vllm': 'Start vLLM with --enable-auto-tool-choice and the --tool-call-parser for this model.',
+  'server.noTools.other': 'Choose a model that supports tool calling.',
+  'server.unknown.ollama': 'Ollama does not know this model — is it installed?',
+  'server.unknown.llamacpp': 'llama-server does not say whether its model can use tools; it needs --jinja and a tool-capable chat template.',
+  'server.unknown.lmstudio': 'LM Studio does not list this model.',
+  'server.unknown.vllm': 'vLLM does not say whether tools work: it must be started with --enable-auto-tool-choice and a --tool-call-parser for this model.',
+  'server.unknown.other': 'This server does not say whether the model can use tools. If answers fail, choose a model with tool support.',
+  'server.kind': 'Server: {kind}{version, select, none {} other { {version}}}',
+  'server.canUseTools': '<b>{model}</b> can use tools.',
+  'server.cannotUseTools': '<b>{model}</b> can’t use tools, which this app needs to read or switch anything.',
+  'server.toolModels': 'Models that can use tools',
+  'server.use': 'Use {model}',
+  'server.promptLarge':
+    'With {count, plural, one {# shared device} other {# shared devices}} the assistant’s instructions are about {kilobytes, number} KB. Small models may struggle with that much: share fewer devices, or use a larger model.',
+
+  // --- settings: this computer's room -----------------------------------------------------------------
+  'room.title': "This computer's room",
+  'room.label': 'This computer is in',
+  'room.notSet': 'Not set — ask which room',
+  'room.help': '“Turn off the lights here” then means this room, as with a Home Assistant voice assistant.',
+  'room.gone': 'The room chosen before is no longer in Home Assistant, so it counts as not set.',
+  'room.namesFallback': '{note} — the assistant understands your devices by their names only.',
+  'room.namesFallbackDefault': "Home Assistant's areas and aliases couldn't be read",
+  'room.save': 'Save room',
+
+  // --- settings: the quick-ask shortcut ---------------------------------------------------------------
+  'shortcut.title': 'Quick ask from anywhere',
+  'shortcut.lead': 'A shortcut opens a small window to ask in a few words; every card still needs your approval.',
+  'shortcut.registered': '{shortcut} opens quick ask.',
+  'shortcut.off': 'The shortcut is off. “Quick ask…” in the tray menu still opens it.',
+  'shortcut.useInstead': 'Use {shortcut} instead',
+  'shortcut.label': 'Shortcut',
+  'shortcut.save': 'Save shortcut',
+
+  // --- settings: language ---------------------------------------------------------------------
+  'language.title': 'Language',
+  'language.label': 'Language of the app and the assistant',
+  'language.automatic': 'Automatic ({name})',
+  'language.source':
+    "{source, select, home {Automatic follows the language set in Home Assistant ({tag}).} system {Automatic follows this computer's language, since Home Assistant hasn't said its own yet.} browser {Automatic follows this browser's language, since Home Assistant hasn't said its own yet.} other {Automatic means English here: neither Home Assistant nor this computer names a language the app speaks.}}",
+  'language.save': 'Save language',
+  'language.unreadable':
+    "The saved language setting couldn't be read, so the language is chosen automatically until you choose again.{keptAs, select, none {} other { The old file was kept as {keptAs}.}}",
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'Saving…',
@@ -218,6 +398,7 @@ export const en = {
   'read.tryAgain': 'Try again',
   'read.removeLabel': 'Remove {id} from the list',
   'read.purpose': 'devices you share with the assistant',
+  'read.namesFallback': '{note} — the assistant understands these by their names only.',
   'control.switch': 'Let the assistant switch things on and off',
   'control.switchHelp':
     'Separate from reading. When on, the assistant may ask to turn the lights and switches ticked below on or off — you approve each one. Saved with the Save bar.',

@@ -15,6 +15,7 @@ import type {
   DiscoveryListing,
   EntitiesResponse,
   HistoryView,
+  LanguageView,
   PendingListItem,
   PublicAssistantConfig,
   PublicHomeAssistantConfig,
@@ -62,6 +63,16 @@ export class CompanionService implements CompanionApi {
 
   async 'history.setRetention'(req: ChannelRequest<'history.setRetention'>, _ctx: RequestContext): Promise<HistoryView> {
     return this.#core.history.setRetention(req.days);
+  }
+
+  /** Which language the windows and the engine speak, the setting, and why. */
+  async 'language.get'(_req: ChannelRequest<'language.get'>, _ctx: RequestContext): Promise<LanguageView> {
+    return this.#core.language.view();
+  }
+
+  /** Saves "Automatic" or a language; every open window is told (`language.changed`). */
+  async 'language.set'(req: ChannelRequest<'language.set'>, _ctx: RequestContext): Promise<LanguageView> {
+    return this.#core.language.set(req.choice);
   }
 
   async 'confirmations.list'(_req: ChannelRequest<'confirmations.list'>, _ctx: RequestContext): Promise<{ pending: PendingListItem[] }> {

@@ -33,6 +33,8 @@ import { HomeAssistantConfigStore } from './storage/home-assistant-config.js';
 import { FileSecretStore, type SecretStore } from './storage/secret-store.js';
 import { afterMigration, bindLegacySecrets } from './storage/secret-migration.js';
 import { originOf } from './conversation/openai/base-url.js';
+import { LanguageService, processLanguages } from './language/language-service.js';
+import { LanguageFile } from './storage/language-file.js';
 import type { Language } from '../../common/languages.js';
 
 export interface CompanionServiceOptions {
@@ -49,7 +51,15 @@ export interface CompanionServiceOptions {
   mdnsInterface?: string;
   /** Bounds of the settings-only registry session (tests shorten them); default DESIGN §8.6's. */
   registrySession?: RegistrySessionOptions;
-  /** The household's language for each turn (issue 16: its setting, else Home Assistant's, else the OS's); English by default. */
+  /**
+   * This computer's preferred language tags, most preferred first: Electron's
+   * `app.getPreferredSystemLanguages()`; the browser host's locale variables by default.
+   */
+  systemLanguages?: () => readonly string[];
+  /**
+   * The language of each turn; by default the one every window speaks (the setting, else Home
+   * Assistant's, else this computer's — `LanguageService`). Tests pin one here.
+   */
   languageOf?: () => Language | Promise<Language>;
 }
 
@@ -77,6 +87,10 @@ export class Composition {
   /** The conversations kept on this computer (issue 14 item 2). */
   readonly history: ConversationHistory;
   readonly discovery: DiscoveryLifecycle;
+  /** Which language the windows and the engine speak (issue 16 item 4). */
+  readonly language: LanguageService;
+  /** The language the engines answer in, the same choice every window makes. */
+  readonly languageOf: () => Promise<Language>;
   /** What an engine may know of the home, read fresh for each turn. */
   readonly vocabulary: () => Promise<VocabularyEntry[]>;
   readonly #client: HomeAssistantClient;
@@ -121,7 +135,14 @@ export class Composition {
       clock,
     });
 
-    // Home Assistant's time zone, learnt from `/api/config` on Test; replies use it (DESIGN §5).
+    this.language = new LanguageService({
+      file: new LanguageFile(options.dataDir, () => clock.now()),
+      systemLanguages: options.systemLanguages ?? (() => processLanguages()),
+      onChange: (view) => events.emit('language.changed', view),
+    });
+    this.languageOf = () => this.language.languageOf();
+
+    // Home Assistant's time zone and language, learnt from `/api/config` on Test; replies use them (DESIGN §5).
     let instance: InstanceInfo | null = null;
     this.homeAssistant = new HomeAssistantConfigService({
       configStore: this.configStore,
@@ -136,6 +157,8 @@ export class Composition {
       thisArea: async () => (await this.assistant.read()).config.area_id,
       onInstanceInfo: (info) => {
         instance = info;
+        // Not awaited: learning the language never holds up the answer it came with.
+        void this.language.learnHomeAssistant(info.language);
       },
     });
     this.vocabulary = () => buildVocabulary(this.configStore, this.entityNames);
@@ -146,7 +169,7 @@ export class Composition {
       vocabulary: this.vocabulary,
       thisArea: () => this.thisArea(),
       timeZone: () => instance?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC',
-      ...(options.languageOf ? { languageOf: options.languageOf } : {}),
+      languageOf: options.languageOf ?? (() => this.languageOf()),
       pending: () => this.confirmations.list(),
       emitTurn: (turn) => {
         this.history.record(turn);
@@ -174,6 +197,7 @@ export class Composition {
     this.discovery.close();
     await this.migrated.catch(() => undefined);
     await this.history.store.close();
+    await this.language.close();
     await this.audit.close();
     await this.#client.close();
     await closeLlmConnections();

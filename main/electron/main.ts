@@ -7,7 +7,13 @@ import { CompanionService } from '../core/companion-service.js';
 import { startShell } from './shell.js';
 
 startShell({
-  createService: ({ dataDir, secretStore }) => new CompanionService({ dataDir, secretStore }),
+  createService: ({ dataDir, secretStore }) =>
+    new CompanionService({
+      dataDir,
+      secretStore,
+      // "Automatic" falls back to this computer's languages when Home Assistant hasn't said its own.
+      systemLanguages: () => [...app.getPreferredSystemLanguages(), app.getLocale()],
+    }),
   appRoot: app.getAppPath(),
   argv: process.argv,
 })

@@ -6,12 +6,16 @@
  */
 import { Notification } from 'electron';
 import type { PendingListItem } from '../../common/contract/types.js';
+import { shellT } from './shell-words.js';
 
-export const NOTIFICATION_TITLE = 'Sovereign Companion';
+/** The app's name, as the catalogue of the current language gives it. */
+export function notificationTitle(): string {
+  return shellT('app.name');
+}
 
 /** The lock-screen-safe text for `count` new requests. */
 export function notificationBody(count: number): string {
-  return count === 1 ? 'A request is waiting for your approval.' : `${count} requests are waiting for your approval.`;
+  return shellT('notification.body', { count });
 }
 
 export interface PendingNotifierOptions {
@@ -40,7 +44,7 @@ export class PendingNotifier {
     if (first === undefined || this.#options.isChatFocused() || !Notification.isSupported()) return;
 
     const notification = new Notification({
-      title: NOTIFICATION_TITLE,
+      title: notificationTitle(),
       body: notificationBody(fresh.length),
       hasReply: false,
       silent: false,

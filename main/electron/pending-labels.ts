@@ -4,17 +4,14 @@
  * come from Home Assistant and are data: control characters are dropped and length is capped.
  */
 import type { PendingListItem } from '../../common/contract/types.js';
+import { shellT } from './shell-words.js';
 
 /** Looks up an entity's friendly name; undefined when unknown (the entity id is shown then). */
 export type EntityNameLookup = (entity_id: string) => string | undefined;
 
 const MAX_NAME_LENGTH = 48;
 
-const PERIOD_WORDS: Readonly<Record<string, string>> = {
-  hour: 'past hour',
-  day: 'past day',
-  week: 'past week',
-};
+const PERIODS: ReadonlySet<string> = new Set(['hour', 'day', 'week']);
 
 /** One line saying what approving `item` would do. */
 export function describePending(item: PendingListItem, nameOf: EntityNameLookup): string {
@@ -23,19 +20,19 @@ export function describePending(item: PendingListItem, nameOf: EntityNameLookup)
   switch (item.capability) {
     case 'home_assistant.set_entity_state': {
       const state = stringArgument(item.arguments, 'state');
-      if (entity !== undefined && (state === 'on' || state === 'off')) return `Turn ${state.toUpperCase()} ${entity}`;
+      if (entity !== undefined && (state === 'on' || state === 'off')) return shellT('card.turn', { state, name: entity });
       break;
     }
     case 'home_assistant.get_history': {
-      const period = PERIOD_WORDS[stringArgument(item.arguments, 'period') ?? ''];
-      if (entity !== undefined && period !== undefined) return `Read the history of ${entity} (${period})`;
+      const period = stringArgument(item.arguments, 'period');
+      if (entity !== undefined && period !== undefined && PERIODS.has(period)) return shellT('tray.readHistory', { name: entity, period });
       break;
     }
     case 'home_assistant.list_entities':
-      return 'Read the current state of your allowlisted entities';
+      return shellT('card.readAllUnknown');
   }
   const capability = sanitise(item.capability);
-  return entity === undefined ? `Run ${capability}` : `Run ${capability} on ${entity}`;
+  return entity === undefined ? shellT('card.run', { capability }) : shellT('card.runOn', { capability, name: entity });
 }
 
 /**

@@ -9,7 +9,8 @@
 import path from 'node:path';
 import { app, globalShortcut, ipcMain, nativeImage, protocol, safeStorage, screen, session } from 'electron';
 import type { EventSubscriber } from '../../common/contract/events.js';
-import type { CompanionApi, PendingListItem } from '../../common/contract/types.js';
+import type { CompanionApi, LanguageView, PendingListItem } from '../../common/contract/types.js';
+import { isLanguage } from '../../common/languages.js';
 import { EncodedFileSecretStore, type SecretStore } from '../core/storage/secret-store.js';
 import { handleAppProtocol, registerAppScheme } from './app-protocol.js';
 import { broadcastEvents, registerChannels } from './ipc-registry.js';
@@ -24,6 +25,7 @@ import { TrayController, type TrayChoice, type TrayIcons } from './tray.js';
 import { denyAllPermissions, hardenAllWebContents } from './window-factory.js';
 import { WindowRegistry } from './window-registry.js';
 import { WindowManager } from './windows.js';
+import { setShellLanguage, shellT } from './shell-words.js';
 
 /** Must match `appId` in electron-builder.yml (Windows ties notifications to it). */
 export const APP_ID = 'org.sovereign-companion.desktop';
@@ -145,7 +147,21 @@ export async function startShell(options: ShellOptions): Promise<Shell | undefin
     setQuickAskShortcut: (accelerator) => quickAsk.set(accelerator),
   });
   const stopBroadcast = broadcastEvents(service.subscribe, registry);
+  // The tray and notifications speak the windows' language, and follow it when it changes.
+  const speak = (language: unknown): void => {
+    // What arrives is checked: a language the app does not speak leaves the shell as it was.
+    if (!isLanguage(language)) return;
+    setShellLanguage(language);
+    tray?.refresh();
+  };
+  void service['language.get']({}, { surface: 'tray' })
+    .then((view) => speak((view as Partial<LanguageView> | undefined)?.language))
+    .catch(() => undefined);
   const stopTrayFeed = service.subscribe((name, payload) => {
+    if (name === 'language.changed') {
+      speak((payload as Partial<LanguageView> | undefined)?.language);
+      return;
+    }
     if (name !== 'confirmations.changed') return;
     const { pending } = payload as { pending: PendingListItem[] };
     pendingCount = pending.length;
@@ -211,13 +227,17 @@ function isEnabledQuietly(loginItem: LaunchAtLogin): boolean {
 function shellChoices(platform: NodeJS.Platform, preferences: ShellPreferencesStore, loginItem: LaunchAtLogin): TrayChoice[] {
   if (platform === 'linux') {
     return [
-      { label: 'Keep running in the tray', isChecked: () => preferences.get().keepInTray, setChecked: (keepInTray) => void preferences.update({ keepInTray }) },
+      {
+        label: () => shellT('tray.keepInTray'),
+        isChecked: () => preferences.get().keepInTray,
+        setChecked: (keepInTray) => void preferences.update({ keepInTray }),
+      },
     ];
   }
   if (platform === 'darwin') {
     return [
       {
-        label: 'Open the chat window when started at login',
+        label: () => shellT('tray.openChatAtLogin'),
         isChecked: () => preferences.get().openChatAtLogin,
         setChecked: (openChatAtLogin) => void preferences.update({ openChatAtLogin }),
         isEnabled: () => loginItem.available !== false && isEnabledQuietly(loginItem),

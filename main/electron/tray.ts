@@ -9,6 +9,7 @@ import { Menu, Tray, type MenuItemConstructorOptions, type NativeImage } from 'e
 import type { PendingListItem } from '../../common/contract/types.js';
 import type { LaunchAtLogin } from './login-item.js';
 import { describePending, menuLabel, type EntityNameLookup } from './pending-labels.js';
+import { shellT } from './shell-words.js';
 
 export interface TrayIcons {
   idle: NativeImage;
@@ -27,7 +28,8 @@ export interface TrayActions {
 
 /** A yes/no choice of the household's, shown as a checkbox in the menu. */
 export interface TrayChoice {
-  label: string;
+  /** Asked each time the menu is drawn, so it follows the language. */
+  label(): string;
   isChecked(): boolean;
   setChecked(checked: boolean): void;
   /** Greyed out when false (e.g. "open chat at login" while launch at login is off). */
@@ -42,8 +44,6 @@ export interface TrayControllerOptions {
   /** Shell choices below "Launch at login" (keep running in the tray, open chat at login). */
   choices?: readonly TrayChoice[];
 }
-
-const TOOLTIP = 'Sovereign Companion';
 
 export class TrayController {
   readonly #tray: Tray;
@@ -78,6 +78,11 @@ export class TrayController {
     this.#render();
   }
 
+  /** Draws the menu and tooltip again (the language changed). */
+  refresh(): void {
+    this.#render();
+  }
+
   destroy(): void {
     if (!this.#tray.isDestroyed()) this.#tray.destroy();
   }
@@ -85,7 +90,7 @@ export class TrayController {
   #render(): void {
     const count = this.#pending.length;
     this.#tray.setImage(count > 0 ? this.#options.icons.pending : this.#options.icons.idle);
-    this.#tray.setToolTip(count === 0 ? TOOLTIP : `${TOOLTIP} — ${waitingText(count)}`);
+    this.#tray.setToolTip(count === 0 ? shellT('app.name') : shellT('tray.tooltipWaiting', { count }));
     this.#tray.setContextMenu(Menu.buildFromTemplate(this.menuTemplate()));
   }
 
@@ -95,9 +100,9 @@ export class TrayController {
     const nameOf = this.#nameOf;
     const pendingItems: MenuItemConstructorOptions[] =
       this.#pending.length === 0
-        ? [{ label: 'No requests waiting', enabled: false }]
+        ? [{ label: shellT('tray.noneWaiting'), enabled: false }]
         : [
-            { label: waitingText(this.#pending.length), enabled: false },
+            { label: shellT('tray.waiting', { count: this.#pending.length }), enabled: false },
             ...this.#pending.map((item): MenuItemConstructorOptions => ({
               label: menuLabel(describePending(item, nameOf), platform),
               click: () => actions.openPopup(item),
@@ -106,12 +111,12 @@ export class TrayController {
     return [
       ...pendingItems,
       { type: 'separator' },
-      ...(actions.openQuickAsk ? [{ label: 'Quick ask…', click: () => actions.openQuickAsk?.() }] : []),
-      { label: 'Open chat', click: () => actions.openChat() },
-      { label: 'Settings…', click: () => actions.openSettings() },
+      ...(actions.openQuickAsk ? [{ label: shellT('tray.quickAsk'), click: () => actions.openQuickAsk?.() }] : []),
+      { label: shellT('tray.openChat'), click: () => actions.openChat() },
+      { label: shellT('tray.settings'), click: () => actions.openSettings() },
       { type: 'separator' },
       {
-        label: launchAtLogin.available === false ? 'Launch at login (installed app only)' : 'Launch at login',
+        label: launchAtLogin.available === false ? shellT('tray.launchAtLoginUnavailable') : shellT('tray.launchAtLogin'),
         type: 'checkbox',
         checked: isEnabledSafely(launchAtLogin),
         enabled: launchAtLogin.available !== false,
@@ -125,7 +130,7 @@ export class TrayController {
         },
       },
       ...(this.#options.choices ?? []).map((choice): MenuItemConstructorOptions => ({
-        label: choice.label,
+        label: choice.label(),
         type: 'checkbox',
         checked: choice.isChecked(),
         enabled: choice.isEnabled?.() ?? true,
@@ -139,7 +144,7 @@ export class TrayController {
         },
       })),
       { type: 'separator' },
-      { label: 'Quit Sovereign Companion', click: () => actions.quit() },
+      { label: shellT('tray.quit'), click: () => actions.quit() },
     ];
   }
 }
@@ -150,8 +155,4 @@ function isEnabledSafely(launchAtLogin: LaunchAtLogin): boolean {
   } catch {
     return false;
   }
-}
-
-function waitingText(count: number): string {
-  return count === 1 ? '1 request waiting' : `${count} requests waiting`;
 }

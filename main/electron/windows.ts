@@ -8,6 +8,7 @@ import { rendererUrl, type WindowRole } from './app-url.js';
 import { popupPosition, type Rect } from './popup-position.js';
 import { createWindow, type WindowAppearance } from './window-factory.js';
 import type { WindowRegistry } from './window-registry.js';
+import { shellT } from './shell-words.js';
 
 export const POPUP_SIZE = { width: 380, height: 460 } as const;
 /** The quick-ask window: one line to type in, and room for one card. */
@@ -51,7 +52,7 @@ export class WindowManager {
   /** Shows the chat window, creating it if it was closed. */
   showChat(): BrowserWindow {
     return this.#showSingle('chat', {
-      title: 'Sovereign Companion',
+      title: shellT('window.chat'),
       width: 960,
       height: 720,
       minWidth: 480,
@@ -62,7 +63,7 @@ export class WindowManager {
   /** Shows the settings window; a second request focuses the one already open. */
   showSettings(): BrowserWindow {
     return this.#showSingle('settings', {
-      title: 'Sovereign Companion — Settings',
+      title: shellT('window.settings'),
       width: 780,
       height: 700,
       minWidth: 520,
@@ -92,7 +93,7 @@ export class WindowManager {
         preloadPath: this.#options.preloadPath,
         appearance: {
           ...this.#frameIcon(),
-          title: 'Approve a request',
+          title: shellT('window.popup'),
           ...POPUP_SIZE,
           frame: false,
           resizable: false,
@@ -140,7 +141,7 @@ export class WindowManager {
         preloadPath: this.#options.preloadPath,
         appearance: {
           ...this.#frameIcon(),
-          title: 'Quick ask',
+          title: shellT('window.quick'),
           ...QUICK_SIZE,
           frame: false,
           resizable: false,

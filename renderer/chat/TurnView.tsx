@@ -75,7 +75,7 @@ export const TurnView = memo(function TurnView({ turn, context, unitOf, resoluti
       if (isLive && turn.progress) {
         items.push(
           <p key={`place-${i}`} className="muted card-place" data-testid="card-place">
-            {turn.progress.place} of {turn.progress.of}
+            {t('card.place', { place: turn.progress.place, of: turn.progress.of })}
           </p>,
         );
       }

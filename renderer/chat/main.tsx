@@ -11,6 +11,7 @@ const refreshConfig = () => void useConnection.getState().refresh();
 
 boot(ChatApp, {
   surface: 'chat',
+  title: 'window.chat',
   refresh: () => {
     refreshConfig();
     void useTranscript.getState().load();

@@ -1,15 +1,25 @@
 /**
  * Starts a window: installs the bridge, feeds the stores from bridge calls and pushed events, and
- * resyncs them whenever the event stream comes back (events in a gap are lost).
+ * resyncs them whenever the event stream comes back (events in a gap are lost). The window's
+ * language is asked for first — for at most a moment, so a slow answer never holds the window
+ * back — and the whole tree is drawn again in the new language whenever it changes.
  */
-import { createElement, StrictMode, type ComponentType } from 'react';
+import { createElement, StrictMode, useSyncExternalStore, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Surface } from '../../common/contract/types.js';
 import { installBridge } from '../bridge/install.js';
+import { t, type MessageId } from '../i18n/index.js';
+import { currentLocale, onLocaleChange } from '../i18n/locale.js';
+import { useLanguage } from '../stores/language.js';
 import { onReconnected } from '../stores/link.js';
+
+/** How long the first paint waits for the language before drawing in this browser's own. */
+const LANGUAGE_WAIT_MS = 1500;
 
 export interface WindowSetup {
   surface: Surface;
+  /** The window's title, from the catalogue. */
+  title: MessageId;
   /** Initial loads; called again after every reconnect. */
   refresh: () => void;
   /** Subscribes to pushed events; returns the unsubscribe functions. */
@@ -18,10 +28,31 @@ export interface WindowSetup {
 
 export function boot(App: ComponentType, setup: WindowSetup): void {
   const api = installBridge(setup.surface);
-  setup.subscribe(api);
-  setup.refresh();
-  onReconnected(setup.refresh);
+  const retitle = () => {
+    document.title = t(setup.title);
+  };
+  onLocaleChange(retitle);
+  api.events.on('language.changed', (view) => useLanguage.getState().apply(view));
+  onReconnected(() => void useLanguage.getState().load());
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root is missing');
-  createRoot(root).render(createElement(StrictMode, null, createElement(App)));
+
+  // A new language draws every component again: keyed by the locale, so memoised rows re-render too
+  // (what the stores hold — the transcript, pending edits — lives outside React and stays).
+  function Localised() {
+    const locale = useSyncExternalStore(onLocaleChange, currentLocale);
+    return createElement(App, { key: locale });
+  }
+  const start = () => {
+    retitle();
+    setup.subscribe(api);
+    setup.refresh();
+    onReconnected(setup.refresh);
+    createRoot(root).render(createElement(StrictMode, null, createElement(Localised)));
+  };
+  const wait = new Promise<void>((resolve) => setTimeout(resolve, LANGUAGE_WAIT_MS));
+  void Promise.race([useLanguage.getState().load(), wait]).then(() => {
+    if (useLanguage.getState().view === null) useLanguage.getState().apply(null);
+    start();
+  });
 }

@@ -1,9 +1,10 @@
 /**
  * Time formatting for cards, tables, charts and the activity log. One time zone for everything
  * shown: Home Assistant's (the one replies use), once a turn has said which it is; the
- * household's locale (`navigator.language`, until a language setting exists) decides 12- or
- * 24-hour clocks and word order.
+ * household's locale (the language setting's, `i18n/locale.ts`) decides 12- or 24-hour clocks and
+ * word order.
  */
+import { currentLocale, onLocaleChange } from '../i18n/locale.js';
 
 export function secondsLeft(expiresAt: string, now: number): number {
   const at = Date.parse(expiresAt);
@@ -19,19 +20,21 @@ export function formatCountdown(seconds: number): string {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 
-/** Spoken form for screen readers: "1 minute 42 seconds". */
+/** Spoken form for screen readers: "1 minute 42 seconds", "1 Minute 42 Sekunden" (Intl's unit words). */
 export function spokenDuration(seconds: number): string {
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
+  const locale = householdLocale();
+  const unit = (value: number, name: 'minute' | 'second') => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
   const parts: string[] = [];
-  if (m > 0) parts.push(`${m} minute${m === 1 ? '' : 's'}`);
-  if (s > 0 || m === 0) parts.push(`${s} second${s === 1 ? '' : 's'}`);
+  if (m > 0) parts.push(unit(m, 'minute'));
+  if (s > 0 || m === 0) parts.push(unit(s, 'second'));
   return parts.join(' ');
 }
 
-/** The household's locale: the browser's language (the languages issue adds a setting). */
-export function householdLocale(): string | undefined {
-  return typeof navigator !== 'undefined' && typeof navigator.language === 'string' && navigator.language !== '' ? navigator.language : undefined;
+/** The household's locale: the language setting's (`i18n/locale.ts`). */
+export function householdLocale(): string {
+  return currentLocale();
 }
 
 /** This computer's own time zone. */
@@ -152,6 +155,7 @@ export function formatDate(iso: string): string {
 
 const relativeFormats = new Map<string, { relative: Intl.RelativeTimeFormat; dateTime: Intl.DateTimeFormat }>();
 rebuild();
+onLocaleChange(rebuild);
 
 /** One pair of formatters per locale (building them is the slow part; a table row calls this per cell). */
 function formatsFor(locale: string | undefined) {

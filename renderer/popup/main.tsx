@@ -8,6 +8,7 @@ import { PopupApp } from './PopupApp.js';
 
 boot(PopupApp, {
   surface: 'popup',
+  title: 'window.popup',
   refresh: () => {
     void useConfirmations.getState().refresh();
     void useConnection.getState().refresh();

@@ -15,6 +15,7 @@ import { Icon } from '../components/Icon.js';
 import { describeProposal } from '../lib/describe.js';
 import { useConnection } from '../stores/connection.js';
 import { enterMayApprove } from './guard.js';
+import { t } from '../i18n/index.js';
 
 /** How long the receipt stays before the window closes. */
 export const RECEIPT_MS = 1500;
@@ -141,9 +142,9 @@ export function QuickApp() {
   return (
     <div className="app app--quick" data-testid="quick" data-state={phase}>
       <main id="main" className="quick-main">
-        <form className="quick-ask" onSubmit={submit} aria-label="Quick ask">
+        <form className="quick-ask" onSubmit={submit} aria-label={t('quick.form')}>
           <label htmlFor="quick-input" className="visually-hidden">
-            Ask
+            {t('quick.input')}
           </label>
           <Icon name="bolt" />
           <input
@@ -153,14 +154,14 @@ export function QuickApp() {
             autoFocus
             autoComplete="off"
             maxLength={MAX_MESSAGE}
-            placeholder="Ask, e.g. “porch light off”"
+            placeholder={t('quick.placeholder')}
             value={text}
             onChange={(event) => setText(event.target.value)}
             aria-describedby="quick-hint"
           />
         </form>
         <p id="quick-hint" className="quick-hint">
-          {card !== null && phase === 'card' ? 'Enter approves · Esc dismisses' : 'Enter asks · Esc closes'}
+          {card !== null && phase === 'card' ? t('quick.hintCard') : t('quick.hint')}
         </p>
         {error !== null ? (
           <p className="error-banner" role="alert">
@@ -179,7 +180,7 @@ export function QuickApp() {
         {item !== undefined && card !== null && (phase === 'card' || phase === 'answering') ? (
           <div className="quick-card">
             <p className="quick-place" data-testid="quick-place">
-              Request {card.place}
+              {t('quick.place', { place: card.place })}
             </p>
             <ConfirmationCard
               key={item.token}
@@ -191,7 +192,7 @@ export function QuickApp() {
             />
           </div>
         ) : null}
-        {phase === 'closed' ? <p className="quick-done">Done — you can close this window.</p> : null}
+        {phase === 'closed' ? <p className="quick-done">{t('quick.done')}</p> : null}
       </main>
     </div>
   );

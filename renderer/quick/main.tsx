@@ -7,6 +7,7 @@ import { QuickApp } from './QuickApp.js';
 
 boot(QuickApp, {
   surface: 'quick',
+  title: 'window.quick',
   refresh: () => void useConnection.getState().refresh(),
   subscribe: () => [onConfigSaved(() => void useConnection.getState().refresh())],
 });

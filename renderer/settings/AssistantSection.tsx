@@ -3,7 +3,7 @@
  * (offline) or an OpenAI-compatible server — its endpoint, model and write-only API key. When the
  * endpoint is not on this computer, the household is told approved results go there (DESIGN §5).
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ASSISTANT_PRESETS } from '../../common/contract/presets.js';
 import type { AssistantTestResponse, EngineKind, PublicAssistantConfig } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
@@ -13,6 +13,13 @@ import { Note } from '../components/Note.js';
 import { useSettings } from '../stores/settings.js';
 import { ServerReport } from './ServerReport.js';
 import { SaveNote } from './Toggle.js';
+import { rich, t } from '../i18n/index.js';
+import { currentLocale } from '../i18n/locale.js';
+
+/** Addresses and model names, not words: the same in every language. */
+const ENDPOINT_PLACEHOLDER = 'http://127.0.0.1:11434/v1';
+const MODEL_PLACEHOLDER = 'llama3.1:8b';
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 export function AssistantSection({ assistant }: { assistant: PublicAssistantConfig }) {
   const save = useSettings((s) => s.saveAssistant);
@@ -66,14 +73,14 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
         void onSave();
       }}
     >
-      <h3 id="assistant-form-title">Conversation engine</h3>
+      <h3 id="assistant-form-title">{t('assistant.formTitle')}</h3>
       <fieldset className="choices">
-        <legend className="visually-hidden">Engine</legend>
+        <legend className="visually-hidden">{t('assistant.engine')}</legend>
         <label className={`choice${engine === 'builtin' ? ' choice--on' : ''}`}>
           <input type="radio" name="engine" value="builtin" checked={engine === 'builtin'} onChange={() => setEngine('builtin')} />
           <span>
-            <strong>Built-in</strong>
-            <span className="muted">Understands simple English about your devices. Runs entirely on this computer; nothing is sent anywhere.</span>
+            <strong>{t('assistant.builtin')}</strong>
+            <span className="muted">{t('assistant.builtinHelp')}</span>
           </span>
         </label>
         <label className={`choice${engine === 'openai-compatible' ? ' choice--on' : ''}`}>
@@ -85,10 +92,8 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
             onChange={() => setEngine('openai-compatible')}
           />
           <span>
-            <strong>A language model server</strong>
-            <span className="muted">
-              Ollama, llama.cpp, LM Studio, vLLM or any OpenAI-compatible endpoint. It only ever proposes — you still approve every read and action.
-            </span>
+            <strong>{t('assistant.llm')}</strong>
+            <span className="muted">{t('assistant.llmHelp')}</span>
           </span>
         </label>
       </fieldset>
@@ -96,7 +101,7 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
         <>
           <div className="field">
             <span className="field-label" id="presets-label">
-              Presets for local servers
+              {t('assistant.presets')}
             </span>
             <div className="preset-row" role="group" aria-labelledby="presets-label">
               {ASSISTANT_PRESETS.map((preset) => (
@@ -113,26 +118,26 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
             </div>
           </div>
           <div className="field">
-            <label htmlFor="assistant-url">Endpoint</label>
+            <label htmlFor="assistant-url">{t('assistant.endpoint')}</label>
             <input
               id="assistant-url"
               type="url"
               value={baseUrl}
               onChange={(event) => setBaseUrl(event.target.value)}
-              placeholder="http://127.0.0.1:11434/v1"
+              placeholder={ENDPOINT_PLACEHOLDER}
               spellCheck={false}
               autoComplete="off"
             />
             {errors['base_url'] !== undefined ? <p className="field-error">{errors['base_url']}</p> : null}
           </div>
           <div className="field">
-            <label htmlFor="assistant-model">Model</label>
+            <label htmlFor="assistant-model">{t('assistant.model')}</label>
             <input
               id="assistant-model"
               type="text"
               value={model}
               onChange={(event) => setModel(event.target.value)}
-              placeholder="llama3.1:8b"
+              placeholder={MODEL_PLACEHOLDER}
               spellCheck={false}
               autoComplete="off"
               list="assistant-models"
@@ -147,9 +152,9 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
             {errors['model'] !== undefined ? <p className="field-error">{errors['model']}</p> : null}
           </div>
           <div className="field">
-            <label htmlFor="assistant-key">API key (if the server needs one)</label>
+            <label htmlFor="assistant-key">{t('assistant.apiKey')}</label>
             <span className="token-status">
-              {assistant.has_api_key ? <span className="tag tag--ok">Key saved</span> : <span className="tag">No key saved</span>}
+              {assistant.has_api_key ? <span className="tag tag--ok">{t('assistant.keySaved')}</span> : <span className="tag">{t('assistant.noKey')}</span>}
             </span>
             <input
               id="assistant-key"
@@ -158,23 +163,23 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
               autoComplete="off"
               spellCheck={false}
               onChange={(event) => setKeyTyped(event.target.value.trim() !== '')}
-              placeholder={assistant.has_api_key ? 'Paste a new key to replace it' : 'Optional'}
+              placeholder={assistant.has_api_key ? t('assistant.keyPlaceholderReplace') : t('assistant.keyPlaceholder')}
             />
             {errors['api_key'] !== undefined ? <p className="field-error">{errors['api_key']}</p> : null}
           </div>
           {assistant.engine === 'openai-compatible' && !assistant.endpoint_is_local ? (
             <Note tone="warn" testId="remote-note">
-              This endpoint is not on this computer. Whatever you approve the assistant to read will be sent to <strong>{assistant.remote_host}</strong>.
+              {rich('assistant.remote', { host: assistant.remote_host ?? '', b: bold })}
             </Note>
           ) : null}
         </>
       ) : null}
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={saveState?.state === 'saving'}>
-          Save
+          {t('assistant.save')}
         </button>
         <button type="button" className="button" onClick={() => void onTest()} disabled={test.state === 'testing' || assistant.engine !== 'openai-compatible'}>
-          {test.state === 'testing' ? 'Testing…' : 'Test the saved server'}
+          {test.state === 'testing' ? t('assistant.testing') : t('assistant.test')}
         </button>
         <SaveNote state={saveState?.state} message={saveState?.message} />
       </div>
@@ -182,11 +187,11 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
         test.result.ok ? (
           <>
             <p className="test-result test-result--ok" role="status" data-testid="assistant-test-result">
-              <Icon name="check" /> The server answered
-              {test.result.models.length > 0
-                ? ` with ${test.result.models.length} model${test.result.models.length === 1 ? '' : 's'}: ${test.result.models.slice(0, 5).join(', ')}`
-                : ''}
-              .
+              <Icon name="check" />{' '}
+              {t('assistant.answered', {
+                count: test.result.models.length,
+                models: new Intl.ListFormat(currentLocale(), { type: 'unit' }).format(test.result.models.slice(0, 5)),
+              })}
             </p>
             <ServerReport server={test.result.server} model={assistant.model} prompt={test.result.prompt} onPick={setModel} />
           </>

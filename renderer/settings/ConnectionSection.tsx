@@ -3,7 +3,7 @@
  * https is trusted, and Test. The token field is uncontrolled, so the typed value never becomes
  * an attribute of the page, and it is emptied as soon as it has been saved.
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { PublicHomeAssistantConfig, TestConnectionResponse } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
@@ -14,7 +14,13 @@ import { useSettings } from '../stores/settings.js';
 import { DiscoveryPanel } from './DiscoveryPanel.js';
 import { SaveNote } from './Toggle.js';
 import { TrustPanel } from './TrustPanel.js';
-import { t } from '../i18n/index.js';
+import { rich, t } from '../i18n/index.js';
+
+/** Addresses, not words: the same in every language. */
+const ADDRESS_PLACEHOLDER = 'http://homeassistant.local:8123';
+const ADDRESS_EXAMPLE = 'http://192.168.1.20:8123';
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
+const mono = (chunks: ReactNode[]) => <span className="mono">{chunks}</span>;
 
 function originOf(url: string): string | null {
   try {
@@ -106,15 +112,15 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
         }}
         aria-labelledby="connection-form-title"
       >
-        <h3 id="connection-form-title">Address and token</h3>
+        <h3 id="connection-form-title">{t('connection.formTitle')}</h3>
         <div className="field">
-          <label htmlFor="base-url">Home Assistant address</label>
+          <label htmlFor="base-url">{t('connection.address')}</label>
           <input
             id="base-url"
             type="url"
             inputMode="url"
             value={baseUrl}
-            placeholder="http://homeassistant.local:8123"
+            placeholder={ADDRESS_PLACEHOLDER}
             autoComplete="off"
             spellCheck={false}
             onChange={(event) => {
@@ -125,7 +131,7 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
             aria-describedby={errors['base_url'] !== undefined ? 'base-url-help base-url-error' : 'base-url-help'}
           />
           <p id="base-url-help" className="field-help">
-            The address you open Home Assistant at, such as <span className="mono">http://192.168.1.20:8123</span>.
+            {rich('connection.addressHelp', { example: ADDRESS_EXAMPLE, mono })}
           </p>
           {errors['base_url'] !== undefined ? (
             <p id="base-url-error" className="field-error">
@@ -134,32 +140,31 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
           ) : null}
           {unencrypted ? (
             <Note tone="warn" testId="unencrypted-note">
-              This address uses plain <strong>http</strong>: your access token and your home's data cross your network unencrypted. Use an https address if your
-              Home Assistant has one.
+              {rich('connection.unencrypted', { b: bold })}
             </Note>
           ) : null}
         </div>
         <div className="field">
-          <label htmlFor="access-token">Long-lived access token</label>
+          <label htmlFor="access-token">{t('connection.token')}</label>
           <div className="token-status" data-testid="token-status">
             {ha.token_status === 'present' && ha.connection === 'auth-failed' ? (
               <span className="tag tag--warn">
-                <Icon name="warning" /> Token saved — Home Assistant refused it; paste a new one
+                <Icon name="warning" /> {t('connection.tokenRefused')}
               </span>
             ) : ha.token_status === 'present' ? (
               <span className="tag tag--ok">
-                <Icon name="check" /> Token saved
+                <Icon name="check" /> {t('connection.tokenSaved')}
               </span>
             ) : ha.token_status === 'unreadable' ? (
               <span className="tag tag--warn">
-                <Icon name="warning" /> Saved token can't be read — paste it again
+                <Icon name="warning" /> {t('connection.tokenUnreadable')}
               </span>
             ) : (
-              <span className="tag">No token saved</span>
+              <span className="tag">{t('connection.noToken')}</span>
             )}
             {ha.has_access_token ? (
               <button type="button" className="button button--small button--quiet" onClick={() => void removeToken()}>
-                Remove token
+                {t('connection.removeToken')}
               </button>
             ) : null}
           </div>
@@ -169,7 +174,7 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
             type="password"
             autoComplete="off"
             spellCheck={false}
-            placeholder={ha.has_access_token ? 'Paste a new token to replace the saved one' : 'Paste the token'}
+            placeholder={ha.has_access_token ? t('connection.tokenPlaceholderReplace') : t('connection.tokenPlaceholder')}
             onChange={(event) => {
               setTokenTyped(event.target.value.trim() !== '');
               edited();
@@ -178,8 +183,7 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
             aria-describedby={errors['access_token'] !== undefined ? 'access-token-help access-token-error' : 'access-token-help'}
           />
           <p id="access-token-help" className="field-help">
-            Create one in Home Assistant under your profile → Security → Long-lived access tokens. It is stored on this computer and never shown again — not
-            here, and never to the assistant.
+            {t('connection.tokenHelp')}
           </p>
           {errors['access_token'] !== undefined ? (
             <p id="access-token-error" className="field-error">
@@ -188,17 +192,16 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
           ) : null}
           {originChanges && !tokenTyped ? (
             <Note tone="warn" icon="info">
-              Saving a different address removes the saved token: a token is only ever sent to the address it was saved for. Paste the token for the new
-              address.
+              {t('connection.originChanges')}
             </Note>
           ) : null}
         </div>
         <div className="form__actions">
           <button type="button" className="button" onClick={() => void onTest()} disabled={test.state === 'testing' || trimmed === ''}>
-            {test.state === 'testing' ? 'Testing…' : 'Test connection'}
+            {test.state === 'testing' ? t('connection.testing') : t('connection.test')}
           </button>
           <button type="submit" className="button button--primary" disabled={saveState?.state === 'saving' || (!urlEdited && !tokenTyped)}>
-            Save
+            {t('connection.save')}
           </button>
           {/* A refusal is said once, beside the field it names; the note only points there. */}
           <SaveNote state={saveState?.state} message={Object.keys(errors).length > 0 ? t('save.seeAbove') : saveState?.message} />
@@ -215,8 +218,8 @@ function TestResult({ test }: { test: TestState }) {
   if (test.state === 'testing') {
     return (
       <div className="test-result test-result--busy" role="status" data-testid="test-result">
-        <progress aria-label="Testing the connection" />
-        Contacting Home Assistant…
+        <progress aria-label={t('connection.testingLabel')} />
+        {t('connection.contacting')}
       </div>
     );
   }
@@ -224,9 +227,7 @@ function TestResult({ test }: { test: TestState }) {
   return result.ok ? (
     <div className="test-result test-result--ok" role="status" data-testid="test-result" data-ok="true">
       <Icon name="check" />
-      <span>
-        Connected to <strong>{result.location_name}</strong> — Home Assistant {result.version}, time zone {result.time_zone}.
-      </span>
+      <span>{rich('connection.connected', { name: result.location_name, version: result.version, zone: result.time_zone, b: bold })}</span>
     </div>
   ) : (
     <div className="test-result test-result--failed" role="alert" data-testid="test-result" data-ok="false">

@@ -7,10 +7,11 @@ import type { DiscoveredInstance } from '../../common/contract/types.js';
 import { Icon } from '../components/Icon.js';
 import { cleanName } from '../lib/entities.js';
 import { useDiscovery } from '../stores/discovery.js';
+import { t, type MessageId } from '../i18n/index.js';
 
-const ALT_LABEL: Record<string, string> = {
-  external_url: 'Cloud / external address',
-  base_url: 'Advertised base address',
+const ALT_LABEL: Record<string, MessageId> = {
+  external_url: 'discovery.alt.external_url',
+  base_url: 'discovery.alt.base_url',
 };
 
 export function DiscoveryPanel({ onUse, currentUrl }: { onUse: (url: string) => void; currentUrl: string }) {
@@ -32,48 +33,47 @@ export function DiscoveryPanel({ onUse, currentUrl }: { onUse: (url: string) => 
     <div className="panel" data-testid="discovery">
       <div className="panel__head">
         <h3>
-          <Icon name="wifi" /> Found on your network
+          <Icon name="wifi" /> {t('discovery.title')}
         </h3>
         <button type="button" className="button button--small button--quiet" onClick={() => void search()} disabled={browsing}>
           <Icon name="refresh" />
-          {browsing ? 'Looking…' : 'Search again'}
+          {browsing ? t('discovery.looking') : t('discovery.searchAgain')}
         </button>
       </div>
       <p className="visually-hidden" role="status">
-        {browsing ? 'Looking for Home Assistant on your network' : `${instances.length} found`}
+        {browsing ? t('discovery.lookingStatus') : t('discovery.found', { count: instances.length })}
       </p>
       {error !== null ? <p className="muted">{error}</p> : null}
-      {listing !== null && !listing.available ? (
-        <p className="muted">{listing.message ?? "Discovery isn't available here — enter the address by hand."}</p>
-      ) : null}
+      {listing !== null && !listing.available ? <p className="muted">{listing.message ?? t('discovery.unavailable')}</p> : null}
       {instances.length === 0 ? (
-        <p className="muted">{browsing ? 'Looking for Home Assistant on your network…' : 'No Home Assistant found automatically. Enter its address below.'}</p>
+        <p className="muted">{browsing ? t('discovery.lookingLong') : t('discovery.none')}</p>
       ) : (
         <ul className="instances">
           {instances.map((instance, i) => {
-            const name = cleanName(instance.location_name) || 'Home Assistant';
+            const name = cleanName(instance.location_name) || t('discovery.defaultName');
             const inUse = instance.suggested_base_url === currentUrl;
             return (
               <li key={instance.uuid} className="instance" data-testid="discovered-instance">
                 <div className="instance__main">
                   <p className="instance__name" id={`instance-${i}-name`}>
                     {name}
-                    {!instance.set_up ? <span className="tag">Not set up yet</span> : null}
-                    {!instance.uuid_valid ? <span className="tag tag--warn">Unverified advertisement</span> : null}
+                    {!instance.set_up ? <span className="tag">{t('discovery.notSetUp')}</span> : null}
+                    {!instance.uuid_valid ? <span className="tag tag--warn">{t('discovery.unverified')}</span> : null}
                   </p>
                   <p className="instance__url mono" id={`instance-${i}-url`}>
                     {instance.suggested_base_url}
                   </p>
                   <p className="instance__meta muted">
-                    {instance.set_up ? `Home Assistant ${cleanName(instance.version, 24)}` : 'Finish onboarding in Home Assistant first.'} · {instance.host}:
-                    {instance.port}
+                    {instance.set_up ? t('discovery.version', { version: cleanName(instance.version, 24) }) : t('discovery.finishOnboarding')} · {instance.host}
+                    :{instance.port}
                   </p>
                   {instance.other_urls.length > 0 ? (
                     <ul className="instance__alts">
                       {instance.other_urls.map((alt) => (
                         <li key={`${alt.label}-${alt.url}`}>
-                          <span className="tag tag--cloud">{ALT_LABEL[alt.label] ?? alt.label}</span> <span className="mono">{alt.url}</span>
-                          <span className="muted"> — outside your home network; the suggested local address keeps your token at home.</span>
+                          <span className="tag tag--cloud">{ALT_LABEL[alt.label] !== undefined ? t(ALT_LABEL[alt.label]!) : alt.label}</span>{' '}
+                          <span className="mono">{alt.url}</span>
+                          <span className="muted">{t('discovery.altNote')}</span>
                         </li>
                       ))}
                     </ul>
@@ -86,7 +86,7 @@ export function DiscoveryPanel({ onUse, currentUrl }: { onUse: (url: string) => 
                   disabled={resolving !== null || !instance.set_up || inUse}
                   aria-describedby={`instance-${i}-name instance-${i}-url`}
                 >
-                  {resolving === instance.uuid ? 'Checking…' : inUse ? 'In use' : 'Use this'}
+                  {resolving === instance.uuid ? t('discovery.checking') : inUse ? t('discovery.inUse') : t('discovery.use')}
                 </button>
               </li>
             );

@@ -8,6 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { QuickAskShortcutStatus } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { Icon } from '../components/Icon.js';
+import { t } from '../i18n/index.js';
 
 interface QuickAskApi {
   shortcut(): Promise<QuickAskShortcutStatus>;
@@ -56,14 +57,14 @@ export function QuickAskShortcut() {
 
   return (
     <section className="settings-group" aria-labelledby="quick-ask-title" data-testid="quick-ask-shortcut">
-      <h3 id="quick-ask-title">Quick ask from anywhere</h3>
-      <p className="muted">A shortcut opens a small window to ask in a few words; every card still needs your approval.</p>
+      <h3 id="quick-ask-title">{t('shortcut.title')}</h3>
+      <p className="muted">{t('shortcut.lead')}</p>
       {status.registered ? (
         <p role="status">
-          <Icon name="check" /> {readableShortcut(status.accelerator)} opens quick ask.
+          <Icon name="check" /> {t('shortcut.registered', { shortcut: readableShortcut(status.accelerator) })}
         </p>
       ) : status.accelerator === '' ? (
-        <p role="status">The shortcut is off. “Quick ask…” in the tray menu still opens it.</p>
+        <p role="status">{t('shortcut.off')}</p>
       ) : (
         <div className="error-banner" role="alert">
           <p>
@@ -71,15 +72,15 @@ export function QuickAskShortcut() {
           </p>
           {status.alternative !== null ? (
             <button type="button" onClick={() => void apply(status.alternative!)}>
-              Use {readableShortcut(status.alternative)} instead
+              {t('shortcut.useInstead', { shortcut: readableShortcut(status.alternative) })}
             </button>
           ) : null}
         </div>
       )}
       <form onSubmit={submit} className="field-row">
-        <label htmlFor="quick-ask-accelerator">Shortcut</label>
+        <label htmlFor="quick-ask-accelerator">{t('shortcut.label')}</label>
         <input id="quick-ask-accelerator" className="mono" value={draft} onChange={(event) => setDraft(event.target.value)} maxLength={64} />
-        <button type="submit">Save shortcut</button>
+        <button type="submit">{t('shortcut.save')}</button>
       </form>
       {error !== null ? (
         <p className="field-error" role="alert">

@@ -104,7 +104,7 @@ export function ReadAccessSection({ ha }: { ha: PublicHomeAssistantConfig }) {
           ) : null}
           {namesSource === 'friendly-names' ? (
             <Note tone="warn" testId="names-fallback-read" role="status">
-              {namesNote ?? "Home Assistant's areas and aliases couldn't be read"} — the assistant understands these by their names only.
+              {t('read.namesFallback', { note: namesNote ?? t('room.namesFallbackDefault') })}
             </Note>
           ) : null}
           <EntityPicker entities={entities} checked={readSet} onChange={setRead} purpose={t('read.purpose')} errors={errors ?? {}} testId="read-picker" />

@@ -10,6 +10,7 @@ import { Note } from '../components/Note.js';
 import { useEntities } from '../stores/entities.js';
 import { useSettings } from '../stores/settings.js';
 import { SaveNote } from './Toggle.js';
+import { t } from '../i18n/index.js';
 
 export function RoomSection({ assistant }: { assistant: PublicAssistantConfig }) {
   const { status, areas, namesSource, namesNote, load } = useEntities();
@@ -39,11 +40,11 @@ export function RoomSection({ assistant }: { assistant: PublicAssistantConfig })
         void save({ area_id: room === '' ? null : room });
       }}
     >
-      <h2 id="room-form-title">This computer's room</h2>
+      <h2 id="room-form-title">{t('room.title')}</h2>
       <label className="field">
-        <span>This computer is in</span>
+        <span>{t('room.label')}</span>
         <select value={room} onChange={(event) => setRoom(event.target.value)} disabled={status !== 'ready' || areas.length === 0} data-testid="room-picker">
-          <option value="">Not set — ask which room</option>
+          <option value="">{t('room.notSet')}</option>
           {areas.map((a) => (
             <option key={a.area_id} value={a.area_id}>
               {a.name}
@@ -51,16 +52,16 @@ export function RoomSection({ assistant }: { assistant: PublicAssistantConfig })
           ))}
         </select>
       </label>
-      <p className="muted">"Turn off the lights here" then means this room, as with a Home Assistant voice assistant.</p>
-      {gone ? <Note tone="warn">The room chosen before is no longer in Home Assistant, so it counts as not set.</Note> : null}
+      <p className="muted">{t('room.help')}</p>
+      {gone ? <Note tone="warn">{t('room.gone')}</Note> : null}
       {namesSource === 'friendly-names' ? (
         <Note tone="warn" testId="names-fallback" role="status">
-          {namesNote ?? "Home Assistant's areas and aliases couldn't be read"} — the assistant understands your devices by their names only.
+          {t('room.namesFallback', { note: namesNote ?? t('room.namesFallbackDefault') })}
         </Note>
       ) : null}
       <div className="actions">
         <button type="submit" className="button" disabled={status !== 'ready'}>
-          Save room
+          {t('room.save')}
         </button>
         <SaveNote state={saveState?.state} message={saveState?.message} />
       </div>

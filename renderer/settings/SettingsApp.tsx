@@ -18,6 +18,7 @@ import { ControlSection } from './ControlSection.js';
 import { QuickAskShortcut } from './QuickAskShortcut.js';
 import { ReadAccessSection } from './ReadAccessSection.js';
 import { RoomSection } from './RoomSection.js';
+import { LanguageSection } from './LanguageSection.js';
 import { t, type MessageId } from '../i18n/index.js';
 
 export const SECTIONS = [
@@ -34,6 +35,16 @@ export type SectionId = (typeof SECTIONS)[number]['id'];
 function initialSection(): SectionId {
   const wanted = new URLSearchParams(window.location.search).get('section');
   return SECTIONS.some((s) => s.id === wanted) ? (wanted as SectionId) : 'connection';
+}
+
+/**
+ * The section is kept in the address, so a window drawn again in a new language (which starts
+ * its components afresh) opens where the household was.
+ */
+function rememberSection(id: SectionId): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set('section', id);
+  window.history.replaceState(window.history.state, '', url);
 }
 
 export function SettingsApp() {
@@ -73,6 +84,7 @@ export function SettingsApp() {
                   onClick={() => {
                     moved.current = true;
                     setSection(s.id);
+                    rememberSection(s.id);
                   }}
                   data-section={s.id}
                 >
@@ -108,6 +120,7 @@ export function SettingsApp() {
             ) : section === 'assistant' ? (
               assistant !== null ? (
                 <>
+                  <LanguageSection />
                   <AssistantSection assistant={assistant} />
                   <RoomSection assistant={assistant} />
                   <QuickAskShortcut />

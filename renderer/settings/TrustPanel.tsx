@@ -3,13 +3,18 @@
  * own CA certificate, or — for a self-signed certificate — the exact certificate, pinned after
  * the household has seen its fingerprint. Verification is never switched off.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CertificateInfo, PublicHomeAssistantConfig } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { formatDate } from '../lib/time.js';
 import { useSettings } from '../stores/settings.js';
 import { SaveNote } from './Toggle.js';
+import { rich, t } from '../i18n/index.js';
+
+/** PEM's own armour line, not words: the same in every language. */
+const PEM_PLACEHOLDER = '-----BEGIN CERTIFICATE-----';
+const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 function groupFingerprint(fp: string): string {
   const pairs = fp.split(':');
@@ -26,10 +31,10 @@ export function TrustPanel({ ha, baseUrl }: { ha: PublicHomeAssistantConfig; bas
 
   const current =
     ha.tls.mode === 'pinned'
-      ? `Pinned certificate (SHA-256 ${ha.tls.fingerprint_sha256 ?? 'unknown'})`
+      ? t('trust.pinned', { fingerprint: ha.tls.fingerprint_sha256 ?? t('trust.unknownFingerprint') })
       : ha.tls.mode === 'custom-ca'
-        ? 'Your household CA certificate'
-        : "This computer's trusted certificate authorities";
+        ? t('trust.customCa')
+        : t('trust.system');
 
   const runProbe = async () => {
     setProbe({ state: 'probing' });
@@ -47,19 +52,17 @@ export function TrustPanel({ ha, baseUrl }: { ha: PublicHomeAssistantConfig; bas
   return (
     <fieldset className="panel" data-testid="trust">
       <legend>
-        <h3>Trust for https</h3>
+        <h3>{t('trust.title')}</h3>
       </legend>
-      <p>
-        Currently trusted: <strong>{current}</strong>
-      </p>
+      <p>{rich('trust.current', { current, b: bold })}</p>
       <details className="disclosure">
-        <summary>Use my household's CA certificate</summary>
+        <summary>{t('trust.useCa')}</summary>
         <div className="field">
-          <label htmlFor="ca-file">CA certificate file (.pem, .crt)</label>
+          <label htmlFor="ca-file">{t('trust.caFile')}</label>
           <input id="ca-file" type="file" accept=".pem,.crt,.cer,application/x-pem-file" onChange={(event) => void readFile(event.target.files?.[0])} />
         </div>
         <div className="field">
-          <label htmlFor="ca-pem">…or paste it</label>
+          <label htmlFor="ca-pem">{t('trust.caPaste')}</label>
           <textarea
             id="ca-pem"
             className="mono"
@@ -67,7 +70,7 @@ export function TrustPanel({ ha, baseUrl }: { ha: PublicHomeAssistantConfig; bas
             value={caPem}
             spellCheck={false}
             onChange={(event) => setCaPem(event.target.value)}
-            placeholder="-----BEGIN CERTIFICATE-----"
+            placeholder={PEM_PLACEHOLDER}
           />
         </div>
         <button
@@ -76,17 +79,14 @@ export function TrustPanel({ ha, baseUrl }: { ha: PublicHomeAssistantConfig; bas
           disabled={!caPem.includes('BEGIN CERTIFICATE') || saveState?.state === 'saving'}
           onClick={() => void save('trust', { base_url: baseUrl, tls: { mode: 'custom-ca', ca_pem: caPem.trim() } })}
         >
-          Trust this CA
+          {t('trust.trustCa')}
         </button>
       </details>
       <details className="disclosure">
-        <summary>Pin the certificate this address presents (self-signed)</summary>
-        <p className="muted">
-          Sovereign Companion connects once to show you the certificate. No token is sent. Compare the fingerprint with the one Home Assistant shows before
-          trusting it.
-        </p>
+        <summary>{t('trust.pin')}</summary>
+        <p className="muted">{t('trust.pinHelp')}</p>
         <button type="button" className="button" onClick={() => void runProbe()} disabled={probe.state === 'probing' || !baseUrl.startsWith('https://')}>
-          {probe.state === 'probing' ? 'Connecting…' : 'Show the certificate'}
+          {probe.state === 'probing' ? t('trust.connecting') : t('trust.show')}
         </button>
         {probe.state === 'failed' ? (
           <p className="field-error" role="alert">
@@ -96,15 +96,13 @@ export function TrustPanel({ ha, baseUrl }: { ha: PublicHomeAssistantConfig; bas
         {probe.cert !== undefined ? (
           <div className="cert" data-testid="certificate">
             <dl>
-              <dt>Issued to</dt>
+              <dt>{t('trust.issuedTo')}</dt>
               <dd>{probe.cert.subject}</dd>
-              <dt>Issued by</dt>
+              <dt>{t('trust.issuedBy')}</dt>
               <dd>{probe.cert.issuer}</dd>
-              <dt>Valid</dt>
-              <dd>
-                {formatDate(probe.cert.valid_from)} – {formatDate(probe.cert.valid_to)}
-              </dd>
-              <dt>SHA-256 fingerprint</dt>
+              <dt>{t('trust.valid')}</dt>
+              <dd>{t('trust.validRange', { from: formatDate(probe.cert.valid_from), to: formatDate(probe.cert.valid_to) })}</dd>
+              <dt>{t('trust.fingerprint')}</dt>
               <dd>
                 <pre className="mono cert__fp">{groupFingerprint(probe.cert.fingerprint_sha256)}</pre>
               </dd>
@@ -120,14 +118,14 @@ export function TrustPanel({ ha, baseUrl }: { ha: PublicHomeAssistantConfig; bas
                 })
               }
             >
-              Trust and pin this certificate
+              {t('trust.pinThis')}
             </button>
           </div>
         ) : null}
       </details>
       {ha.tls.mode !== 'system' ? (
         <button type="button" className="button button--quiet" onClick={() => void save('trust', { tls: { mode: 'system' } })}>
-          Go back to the system's certificate authorities
+          {t('trust.backToSystem')}
         </button>
       ) : null}
       <SaveNote state={saveState?.state} message={saveState?.message} />

@@ -34,6 +34,7 @@ async function checkConnectionOnce(): Promise<void> {
 
 boot(SettingsApp, {
   surface: 'chat',
+  title: 'window.settings',
   refresh: () => {
     void checkConnectionOnce();
     if (!searched) {

@@ -35,6 +35,8 @@ const ROUTES: Record<Channel, string> = {
   'history.get': 'GET /api/v1/conversation-history',
   'history.clear': 'POST /api/v1/conversation-history/clear',
   'history.setRetention': 'POST /api/v1/conversation-history/retention',
+  'language.get': 'GET /api/v1/language',
+  'language.set': 'POST /api/v1/language',
 };
 
 describe('the channel table', () => {

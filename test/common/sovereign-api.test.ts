@@ -71,6 +71,8 @@ describe('named methods call the right channel with the right request', () => {
     ['history.get', (api) => api.history.get(), 'history.get', {}],
     ['history.clear', (api) => api.history.clear(), 'history.clear', {}],
     ['history.setRetention', (api) => api.history.setRetention(14), 'history.setRetention', { days: 14 }],
+    ['language.get', (api) => api.language.get(), 'language.get', {}],
+    ['language.set', (api) => api.language.set('de'), 'language.set', { choice: 'de' }],
   ];
 
   it.each(cases)('%s', async (_name, call, channel, request) => {
@@ -85,7 +87,17 @@ describe('named methods call the right channel with the right request', () => {
     const api = createSovereignApi(transport());
     const used = new Set(cases.map(([, , channel]) => channel));
     expect([...used].sort()).toEqual(Object.keys(channels).sort());
-    expect(Object.keys(api).sort()).toEqual(['assistant', 'audit', 'confirmations', 'conversation', 'discovery', 'events', 'history', 'homeAssistant']);
+    expect(Object.keys(api).sort()).toEqual([
+      'assistant',
+      'audit',
+      'confirmations',
+      'conversation',
+      'discovery',
+      'events',
+      'history',
+      'homeAssistant',
+      'language',
+    ]);
     const methods = Object.values(api).flatMap((group) => Object.keys(group));
     expect(methods).not.toContain('invoke');
     expect(methods).not.toContain('sendRaw');

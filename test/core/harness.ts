@@ -83,6 +83,8 @@ export async function makeHarness(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.confirmationTtlMs ? { confirmationTtlMs: options.confirmationTtlMs } : {}),
     ...(options.engine ? { engine: () => Promise.resolve(options.engine!) } : {}),
+    // This machine's locale must not choose the language a test speaks: English unless a test says.
+    systemLanguages: () => [],
     ...options.service,
   });
   const service = new CompanionService(core);

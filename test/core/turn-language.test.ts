@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../common/languages.js';
 import type { ConversationEngine, EngineRoundInput, EngineRoundOutput } from '../../main/core/conversation/conversation-engine.js';
+import { TURN_WORDS } from '../../main/core/conversation/turn-words.js';
 import { makeHarness, type Harness } from './harness.js';
 
 class Recorder implements ConversationEngine {
@@ -42,6 +43,45 @@ describe('the language of a turn', () => {
     language = 'fr';
     await say(harness, 'bonjour', first.conversation_id);
     expect(engine.inputs.map((i) => i.language)).toEqual(['de', 'fr']);
+  });
+});
+
+describe('what the turn loop itself says follows the language too', () => {
+  /** Proposes the porch light on, so the turn waits on a card. */
+  class Carder implements ConversationEngine {
+    readonly proposer = 'scripted';
+    async round(input: EngineRoundInput): Promise<EngineRoundOutput> {
+      if (input.rounds.length > 0) return { kind: 'reply', text: 'ok' };
+      return {
+        kind: 'propose',
+        proposals: [{ id: 'p1', capability: 'home_assistant.set_entity_state', arguments: { entity_id: 'light.porch', state: 'on' } }],
+      };
+    }
+  }
+
+  it('a request cancelled by a newer message is narrated in German, and nothing reaches Home Assistant', async () => {
+    harness = await makeHarness({ engine: new Carder(), service: { languageOf: () => 'de' } });
+    const first = await say(harness, 'mach das Licht an');
+    expect(first.pending_confirmation).not.toBeNull();
+    harness.ha.clearRequests();
+    await say(harness, 'doch nicht', first.conversation_id);
+    const view = await harness.service['conversation.get']({ conversation_id: first.conversation_id }, { surface: 'chat' });
+    const cancelled = view.turns.find((t) => t.turn_id === first.turn_id)!;
+    expect(cancelled.capability_events.at(-1)).toMatchObject({ outcome: 'expired', reason: 'superseded', message: TURN_WORDS.de.supersededEvent });
+    expect(cancelled.reply).toBe(TURN_WORDS.de.supersededReply);
+    expect(harness.ha.serviceCalls()).toHaveLength(0);
+  });
+
+  it('every language has its own words for every message', () => {
+    const english = JSON.stringify(TURN_WORDS.en, (_, v: unknown) => (typeof v === 'function' ? String(v) : v));
+    for (const [language, words] of Object.entries(TURN_WORDS)) {
+      if (language === 'en') continue;
+      for (const key of Object.keys(TURN_WORDS.en) as (keyof typeof words)[]) {
+        const value = words[key];
+        if (typeof value === 'string') expect(english, `${language}.${key}`).not.toContain(value);
+      }
+      expect(words.summary(2, 1)).not.toBe(TURN_WORDS.en.summary(2, 1));
+    }
   });
 });
 

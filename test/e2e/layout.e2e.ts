@@ -1,16 +1,20 @@
 /**
  * Issue 14 item 3, layout that holds: at 600 and 1100 px, with a 300-character status (a token
  * failure's message), no header, tab or composer element overflows its box, Send stays inside
- * the viewport, and every settings section can be reached.
+ * the viewport, and every settings section can be reached — and (issue 16) all of it in every
+ * language the app speaks (German words are long), each settings section's own content included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { CATALOGUES } from '../../common/i18n/catalogues.js';
+import type { MessageId } from '../../common/i18n/en.js';
+import { LANGUAGES } from '../../common/languages.js';
 import { startFakeHomeAssistant, type FakeHomeAssistant } from '../fake-ha/index.js';
 import { configure, openWindow } from './support/app.js';
 import { launchBrowser, newContext, skipBrowser } from './support/browser.js';
 import { startHost, type Host } from './support/host.js';
 
-const SECTIONS = ['Connection', 'Read access', 'Control', 'Assistant', 'Activity', 'Export & import'];
+const SECTIONS: MessageId[] = ['section.connection', 'section.read', 'section.control', 'section.assistant', 'section.activity', 'section.backup'];
 const LONG = `Home Assistant refused the access token: ${'the token was revoked or belongs to another server, '.repeat(6)}`.slice(0, 300);
 
 /** Serves the stored config with a token failure whose message is 300 characters long. */
@@ -58,39 +62,49 @@ describe.skipIf(skipBrowser)('layout that holds', () => {
     await ha?.close();
   });
 
-  for (const width of [1100, 600]) {
-    it(`chat at ${width} px with a 300-character status`, async () => {
-      const context = await newContext(browser, { viewport: { width, height: 700 } });
-      const page = await context.newPage();
-      await longStatus(page);
-      await openWindow(page, host, 'chat');
-      await page.getByText(LONG.slice(0, 40)).waitFor();
-      expect(await overflowing(page, '.app-header')).toEqual([]);
-      expect(await overflowing(page, '.composer')).toEqual([]);
-      const send = await page.getByRole('button', { name: 'Send' }).boundingBox();
-      expect(send).not.toBeNull();
-      expect(send!.x + send!.width).toBeLessThanOrEqual(width);
-      expect(await page.evaluate<number>(`document.documentElement.scrollWidth`)).toBeLessThanOrEqual(width);
-      await context.close();
-    });
+  for (const language of LANGUAGES) {
+    const w = (id: MessageId) => CATALOGUES[language][id];
+    for (const width of [1100, 600]) {
+      it(`chat at ${width} px with a 300-character status, in ${language}`, async () => {
+        await host.api('POST', '/api/v1/language', { choice: language });
+        const context = await newContext(browser, { viewport: { width, height: 700 } });
+        const page = await context.newPage();
+        await longStatus(page);
+        await openWindow(page, host, 'chat');
+        await page.getByText(LONG.slice(0, 40)).waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        expect(await overflowing(page, '.app-header')).toEqual([]);
+        expect(await overflowing(page, '.composer')).toEqual([]);
+        const send = await page.getByRole('button', { name: w('composer.send') }).boundingBox();
+        expect(send).not.toBeNull();
+        expect(send!.x + send!.width).toBeLessThanOrEqual(width);
+        expect(await page.evaluate<number>(`document.documentElement.scrollWidth`)).toBeLessThanOrEqual(width);
+        await context.close();
+      });
 
-    it(`settings at ${width} px with a 300-character status: every section reachable`, async () => {
-      const context = await newContext(browser, { viewport: { width, height: 700 } });
-      const page = await context.newPage();
-      await longStatus(page);
-      await openWindow(page, host, 'settings');
-      await page.getByText(LONG.slice(0, 40)).waitFor();
-      expect(await overflowing(page, '.app-header')).toEqual([]);
-      expect(await overflowing(page, '.settings-nav')).toEqual([]);
-      for (const section of SECTIONS) {
-        const tab = page.getByRole('navigation', { name: 'Settings sections' }).getByRole('button', { name: section });
-        const box = await tab.boundingBox();
-        expect(box, section).not.toBeNull();
-        expect(box!.x + box!.width, `${section} inside the window`).toBeLessThanOrEqual(width);
-        await tab.click();
-        await page.getByRole('heading', { name: section, level: 2 }).waitFor();
-      }
-      await context.close();
-    });
+      it(`settings at ${width} px with a 300-character status: every section reachable, in ${language}`, async () => {
+        await host.api('POST', '/api/v1/language', { choice: language });
+        const context = await newContext(browser, { viewport: { width, height: 700 } });
+        const page = await context.newPage();
+        await longStatus(page);
+        await openWindow(page, host, 'settings');
+        await page.getByText(LONG.slice(0, 40)).waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        expect(await overflowing(page, '.app-header')).toEqual([]);
+        expect(await overflowing(page, '.settings-nav')).toEqual([]);
+        for (const section of SECTIONS) {
+          const tab = page.getByRole('navigation', { name: w('settings.sections') }).getByRole('button', { name: w(section), exact: true });
+          const box = await tab.boundingBox();
+          expect(box, section).not.toBeNull();
+          expect(box!.x + box!.width, `${section} inside the window`).toBeLessThanOrEqual(width);
+          await tab.click();
+          await page.getByRole('heading', { name: w(section), level: 2 }).waitFor();
+          await page.waitForTimeout(100);
+          expect(await overflowing(page, '.settings-section'), `${w(section)} (${language}, ${width} px)`).toEqual([]);
+          expect(await page.evaluate<number>(`document.documentElement.scrollWidth`), `${w(section)} (${language}, ${width} px)`).toBeLessThanOrEqual(width);
+        }
+        await context.close();
+      });
+    }
   }
 });

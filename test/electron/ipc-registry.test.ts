@@ -65,6 +65,7 @@ const KNOWN_REQUESTS: Record<string, unknown> = {
   'conversation.message': { message: 'turn off the kitchen light' },
   'conversation.get': { conversation_id: 'c-1' },
   'history.setRetention': { days: 30 },
+  'language.set': { choice: 'fr' },
   'homeAssistant.probeCertificate': { base_url: 'https://ha.local:8123' },
 };
 
@@ -154,6 +155,8 @@ const EXPECTED_ROLES: Record<Channel, readonly WindowRole[]> = {
   'history.get': ['chat', 'settings', 'popup', 'quick'],
   'history.clear': ['settings'],
   'history.setRetention': ['settings'],
+  'language.get': ['chat', 'settings', 'popup', 'quick'],
+  'language.set': ['settings'],
 };
 
 describe('a window may call only the channels of its role', () => {

@@ -24,6 +24,7 @@ describe('preload/index.ts', () => {
       'events',
       'history',
       'homeAssistant',
+      'language',
       'quickAsk',
       'windows',
     ]);

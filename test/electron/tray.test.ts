@@ -7,7 +7,7 @@ vi.mock('electron', () => import('./fake-electron.js'));
 
 import type { PendingListItem } from '../../common/contract/types.js';
 import { autostartEntry, launchAtLogin } from '../../main/electron/login-item.js';
-import { NOTIFICATION_TITLE, PendingNotifier } from '../../main/electron/notifications.js';
+import { PendingNotifier } from '../../main/electron/notifications.js';
 import { describePending, menuLabel } from '../../main/electron/pending-labels.js';
 import { TrayController } from '../../main/electron/tray.js';
 import { app, FakeNotification, FakeTray, resetFakeElectron } from './fake-electron.js';
@@ -41,7 +41,7 @@ describe('pending items are labelled by entity and effect', () => {
       pending({ capability: 'home_assistant.get_history', arguments: { entity_id: 'binary_sensor.front_door', period: 'week' } }),
       'Read the history of Front Door (past week)',
     ],
-    [pending({ capability: 'home_assistant.list_entities', arguments: {} }), 'Read the current state of your allowlisted entities'],
+    [pending({ capability: 'home_assistant.list_entities', arguments: {} }), 'Read the current state of what you share with the assistant'],
     [
       pending({ capability: 'home_assistant.future_thing', arguments: { entity_id: 'light.kitchen_ceiling' } }),
       'Run home_assistant.future_thing on Kitchen Ceiling Light',
@@ -213,7 +213,7 @@ describe('notifications hide entity names (they can show on a lock screen)', () 
     const shown = FakeNotification.instances[0]!;
     expect(shown.shown).toBe(true);
     expect(shown.options).toEqual({
-      title: NOTIFICATION_TITLE,
+      title: 'Sovereign Companion',
       body: 'A request is waiting for your approval.',
       hasReply: false,
       silent: false,

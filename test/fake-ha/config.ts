@@ -58,7 +58,7 @@ export function configJson(overrides: ConfigOverrides, entityDomains: Iterable<s
     internal_url: null,
     currency: 'EUR',
     country: 'NL',
-    language: 'en',
+    language: overrides.language ?? 'en',
     safe_mode: false,
     debug: false,
     radius: 100,

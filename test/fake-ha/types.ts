@@ -65,7 +65,7 @@ export interface FakeHomeAssistantOptions {
   tls?: { key: string; cert: string };
   /** Clock in ms for timestamps, context ids and the history window; default Date.now. */
   now?: () => number;
-  config?: Partial<{ location_name: string; version: string; time_zone: string }>;
+  config?: Partial<{ location_name: string; version: string; time_zone: string; language: string }>;
   /** Entities that report their new state after the service call has answered (MQTT-style); default ['light.hallway']. */
   lateReporters?: string[];
   /** Real-time delay before a late reporter's state changes; default 50. */

@@ -18,6 +18,7 @@ import type { PendingRecord } from '../executor/confirmation-store.js';
 import { toWire } from '../executor/confirmation-store.js';
 import type { Executor } from '../executor/executor.js';
 import { Conversations, type ActiveTurn, type Conversation } from './conversations.js';
+import { TURN_WORDS, type TurnWords } from './turn-words.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../../common/languages.js';
 import type { ConversationEngine, EngineCarry, EngineRoundOutput, Proposal, ToolResult, VocabularyEntry } from './conversation-engine.js';
 
@@ -58,6 +59,37 @@ export class TurnLoop {
   private readonly halted = new Map<PendingRecord, { conversation: Conversation; turn: ActiveTurn }>();
 
   constructor(private readonly deps: TurnLoopDeps) {}
+
+  /**
+   * The household's language as the last engine round (or expiry sweep) read it: the loop's own
+   * words follow it even where it must not wait (a new message supersedes synchronously).
+   */
+  private language: Language = DEFAULT_LANGUAGE;
+
+  private get words(): TurnWords {
+    return TURN_WORDS[this.language];
+  }
+
+  private async refreshLanguage(): Promise<Language> {
+    try {
+      this.language = (await this.deps.languageOf?.()) ?? DEFAULT_LANGUAGE;
+    } catch (error) {
+      // A choice that can't be read leaves the last one; the turn goes on.
+      this.reportError(error);
+    }
+    return this.language;
+  }
+
+  private summarise(events: readonly CapabilityEvent[], fallback = this.words.couldNotFinish): string {
+    const done = events.filter((e) => e.outcome === 'executed').length;
+    const refused = events.filter((e) => e.outcome === 'rejected' || e.outcome === 'failed').length;
+    if (done === 0 && refused === 0) return fallback;
+    return this.words.summary(done, refused);
+  }
+
+  private narrateEnd(events: readonly CapabilityEvent[], note = ''): string {
+    return `${this.summarise(events, '')}${note}`.trim() || this.words.couldNotFinish;
+  }
 
   /** `conversation.message`: a new message, or the household's answer to a confirmation. */
   async message(req: MessageRequest, surface: Surface): Promise<TurnResponse> {
@@ -104,7 +136,8 @@ export class TurnLoop {
    */
   async expireStale(): Promise<void> {
     const expired = await this.deps.executor.expireStale();
-    for (const record of expired) await this.continueAfter(record, expiredEvent(record), null);
+    if (expired.length > 0) await this.refreshLanguage();
+    for (const record of expired) await this.continueAfter(record, expiredEvent(record, this.words.expired), null);
     if (expired.length > 0) this.deps.emitPending();
   }
 
@@ -144,7 +177,7 @@ export class TurnLoop {
       conversation_id: conversation.id,
       turn_id: randomUUID(),
       user_message: '',
-      reply: event.message ?? 'That request is no longer waiting.',
+      reply: event.message ?? this.words.noLongerWaiting,
       time_zone: this.deps.timeZone(),
       pending_confirmation: null,
       capability_events: [event],
@@ -161,7 +194,7 @@ export class TurnLoop {
       conversation_id: conversation.id,
       turn_id: turn?.turn_id ?? randomUUID(),
       user_message: turn?.user_message ?? '',
-      reply: narrateEnd(events, event.outcome === 'executed' ? '' : (event.message ?? '')),
+      reply: this.narrateEnd(events, event.outcome === 'executed' ? '' : (event.message ?? '')),
       pending_confirmation: null,
       capability_events: events,
     };
@@ -189,7 +222,7 @@ export class TurnLoop {
     if (result) Object.assign(result, toToolResult(result.proposal_id, event));
     turn.events.push(record.entity_name === undefined ? event : { ...event, entity_name: record.entity_name });
     turn.waiting = null;
-    if (event.outcome === 'expired') return this.finish(conversation, turn, narrateEnd(turn.events, event.message));
+    if (event.outcome === 'expired') return this.finish(conversation, turn, this.narrateEnd(turn.events, event.message));
     const engine = await this.deps.engine();
     return this.run(conversation, turn, engine, surface ?? 'chat');
   }
@@ -209,10 +242,10 @@ export class TurnLoop {
       if (!halted) continue;
       this.halted.delete(record);
       halted.turn.events.push({
-        ...expiredEvent(record, 'You sent a new message before approving, so this request was cancelled; nothing was sent.'),
+        ...expiredEvent(record, this.words.supersededEvent),
         reason: 'superseded',
       });
-      this.finish(conversation, halted.turn, 'The earlier request was cancelled because you sent a new message; nothing was changed.');
+      this.finish(conversation, halted.turn, this.words.supersededReply);
     }
     // A turn still running ends itself when it sees the new generation; one whose card is being
     // approved right now, or was pushed out, is ended by whoever holds that card's record.
@@ -232,7 +265,7 @@ export class TurnLoop {
         return this.finish(
           conversation,
           turn,
-          output.kind === 'reply' ? output.text : summarise(turn.events),
+          output.kind === 'reply' ? output.text : this.summarise(turn.events),
           output.kind === 'reply' ? output.carry : undefined,
         );
       }
@@ -300,14 +333,14 @@ export class TurnLoop {
           time_zone: this.deps.timeZone(),
           now: new Date(this.deps.clock.now()),
           rounds_left: roundsLeft,
-          language: (await this.deps.languageOf?.()) ?? DEFAULT_LANGUAGE,
+          language: await this.refreshLanguage(),
         },
         controller.signal,
       );
     } catch (error) {
       if (controller.signal.reason === SUPERSEDED) return { kind: 'propose', proposals: [] };
-      const reason = controller.signal.aborted ? 'the assistant took too long to answer' : error instanceof Error ? error.message : 'the assistant failed';
-      return { kind: 'reply', text: `${summarise(turn.events, '')}Sorry — ${reason}. Nothing else was done.`.trim() };
+      const reason = controller.signal.aborted ? this.words.tookTooLong : error instanceof Error ? error.message : this.words.engineFailed;
+      return { kind: 'reply', text: this.words.sorry(this.summarise(turn.events, ''), reason).trim() };
     } finally {
       clearTimeout(timer);
       controller.abort();
@@ -317,7 +350,7 @@ export class TurnLoop {
 
   /** A turn a newer message superseded ends here, saying what it had done; it issues nothing more. */
   private endSuperseded(conversation: Conversation, turn: ActiveTurn): TurnResponse {
-    return this.finish(conversation, turn, narrateEnd(turn.events, 'You sent a new message, so I stopped here; nothing else was done.'));
+    return this.finish(conversation, turn, this.narrateEnd(turn.events, this.words.stoppedHere));
   }
 
   private reportError(error: unknown): void {
@@ -388,11 +421,8 @@ function isSuperseded(conversation: Conversation, turn: ActiveTurn): boolean {
 }
 
 /** The reply of a turn that ends without another engine round: what happened, then why it stopped. */
-function narrateEnd(events: readonly CapabilityEvent[], note = ''): string {
-  return `${summarise(events, '')}${note}`.trim() || "I couldn't finish that request.";
-}
 
-function expiredEvent(record: PendingRecord, message = 'The confirmation expired before it was approved; nothing was sent.'): CapabilityEvent {
+function expiredEvent(record: PendingRecord, message: string): CapabilityEvent {
   const event: CapabilityEvent = {
     capability: record.capability,
     arguments: record.arguments,
@@ -419,12 +449,3 @@ function named(event: CapabilityEvent, known: ReadonlyMap<string, VocabularyEntr
 }
 
 /** When the round budget is spent (or an engine fails), the reply is composed from what happened. */
-function summarise(events: readonly CapabilityEvent[], fallback = "I couldn't finish that request."): string {
-  const done = events.filter((e) => e.outcome === 'executed').length;
-  const refused = events.filter((e) => e.outcome === 'rejected' || e.outcome === 'failed').length;
-  if (done === 0 && refused === 0) return fallback;
-  const parts = [];
-  if (done > 0) parts.push(`${done} request${done === 1 ? '' : 's'} completed`);
-  if (refused > 0) parts.push(`${refused} could not be done`);
-  return `${parts.join(', ')}. `;
-}

@@ -150,6 +150,8 @@ const instanceInfoSchema = z.object({
   location_name: z.string().max(256).catch('Home'),
   version: z.string().max(64).catch('unknown'),
   time_zone: z.string().max(64).catch('UTC'),
+  /** The household's configured language (a BCP 47 tag such as `de` or `pt-BR`); null when missing or odd. */
+  language: z.string().max(35).nullable().optional().catch(null),
 });
 export type InstanceInfo = z.infer<typeof instanceInfoSchema>;
 

@@ -23,12 +23,17 @@ export interface Host {
 }
 
 /** Discovery is always pinned to loopback in tests (ENVIRONMENT.md: never browse the real network). */
-export async function startHost(options: { confirmationTtl?: number; mdnsInterface?: string; dataDir?: string; keepData?: boolean } = {}): Promise<Host> {
+export async function startHost(
+  options: { confirmationTtl?: number; mdnsInterface?: string; dataDir?: string; keepData?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Promise<Host> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'sovereign-e2e-')));
   const args = [CLI, '--data-dir', dataDir, '--port', '0'];
   if (options.confirmationTtl !== undefined) args.push('--confirmation-ttl', String(options.confirmationTtl));
   args.push('--mdns-interface', options.mdnsInterface ?? '127.0.0.1');
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, args, {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    ...(options.env === undefined ? {} : { env: { ...process.env, ...options.env } }),
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-8_000);

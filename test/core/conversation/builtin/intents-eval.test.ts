@@ -15,16 +15,16 @@ const wanted = (language: Language): boolean => only.length === 0 || only.includ
 
 /** Per language: at least this many files, held-out and declined cases, and these shares passing. */
 const FLOORS: Record<(typeof LANGUAGES)[number], { held_out: number; dev: number; declined: number }> = {
-  en: { held_out: 0.9, dev: 0.95, declined: 1 },
+  en: { held_out: 0.98, dev: 0.99, declined: 1 },
   de: { held_out: 0.98, dev: 0.98, declined: 1 },
-  nl: { held_out: 0, dev: 0, declined: 0 },
-  es: { held_out: 0.93, dev: 1, declined: 1 },
+  nl: { held_out: 0.97, dev: 1, declined: 1 },
+  es: { held_out: 0.97, dev: 1, declined: 1 },
   fr: { held_out: 0.98, dev: 1, declined: 1 },
   it: { held_out: 0.98, dev: 1, declined: 1 },
 };
 
-/** German sentences, engine set to French: issue 16's bar for the held-out half (measured 98.2%, 111/113, with the de and fr packs). */
-const GERMAN_AS_FRENCH_FLOOR = 0.85;
+/** German sentences, engine set to French: at least what was measured (98.2%, 111/113); issue 16's bar is 0.85. */
+const GERMAN_AS_FRENCH_FLOOR = 0.98;
 
 /**
  * English per file, as measured before the languages work (held-out 96.0% 121/126, dev 99.2%

@@ -213,7 +213,8 @@ const IMPLIED: Record<Language, { light: RegExp; fan: RegExp; switch: RegExp; do
     person: /\b(?:jemand|wer|personen|leute|alle)\b/,
   },
   nl: {
-    light: /(?:licht|lichten|lamp|lampen|verlichting)\b/,
+    // Diminutives too: "lampje", "lichtjes".
+    light: /(?:licht|lichten|lichtjes?|lamp|lampen|lampjes?|verlichting)\b/,
     fan: /ventilator/,
     switch: /schakelaar|stopcontact/,
     door: /deur(?:en)?\b/,

@@ -6,18 +6,20 @@ import type { Language } from '../../../../../common/languages.js';
 import { de } from './de/index.js';
 import { en } from './en/index.js';
 import { es } from './es/index.js';
-import { it } from './it/index.js';
 import { fr } from './fr/index.js';
+import { it } from './it/index.js';
+import { nl } from './nl/index.js';
 import type { LanguagePack } from './types.js';
 
 export type { LanguagePack, Replies } from './types.js';
 
 const PACKS: Partial<Record<Language, LanguagePack>> = {
   en,
-  es,
   de,
-  it,
+  nl,
+  es,
   fr,
+  it,
 };
 
 /** The pack for `language`; English for a language whose pack has not landed. */

@@ -1,4 +1,6 @@
 /**
+ * Long because: German word forms are tables — genders by noun ending, articles by case, state words per kind of device — one entry a line after formatting.
+ *
  * German word forms for replies: a device's name with the article its gender and case need
  * ("die Stehlampe", "den Deckenventilator"), state words ("an", "offen", "abgeschlossen"), kinds
  * of device in the plural, lists through Intl. A name whose gender cannot be read from its last

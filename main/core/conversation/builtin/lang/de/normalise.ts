@@ -1,4 +1,6 @@
 /**
+ * Long because: the three steps (units, reordering, canonical words) work on one token list and share its helpers; split, each step would reach into the others.
+ *
  * A German request in the shared grammar's canonical form. Three steps:
  *
  * 1. **Units** — the household's names (whole entity names, aliases, areas, floors; umlauts and ß

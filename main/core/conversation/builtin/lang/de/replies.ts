@@ -1,4 +1,6 @@
 /**
+ * Long because: it implements every member of `Replies` (one per message the engine says); each is short, and the interface is one.
+ *
  * Everything the built-in engine says in German, composed from the same structured results as
  * English (`Replies`). Informal "du", as assistants in German households speak; devices named
  * with the article their gender and case need (`forms.ts`); numbers, lists, times and dates

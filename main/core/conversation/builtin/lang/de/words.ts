@@ -1,4 +1,6 @@
 /**
+ * Long because: it is the German word lists (verbs, particles, places, questions, states) — data, one entry a line after formatting.
+ *
  * The German pack's word lists: what a German request's grammar words mean in the shared
  * grammar's canonical form (English words). Written for this engine, in our own words; the
  * household's names never appear here. Every key is folded (`fold.ts`), so umlauts and ß may be

@@ -1,0 +1,54 @@
+/**
+ * The language this window speaks (issue 16 items 3–4): main's answer (`language.get`, then every
+ * `language.changed`), applied to the catalogue, the number and date formats, `<html lang>` and
+ * the window's title. "Automatic" with nothing known to main (the browser host on a computer
+ * whose locale names no language) falls to this browser's own `navigator.languages`.
+ */
+import { create } from 'zustand';
+import type { LanguageChoice, LanguageView } from '../../common/contract/types.js';
+import { firstSupported, type Language } from '../../common/languages.js';
+import { sovereign } from '../bridge/install.js';
+import { applyLocale, localeFor } from '../i18n/locale.js';
+
+export interface LanguageState {
+  view: LanguageView | null;
+  /** Applies main's view (or, with none, this browser's languages). */
+  apply: (view: LanguageView | null) => void;
+  load: () => Promise<void>;
+  /** Settings only: saves the choice; every window follows through `language.changed`. */
+  choose: (choice: LanguageChoice) => Promise<void>;
+}
+
+function browserTags(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages !== undefined && navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+}
+
+/** The language a window speaks for main's view and this browser's languages. */
+export function windowLanguage(view: LanguageView | null, tags: readonly string[]): Language {
+  if (view === null) return firstSupported(tags);
+  if (view.choice !== 'auto' || view.source !== 'default') return view.language;
+  return firstSupported(tags);
+}
+
+export const useLanguage = create<LanguageState>((set, get) => ({
+  view: null,
+  apply: (view) => {
+    set({ view });
+    const tags = browserTags();
+    const language = windowLanguage(view, tags);
+    applyLocale(language, localeFor(language, [view?.home_assistant, ...tags]));
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
+  },
+  load: async () => {
+    try {
+      get().apply(await sovereign().language.get());
+    } catch {
+      // Main not answering (yet): keep what this window speaks; the next load or event corrects it.
+      if (get().view === null) get().apply(null);
+    }
+  },
+  choose: async (choice) => {
+    get().apply(await sovereign().language.set(choice));
+  },
+}));

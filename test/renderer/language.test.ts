@@ -1,0 +1,50 @@
+/**
+ * Issue 16 items 3–4 in the window: which language it speaks for main's view and this browser's
+ * languages; applying it switches the catalogue, the number format and `<html lang>` at once.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LanguageView } from '../../common/contract/types.js';
+import { CATALOGUES } from '../../common/i18n/catalogues.js';
+import { setLocale, t } from '../../renderer/i18n/index.js';
+import { currentLocale, localeFor } from '../../renderer/i18n/locale.js';
+import { useLanguage, windowLanguage } from '../../renderer/stores/language.js';
+
+const view = (over: Partial<LanguageView>): LanguageView => ({
+  choice: 'auto',
+  language: 'en',
+  automatic: 'en',
+  source: 'default',
+  home_assistant: null,
+  problem: null,
+  ...over,
+});
+
+afterEach(() => setLocale('en'));
+
+describe('the language a window speaks', () => {
+  it('the setting, else what main found, else this browser', () => {
+    expect(windowLanguage(view({ choice: 'it', language: 'it' }), ['de-DE'])).toBe('it');
+    expect(windowLanguage(view({ language: 'nl', automatic: 'nl', source: 'home-assistant' }), ['de-DE'])).toBe('nl');
+    expect(windowLanguage(view({}), ['pt-BR', 'es-419'])).toBe('es');
+    expect(windowLanguage(null, ['fr-CA'])).toBe('fr');
+    expect(windowLanguage(view({}), ['ja'])).toBe('en');
+  });
+
+  it("numbers and dates follow the household's regional form of the language", () => {
+    expect(localeFor('fr', ['en-US', 'fr-CA'])).toBe('fr-CA');
+    expect(localeFor('de', ['de_CH'])).toBe('de-CH');
+    expect(localeFor('de', ['en-US'])).toBe('de');
+  });
+
+  it('applying a view switches the words, the number format and <html lang> together', () => {
+    useLanguage.getState().apply(view({ language: 'de', automatic: 'de', source: 'home-assistant', home_assistant: 'de-CH' }));
+    expect(document.documentElement.lang).toBe('de');
+    expect(currentLocale()).toBe('de-CH');
+    expect(t('composer.send')).toBe(CATALOGUES.de['composer.send']);
+    expect(t('table.showAll', { count: 1234 })).toContain(new Intl.NumberFormat('de-CH').format(1234));
+    expect(new Intl.NumberFormat('de-CH').format(1234)).not.toBe(new Intl.NumberFormat('en').format(1234));
+    useLanguage.getState().apply(view({ choice: 'fr', language: 'fr' }));
+    expect(document.documentElement.lang).toBe('fr');
+    expect(t('composer.send')).toBe(CATALOGUES.fr['composer.send']);
+  });
+});
