@@ -135,6 +135,10 @@ describe.skipIf(skipBrowser)('screenshots', () => {
     }
 
     // The windows in another language (issue 16): German in light, French in dark, chat and settings.
+    const ASKED: Partial<Record<Language, { read: string; action: string }>> = {
+      de: { read: 'Ist Porch Light an?', action: 'Schalte das Kitchen Ceiling Light aus' },
+      fr: { read: 'Est-ce que Porch Light est allumé ?', action: 'Éteins Kitchen Ceiling Light' },
+    };
     const translated: Language = scheme === 'light' ? 'de' : 'fr';
     for (const { width, suffix } of WIDTHS) {
       it(`chat and settings in ${translated} (${scheme}, ${width} px)`, async () => {
@@ -144,14 +148,15 @@ describe.skipIf(skipBrowser)('screenshots', () => {
         await host.api('POST', '/api/v1/language', { choice: translated });
         const context = await newContext(browser, { colorScheme: scheme, viewport: { width, height: 760 }, deviceScaleFactor: 1 });
         const page = await openWindow(await context.newPage(), host, 'chat');
-        // The fake home's devices have English names: the question names one as it is called.
+        // Asked in the window's language; the fake home's devices keep their (English) names, as a household's own names would.
+        const asked = ASKED[translated]!;
         const box = page.getByRole('textbox', { name: words['composer.message'] });
-        await box.fill('is the porch light on?');
+        await box.fill(asked.read);
         await box.press('Enter');
         const card = page.locator('[data-testid="read-card"][data-state="pending"]');
         await card.getByRole('button', { name: words['card.approve'] }).click();
         await page.getByTestId('state-table').last().waitFor();
-        await box.fill('turn off the kitchen ceiling light');
+        await box.fill(asked.action);
         await box.press('Enter');
         await page.locator('[data-testid="action-card"][data-state="pending"]').waitFor();
         await page.waitForTimeout(200);

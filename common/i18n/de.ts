@@ -108,7 +108,7 @@ export const de = {
   'card.expiresIn': 'Läuft ab in <value>{time}</value>',
   'card.expiresInSpoken': 'Läuft ab in {time}',
   'card.expired': 'Abgelaufen',
-  'card.turn': '{name} {state, select, on {EINschalten} off {AUSschalten} other {auf {state} schalten}}',
+  'card.turn': '{name} {state, select, on {EINSCHALTEN} off {AUSSCHALTEN} other {auf {state} schalten}}',
   'card.change': '{name} ändern',
   'card.anEntity': 'ein Gerät',
   'card.actionDisclosure': 'Das ändert sofort etwas bei dir zu Hause – ein Licht oder Schalter geht an oder aus, sobald du zustimmst.',
@@ -166,6 +166,8 @@ export const de = {
   'table.state': 'Zustand',
   'table.changed': 'Geändert',
   'table.showAll': 'Alle {count, number} anzeigen',
+  'state.word':
+    '{word, select, on {an} off {aus} open {offen} closed {geschlossen} detected {erkannt} clear {frei} low {schwach} normal {normal} cold {kalt} hot {heiß} connected {verbunden} disconnected {getrennt} lightDetected {Licht erkannt} noLight {kein Licht} unlocked {offen} locked {abgeschlossen} moving {in Bewegung} notMoving {ruhig} pluggedIn {eingesteckt} unplugged {ausgesteckt} powerDetected {Strom erkannt} noPower {kein Strom} running {läuft} notRunning {läuft nicht} updateAvailable {Update verfügbar} upToDate {aktuell} unavailable {nicht erreichbar} unknown {unbekannt} home {zu Hause} away {abwesend} other {{word}}}',
   'history.period': '{period, select, hour {letzte Stunde} day {letzte 24 Stunden} week {letzte 7 Tage} other {{period}}}',
   'history.changes': '{count, plural, =0 {keine Änderungen} one {# Änderung} other {# Änderungen}}',
   'history.nothing': 'In dieser Zeit hat sich nichts geändert.',

@@ -167,6 +167,8 @@ export const es = {
   'table.state': 'Estado',
   'table.changed': 'Cambió',
   'table.showAll': 'Mostrar todos ({count, number})',
+  'state.word':
+    '{word, select, on {encendido} off {apagado} open {abierto} closed {cerrado} detected {detectado} clear {despejado} low {bajo} normal {normal} cold {frío} hot {caliente} connected {conectado} disconnected {desconectado} lightDetected {luz detectada} noLight {sin luz} unlocked {desbloqueado} locked {bloqueado} moving {en movimiento} notMoving {quieto} pluggedIn {enchufado} unplugged {desenchufado} powerDetected {con corriente} noPower {sin corriente} running {en marcha} notRunning {parado} updateAvailable {actualización disponible} upToDate {actualizado} unavailable {no disponible} unknown {desconocido} home {en casa} away {fuera} other {{word}}}',
   'history.period': '{period, select, hour {última hora} day {últimas 24 horas} week {últimos 7 días} other {{period}}}',
   'history.changes': '{count, plural, =0 {ningún cambio} one {# cambio} other {# cambios}}',
   'history.nothing': 'No cambió nada en este periodo.',

@@ -167,6 +167,8 @@ export const fr = {
   'table.state': 'État',
   'table.changed': 'Modifié',
   'table.showAll': 'Tout afficher ({count, number})',
+  'state.word':
+    '{word, select, on {allumé} off {éteint} open {ouvert} closed {fermé} detected {détecté} clear {rien à signaler} low {faible} normal {normal} cold {froid} hot {chaud} connected {connecté} disconnected {déconnecté} lightDetected {lumière détectée} noLight {pas de lumière} unlocked {déverrouillé} locked {verrouillé} moving {en mouvement} notMoving {immobile} pluggedIn {branché} unplugged {débranché} powerDetected {courant détecté} noPower {pas de courant} running {en marche} notRunning {à l’arrêt} updateAvailable {mise à jour disponible} upToDate {à jour} unavailable {indisponible} unknown {inconnu} home {à la maison} away {absent} other {{word}}}',
   'history.period': '{period, select, hour {dernière heure} day {dernières 24 heures} week {7 derniers jours} other {{period}}}',
   'history.changes': '{count, plural, =0 {aucun changement} one {# changement} other {# changements}}',
   'history.nothing': 'Rien n’a changé pendant cette période.',

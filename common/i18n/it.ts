@@ -168,6 +168,8 @@ export const it = {
   'table.state': 'Stato',
   'table.changed': 'Cambiato',
   'table.showAll': 'Mostra tutti ({count, number})',
+  'state.word':
+    '{word, select, on {acceso} off {spento} open {aperto} closed {chiuso} detected {rilevato} clear {libero} low {basso} normal {normale} cold {freddo} hot {caldo} connected {connesso} disconnected {disconnesso} lightDetected {luce rilevata} noLight {nessuna luce} unlocked {sbloccato} locked {bloccato} moving {in movimento} notMoving {fermo} pluggedIn {collegato} unplugged {scollegato} powerDetected {corrente rilevata} noPower {nessuna corrente} running {in funzione} notRunning {fermo} updateAvailable {aggiornamento disponibile} upToDate {aggiornato} unavailable {non disponibile} unknown {sconosciuto} home {a casa} away {fuori casa} other {{word}}}',
   'history.period': '{period, select, hour {ultima ora} day {ultime 24 ore} week {ultimi 7 giorni} other {{period}}}',
   'history.changes': '{count, plural, =0 {nessuna modifica} one {# modifica} other {# modifiche}}',
   'history.nothing': 'In questo periodo non è cambiato niente.',

@@ -165,6 +165,8 @@ export const nl = {
   'table.state': 'Stand',
   'table.changed': 'Gewijzigd',
   'table.showAll': 'Alle {count, number} tonen',
+  'state.word':
+    '{word, select, on {aan} off {uit} open {open} closed {dicht} detected {gedetecteerd} clear {vrij} low {laag} normal {normaal} cold {koud} hot {heet} connected {verbonden} disconnected {niet verbonden} lightDetected {licht gedetecteerd} noLight {geen licht} unlocked {ontgrendeld} locked {vergrendeld} moving {beweegt} notMoving {beweegt niet} pluggedIn {ingeplugd} unplugged {uitgeplugd} powerDetected {stroom gedetecteerd} noPower {geen stroom} running {actief} notRunning {niet actief} updateAvailable {update beschikbaar} upToDate {bijgewerkt} unavailable {niet beschikbaar} unknown {onbekend} home {thuis} away {afwezig} other {{word}}}',
   'history.period': '{period, select, hour {afgelopen uur} day {afgelopen 24 uur} week {afgelopen 7 dagen} other {{period}}}',
   'history.changes': '{count, plural, =0 {geen wijzigingen} one {# wijziging} other {# wijzigingen}}',
   'history.nothing': 'Er is in deze periode niets veranderd.',

@@ -9,6 +9,7 @@ import { cleanName } from '../lib/entities.js';
 import { formatRelative } from '../lib/time.js';
 import { useNow } from './useNow.js';
 import { t } from '../i18n/index.js';
+import { rawStateWord } from '../lib/state-words.js';
 
 export interface ListedEntity {
   entity_id: string;
@@ -89,7 +90,7 @@ function Table({ entities, retrievedAt }: { entities: ListedEntity[]; retrievedA
               </th>
               <td>
                 <span className={`state-pill state-pill--${stateTone(e.state)}`}>
-                  {e.state}
+                  {rawStateWord(e.state)}
                   {e.unit_of_measurement ? ` ${e.unit_of_measurement}` : ''}
                 </span>
               </td>

@@ -11,6 +11,7 @@ import { domainLabel } from '../lib/entities.js';
 import { markFilterCommitted, markFilterStart } from '../lib/perf-probe.js';
 import type { PickerEntity } from '../stores/entities.js';
 import { rich, t } from '../i18n/index.js';
+import { rawStateWord } from '../lib/state-words.js';
 
 type Show = 'all' | 'selected' | 'unselected';
 
@@ -218,7 +219,7 @@ const PickerRow = memo(function PickerRow({
           </span>
         ) : null}
         <span className={`state-pill state-pill--${stateTone(entity.state)}`}>
-          {entity.state}
+          {rawStateWord(entity.state)}
           {entity.unit_of_measurement ? ` ${entity.unit_of_measurement}` : ''}
         </span>
       </span>
