@@ -15,6 +15,7 @@ import { displayName } from '../lib/entities.js';
 import { isHistoryResult } from '../lib/history.js';
 import type { Resolution } from '../stores/confirmations.js';
 import { t } from '../i18n/index.js';
+import { useLocale } from '../i18n/use-locale.js';
 
 export interface TurnViewProps {
   turn: TurnResponse;
@@ -46,6 +47,7 @@ function settlement(events: readonly CapabilityEvent[], index: number): { outcom
 }
 
 export const TurnView = memo(function TurnView({ turn, context, unitOf, resolutions, onAnswer }: TurnViewProps) {
+  useLocale(); // memoised: drawn again when the language changes
   const events = turn.capability_events;
   const lastPending = events.map((e) => e.outcome).lastIndexOf('pending');
   const settledByCard = new Set<CapabilityEvent>();

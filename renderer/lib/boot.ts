@@ -2,7 +2,7 @@
  * Starts a window: installs the bridge, feeds the stores from bridge calls and pushed events, and
  * resyncs them whenever the event stream comes back (events in a gap are lost). The window's
  * language is asked for first — for at most a moment, so a slow answer never holds the window
- * back — and the whole tree is drawn again in the new language whenever it changes.
+ * back — and the whole tree is drawn again (not remounted) in the new language whenever it changes.
  */
 import { createElement, StrictMode, useSyncExternalStore, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,6 +10,7 @@ import type { Surface } from '../../common/contract/types.js';
 import { installBridge } from '../bridge/install.js';
 import { t, type MessageId } from '../i18n/index.js';
 import { currentLocale, onLocaleChange } from '../i18n/locale.js';
+import { LocaleContext } from '../i18n/use-locale.js';
 import { useLanguage } from '../stores/language.js';
 import { onReconnected } from '../stores/link.js';
 
@@ -37,11 +38,13 @@ export function boot(App: ComponentType, setup: WindowSetup): void {
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root is missing');
 
-  // A new language draws every component again: keyed by the locale, so memoised rows re-render too
-  // (what the stores hold — the transcript, pending edits — lives outside React and stays).
+  // A new language draws every component again — without remounting it: a remount would drop what
+  // only a component holds (a typed token, a Test result), and the language can change under the
+  // household's hands (Home Assistant names its language in the answer to Test). Memoised rows
+  // re-render through `useLocale()`; what the stores hold lives outside React anyway.
   function Localised() {
     const locale = useSyncExternalStore(onLocaleChange, currentLocale);
-    return createElement(App, { key: locale });
+    return createElement(LocaleContext.Provider, { value: locale }, createElement(App));
   }
   const start = () => {
     retitle();

@@ -12,6 +12,7 @@ import { markFilterCommitted, markFilterStart } from '../lib/perf-probe.js';
 import type { PickerEntity } from '../stores/entities.js';
 import { rich, t } from '../i18n/index.js';
 import { rawStateWord } from '../lib/state-words.js';
+import { useLocale } from '../i18n/use-locale.js';
 
 type Show = 'all' | 'selected' | 'unselected';
 
@@ -61,11 +62,12 @@ export function EntityPicker({ entities, checked, onChange, purpose, errors = {}
   const showId = useId();
   const countId = useId();
 
+  const locale = useLocale();
   const domains = useMemo(() => {
     const counts = new Map<string, number>();
     for (const e of entities) counts.set(e.domain, (counts.get(e.domain) ?? 0) + 1);
-    return [...counts.entries()].sort((a, b) => domainLabel(a[0]).localeCompare(domainLabel(b[0])));
-  }, [entities]);
+    return [...counts.entries()].sort((a, b) => domainLabel(a[0]).localeCompare(domainLabel(b[0]), locale));
+  }, [entities, locale]);
 
   // With "everything" shown, ticking a box must not refilter the whole list.
   const selection = show === 'all' ? NO_SELECTION : checked;
@@ -192,6 +194,7 @@ const PickerRow = memo(function PickerRow({
   disabled: boolean;
   onChange: (ids: readonly string[], on: boolean) => void;
 }) {
+  useLocale(); // memoised: drawn again when the language changes
   const id = `pick-${entity.entity_id}`;
   return (
     <div className={`pick${checked ? ' pick--checked' : ''}${error !== undefined ? ' pick--error' : ''}`} data-entity-id={entity.entity_id}>

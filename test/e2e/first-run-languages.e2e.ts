@@ -1,10 +1,12 @@
 /**
  * Issue 16, done means: the whole first-run-to-receipt path in German and in French — from an
- * empty data folder and a Home Assistant advertised over mDNS to an approved read and its answer —
- * found by role and structure in the catalogue's words, with `<html lang>` set in every window
- * and no English catalogue text on screen. German comes from this computer's locale (the host's
- * `LANG`), French from the browser's languages; Home Assistant then says the same. The engine's
- * replies are the language work's, so no reply text is asserted, only that one came.
+ * empty data folder and a Home Assistant advertised over mDNS to an approved read, its answer, an
+ * action the household allowed, approved, and its receipt — found by role and structure in the
+ * catalogue's words, with `<html lang>` set in every window and no English catalogue text on
+ * screen. German comes from this computer's locale (the host's `LANG`), French from the browser's
+ * languages; Home Assistant then says the same. The requests are typed in the language (the fake
+ * home's devices keep their English names, as a household's own names would); what Home Assistant
+ * received is asserted, and the replies by the engine's codes and cards, not their wording.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +37,13 @@ async function expectLanguage(page: Page, language: Language): Promise<void> {
   expect(englishOnly(language).filter((english) => text.includes(english))).toEqual([]);
 }
 
-const CASES: Array<{ language: Language; haLanguage: string; hostEnv: NodeJS.ProcessEnv; browserLocale: string }> = [
+/** What the household types, in its own words. */
+const ASKED: Record<'de' | 'fr', { read: string; action: string }> = {
+  de: { read: 'Ist Porch Light an?', action: 'Schalte Porch Light ein' },
+  fr: { read: 'Est-ce que Porch Light est allumé ?', action: 'Allume Porch Light' },
+};
+
+const CASES: Array<{ language: 'de' | 'fr'; haLanguage: string; hostEnv: NodeJS.ProcessEnv; browserLocale: string }> = [
   // This computer says German (no setting, Home Assistant not contacted yet); the browser is English.
   { language: 'de', haLanguage: 'de', hostEnv: { LANGUAGE: '', LC_ALL: '', LC_MESSAGES: '', LANG: 'de_CH.UTF-8' }, browserLocale: 'en-US' },
   // Nothing on this computer names a language; the browser says French (Canada).
@@ -73,7 +81,7 @@ describe.skipIf(skip).each(CASES)('the first hour in $language', ({ language, ha
     await ha?.close();
   });
 
-  it('welcome, discovery, token, sharing, a card, approval and the answer — all in the language', async () => {
+  it('welcome, discovery, token, sharing, a read answered, control allowed, an action approved and its receipt — all in the language', async () => {
     const context = await newContext(browser, { viewport: { width: 1100, height: 760 }, locale: browserLocale });
     const chat = await context.newPage();
     await chat.goto(host.pageUrl('chat'));
@@ -120,9 +128,7 @@ describe.skipIf(skip).each(CASES)('the first hour in $language', ({ language, ha
 
     await chat.bringToFront();
     await chat.getByTestId('first-run').waitFor({ state: 'detached' });
-    // The fake home's devices have English names, so the question names one in English (an unambiguous English
-    // sentence is understood in every language); every word around it is the household's.
-    await chat.getByRole('textbox', { name: w('composer.message') }).fill('is the porch light on');
+    await chat.getByRole('textbox', { name: w('composer.message') }).fill(ASKED[language].read);
     await chat.getByRole('button', { name: w('composer.send') }).click();
     const card = pendingCard(chat, 'read');
     await card.waitFor();
@@ -130,6 +136,37 @@ describe.skipIf(skip).each(CASES)('the first hour in $language', ({ language, ha
     await card.getByRole('button', { name: w('card.approve') }).click();
     await chat.getByTestId('reply').last().waitFor();
     await expect.poll(async () => (await chat.getByTestId('reply').last().innerText()).trim().length).toBeGreaterThan(0);
+    await expectLanguage(chat, language);
+
+    // Control: the household allows the porch light, then asks for it in its own words and approves.
+    await settings.bringToFront();
+    await settings
+      .getByRole('navigation', { name: w('settings.sections') })
+      .getByRole('button', { name: w('section.control') })
+      .click();
+    await settings.getByRole('switch', { name: w('control.switch') }).click();
+    await settings
+      .getByTestId('control-picker')
+      .getByRole('checkbox', { name: /Porch Light/ })
+      .click();
+    await waitForText(saveBar, w('pending.controlOn'));
+    await expectLanguage(settings, language);
+    await saveBar.getByRole('button', { name: w('saveBar.save') }).click();
+    await waitForText(saveBar, w('saveBar.saved'));
+
+    await chat.bringToFront();
+    ha.clearRequests();
+    await chat.getByRole('textbox', { name: w('composer.message') }).fill(ASKED[language].action);
+    await chat.getByRole('button', { name: w('composer.send') }).click();
+    const action = pendingCard(chat, 'action');
+    await action.waitFor();
+    await expectLanguage(chat, language);
+    expect(ha.serviceCalls()).toHaveLength(0);
+    await action.getByRole('button', { name: w('card.approve') }).click();
+    const receipt = chat.getByTestId('receipt').last();
+    await receipt.waitFor();
+    expect(await receipt.getAttribute('data-tone')).toBe('done');
+    expect(ha.serviceCalls().map((r) => `${r.path} ${r.body}`)).toEqual(['/api/services/light/turn_on {"entity_id":"light.porch"}']);
     await expectLanguage(chat, language);
     await context.close();
   });
