@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { BuiltinEngine, buildIndex, parse, registeredPacks } from '../main/core/conversation/builtin/index.js';
 import type { EngineRoundInput, VocabularyEntry } from '../main/core/conversation/conversation-engine.js';
 import { requestsIn, vocabularyIn, WORDS } from './language-words.js';
-import { absoluteRow, collectGarbage, type BenchRow } from './lib/stats.js';
+import { absoluteRow, collectGarbage, cpuAndWallEach, cpuRow, type BenchRow } from './lib/stats.js';
 
 export type { BenchRow } from './lib/stats.js';
 
@@ -160,12 +160,24 @@ async function timeEach<T>(inputs: readonly T[], repeat: number, fn: (input: T) 
   return times;
 }
 
+/** Timed index builds per row: each on a fresh copy of the vocabulary, so no cache answers. */
+const BUILDS = 15;
+
+/** A fresh copy of the vocabulary per timed build. */
+const copiesOf = (vocabulary: readonly VocabularyEntry[], builds: number): VocabularyEntry[][] =>
+  Array.from({ length: builds }, () => vocabulary.map((v) => ({ ...v })));
+
+/** The floor of reading the names at all: lower-case and split every friendly name. */
+const readNames = (v: readonly VocabularyEntry[]): number => v.reduce((n, e) => n + e.friendly_name.toLowerCase().split(' ').length, 0);
+
 /**
  * Index build (once per vocabulary) and per-utterance parse / engine-round times. Target: median
  * ≤ 1 ms per utterance; the baseline is the floor of looking at the text at all (lower-case and
- * split the same utterances). The build target (500 ms, cold included) is for a one-off.
+ * split the same utterances). The index build's target is issues 13 and 16's 100 ms, in this
+ * process's CPU time with wall clock beside it (bench/lib/stats.ts cpuAndWallEach): the build is
+ * in-process CPU-bound work, which wall clock on a loaded machine mostly misreports.
  */
-export async function run({ size, utterances: count = 200 }: { size: number; utterances?: number }): Promise<BenchRow[]> {
+export async function run({ size, utterances: count = 200, builds = BUILDS }: { size: number; utterances?: number; builds?: number }): Promise<BenchRow[]> {
   const vocabulary = generateVocabulary(size);
   const utterances = generateUtterances(vocabulary, count);
   const floor = (u: string): number => u.toLowerCase().split(' ').length;
@@ -190,22 +202,22 @@ export async function run({ size, utterances: count = 200 }: { size: number; utt
   const roundTimes = await timeEach(inputs, 10, (i) => engine.round(i, signal));
 
   // A new vocabulary array each time, so the engine's cache cannot answer.
-  const copies = () => Array.from({ length: 5 }, () => vocabulary.map((v) => ({ ...v })));
-  const builds = await timeEach(copies(), 1, (v) => buildIndex(v));
-  const buildsWithTypos = await timeEach(copies(), 1, (v) => buildIndex(v).fuzzy());
-  const vocabularyFloor = await timeEach(copies(), 1, (v) => v.reduce((n, e) => n + e.friendly_name.toLowerCase().split(' ').length, 0));
+  const built = await cpuAndWallEach(copiesOf(vocabulary, builds), 2, (v) => buildIndex(v));
+  const builtWithTypos = await cpuAndWallEach(copiesOf(vocabulary, builds), 2, (v) => buildIndex(v).fuzzy());
+  const vocabularyFloor = await cpuAndWallEach(copiesOf(vocabulary, builds), 2, readNames);
 
   return [
-    absoluteRow(`index build (${size} names)`, 'ms', builds, vocabularyFloor, 500),
-    absoluteRow(`index build + typo dictionary (${size} names)`, 'ms', buildsWithTypos, vocabularyFloor, 1000),
+    cpuRow(`index build (${size} names)`, built, vocabularyFloor, 100),
+    // The typo dictionary is built on the first typo, not with the index: its own, looser bound.
+    cpuRow(`index build + typo dictionary (${size} names)`, builtWithTypos, vocabularyFloor, 1000),
     absoluteRow(`parse per utterance (${size} names)`, 'ms', parseTimes, baselineTimes, 1),
     absoluteRow(`engine round per utterance (${size} names, cached index)`, 'ms', roundTimes, baselineTimes, 1),
-    ...(await languageRows(size, count)),
+    ...(await languageRows(size, count, builds)),
   ];
 }
 
 /** Per registered pack: its index build and its parse, over names and requests in its own language. */
-async function languageRows(size: number, count: number): Promise<BenchRow[]> {
+async function languageRows(size: number, count: number, builds: number): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const pack of registeredPacks()) {
     const words = WORDS[pack.code];
@@ -216,11 +228,10 @@ async function languageRows(size: number, count: number): Promise<BenchRow[]> {
     for (let pass = 0; pass < 3; pass++) for (const u of utterances) parse(u, index, pack.code);
     const parseTimes = await timeEach(utterances, 10, (u) => parse(u, index, pack.code));
     const baselineTimes = await timeEach(utterances, 1000, floor);
-    const copies = Array.from({ length: 5 }, () => vocabulary.map((v) => ({ ...v })));
-    const builds = await timeEach(copies, 1, (v) => buildIndex(v, { language: pack.code }));
-    const vocabularyFloor = await timeEach(copies, 1, (v) => v.reduce((n, e) => n + e.friendly_name.toLowerCase().split(' ').length, 0));
+    const built = await cpuAndWallEach(copiesOf(vocabulary, builds), 2, (v) => buildIndex(v, { language: pack.code }));
+    const vocabularyFloor = await cpuAndWallEach(copiesOf(vocabulary, builds), 2, readNames);
     rows.push(
-      absoluteRow(`[${pack.code}] index build (${size} names)`, 'ms', builds, vocabularyFloor, 100),
+      cpuRow(`[${pack.code}] index build (${size} names)`, built, vocabularyFloor, 100),
       absoluteRow(`[${pack.code}] parse per utterance (${size} names)`, 'ms', parseTimes, baselineTimes, 1),
     );
   }

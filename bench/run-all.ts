@@ -159,7 +159,7 @@ export function table(rows: readonly BenchRow[]): string {
     String(r.samples),
     r.target_kind === 'ratio' ? `≤ ${r.target}×` : `≤ ${r.target} ${r.unit}`,
     r.met ? 'yes' : 'NO',
-    r.name,
+    r.wall ? `${r.name} [wall clock: median ${r.wall.median} ms, p95 ${r.wall.p95} ms]` : r.name,
   ]);
   const left = new Set([2, 8]);
   const widths = head.map((h, i) => (i === head.length - 1 ? 0 : Math.max(h.length, ...cells.map((c) => c[i]!.length))));

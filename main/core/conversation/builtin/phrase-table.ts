@@ -40,6 +40,15 @@ export class PhraseTable<T> {
     return this;
   }
 
+  /** Every phrase with its values, depth first in insertion order (for a structural digest in tests). */
+  *phrases(): Generator<[stems: string[], values: readonly T[]]> {
+    const walk = function* (node: Node<T>, path: string[]): Generator<[string[], readonly T[]]> {
+      if (node.values) yield [path, node.values];
+      if (node.next) for (const [s, child] of node.next) yield* walk(child, [...path, s]);
+    };
+    yield* walk(this.root, []);
+  }
+
   /**
    * The longest phrase starting at `start`. A typo-corrected token tries each of its equally
    * close corrections; tokens flagged in `skip` never match.

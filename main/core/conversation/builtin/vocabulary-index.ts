@@ -13,7 +13,11 @@ import { grammarWords } from './grammar.js';
 import { packFor } from './lang/index.js';
 import { UNIT_CLASSES, lexiconWords } from './lexicon.js';
 import { PhraseTable } from './phrase-table.js';
-import { displayName, normalizeText, stem, tokenize } from './text.js';
+import { NameReader } from './name-reader.js';
+import { vocabularyKey } from './vocabulary-key.js';
+import { normalizeText } from './text.js';
+
+export { vocabularyKey } from './vocabulary-key.js';
 
 export interface IndexedEntity {
   idx: number;
@@ -84,7 +88,14 @@ function push(map: Map<string, number[]>, key: string, idx: number): void {
   else if (list[list.length - 1] !== idx) list.push(idx);
 }
 
-export function buildIndex(vocabulary: readonly VocabularyEntry[], options: IndexOptions = {}): VocabularyIndex {
+/** The lexicon's and grammar's own words: constant, so gathered once per process and copied into each index. */
+let baseWords: ReadonlySet<string> | null = null;
+const knownBase = (): Set<string> => new Set((baseWords ??= new Set([...lexiconWords(), ...grammarWords()])));
+
+export const buildIndex = (vocabulary: readonly VocabularyEntry[], options: IndexOptions = {}): VocabularyIndex => build(vocabulary, options, null);
+
+/** The build itself; `key` when the caller has already computed it (indexFor). */
+function build(vocabulary: readonly VocabularyEntry[], options: IndexOptions, key: string | null): VocabularyIndex {
   const entities: IndexedEntity[] = [];
   const byId = new Map<string, IndexedEntity>();
   const names = new PhraseTable<number>();
@@ -95,19 +106,12 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
   const idWords = new Map<string, number[]>();
   const areaWords = new Map<string, number[]>();
   const byDomain = new Map<string, number[]>();
-  const areaTokens = new Map<string, string[]>();
   const areaIdKeys = new Map<string, string>();
-  const stemsOf = (label: string): string[] => {
-    let stems = areaTokens.get(label);
-    if (!stems) {
-      stems = tokenize(label).map((t) => t.stem);
-      areaTokens.set(label, stems);
-    }
-    return stems;
-  };
+  // Every distinct word, label and id word is read once per build (name-reader.ts).
+  const reader = new NameReader();
   /** A place label (area, floor, or an alias of one) read as the given key. */
   const addPlaceLabel = (label: string, key: string, idx: number): void => {
-    const stems = stemsOf(label);
+    const stems = reader.stemsOf(label);
     if (stems.length === 0) return;
     let keys = seenLabels.get(label);
     if (!keys) seenLabels.set(label, (keys = new Set()));
@@ -122,20 +126,45 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
   const seenLabels = new Map<string, Set<string>>();
   /** Plural and other spellings as written in names ("spots"), for typo matching: spelling → stem. */
   const spellings = new Map<string, string>();
-  const known = lexiconWords();
-  for (const w of grammarWords()) known.add(w);
+  const known = knownBase();
   const language = options.language ?? DEFAULT_LANGUAGE;
-  const pack = { nameForms: options.nameForms ?? packFor(language).nameForms };
+  const nameForms = options.nameForms ?? packFor(language).nameForms;
+  /** A name's other forms, asked of the pack once per distinct name (areas and floors repeat). */
+  const formsCache = new Map<string, string[]>();
+  const formsOf = (name: string): string[] => {
+    if (!nameForms) return [name];
+    let all = formsCache.get(name);
+    if (!all) {
+      all = [name];
+      for (const form of nameForms(name)) if (form.trim() && !all.includes(form)) all.push(form);
+      formsCache.set(name, all);
+    }
+    return all;
+  };
   /** A name and the other forms the language writes it in (each once). */
   const addPlaceForms = (label: string, key: string, idx: number): void => {
-    if (!pack.nameForms) addPlaceLabel(label, key, idx);
+    if (!nameForms) addPlaceLabel(label, key, idx);
     else for (const form of formsOf(label)) addPlaceLabel(form, key, idx);
   };
-  const formsOf = (name: string): string[] => {
-    if (!pack.nameForms) return [name];
-    const all = [name];
-    for (const form of pack.nameForms(name)) if (form.trim() && !all.includes(form)) all.push(form);
-    return all;
+  /** A place's key (its stems joined, after `prefix`), made once per label: areas' and floors' apart. */
+  const placeKeys = { '': new Map<string, string>(), 'floor:': new Map<string, string>() };
+  const placeKey = (label: string, prefix: '' | 'floor:'): string => {
+    const keys = placeKeys[prefix];
+    let k = keys.get(label);
+    if (k === undefined) {
+      k = prefix + reader.stemsOf(label).join(' ');
+      keys.set(label, k);
+    }
+    return k;
+  };
+  const addAlias = (alias: string, idx: number): void => {
+    const read = reader.read(alias);
+    if (read.stems.length === 0) return;
+    names.addStems(read.stems, idx);
+    for (const s of read.stems) {
+      push(nameWords, s, idx);
+      known.add(s);
+    }
   };
 
   for (const entry of vocabulary) {
@@ -143,30 +172,24 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
     const idx = entities.length;
     const domain = domainOf(entry.entity_id);
     const objectId = objectIdOf(entry.entity_id);
-    const nameTokens = tokenize(entry.friendly_name || objectId.replace(/_/g, ' '));
-    const idStems = objectId
-      .split(/[_\s]+/)
-      .filter(Boolean)
-      .map((w) => stem(normalizeText(w)));
+    const name = entry.friendly_name || objectId.replace(/_/g, ' ');
+    const nameRead = reader.read(name);
+    const idStems = reader.idStems(objectId);
     const areaLabel = entry.area?.trim() ? entry.area.trim() : null;
-    let areaStems: string[] | null = null;
-    if (areaLabel) {
-      areaStems = areaTokens.get(areaLabel) ?? tokenize(areaLabel).map((t) => t.stem);
-      areaTokens.set(areaLabel, areaStems);
-    }
-    const areaKey = areaStems && areaStems.length > 0 ? areaStems.join(' ') : null;
+    const areaStems = areaLabel ? reader.stemsOf(areaLabel) : null;
+    const areaKey = areaStems && areaStems.length > 0 ? placeKey(areaLabel!, '') : null;
     const floorLabel = areaKey && entry.floor?.trim() ? entry.floor.trim() : null;
-    const floorStems = floorLabel ? stemsOf(floorLabel) : [];
-    const floorKey = floorStems.length > 0 ? `floor:${floorStems.join(' ')}` : null;
+    const floorStems = floorLabel ? reader.stemsOf(floorLabel) : [];
+    const floorKey = floorStems.length > 0 ? placeKey(floorLabel!, 'floor:') : null;
     const entity: IndexedEntity = {
       idx,
       entry,
       entity_id: entry.entity_id,
       domain,
       device_class: inferClass(entry, domain),
-      display: displayName(entry.friendly_name || objectId.replace(/_/g, ' ')),
-      nameStems: nameTokens.map((t) => t.stem),
-      nameSurface: nameTokens.map((t) => t.surface),
+      display: reader.display(name),
+      nameStems: nameRead.stems,
+      nameSurface: nameRead.surfaces,
       idStems,
       area: areaKey ? areaLabel : null,
       areaKey,
@@ -177,27 +200,20 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
     push(byDomain, domain, idx);
     if (entity.nameStems.length > 0) names.addStems(entity.nameStems, idx);
     // Without name forms (English) the aliases as they are, with no copies made per entity.
-    const aliases = pack.nameForms
-      ? [...(entry.friendly_name ? formsOf(entry.friendly_name).slice(1) : []), ...(entry.aliases ?? []).flatMap(formsOf)]
-      : (entry.aliases ?? []);
-    for (const alias of aliases) {
-      const aliasTokens = tokenize(alias);
-      if (aliasTokens.length === 0) continue;
-      names.addStems(
-        aliasTokens.map((t) => t.stem),
-        idx,
-      );
-      for (const t of aliasTokens) {
-        push(nameWords, t.stem, idx);
-        known.add(t.stem);
+    if (nameForms) {
+      if (entry.friendly_name) {
+        const own = formsOf(entry.friendly_name);
+        for (let k = 1; k < own.length; k++) addAlias(own[k]!, idx);
       }
-    }
-    entity.nameStems.forEach((s, k) => {
+      for (const alias of entry.aliases ?? []) for (const form of formsOf(alias)) addAlias(form, idx);
+    } else for (const alias of entry.aliases ?? []) addAlias(alias, idx);
+    for (let k = 0; k < entity.nameStems.length; k++) {
+      const s = entity.nameStems[k]!;
       push(nameWords, s, idx);
       known.add(s);
       const spelled = entity.nameSurface[k]!;
       if (spelled !== s) spellings.set(spelled, s);
-    });
+    }
     for (const s of idStems) {
       push(idWords, s, idx);
       known.add(s);
@@ -217,59 +233,38 @@ export function buildIndex(vocabulary: readonly VocabularyEntry[], options: Inde
     }
   }
 
-  let fuzzy: FuzzyDictionary | null = null;
   const here = options.here ?? null;
+  const parts = { language, hereKey: here === null ? null : (areaIdKeys.get(here) ?? null), hereSet: here !== null, entities, byId, names, areas };
+  return assemble({ ...parts, areaMembers, areaLabels, nameWords, idWords, areaWords, byDomain, known }, spellings, vocabulary, here, key);
+}
+
+/**
+ * The index object, made outside the build so that its lazy parts (the key, the typo dictionary)
+ * hold only what they need — not the build's working memory (the name reader, label sets).
+ */
+function assemble(
+  parts: Omit<VocabularyIndex, 'key' | 'fuzzy'>,
+  spellings: ReadonlyMap<string, string>,
+  vocabulary: readonly VocabularyEntry[],
+  here: string | null,
+  given: string | null,
+): VocabularyIndex {
+  let key = given;
+  let fuzzy: FuzzyDictionary | null = null;
+  const { known } = parts;
   return {
-    key: vocabularyKey(vocabulary, here, language),
-    language,
-    hereKey: here === null ? null : (areaIdKeys.get(here) ?? null),
-    hereSet: here !== null,
-    entities,
-    byId,
-    names,
-    areas,
-    areaMembers,
-    areaLabels,
-    nameWords,
-    idWords,
-    areaWords,
-    byDomain,
-    known,
+    // The fingerprint reads every field of every entry again; indexFor has it already, and a
+    // direct build computes it when it is first read (the vocabulary is read-only input).
+    get key(): string {
+      return (key ??= vocabularyKey(vocabulary, here, parts.language));
+    },
+    ...parts,
     fuzzy: () =>
       (fuzzy ??= new FuzzyDictionary(
         [...known, ...spellings.keys()].filter((w) => !/\d/.test(w)),
         spellings,
       )),
   };
-}
-
-/** A cheap fingerprint of the vocabulary (FNV-1a over its fields), to reuse an index. */
-export function vocabularyKey(vocabulary: readonly VocabularyEntry[], here: string | null = null, language: Language = DEFAULT_LANGUAGE): string {
-  let h = 0x811c9dc5;
-  const mix = (s: string): void => {
-    for (let i = 0; i < s.length; i++) {
-      h ^= s.charCodeAt(i);
-      h = Math.imul(h, 0x01000193);
-    }
-    h ^= 0x1f;
-    h = Math.imul(h, 0x01000193);
-  };
-  for (const e of vocabulary) {
-    mix(e.entity_id);
-    mix(e.friendly_name);
-    mix(e.device_class ?? '');
-    mix(e.unit_of_measurement ?? '');
-    mix(e.area ?? '');
-    mix(e.area_id ?? '');
-    mix(e.floor ?? '');
-    mix((e.aliases ?? []).join('\u0001'));
-    mix((e.area_aliases ?? []).join('\u0001'));
-    mix((e.floor_aliases ?? []).join('\u0001'));
-    mix(e.controllable === undefined ? '' : String(e.controllable));
-  }
-  mix(here ?? '');
-  mix(language);
-  return `${vocabulary.length}:${(h >>> 0).toString(36)}`;
 }
 
 const byArray = new WeakMap<readonly VocabularyEntry[], Map<string, VocabularyIndex>>();
@@ -291,7 +286,7 @@ export function indexFor(vocabulary: readonly VocabularyEntry[], options: IndexO
   const key = vocabularyKey(vocabulary, here, language);
   let index = byKey.get(key);
   if (index) byKey.delete(key);
-  else index = buildIndex(vocabulary, { here, language });
+  else index = build(vocabulary, { here, language }, key);
   byKey.set(key, index);
   if (byKey.size > MAX_CACHED) byKey.delete(byKey.keys().next().value!);
   if (forArray) forArray.set(slot, index);

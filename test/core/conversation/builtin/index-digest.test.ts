@@ -1,0 +1,206 @@
+/**
+ * The vocabulary index is the same structure however it is built: every entity's fields, the
+ * phrase tables (names, places), the postings (name, id, area words, domains, area members), the
+ * labels, this computer's room and the known words, for a few households — a common one, a
+ * generated one with areas, floors and aliases, one of awkward names, and one with a pack's name
+ * forms. The digests were taken from the index as it was built before the build was made faster
+ * (issues 13 and 16), so a faster build that changes what it returns fails here.
+ *
+ * The known words are digested without the lexicon's and grammar's own words (those change as
+ * language packs land), in their order, so only what the vocabulary adds is pinned.
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { generateVocabulary } from '../../../../bench/intent-engine.bench.js';
+import { withPlaces } from '../../../../bench/home.bench.js';
+import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
+import { grammarWords } from '../../../../main/core/conversation/builtin/grammar.js';
+import { lexiconWords } from '../../../../main/core/conversation/builtin/lexicon.js';
+import { buildIndex, type VocabularyIndex } from '../../../../main/core/conversation/builtin/index.js';
+import { HOUSEHOLD } from './household.js';
+
+const hash = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+const entries = <V>(map: ReadonlyMap<string, V>): Array<[string, V]> => [...map];
+
+/** One short hash per part of the index, and the counts a reader can check by eye. */
+function digest(index: VocabularyIndex, vocabulary: readonly VocabularyEntry[]): Record<string, unknown> {
+  const base = lexiconWords();
+  for (const w of grammarWords()) base.add(w);
+  const known = [...index.known];
+  const sameEntries = index.entities.every((e) => vocabulary.includes(e.entry) && index.byId.get(e.entity_id) === e);
+  return {
+    entities: hash(index.entities.map(({ entry, ...rest }) => [entry.entity_id, rest])),
+    byId: hash([...index.byId.keys()]),
+    names: hash([...index.names.phrases(), [...index.names.words]]),
+    areas: hash([...index.areas.phrases(), [...index.areas.words]]),
+    postings: hash([entries(index.nameWords), entries(index.idWords), entries(index.areaWords), entries(index.byDomain), entries(index.areaMembers)]),
+    labels: hash(entries(index.areaLabels)),
+    room: [index.hereKey, index.hereSet, index.language, index.key],
+    known: hash(known.filter((w) => !base.has(w))),
+    // The typo dictionary over the known words and the names' spellings: each name word, mistyped.
+    typos: hash(
+      [...index.nameWords.keys(), ...index.areaWords.keys()].map((w) =>
+        index.fuzzy().lookup(w.length > 4 ? `${w.slice(0, 2)}${w[3]}${w[2]}${w.slice(4)}` : `${w}x`),
+      ),
+    ),
+    knownHasBase: [...base].every((w) => index.known.has(w)) && known.length === index.known.size,
+    sameEntries,
+    counts: [index.entities.length, index.nameWords.size, index.idWords.size, index.areaWords.size, index.areaMembers.size, index.known.size - base.size],
+  };
+}
+
+const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
+  entity_id,
+  friendly_name,
+  device_class: null,
+  unit_of_measurement: null,
+  ...extra,
+});
+
+/** Names a household may well write: accents, apostrophes, brackets, units, digits, ids, odd spaces, duplicates, empty fields. */
+const AWKWARD: VocabularyEntry[] = [
+  entry('light.cafe', 'Café  Lámpara', { area: 'Salón', area_id: 'salon', floor: 'Planta Baja', aliases: ['la lámpara', 'lámpara del café'] }),
+  entry('light.boss', "Boss' desk lamp", { area: '  ', floor: 'Upstairs' }),
+  entry('switch.brackets', '[Hall] plug a]b', { area: 'Hall\u00a0Way', area_id: 'hall', floor: 'Ground', floor_aliases: ['downstairs', 'Ground'] }),
+  entry('sensor.pm25', 'PM2.5 level', { device_class: null, unit_of_measurement: 'µg/m³', area: 'Office', area_id: 'office' }),
+  entry('sensor.temp', 'Temp 20%', { device_class: null, unit_of_measurement: '°C', area: 'Office', area_id: 'office', area_aliases: ['study', 'the office'] }),
+  entry('sensor.energy', '', { device_class: 'energy', unit_of_measurement: 'kWh' }),
+  entry('light.id_like', 'light.kitchen_ceiling twin', { aliases: ['', '  ', "can't see"] }),
+  entry('light.cafe', 'Duplicate id, dropped'),
+  entry('binary_sensor.door', 'Küchentür', { device_class: 'door', area: 'Küche', area_id: 'kueche', floor: 'Erdgeschoss', floor_aliases: ['EG'] }),
+  entry('light.greek', 'ΦΩΣ ΣΑΛΟΝΙΟΥ', { area: 'Σαλόνι' }),
+  entry('switch.dots', 'switch...one_two', { aliases: ["Anna's plugs", 'boxes'] }),
+];
+
+/** A pack's name forms as an Italian or German pack writes them: glue words dropped, a compound split. */
+const forms = (name: string): string[] => {
+  const out: string[] = [];
+  const kept = name.split(/\s+/).filter((w) => !['del', 'della', 'di', 'la', 'il'].includes(w.toLowerCase()));
+  if (kept.length > 0 && kept.length < name.split(/\s+/).length) out.push(kept.join(' '));
+  if (/licht$/i.test(name) && name.length > 7) out.push(`${name.slice(0, -5)} Licht`);
+  out.push(name);
+  return out;
+};
+const ROMANCE: VocabularyEntry[] = [
+  entry('light.luce_cucina', 'Luce della cucina', { area: 'Cucina', area_id: 'cucina', floor: 'Piano terra', aliases: ['la luce'] }),
+  entry('light.kuechenlicht', 'Küchenlicht', { area: 'Erdgeschoss Küche', area_id: 'eg', floor: 'Erdgeschoss' }),
+  entry('switch.macchina', 'Macchina del caffè', { area: 'Cucina', area_id: 'cucina', floor: 'Piano terra', area_aliases: ['la cucina'] }),
+  entry('light.porch', 'Porch Light'),
+];
+
+const GENERATED = withPlaces(generateVocabulary(600));
+
+describe('the vocabulary index digest', () => {
+  it('is unchanged for the test household', () => {
+    expect(digest(buildIndex(HOUSEHOLD), HOUSEHOLD)).toEqual(EXPECTED.household);
+  });
+
+  it('is unchanged for a generated household with areas, floors, aliases and this computer’s room', () => {
+    expect(digest(buildIndex(GENERATED, { here: GENERATED[0]!.area_id! }), GENERATED)).toEqual(EXPECTED.generated);
+  });
+
+  it('is unchanged for awkward names, with a room that holds nothing allowlisted', () => {
+    expect(digest(buildIndex(AWKWARD, { here: 'office' }), AWKWARD)).toEqual(EXPECTED.awkward);
+    expect(digest(buildIndex(AWKWARD, { here: 'nowhere' }), AWKWARD)).toEqual(EXPECTED.awkwardNowhere);
+  });
+
+  it('is unchanged with a pack’s name forms', () => {
+    expect(digest(buildIndex(ROMANCE, { nameForms: forms, here: 'cucina' }), ROMANCE)).toEqual(EXPECTED.forms);
+    expect(digest(buildIndex(GENERATED, { nameForms: forms }), GENERATED)).toEqual(EXPECTED.generatedForms);
+  });
+
+  it('is the same when built twice (nothing carries over between builds)', () => {
+    const again = () => digest(buildIndex(AWKWARD, { nameForms: forms }), AWKWARD);
+    const first = again();
+    buildIndex(GENERATED, { nameForms: forms });
+    expect(again()).toEqual(first);
+  });
+});
+
+// Taken from the index before the build was made faster (see the header).
+const EXPECTED: Record<string, Record<string, unknown>> = {
+  household: {
+    entities: '341717a97b2d55e5',
+    byId: 'd666951c5410851a',
+    names: '4761b8ad6f92cc4d',
+    areas: '32f2c726f074da3f',
+    postings: '35ef29e44aead396',
+    labels: '366b7c399819c48a',
+    room: [null, false, 'en', '16:pzlshz'],
+    known: '20d8565b3ffe9283',
+    typos: 'd0411f460fc91501',
+    knownHasBase: true,
+    sameEntries: true,
+    counts: [16, 25, 23, 4, 3, 15],
+  },
+  generated: {
+    entities: 'fa313e6bf7b82eee',
+    byId: '07bef8c983326df0',
+    names: '84fd2624e46a5cd8',
+    areas: '4d7f204a2fa9af70',
+    postings: '120ca9d3c0b63bee',
+    labels: '2558b729118aa8e7',
+    room: ['nursery', true, 'en', '600:64wms'],
+    known: 'e32a7fc7a61d8205',
+    typos: '577bdb973ce8147c',
+    knownHasBase: true,
+    sameEntries: true,
+    counts: [600, 256, 57, 28, 27, 241],
+  },
+  awkward: {
+    entities: '4e27c2e07a2e96bb',
+    byId: '051c7ffa39f015df',
+    names: '02cdeb7ad3c3ac61',
+    areas: '7a9032a3273fee46',
+    postings: '94317b01e8532e0f',
+    labels: 'f0134c58ee9edf9e',
+    room: ['office', true, 'en', '11:15np4zo'],
+    known: 'a5f9c9da787a5b40',
+    typos: 'b956fea4f387dbc7',
+    knownHasBase: true,
+    sameEntries: true,
+    counts: [10, 29, 11, 14, 8, 33],
+  },
+  awkwardNowhere: {
+    entities: '4e27c2e07a2e96bb',
+    byId: '051c7ffa39f015df',
+    names: '02cdeb7ad3c3ac61',
+    areas: '7a9032a3273fee46',
+    postings: '94317b01e8532e0f',
+    labels: 'f0134c58ee9edf9e',
+    room: [null, true, 'en', '11:8wpa1c'],
+    known: 'a5f9c9da787a5b40',
+    typos: 'b956fea4f387dbc7',
+    knownHasBase: true,
+    sameEntries: true,
+    counts: [10, 29, 11, 14, 8, 33],
+  },
+  forms: {
+    entities: 'a98faf33db2d25e0',
+    byId: '891aaadce3b6ba69',
+    names: '16b82cfa95228e97',
+    areas: '114ad95d2be3f1ca',
+    postings: 'c07abcf81c48ac78',
+    labels: '5f3f9b62e1d6ae92',
+    room: ['cucina', true, 'en', '4:1p4ybe0'],
+    known: '424112c8b270ea76',
+    typos: '306a67f4d20aebd2',
+    knownHasBase: true,
+    sameEntries: true,
+    counts: [4, 12, 5, 6, 4, 16],
+  },
+  generatedForms: {
+    entities: 'fa313e6bf7b82eee',
+    byId: '07bef8c983326df0',
+    names: '84fd2624e46a5cd8',
+    areas: '4d7f204a2fa9af70',
+    postings: '120ca9d3c0b63bee',
+    labels: '2558b729118aa8e7',
+    room: [null, false, 'en', '600:l9ec3m'],
+    known: 'e32a7fc7a61d8205',
+    typos: '577bdb973ce8147c',
+    knownHasBase: true,
+    sameEntries: true,
+    counts: [600, 256, 57, 28, 27, 241],
+  },
+};
