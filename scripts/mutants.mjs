@@ -205,9 +205,9 @@ export const MUTANTS = [
     catcher: 'the first fetch goes alone',
   },
   {
-    name: 'leave a full round of fetches over the signal’s listener limit',
-    file: 'main/core/capabilities/list-entities.ts',
-    find: '  setMaxListeners(Math.max(getMaxListeners(ctx.signal), 2 * PER_ENTITY_CONCURRENCY + 2), ctx.signal);\n',
+    name: 'leave a full round of fetches over the abort relay’s listener limit',
+    file: 'main/core/ha/client.ts',
+    find: '    this.setMaxListeners(0);\n',
     replace: '',
     tests: ['test/perf/list-strategies.test.ts'],
     catcher: 'is not reported as a listener leak',

@@ -2,7 +2,6 @@
  * `home_assistant.list_entities` (RFC-0018): the current state of every allowlisted entity, in
  * allowlist order; entities Home Assistant no longer has are left out and counted in the audit.
  */
-import { getMaxListeners, setMaxListeners } from 'node:events';
 import { z } from 'zod';
 import { domainOf } from '../../../common/entity-id.js';
 import { CapabilityError } from '../capability-error.js';
@@ -116,9 +115,8 @@ async function fetchEach(ids: readonly string[], ctx: RunContext): Promise<Map<s
       },
     );
   if (ids.length === 0) return found;
-  // A body of undeclared length is read under the streaming cap, which listens on the signal: a
-  // full round of those in flight is not a listener leak (and each warning costs a stack trace).
-  setMaxListeners(Math.max(getMaxListeners(ctx.signal), 2 * PER_ENTITY_CONCURRENCY + 2), ctx.signal);
+  // A full round in flight adds no listener per request to the signal: the Home Assistant client
+  // hands undici one relay per signal (ha/client.ts), so nothing here raises its listener limit.
   // The first request goes alone: a rejected token then costs one failed login in Home Assistant
   // (each posts "Login attempt failed" and counts towards an IP ban), not one per parallel fetch.
   // 1 + ceil(24 / 24) rounds equals ceil(25 / 24), so at the strategy's limit this costs no time.
