@@ -90,8 +90,6 @@ export async function runAll(opts: RunAllOptions = {}): Promise<RunAllResult> {
     // Needs Debian's python3-zeroconf; without it the suite is skipped by name, as the interop test is.
     { name: 'discovery', optional: true, run: (t) => runDiscovery(t ? { runs: 1, warmup: 0 } : {}) },
     external('intent-engine', 'intent-engine.bench.ts', (t) => (t ? { size: 50, utterances: 20 } : { size: HOME_SIZE })),
-    external('intent-engine-es', 'intent-engine-es.bench.ts', (t) => (t ? { size: 50, utterances: 20 } : { size: HOME_SIZE })),
-    external('intent-engine-nl', 'intent-engine-nl.bench.ts', (t) => (t ? { size: 50, utterances: 20 } : { size: HOME_SIZE })),
     external('home', 'home.bench.ts', (t) => (t ? { size: 200, utterances: 20, runs: 2, warmup: 1 } : { size: HOME_SIZE })),
     external('prompt-size', 'prompt-size.bench.ts', (t) => (t ? { sizes: [25] } : {})),
     // Hooks for the renderer's benches (owned elsewhere): called when present.
