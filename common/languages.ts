@@ -42,3 +42,27 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   fr: 'Français',
   it: 'Italiano',
 };
+
+/**
+ * The household's locale for `Intl` (numbers, dates, 12- or 24-hour clocks): the first of `tags`
+ * that is `language` (`fr-CA` for French, `en-GB` for English), canonicalised, else the bare
+ * language. Main decides it once (LanguageView.locale) so the engine's replies and every window
+ * write a time the same way.
+ */
+export function localeFor(language: Language, tags: readonly (string | null | undefined)[]): string {
+  for (const tag of tags) {
+    if (typeof tag !== 'string' || supportedLanguage(tag) !== language) continue;
+    try {
+      return Intl.getCanonicalLocales(tag.replace('_', '-'))[0] ?? language;
+    } catch {
+      // not a well-formed tag: try the next one
+    }
+  }
+  return language;
+}
+
+/**
+ * How a clock time is written everywhere — replies, cards, tables, charts: the locale's own hour
+ * cycle ("2:02 PM" in en-US, "14:02" in en-GB and de), never a forced one.
+ */
+export const CLOCK_FORMAT: Readonly<Intl.DateTimeFormatOptions> = { hour: 'numeric', minute: '2-digit' };

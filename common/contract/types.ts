@@ -335,6 +335,12 @@ export interface LanguageView {
   /** Home Assistant's configured `language` as its last successful `/api/config` gave it (a BCP 47 tag), or null. */
   home_assistant: string | null;
   /**
+   * The household's locale for `Intl` — the regional form of `language` from Home Assistant's tag,
+   * else this computer's (`en-GB`, `de-CH`), else the bare language: the engine's replies and every
+   * window write numbers, dates and clock times by it, so "14:02" and "2:02 PM" never meet.
+   */
+  locale: string;
+  /**
    * Set when `language.json` could not be used: it was kept aside (nothing is lost) and the
    * setting reads as Automatic until the household chooses again.
    */

@@ -170,6 +170,7 @@ export class Composition {
       thisArea: () => this.thisArea(),
       timeZone: () => instance?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC',
       languageOf: options.languageOf ?? (() => this.languageOf()),
+      localeOf: () => this.language.localeOf(),
       pending: () => this.confirmations.list(),
       emitTurn: (turn) => {
         this.history.record(turn);

@@ -2,7 +2,7 @@
  * The language this window speaks and the locale its numbers and dates follow, with listeners —
  * kept apart from the formatter so `lib/time.ts` can follow it without loading react-intl.
  */
-import { DEFAULT_LANGUAGE, supportedLanguage, type Language } from '../../common/languages.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.js';
 
 let language: Language = DEFAULT_LANGUAGE;
 let locale = 'en';
@@ -15,19 +15,6 @@ export function currentLanguage(): Language {
 /** A BCP 47 tag for `Intl`: the household's regional form of the language when it has one (`de-CH`), else the language. */
 export function currentLocale(): string {
   return locale;
-}
-
-/** The regional tag among `tags` that is `language` (`fr-CA` for French), else the bare language. */
-export function localeFor(next: Language, tags: readonly (string | null | undefined)[]): string {
-  for (const tag of tags) {
-    if (typeof tag !== 'string' || supportedLanguage(tag) !== next) continue;
-    try {
-      return Intl.getCanonicalLocales(tag.replace('_', '-'))[0] ?? next;
-    } catch {
-      // not a well-formed tag: try the next one
-    }
-  }
-  return next;
 }
 
 /** Sets both and tells every listener (the formatter, the time formats, the root that re-renders). */

@@ -4,6 +4,7 @@
  * household's locale (the language setting's, `i18n/locale.ts`) decides 12- or 24-hour clocks and
  * word order.
  */
+import { CLOCK_FORMAT } from '../../common/languages.js';
 import { currentLocale, onLocaleChange } from '../i18n/locale.js';
 
 export function secondsLeft(expiresAt: string, now: number): number {
@@ -87,7 +88,7 @@ let dayFormat: Intl.DateTimeFormat;
 
 function rebuild(): void {
   const locale = householdLocale();
-  timeFormat = new Intl.DateTimeFormat(locale, options({ hour: 'numeric', minute: '2-digit' }));
+  timeFormat = new Intl.DateTimeFormat(locale, options({ ...CLOCK_FORMAT }));
   dateTimeFormat = new Intl.DateTimeFormat(locale, options({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }));
   dateFormat = new Intl.DateTimeFormat(locale, options({ year: 'numeric', month: 'short', day: 'numeric' }));
   dayFormat = new Intl.DateTimeFormat(locale, options({ weekday: 'short', day: 'numeric' }));

@@ -6,9 +6,9 @@
  */
 import { create } from 'zustand';
 import type { LanguageChoice, LanguageView } from '../../common/contract/types.js';
-import { firstSupported, type Language } from '../../common/languages.js';
+import { firstSupported, localeFor, supportedLanguage, type Language } from '../../common/languages.js';
 import { sovereign } from '../bridge/install.js';
-import { applyLocale, localeFor } from '../i18n/locale.js';
+import { applyLocale } from '../i18n/locale.js';
 
 export interface LanguageState {
   view: LanguageView | null;
@@ -31,13 +31,22 @@ export function windowLanguage(view: LanguageView | null, tags: readonly string[
   return firstSupported(tags);
 }
 
+/**
+ * The locale a window formats by: main's (the one the engine's replies use) whenever main decided
+ * the language; this browser's regional form when the language came from this browser alone.
+ */
+export function windowLocale(view: LanguageView | null, language: Language, tags: readonly string[]): string {
+  if (view !== null && view.language === language && supportedLanguage(view.locale) === language) return view.locale;
+  return localeFor(language, [view?.home_assistant, ...tags]);
+}
+
 export const useLanguage = create<LanguageState>((set, get) => ({
   view: null,
   apply: (view) => {
     set({ view });
     const tags = browserTags();
     const language = windowLanguage(view, tags);
-    applyLocale(language, localeFor(language, [view?.home_assistant, ...tags]));
+    applyLocale(language, windowLocale(view, language, tags));
     if (typeof document !== 'undefined') document.documentElement.lang = language;
   },
   load: async () => {

@@ -6,8 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LanguageView } from '../../common/contract/types.js';
 import { CATALOGUES } from '../../common/i18n/catalogues.js';
 import { setLocale, t } from '../../renderer/i18n/index.js';
-import { currentLocale, localeFor } from '../../renderer/i18n/locale.js';
-import { useLanguage, windowLanguage } from '../../renderer/stores/language.js';
+import { localeFor } from '../../common/languages.js';
+import { currentLocale } from '../../renderer/i18n/locale.js';
+import { useLanguage, windowLanguage, windowLocale } from '../../renderer/stores/language.js';
 
 const view = (over: Partial<LanguageView>): LanguageView => ({
   choice: 'auto',
@@ -15,6 +16,7 @@ const view = (over: Partial<LanguageView>): LanguageView => ({
   automatic: 'en',
   source: 'default',
   home_assistant: null,
+  locale: 'en',
   problem: null,
   ...over,
 });
@@ -36,8 +38,17 @@ describe('the language a window speaks', () => {
     expect(localeFor('de', ['en-US'])).toBe('de');
   });
 
+  it("main's locale — the one the engine's replies use — whenever main decided the language (issue 14 item 8)", () => {
+    // This browser says British English; main (the engine) says American: the window follows main.
+    expect(windowLocale(view({ locale: 'en-US' }), 'en', ['en-GB'])).toBe('en-US');
+    expect(windowLocale(view({ language: 'de', automatic: 'de', source: 'home-assistant', locale: 'de-CH' }), 'de', ['de-DE'])).toBe('de-CH');
+    // The window speaks a language main doesn't (this browser's alone): this browser's form of it.
+    expect(windowLocale(view({ locale: 'en' }), 'fr', ['fr-CA'])).toBe('fr-CA');
+    expect(windowLocale(null, 'fr', ['fr-CA'])).toBe('fr-CA');
+  });
+
   it('applying a view switches the words, the number format and <html lang> together', () => {
-    useLanguage.getState().apply(view({ language: 'de', automatic: 'de', source: 'home-assistant', home_assistant: 'de-CH' }));
+    useLanguage.getState().apply(view({ language: 'de', automatic: 'de', source: 'home-assistant', home_assistant: 'de-CH', locale: 'de-CH' }));
     expect(document.documentElement.lang).toBe('de');
     expect(currentLocale()).toBe('de-CH');
     expect(t('composer.send')).toBe(CATALOGUES.de['composer.send']);

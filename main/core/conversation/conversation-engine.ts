@@ -70,6 +70,11 @@ export interface EngineRoundInput {
   history: HistoryEntry[];
   /** The household's language: the engine understands it first and replies in it (default 'en'). */
   language?: Language;
+  /**
+   * The household's locale (a regional tag of `language`: 'en-US', 'de-CH'), the one every window
+   * formats by: replies write clock times and dates by it. The language's own when absent.
+   */
+  locale?: string;
   /** Earlier rounds of THIS turn, with their results. */
   rounds: Array<{ proposals: Proposal[]; results: ToolResult[] }>;
   /** Allowlisted entities only. */

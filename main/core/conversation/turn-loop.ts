@@ -39,6 +39,8 @@ export interface TurnLoopDeps {
    * Read fresh per round, like the time zone; English when not given.
    */
   languageOf?: () => Language | Promise<Language>;
+  /** The household's locale for times in replies (LanguageView.locale), read with the language; the language's own when not given. */
+  localeOf?: () => string | Promise<string>;
   pending: () => PendingListItem[];
   emitTurn: (turn: TurnResponse) => void;
   emitPending: () => void;
@@ -78,6 +80,17 @@ export class TurnLoop {
       this.reportError(error);
     }
     return this.language;
+  }
+
+  /** The locale for this round's replies; a locale that can't be read leaves the language's own. */
+  private async localeOf(): Promise<{ locale?: string }> {
+    try {
+      const locale = await this.deps.localeOf?.();
+      return locale === undefined ? {} : { locale };
+    } catch (error) {
+      this.reportError(error);
+      return {};
+    }
   }
 
   private summarise(events: readonly CapabilityEvent[], fallback = this.words.couldNotFinish): string {
@@ -334,6 +347,7 @@ export class TurnLoop {
           now: new Date(this.deps.clock.now()),
           rounds_left: roundsLeft,
           language: await this.refreshLanguage(),
+          ...(await this.localeOf()),
         },
         controller.signal,
       );

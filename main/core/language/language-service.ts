@@ -5,7 +5,7 @@
  * from the `/api/config` answer the app already reads on Test, kept on disk, and every open
  * window is told (`language.changed`) when the language it speaks changes.
  */
-import type { Language } from '../../../common/languages.js';
+import { localeFor, type Language } from '../../../common/languages.js';
 import type { LanguageChoice, LanguageView } from '../../../common/contract/types.js';
 import { cleanTag, type LanguageFile, type LanguageFileRead, type LanguageSettings } from '../storage/language-file.js';
 import { chooseLanguage } from './choose-language.js';
@@ -33,13 +33,20 @@ export class LanguageService {
 
   async view(): Promise<LanguageView> {
     const settings = await this.#load();
-    const decision = chooseLanguage({ choice: settings.choice, homeAssistant: settings.home_assistant, system: this.#system() });
-    return { choice: settings.choice, ...decision, home_assistant: settings.home_assistant, problem: this.#problem };
+    const system = this.#system();
+    const decision = chooseLanguage({ choice: settings.choice, homeAssistant: settings.home_assistant, system });
+    const locale = localeFor(decision.language, [settings.home_assistant, ...system]);
+    return { choice: settings.choice, ...decision, home_assistant: settings.home_assistant, locale, problem: this.#problem };
   }
 
   /** The language the engine answers in now (the same choice every window makes). */
   async languageOf(): Promise<Language> {
     return (await this.view()).language;
+  }
+
+  /** The locale the engine writes times in now (the one every window formats by). */
+  async localeOf(): Promise<string> {
+    return (await this.view()).locale;
   }
 
   /** Saves the household's setting; a choice made clears an earlier unreadable-file notice. */

@@ -125,7 +125,14 @@ function eventOf(e: IndexedEntity, event: { raw: string | null; word: string } |
 }
 
 /** Which answer a history question gets, from the `get_history` result, in Home Assistant's time zone. */
-export function historyAnswerOf(plan: Extract<Plan, { kind: 'history' }>, result: unknown, index: VocabularyIndex, timeZone: string, now: Date): HistoryAnswer {
+export function historyAnswerOf(
+  plan: Extract<Plan, { kind: 'history' }>,
+  result: unknown,
+  index: VocabularyIndex,
+  timeZone: string,
+  now: Date,
+  locale: string | null = null,
+): HistoryAnswer {
   const e = index.byId.get(plan.target);
   if (!e) return { kind: 'gone' };
   const changes = changesOf(result);
@@ -133,7 +140,7 @@ export function historyAnswerOf(plan: Extract<Plan, { kind: 'history' }>, result
   const relevant = plan.event?.raw ? changes.filter((c) => c.state === plan.event!.raw) : changes;
   const event = eventOf(e, plan.event);
   const atLeast = changes.length >= 50;
-  const when = (c: HistoryChange) => whenOf(new Date(c.changed_at), now, timeZone);
+  const when = (c: HistoryChange) => whenOf(new Date(c.changed_at), now, timeZone, locale);
 
   if (plan.ask === 'count') {
     if (relevant.length === 0) return { kind: 'never', entity: e, event, period };
@@ -157,6 +164,7 @@ export function answerHistory(
   timeZone: string,
   now: Date,
   replies: Replies,
+  locale: string | null = null,
 ): string {
-  return replies.historyAnswer(historyAnswerOf(plan, result, index, timeZone, now));
+  return replies.historyAnswer(historyAnswerOf(plan, result, index, timeZone, now, locale));
 }

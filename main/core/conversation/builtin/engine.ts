@@ -9,6 +9,7 @@ import type { ConversationEngine, EngineRoundInput, EngineRoundOutput, Proposal,
 import { answerHistory, answerState } from './answer.js';
 import { DEFAULT_LANGUAGE } from '../../../../common/languages.js';
 import { packFor } from './lang/index.js';
+import { replyLocale } from './time.js';
 import type { Named, Replies } from './lang/types.js';
 import { readProblemOf, reportAction, stopsTheRequest } from './narrate.js';
 import type { Plan } from './plan.js';
@@ -197,7 +198,7 @@ export function step(plan: Plan, input: EngineRoundInput, index: VocabularyIndex
         GET_HISTORY,
         { entity_id: plan.target, period: plan.period },
         say.readingHistory(about, plan.period),
-        (r) => answerHistory(plan, r, index, input.time_zone || 'UTC', input.now, say),
+        (r) => answerHistory(plan, r, index, input.time_zone || 'UTC', input.now, say, replyLocale(say.locale, input.locale)),
         about,
         say,
       );

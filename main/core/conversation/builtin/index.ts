@@ -4,7 +4,7 @@
  */
 import { DEFAULT_LANGUAGE, type Language } from '../../../../common/languages.js';
 import { packFor } from './lang/index.js';
-import { whenOf } from './time.js';
+import { replyLocale, whenOf } from './time.js';
 
 export { BuiltinEngine, planForTurn, step, GET_HISTORY, LIST_ENTITIES, SET_ENTITY_STATE } from './engine.js';
 export { parse, parseCanonical } from './parse.js';
@@ -14,7 +14,7 @@ export { buildIndex, indexFor, vocabularyKey, type VocabularyIndex, type Indexed
 export { packFor, registeredPacks } from './lang/index.js';
 export type { LanguagePack, Replies } from './lang/types.js';
 
-/** When something happened, in words of `language` ("at 14:02 today" in English). */
-export function describeWhen(at: Date, now: Date, timeZone: string, language: Language = DEFAULT_LANGUAGE): string {
-  return packFor(language).replies.when(whenOf(at, now, timeZone));
+/** When something happened, in words of `language` ("at 14:02 today" in English), in `locale` when it is one of that language's. */
+export function describeWhen(at: Date, now: Date, timeZone: string, language: Language = DEFAULT_LANGUAGE, locale?: string): string {
+  return packFor(language).replies.when(whenOf(at, now, timeZone, replyLocale(language, locale)));
 }

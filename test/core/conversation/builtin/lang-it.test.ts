@@ -355,7 +355,7 @@ describe('rounds in Italian', () => {
       ]),
     );
     expect(proposals[0]!.arguments).toEqual({ entity_id: 'binary_sensor.ingresso', period: 'week' });
-    expect(reply).toContain('giovedì alle 09:00');
+    expect(reply).toContain('giovedì alle 9:00');
     expect(reply).not.toMatch(ENGLISH);
   });
 
@@ -413,8 +413,12 @@ describe('Italian replies agree with what they name', () => {
     expect(say.stateAnswer({ kind: 'values', lines: [{ kind: 'plain', reading: reading('sensor.temperatura_soggiorno', '21.5') }], more: 0 }, [])).toContain(
       '21,5 °C',
     );
-    expect(say.when({ relation: 'earlier', at: new Date('2026-03-08T17:00:00Z'), timeZone: 'Europe/Rome', withYear: false })).toBe("l'8 marzo alle 18:00");
-    expect(say.when({ relation: 'yesterday', at: new Date('2026-11-29T20:30:00Z'), timeZone: 'Europe/Rome', withYear: false })).toBe('ieri alle 21:30');
+    expect(say.when({ relation: 'earlier', at: new Date('2026-03-08T17:00:00Z'), timeZone: 'Europe/Rome', withYear: false, locale: null })).toBe(
+      "l'8 marzo alle 18:00",
+    );
+    expect(say.when({ relation: 'yesterday', at: new Date('2026-11-29T20:30:00Z'), timeZone: 'Europe/Rome', withYear: false, locale: null })).toBe(
+      'ieri alle 21:30',
+    );
   });
 });
 

@@ -293,7 +293,7 @@ describe("history answers in Home Assistant's time zone", () => {
 
   it('any change, with its new state', async () => {
     const { reply } = await turn('when did the coffee maker last change?', history([['on', '2026-11-27T06:15:00Z']]));
-    expect(reply).toBe('The coffee maker last changed to on on Friday at 07:15.');
+    expect(reply).toBe('The coffee maker last changed to on on Friday at 7:15.');
   });
 
   it('a removed entity is a failure, not an empty history', async () => {

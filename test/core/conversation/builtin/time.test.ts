@@ -1,10 +1,11 @@
 /**
  * Times in replies use Home Assistant's time zone (DESIGN §5), relative to the local calendar:
- * today, yesterday, a weekday within the week, else a date.
+ * today, yesterday, a weekday within the week, else a date — written in the household's locale
+ * (issue 14 item 8): its own 12- or 24-hour clock, never a forced one.
  */
 import { describe, expect, it } from 'vitest';
 import { describeWhen } from '../../../../main/core/conversation/builtin/index.js';
-import { clockTime } from '../../../../main/core/conversation/builtin/time.js';
+import { replyLocale } from '../../../../main/core/conversation/builtin/time.js';
 
 const at = (iso: string): Date => new Date(iso);
 
@@ -13,9 +14,9 @@ describe('describeWhen', () => {
 
   it('today and yesterday by the local calendar, not UTC', () => {
     expect(describeWhen(at('2026-11-30T13:02:00Z'), now, 'Europe/Amsterdam')).toBe('at 14:02 today');
-    expect(describeWhen(at('2026-11-29T23:30:00Z'), now, 'Europe/Amsterdam')).toBe('at 00:30 today');
+    expect(describeWhen(at('2026-11-29T23:30:00Z'), now, 'Europe/Amsterdam')).toBe('at 0:30 today');
     expect(describeWhen(at('2026-11-29T23:30:00Z'), now, 'UTC')).toBe('yesterday at 23:30');
-    expect(describeWhen(at('2026-11-29T08:15:00Z'), now, 'Europe/Amsterdam')).toBe('yesterday at 09:15');
+    expect(describeWhen(at('2026-11-29T08:15:00Z'), now, 'Europe/Amsterdam')).toBe('yesterday at 9:15');
   });
 
   it('a weekday within the week, a date before that, the year when it differs', () => {
@@ -26,7 +27,7 @@ describe('describeWhen', () => {
 
   it('follows daylight saving time of the zone', () => {
     expect(describeWhen(at('2026-07-01T12:00:00Z'), at('2026-07-01T13:00:00Z'), 'Europe/Amsterdam')).toBe('at 14:00 today');
-    expect(describeWhen(at('2026-07-01T12:00:00Z'), at('2026-07-01T13:00:00Z'), 'America/Los_Angeles')).toBe('at 05:00 today');
+    expect(describeWhen(at('2026-07-01T12:00:00Z'), at('2026-07-01T13:00:00Z'), 'America/Los_Angeles')).toBe('at 5:00 today');
   });
 
   it('a zone west of UTC can make "yesterday" a UTC today', () => {
@@ -35,6 +36,25 @@ describe('describeWhen', () => {
 
   it('an unknown zone falls back to UTC instead of failing the reply', () => {
     expect(describeWhen(at('2026-11-30T13:02:00Z'), now, 'Not/A_Zone')).toBe('at 13:02 today');
-    expect(clockTime(at('2026-11-30T00:05:00Z'), 'Asia/Kolkata')).toBe('05:35');
+    expect(describeWhen(at('2026-11-30T00:05:00Z'), at('2026-11-30T01:00:00Z'), 'Asia/Kolkata')).toBe('at 5:35 today');
+  });
+});
+
+describe("the household's locale writes the clock and the date (issue 14 item 8)", () => {
+  const now = at('2026-11-30T15:00:00Z');
+
+  it('a 12-hour locale reads "2:02 PM", a 24-hour one "14:02"; dates in the locale\'s order', () => {
+    expect(describeWhen(at('2026-11-30T13:02:00Z'), now, 'Europe/Amsterdam', 'en', 'en-US')).toBe('at 2:02 PM today');
+    expect(describeWhen(at('2026-11-30T13:02:00Z'), now, 'Europe/Amsterdam', 'en', 'en')).toBe('at 2:02 PM today');
+    expect(describeWhen(at('2026-11-30T13:02:00Z'), now, 'Europe/Amsterdam', 'en', 'en-GB')).toBe('at 14:02 today');
+    expect(describeWhen(at('2026-11-20T18:00:00Z'), now, 'Europe/Amsterdam', 'en', 'en-US')).toBe('on November 20 at 7:00 PM');
+    expect(describeWhen(at('2026-11-30T13:02:00Z'), now, 'Europe/Amsterdam', 'de', 'de-CH')).toBe('heute um 14:02');
+  });
+
+  it('a locale of another language is not used: no English clock in a German sentence', () => {
+    expect(replyLocale('de', 'en-US')).toBeNull();
+    expect(replyLocale('de-DE', 'de-AT')).toBe('de-AT');
+    expect(replyLocale('en', undefined)).toBeNull();
+    expect(describeWhen(at('2026-11-30T13:02:00Z'), now, 'Europe/Amsterdam', 'de', 'en-US')).toBe('heute um 14:02');
   });
 });

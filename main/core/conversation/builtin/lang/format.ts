@@ -4,6 +4,8 @@
  * UTC rather than failing the reply.
  */
 
+import { CLOCK_FORMAT } from '../../../../../common/languages.js';
+
 const cache = new Map<string, unknown>();
 
 function cached<T>(key: string, make: () => T): T {
@@ -56,10 +58,13 @@ export function pluralOf(locale: string, n: number): Intl.LDMLPluralRule {
   return cached(`plural:${locale}`, () => new Intl.PluralRules(locale)).select(n);
 }
 
-/** "14:02" in the zone, 24-hour. */
+/**
+ * "2:02 PM" (en-US), "14:02" (en-GB, de) in the zone: the locale's own hour cycle, written as the
+ * windows write a time (`CLOCK_FORMAT`), so a reply and the card beside it never disagree.
+ */
 export function formatClock(locale: string, at: Date, timeZone: string): string {
   const zone = knownZone(timeZone);
-  const f = cached(`clock:${locale}:${zone}`, () => new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+  const f = cached(`clock:${locale}:${zone}`, () => new Intl.DateTimeFormat(locale, { ...CLOCK_FORMAT, timeZone: zone }));
   return f.format(at);
 }
 

@@ -49,6 +49,11 @@ export interface When {
   at: Date;
   timeZone: string;
   withYear: boolean;
+  /**
+   * The household's locale for the clock and the date ('en-US' "2:02 PM", 'en-GB' "14:02"), the
+   * one every window formats by; null for the language's own (`Replies.locale`).
+   */
+  locale: string | null;
 }
 
 /** Small talk answered without any capability. */

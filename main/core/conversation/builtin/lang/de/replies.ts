@@ -215,16 +215,17 @@ function participle(e: IndexedEntity, event: HistoryEvent): { aux: 'wurde' | 'ha
 }
 
 function when(w: When): string {
-  const clock = formatClock(LOCALE, w.at, w.timeZone);
+  const locale = w.locale ?? LOCALE;
+  const clock = formatClock(locale, w.at, w.timeZone);
   switch (w.relation) {
     case 'today':
       return `heute um ${clock}`;
     case 'yesterday':
       return `gestern um ${clock}`;
     case 'this_week':
-      return `am ${formatWeekday(LOCALE, w.at, w.timeZone)} um ${clock}`;
+      return `am ${formatWeekday(locale, w.at, w.timeZone)} um ${clock}`;
     case 'earlier':
-      return `am ${formatDate(LOCALE, w.at, w.timeZone, w.withYear)} um ${clock}`;
+      return `am ${formatDate(locale, w.at, w.timeZone, w.withYear)} um ${clock}`;
   }
 }
 

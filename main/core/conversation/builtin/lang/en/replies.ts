@@ -102,16 +102,17 @@ function past(e: IndexedEntity, event: HistoryEvent): string {
 }
 
 function when(w: When): string {
-  const clock = formatClock(LOCALE, w.at, w.timeZone);
+  const locale = w.locale ?? LOCALE;
+  const clock = formatClock(locale, w.at, w.timeZone);
   switch (w.relation) {
     case 'today':
       return `at ${clock} today`;
     case 'yesterday':
       return `yesterday at ${clock}`;
     case 'this_week':
-      return `on ${formatWeekday(LOCALE, w.at, w.timeZone)} at ${clock}`;
+      return `on ${formatWeekday(locale, w.at, w.timeZone)} at ${clock}`;
     case 'earlier':
-      return `on ${formatDate(LOCALE, w.at, w.timeZone, w.withYear)} at ${clock}`;
+      return `on ${formatDate(locale, w.at, w.timeZone, w.withYear)} at ${clock}`;
   }
 }
 

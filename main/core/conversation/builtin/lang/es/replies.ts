@@ -285,16 +285,17 @@ function perfect(e: IndexedEntity, event: HistoryEvent): string {
 }
 
 function when(w: When): string {
-  const clock = formatClock(LOCALE, w.at, w.timeZone);
+  const locale = w.locale ?? LOCALE;
+  const clock = formatClock(locale, w.at, w.timeZone);
   switch (w.relation) {
     case 'today':
       return `hoy a las ${clock}`;
     case 'yesterday':
       return `ayer a las ${clock}`;
     case 'this_week':
-      return `el ${formatWeekday(LOCALE, w.at, w.timeZone)} a las ${clock}`;
+      return `el ${formatWeekday(locale, w.at, w.timeZone)} a las ${clock}`;
     case 'earlier':
-      return `el ${formatDate(LOCALE, w.at, w.timeZone, w.withYear)} a las ${clock}`;
+      return `el ${formatDate(locale, w.at, w.timeZone, w.withYear)} a las ${clock}`;
   }
 }
 

@@ -276,16 +276,17 @@ function past(e: IndexedEntity, event: HistoryEvent): [string, string] {
 }
 
 function when(w: When): string {
-  const clock = formatClock(LOCALE, w.at, w.timeZone);
+  const locale = w.locale ?? LOCALE;
+  const clock = formatClock(locale, w.at, w.timeZone);
   switch (w.relation) {
     case 'today':
       return `aujourd'hui à ${clock}`;
     case 'yesterday':
       return `hier à ${clock}`;
     case 'this_week':
-      return `${formatWeekday(LOCALE, w.at, w.timeZone)} à ${clock}`;
+      return `${formatWeekday(locale, w.at, w.timeZone)} à ${clock}`;
     case 'earlier':
-      return `le ${formatDate(LOCALE, w.at, w.timeZone, w.withYear)} à ${clock}`;
+      return `le ${formatDate(locale, w.at, w.timeZone, w.withYear)} à ${clock}`;
   }
 }
 

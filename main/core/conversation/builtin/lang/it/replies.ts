@@ -256,7 +256,8 @@ function happened(e: IndexedEntity, event: HistoryEvent): string {
 }
 
 function when(w: When): string {
-  const clock = formatClock(LOCALE, w.at, w.timeZone);
+  const locale = w.locale ?? LOCALE;
+  const clock = formatClock(locale, w.at, w.timeZone);
   const at = /^0?1:/.test(clock) ? `all'${clock}` : `alle ${clock}`;
   switch (w.relation) {
     case 'today':
@@ -264,10 +265,10 @@ function when(w: When): string {
     case 'yesterday':
       return `ieri ${at}`;
     case 'this_week':
-      return `${formatWeekday(LOCALE, w.at, w.timeZone)} ${at}`;
+      return `${formatWeekday(locale, w.at, w.timeZone)} ${at}`;
     case 'earlier': {
       // Italian says the first of the month as an ordinal: "il 1º marzo".
-      const date = formatDate(LOCALE, w.at, w.timeZone, w.withYear).replace(/^1 /, '1º ');
+      const date = formatDate(locale, w.at, w.timeZone, w.withYear).replace(/^1 /, '1º ');
       return `${/^(?:8|11)\b/.test(date) ? "l'" : 'il '}${date} ${at}`;
     }
   }

@@ -224,16 +224,17 @@ function past(e: IndexedEntity, event: HistoryEvent): string {
 }
 
 function when(w: When): string {
-  const clock = formatClock(LOCALE, w.at, w.timeZone);
+  const locale = w.locale ?? LOCALE;
+  const clock = formatClock(locale, w.at, w.timeZone);
   switch (w.relation) {
     case 'today':
       return `vandaag om ${clock}`;
     case 'yesterday':
       return `gisteren om ${clock}`;
     case 'this_week':
-      return `op ${formatWeekday(LOCALE, w.at, w.timeZone)} om ${clock}`;
+      return `op ${formatWeekday(locale, w.at, w.timeZone)} om ${clock}`;
     case 'earlier':
-      return `op ${formatDate(LOCALE, w.at, w.timeZone, w.withYear)} om ${clock}`;
+      return `op ${formatDate(locale, w.at, w.timeZone, w.withYear)} om ${clock}`;
   }
 }
 
