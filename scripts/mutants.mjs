@@ -115,8 +115,8 @@ export const MUTANTS = [
     edits: [
       {
         file: 'main/core/ha/client.ts',
-        find: '  if (target.token_origin !== origin || originOf(origin) !== origin) {',
-        replace: '  if (originOf(origin) !== origin) {',
+        find: '  if (target.token_origin !== origin || !isOrigin(origin)) {',
+        replace: '  if (!isOrigin(origin)) {',
       },
     ],
     tests: ['test/hardening/trust-credentials.test.ts', 'test/core/ha-client.test.ts'],
@@ -203,6 +203,22 @@ export const MUTANTS = [
     replace: '  let next = 0;\n',
     tests: ['test/perf/list-strategies.test.ts'],
     catcher: 'the first fetch goes alone',
+  },
+  {
+    name: 'take stage 6’s cheap upper bound for the result’s size',
+    file: 'main/core/executor/executor.ts',
+    find: 'jsonBytesAtMost(parsed.data, bound) <= bound ? 0 : Buffer.byteLength(JSON.stringify(parsed.data))',
+    replace: 'Math.min(jsonBytesAtMost(parsed.data, bound), 0)',
+    tests: ['test/core/executor/json-size.test.ts'],
+    catcher: 'over it is RESULT_TOO_LARGE',
+  },
+  {
+    name: 'open the registry session before /api/states has accepted the token',
+    file: 'main/core/home-assistant-config-service.ts',
+    find: 'this.deps.api.states(target, signal, undefined, startReading)',
+    replace: '(void readPlaces(), this.deps.api.states(target, signal))',
+    tests: ['test/core/ha-registries.test.ts'],
+    catcher: 'opens no session',
   },
   {
     name: 'leave a full round of fetches over the abort relay’s listener limit',

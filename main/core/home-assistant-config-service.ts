@@ -134,8 +134,15 @@ export class HomeAssistantConfigService {
   async entities(): Promise<EntitiesResponse> {
     const { config } = await this.deps.configStore.read();
     const target = await this.target(config);
-    const states = await this.withTimeout(ENTITIES_TIMEOUT_MS, (signal) => this.deps.api.states(target, signal));
-    const places = await this.readPlaces(target, config);
+    // The registry session starts once `/api/states` has answered 2xx — the token is then known to
+    // be good, so a rejected one still costs Home Assistant one failed login, not two (a WebSocket
+    // auth failure counts towards its IP ban too) — and reads beside the long states body.
+    let reading: Promise<PlacesOutcome> | undefined;
+    const readPlaces = () => (reading ??= this.readPlaces(target, config));
+    const startReading = (): void => void readPlaces();
+    // A session started before the body failed ends within its own bounds (it never throws); its answer is then not needed.
+    const states = await this.withTimeout(ENTITIES_TIMEOUT_MS, (signal) => this.deps.api.states(target, signal, undefined, startReading));
+    const places = await readPlaces();
     await this.writeNames(states, config, places);
     const present = new Set<string>();
     const entities = new Array<EntitySummary>(states.length);

@@ -133,6 +133,34 @@ describe('the settings entity refresh reads the registries over one WebSocket se
   });
 });
 
+describe('the registry session reads beside /api/states, once the token is known good (issue 11 item 9)', () => {
+  it('starts while the states body is still arriving, and is done before it ends', async () => {
+    const { ha, service } = await harness();
+    ha.addFault({ match: { pathPrefix: '/api/states' }, fault: { kind: 'drip', bytesPerSecond: 8_000 }, times: 1 });
+    let settled = false;
+    const listing = service['homeAssistant.entities']({}, CHAT).finally(() => (settled = true));
+    await expect.poll(() => ha.websocketSessions[0]?.closed, { timeout: 10_000 }).toBe(true);
+    // The whole session ran while the body was still dripping in.
+    expect(settled).toBe(false);
+    expect(ha.websocketSessions[0]!.commands).toHaveLength(4);
+    const res = await listing;
+    expect(res.names_source).toBe('registries');
+    expect(res.entities.length).toBeGreaterThan(0);
+  });
+
+  it('a token /api/states rejects opens no session: one failed login in Home Assistant, not two', async () => {
+    const { ha, service } = await harness();
+    ha.addFault({ match: { pathPrefix: '/api/states' }, fault: { kind: 'status', status: 401 }, times: 1 });
+    const code = await service['homeAssistant.entities']({}, CHAT).then(
+      () => null,
+      (e: { code?: string }) => e.code,
+    );
+    expect(code).toBe('HOME_ASSISTANT_AUTH_FAILED');
+    expect(ha.websocketSessions).toEqual([]);
+    expect(ha.requests.filter((r) => r.path === '/api/websocket')).toEqual([]);
+  });
+});
+
 describe('when the WebSocket session fails, names fall back to friendly-name words and settings says so', () => {
   it('auth_invalid engages the same auth gate as a REST 401', async () => {
     const { ha, service, dataDir } = await harness();

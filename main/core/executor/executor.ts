@@ -16,6 +16,7 @@ import { classify } from './classification.js';
 import type { ConfirmationStore, PendingRecord } from './confirmation-store.js';
 import { ApiError } from '../../../common/codes.js';
 import { err, ok, type Result } from '../result.js';
+import { jsonBytesAtMost } from './json-size.js';
 
 /** The config in force, read fresh from disk for each check (RFC-0018 acceptance criterion). */
 export interface PolicySnapshot {
@@ -520,8 +521,10 @@ function unknownOutcome(capability: AnyCapability): CapabilityError {
 export function shapeStage(capability: AnyCapability, result: unknown): StageResult<unknown> {
   const parsed = capability.result.safeParse(result);
   if (!parsed.success) return err(new CapabilityError('RESULT_INVALID', `${capability.name} produced a result that doesn't fit its schema.`));
-  const bytes = Buffer.byteLength(JSON.stringify(parsed.data));
-  if (bytes > capability.bounds.max_result_bytes) {
+  const bound = capability.bounds.max_result_bytes;
+  // Measured exactly only when a cheap upper bound doesn't already settle it.
+  const bytes = jsonBytesAtMost(parsed.data, bound) <= bound ? 0 : Buffer.byteLength(JSON.stringify(parsed.data));
+  if (bytes > bound) {
     return err(
       new CapabilityError(
         'RESULT_TOO_LARGE',

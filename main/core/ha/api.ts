@@ -19,9 +19,17 @@ export class HomeAssistantApi {
    * `GET /api/states`: every state; items that aren't state objects are skipped. With `wanted`,
    * only those entities are validated and returned (in Home Assistant's order): on a big home the
    * read costs little more than the transfer and `JSON.parse` themselves (see bench/).
+   * `onAccepted` hears when Home Assistant has accepted the token, before the body is read.
    */
-  async states(target: HomeAssistantTarget, signal: AbortSignal, wanted?: ReadonlySet<string>): Promise<HaState[]> {
-    const body = await this.client.json(target, { method: 'GET', path: '/api/states', maxBytes: BODY_CAPS.states, signal, notFound: 'error' });
+  async states(target: HomeAssistantTarget, signal: AbortSignal, wanted?: ReadonlySet<string>, onAccepted?: () => void): Promise<HaState[]> {
+    const body = await this.client.json(target, {
+      method: 'GET',
+      path: '/api/states',
+      maxBytes: BODY_CAPS.states,
+      signal,
+      notFound: 'error',
+      ...(onAccepted === undefined ? {} : { onAccepted }),
+    });
     if (!Array.isArray(body)) throw malformed('/api/states');
     const states: HaState[] = [];
     for (const item of body) {

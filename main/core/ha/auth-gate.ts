@@ -24,7 +24,8 @@ export class AuthGate {
 
   /** True while this origin + token is known to be rejected. */
   isBlocked(credential: Credential): boolean {
-    return this.#blocked.has(keyOf(credential));
+    // Asked before every request: with nothing blocked (nearly always) no hash is worth making.
+    return this.#blocked.size > 0 && this.#blocked.has(keyOf(credential));
   }
 
   block(credential: Credential): void {

@@ -51,6 +51,11 @@ export interface HaRequest {
    * connection, so it neither reports a status nor touches the auth gate (issue 12 §2).
    */
   unsaved?: boolean;
+  /**
+   * Called once Home Assistant has answered 2xx, before the body is read: the token was accepted,
+   * so work that needs it (the registry session) can start beside a long read.
+   */
+  onAccepted?: () => void;
 }
 
 export type RequestObserver = (outcome: { origin: string; ok: boolean; code?: string }) => void;
@@ -132,6 +137,7 @@ export class HomeAssistantClient {
         discard(response.body);
         throw statusError(statusCode, req.notFound);
       }
+      req.onAccepted?.();
       // A declared length within the cap bounds the read by itself — the parser stops there — so it
       // is read as the floor reads it (bench/), without the streaming cap's per-chunk bookkeeping:
       // most answers are small `/api/states/<id>` bodies, where that bookkeeping was a fifth of the cost.
@@ -179,6 +185,19 @@ function originOf(address: string): string {
   }
 }
 
+/**
+ * The last address found to be an origin exactly. A small list asks about the same address 25
+ * times at once; parsing it once is enough, since the answer depends on the string alone.
+ */
+let lastOrigin = '';
+
+function isOrigin(address: string): boolean {
+  if (address !== '' && address === lastOrigin) return true;
+  if (originOf(address) !== address) return false;
+  lastOrigin = address;
+  return true;
+}
+
 /** Aborted for a reason other than the capability's timeout. */
 function cancelledByUs(signal: AbortSignal): boolean {
   return signal.aborted && !(signal.reason instanceof Error && signal.reason.name === 'TimeoutError');
@@ -209,7 +228,7 @@ function statusError(status: number, notFound: HaRequest['notFound']): Capabilit
  */
 function requestOptions(target: HomeAssistantTarget, req: HaRequest): Dispatcher.RequestOptions {
   const origin = target.base_url;
-  if (target.token_origin !== origin || originOf(origin) !== origin) {
+  if (target.token_origin !== origin || !isOrigin(origin)) {
     throw new CapabilityError('CAPABILITY_NOT_CONFIGURED', 'The access token was saved for a different Home Assistant address; nothing was sent.');
   }
   const headers: Record<string, string> = {
