@@ -1,9 +1,8 @@
 /**
  * The only code that talks to Home Assistant. Bearer auth over undici 7; every failure becomes a
- * coded CapabilityError; bodies are read as a stream under a per-endpoint cap; redirects are never
+ * coded CapabilityError; bodies are read under a per-endpoint cap (exchange.ts); redirects are never
  * followed; `https://` is always verified (system CAs, a household CA, or a pinned certificate).
  */
-import { EventEmitter } from 'node:events';
 import { Agent, type Dispatcher } from 'undici';
 import type { TlsSettings } from '../../../common/contract/types.js';
 import { CapabilityError } from '../capability-error.js';
@@ -11,7 +10,7 @@ import { TlsError } from '../tls/errors.js';
 import { classifyTlsError, connectorFor } from '../tls/tls-trust.js';
 import type { AuthGate } from './auth-gate.js';
 import { NETWORK_ERROR_CODES, errorCode } from '../network-errors.js';
-import { discard, readCapped } from '../capped-body.js';
+import { exchange, relayFor } from './exchange.js';
 
 /** DESIGN §3: 32 MiB for `/api/states`, 8 MiB for history, 1 MiB for everything else. */
 export const BODY_CAPS = {
@@ -60,27 +59,42 @@ export interface HaRequest {
 
 export type RequestObserver = (outcome: { origin: string; ok: boolean; code?: string }) => void;
 
-/** One undici Agent per origin and trust setting, so keep-alive connections are reused. */
+/** What an agent is built for: the origin and the TLS trust (never the token). */
+type Trust = Pick<HomeAssistantTarget, 'base_url' | 'tls'>;
+
+/** The same origin and the same trust, field by field (a copy of the same settings is the same). */
+function sameTrust(a: Trust, b: Trust): boolean {
+  return (
+    a.base_url === b.base_url &&
+    a.tls.mode === b.tls.mode &&
+    a.tls.ca_pem === b.tls.ca_pem &&
+    a.tls.pinned_pem === b.tls.pinned_pem &&
+    a.tls.fingerprint_sha256 === b.tls.fingerprint_sha256
+  );
+}
+
+/**
+ * One undici Agent for the origin and trust setting in use, so keep-alive connections are reused.
+ * Compared field by field on every request (a small list sends 25 at once), never kept by object
+ * identity: settings read afresh are new objects, and a changed pin must never find the old agent.
+ */
 class DispatcherCache {
-  private readonly agents = new Map<string, Agent>();
+  private current: { trust: Trust; agent: Agent } | null = null;
 
   get(target: HomeAssistantTarget): Dispatcher {
-    const key = `${target.base_url}\n${JSON.stringify(target.tls)}`;
-    let agent = this.agents.get(key);
-    if (!agent) {
-      // Settings changed: drop agents built for an older origin or trust setting.
-      for (const old of this.agents.values()) void old.close().catch(() => undefined);
-      this.agents.clear();
-      agent = new Agent({ connect: connectorFor(target.tls, { timeout: 5_000 }), keepAliveTimeout: 10_000 });
-      this.agents.set(key, agent);
-    }
+    if (this.current !== null && sameTrust(this.current.trust, target)) return this.current.agent;
+    // Settings changed: drop the agent built for an older origin or trust setting.
+    void this.current?.agent.close().catch(() => undefined);
+    const agent = new Agent({ connect: connectorFor(target.tls, { timeout: 5_000 }), keepAliveTimeout: 10_000 });
+    // A copy: a caller changing its target object afterwards can't change what this agent trusts.
+    this.current = { trust: { base_url: target.base_url, tls: { ...target.tls } }, agent };
     return agent;
   }
 
   async close(): Promise<void> {
-    const agents = [...this.agents.values()];
-    this.agents.clear();
-    await Promise.all(agents.map((a) => a.close().catch(() => undefined)));
+    const agent = this.current?.agent;
+    this.current = null;
+    await agent?.close().catch(() => undefined);
   }
 }
 
@@ -125,34 +139,16 @@ export class HomeAssistantClient {
     await this.dispatchers.close();
   }
 
-  private async send(target: HomeAssistantTarget, req: HaRequest): Promise<string> {
-    const options = requestOptions(target, req);
-    const relay = options.signal as AbortRelay;
-    relay.inFlight++;
-    try {
-      const response = await this.dispatchers.get(target).request(options);
-      const { statusCode } = response;
-      if (statusCode >= 300 || statusCode < 200) {
-        // The body is not read at all; a redirect is never followed.
-        discard(response.body);
-        throw statusError(statusCode, req.notFound);
-      }
-      req.onAccepted?.();
-      // A declared length within the cap bounds the read by itself — the parser stops there — so it
-      // is read as the floor reads it (bench/), without the streaming cap's per-chunk bookkeeping:
-      // most answers are small `/api/states/<id>` bodies, where that bookkeeping was a fifth of the cost.
-      const declared = declaredLength(response.headers['content-length']);
-      if (declared !== undefined && declared <= req.maxBytes) return await response.body.text();
-      return await readCapped(response.body, {
-        contentLength: response.headers['content-length'],
-        maxBytes: req.maxBytes,
-        signal: req.signal,
-        tooLarge: () =>
-          new CapabilityError('HOME_ASSISTANT_ERROR', `Home Assistant's answer is larger than ${Math.round(req.maxBytes / 1024)} KiB; it was not read.`),
-      });
-    } finally {
-      relay.inFlight--;
-    }
+  /** One exchange (`exchange.ts`): the 2xx body as text, or the first error. */
+  private send(target: HomeAssistantTarget, req: HaRequest): Promise<string> {
+    return exchange(this.dispatchers.get(target), requestOptions(target, req), relayFor(req.signal), {
+      maxBytes: req.maxBytes,
+      // The body is not read at all; a redirect is never followed.
+      statusError: (status) => statusError(status, req.notFound),
+      tooLarge: () =>
+        new CapabilityError('HOME_ASSISTANT_ERROR', `Home Assistant's answer is larger than ${Math.round(req.maxBytes / 1024)} KiB; it was not read.`),
+      onAccepted: req.onAccepted,
+    });
   }
 
   private classify(error: unknown, signal: AbortSignal): CapabilityError {
@@ -226,7 +222,7 @@ function statusError(status: number, notFound: HaRequest['notFound']): Capabilit
  * target whose base URL is not that origin (however it came about) sends nothing. Origin and path
  * go to undici as they are (its `request(url)` would only parse the joined URL apart again).
  */
-function requestOptions(target: HomeAssistantTarget, req: HaRequest): Dispatcher.RequestOptions {
+function requestOptions(target: HomeAssistantTarget, req: HaRequest): Dispatcher.DispatchOptions {
   const origin = target.base_url;
   if (target.token_origin !== origin || !isOrigin(origin)) {
     throw new CapabilityError('CAPABILITY_NOT_CONFIGURED', 'The access token was saved for a different Home Assistant address; nothing was sent.');
@@ -235,7 +231,7 @@ function requestOptions(target: HomeAssistantTarget, req: HaRequest): Dispatcher
     authorization: `Bearer ${target.token}`,
     accept: 'application/json',
   };
-  const options: Dispatcher.RequestOptions = { origin, path: pathWithQuery(req.path, req.query), method: req.method, headers, signal: relayFor(req.signal) };
+  const options: Dispatcher.DispatchOptions = { origin, path: pathWithQuery(req.path, req.query), method: req.method, headers };
   if (req.body !== undefined) {
     options.body = JSON.stringify(req.body);
     headers['content-type'] = 'application/json';
@@ -252,52 +248,4 @@ function pathWithQuery(path: string, query: HaRequest['query']): string {
     if (parts.length > 0) url += `?${parts.join('&')}`;
   }
   return url;
-}
-
-/** The Content-Length header as a byte count, when there is exactly one well-formed one. */
-function declaredLength(header: string | string[] | undefined): number | undefined {
-  if (typeof header !== 'string' || !/^\d+$/.test(header)) return undefined;
-  const length = Number(header);
-  return Number.isSafeInteger(length) ? length : undefined;
-}
-
-/**
- * The request's AbortSignal as undici sees it: an EventEmitter that mirrors it (`aborted`,
- * `reason`, the 'abort' event), one per signal. undici takes either; adding and removing a
- * listener per request costs a fraction on an emitter of what it costs on an AbortSignal — an
- * eighth of a small `/api/states/<id>` GET's CPU, with 24 of them in flight on one signal
- * (bench/list-entities.bench.ts). The signal itself still decides everywhere else.
- */
-class AbortRelay extends EventEmitter {
-  /** Requests of ours on this signal that have not finished (their body read or failed). */
-  inFlight = 0;
-
-  constructor(private readonly source: AbortSignal) {
-    super();
-    // One listener per request in flight, each removed as its request ends.
-    this.setMaxListeners(0);
-    // With none of ours in flight there is nothing to cancel: the executor aborts every finished
-    // capability's signal, and undici still holds listeners for requests whose body was read but
-    // whose stream has not closed yet — waking those would tear down finished responses.
-    source.addEventListener('abort', () => this.inFlight > 0 && this.emit('abort'), { once: true });
-  }
-
-  get aborted(): boolean {
-    return this.source.aborted;
-  }
-
-  get reason(): unknown {
-    return this.source.reason as unknown;
-  }
-}
-
-const relays = new WeakMap<AbortSignal, AbortRelay>();
-
-function relayFor(signal: AbortSignal): AbortRelay {
-  let relay = relays.get(signal);
-  if (!relay) {
-    relay = new AbortRelay(signal);
-    relays.set(signal, relay);
-  }
-  return relay;
 }
