@@ -58,9 +58,14 @@ export const MUTANTS = [
   },
   {
     name: 'follow redirects',
-    file: 'main/core/ha/client.ts',
-    find: 'await this.dispatchers.get(target).request(',
-    replace: "await this.dispatchers.get(target).compose((await import('undici')).interceptors.redirect({ maxRedirections: 3 })).request(",
+    edits: [
+      { file: 'main/core/ha/client.ts', find: "import { Agent, type Dispatcher } from 'undici';", replace: "import { Agent, interceptors, type Dispatcher } from 'undici';" },
+      {
+        file: 'main/core/ha/client.ts',
+        find: 'return exchange(this.dispatchers.get(target), ',
+        replace: 'return exchange(this.dispatchers.get(target).compose(interceptors.redirect({ maxRedirections: 3 })), ',
+      },
+    ],
   },
   {
     name: 'make a token reusable',
@@ -221,12 +226,12 @@ export const MUTANTS = [
     catcher: 'opens no session',
   },
   {
-    name: 'leave a full round of fetches over the abort relay’s listener limit',
-    file: 'main/core/ha/client.ts',
-    find: '    this.setMaxListeners(0);\n',
-    replace: '',
-    tests: ['test/perf/list-strategies.test.ts'],
-    catcher: 'is not reported as a listener leak',
+    name: 'forget the exchanges in flight when the run’s signal aborts',
+    file: 'main/core/ha/exchange.ts',
+    find: 'for (const controller of this.#slots.splice(0)) controller?.abort(this.reason);',
+    replace: 'this.#slots.splice(0);',
+    tests: ['test/core/ha-client.test.ts'],
+    catcher: 'no answer → EXECUTION_TIMEOUT',
   },
 ];
 
