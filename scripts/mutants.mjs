@@ -59,7 +59,11 @@ export const MUTANTS = [
   {
     name: 'follow redirects',
     edits: [
-      { file: 'main/core/ha/client.ts', find: "import { Agent, type Dispatcher } from 'undici';", replace: "import { Agent, interceptors, type Dispatcher } from 'undici';" },
+      {
+        file: 'main/core/ha/client.ts',
+        find: "import { Agent, type Dispatcher } from 'undici';",
+        replace: "import { Agent, interceptors, type Dispatcher } from 'undici';",
+      },
       {
         file: 'main/core/ha/client.ts',
         find: 'return exchange(this.dispatchers.get(target), ',
