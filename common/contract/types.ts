@@ -65,8 +65,16 @@ export interface EntitySummary {
   unit_of_measurement: string | null;
 }
 
+/**
+ * One entity of the settings list as it crosses the bridge: the picker's fields by position, the
+ * domain left to be read off the id. A 5,000-entity home's list is half the bytes of named fields,
+ * and the list is stringified, sent and parsed again on every settings visit (bench/host.bench.ts).
+ * `entitySummaryOf` (common/contract/entity-rows.ts) names the fields again.
+ */
+export type EntityRow = [entity_id: string, friendly_name: string, state: string, device_class: string | null, unit_of_measurement: string | null];
+
 export interface EntitiesResponse {
-  entities: EntitySummary[];
+  entities: EntityRow[];
   missing_allowlisted: string[];
   retrieved_at: string;
   /**

@@ -9,13 +9,12 @@
 import { ApiError, REQUEST_CODES, type RequestCode } from '../../common/codes.js';
 import type {
   EntitiesResponse,
-  EntitySummary,
+  EntityRow,
   HomeAssistantConfigUpdate,
   PublicHomeAssistantConfig,
   TestConnectionRequest,
   TestConnectionResponse,
 } from '../../common/contract/types.js';
-import { domainOf } from '../../common/entity-id.js';
 import { CapabilityError } from './capability-error.js';
 import type { Clock } from './clock.js';
 import { isoAt } from './clock.js';
@@ -145,18 +144,17 @@ export class HomeAssistantConfigService {
     const places = await readPlaces();
     await this.writeNames(states, config, places);
     const present = new Set<string>();
-    const entities = new Array<EntitySummary>(states.length);
+    const entities = new Array<EntityRow>(states.length);
     for (let i = 0; i < states.length; i++) {
       const s = states[i]!;
       present.add(s.entity_id);
-      entities[i] = {
-        entity_id: s.entity_id,
-        friendly_name: friendlyNameOf(s),
-        domain: domainOf(s.entity_id),
-        state: s.state,
-        device_class: stringAttribute(s.attributes, 'device_class'),
-        unit_of_measurement: stringAttribute(s.attributes, 'unit_of_measurement'),
-      };
+      entities[i] = [
+        s.entity_id,
+        friendlyNameOf(s),
+        s.state,
+        stringAttribute(s.attributes, 'device_class'),
+        stringAttribute(s.attributes, 'unit_of_measurement'),
+      ];
     }
     return {
       entities,

@@ -4,7 +4,8 @@
  * keystroke filters 5,000 entities without building strings.
  */
 import { create } from 'zustand';
-import type { EntitySummary } from '../../common/contract/types.js';
+import { entitySummaryOf } from '../../common/contract/entity-rows.js';
+import type { EntityRow, EntitySummary } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { isSensitiveDomain } from '../lib/entities.js';
@@ -33,9 +34,13 @@ export interface EntitiesState {
 /** Natural order: "Filler Sensor 10" before "Filler Sensor 100", "Sensor 2" before "Sensor 10". */
 export const natural = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-export function toPickerEntities(entities: readonly EntitySummary[]): PickerEntity[] {
-  return entities
-    .map((e) => ({ ...e, search: `${e.friendly_name}\u0000${e.entity_id}`.toLowerCase(), sensitive: isSensitiveDomain(e.domain) }))
+/** The pickers' entities from the settings list's rows (`EntityRow`), with their search keys, in natural order. */
+export function toPickerEntities(rows: readonly EntityRow[]): PickerEntity[] {
+  return rows
+    .map((row) => {
+      const e = entitySummaryOf(row);
+      return { ...e, search: `${e.friendly_name}\u0000${e.entity_id}`.toLowerCase(), sensitive: isSensitiveDomain(e.domain) };
+    })
     .sort((a, b) => natural.compare(a.friendly_name, b.friendly_name) || natural.compare(a.entity_id, b.entity_id));
 }
 

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { stateWord } from '../../renderer/lib/state-words.js';
 import { alignedTicks, displayZone, formatTime, setDisplayZone } from '../../renderer/lib/time.js';
+import type { EntityRow } from '../../common/contract/types.js';
 import { toPickerEntities } from '../../renderer/stores/entities.js';
 
 afterEach(() => setDisplayZone(undefined));
@@ -64,14 +65,7 @@ describe('device-class words', () => {
 
 describe('natural order in the picker', () => {
   it('"Filler Sensor 2" < "Filler Sensor 10" < "Filler Sensor 100"', () => {
-    const e = (n: number) => ({
-      entity_id: `sensor.filler_${n}`,
-      friendly_name: `Filler Sensor ${n}`,
-      domain: 'sensor',
-      state: '1',
-      device_class: null,
-      unit_of_measurement: null,
-    });
+    const e = (n: number): EntityRow => [`sensor.filler_${n}`, `Filler Sensor ${n}`, '1', null, null];
     expect(toPickerEntities([e(100), e(10), e(2)]).map((p) => p.friendly_name)).toEqual(['Filler Sensor 2', 'Filler Sensor 10', 'Filler Sensor 100']);
   });
 });

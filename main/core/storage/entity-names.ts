@@ -9,6 +9,7 @@
  * names only — no area, floor or aliases — until the next refresh (settings opening or an
  * allowlist save); so does a version this code doesn't know.
  */
+import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isValidEntityId } from '../../../common/entity-id.js';
 import { cleanStrayTempFiles, readFileBounded, writeFileAtomic } from './atomic-file.js';
@@ -144,10 +145,21 @@ function filterToAllowlist(entries: readonly unknown[], allowlist: readonly stri
   return result;
 }
 
+/** A document's fields in key order, as one string: equal strings, equal contents. */
+function canonicalOf(value: Record<string, unknown>): string {
+  return JSON.stringify(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, value[key]]),
+  );
+}
+
 /** Reads and writes `<dataDir>/conversation/entity-names.json`. */
 export class EntityNamesStore {
   readonly path: string;
   readonly #now: () => number;
+  /** The contents this store last wrote or found, with the file's identity then. */
+  #known: { canonical: string; ino: bigint; size: bigint; mtimeNs: bigint } | null = null;
 
   constructor(dataDir: string, options: EntityNamesStoreOptions = {}) {
     this.path = join(dataDir, ENTITY_NAMES_FILE);
@@ -174,8 +186,14 @@ export class EntityNamesStore {
     };
     // Every settings visit names the same entities again. Left alone when nothing changed, the
     // visit doesn't wait on a write and two fsyncs (bench/host.bench.ts); so `updated_at` is when
-    // the names last changed.
-    if (await this.#alreadyHolds(content)) return;
+    // the names last changed. What this store last wrote or found is known with the file's identity
+    // then, so a visit that changes nothing costs one stat, not a read and a parse.
+    const canonical = canonicalOf(content);
+    if (await this.#unchangedSince(canonical)) return;
+    if (await this.#alreadyHolds(canonical)) {
+      await this.#remember(canonical);
+      return;
+    }
     const document = {
       version: content.version,
       updated_at: new Date(this.#now()).toISOString(),
@@ -184,23 +202,43 @@ export class EntityNamesStore {
       entities: content.entities,
     };
     await writeFileAtomic(this.path, `${JSON.stringify(document, null, 2)}\n`, { mode: 0o600, dirMode: 0o700 });
+    await this.#remember(canonical);
   }
 
-  /** True when the file on disk holds exactly `content` besides `updated_at` (anything unreadable or different: false). */
-  async #alreadyHolds(content: Record<string, unknown>): Promise<boolean> {
+  /**
+   * True when the file is the very one this store last wrote or read as `canonical`: the same inode
+   * (every write is an atomic rename, so a new file is a new inode), size and change time to the
+   * nanosecond. Anything else — another writer, a deleted or edited file — reads the file again.
+   */
+  async #unchangedSince(canonical: string): Promise<boolean> {
+    const known = this.#known;
+    if (known === null || known.canonical !== canonical) return false;
+    try {
+      const now = await stat(this.path, { bigint: true });
+      return now.ino === known.ino && now.size === known.size && now.mtimeNs === known.mtimeNs;
+    } catch {
+      return false;
+    }
+  }
+
+  async #remember(canonical: string): Promise<void> {
+    try {
+      const now = await stat(this.path, { bigint: true });
+      this.#known = { canonical, ino: now.ino, size: now.size, mtimeNs: now.mtimeNs };
+    } catch {
+      this.#known = null;
+    }
+  }
+
+  /** True when the file on disk holds exactly `canonical` besides `updated_at` (anything unreadable or different: false). */
+  async #alreadyHolds(canonical: string): Promise<boolean> {
     try {
       const current = await readFileBounded(this.path, MAX_ENTITY_NAMES_BYTES);
       if (current.kind !== 'ok') return false;
       const parsed = JSON.parse(current.text) as Record<string, unknown> | null;
       if (parsed === null || typeof parsed !== 'object') return false;
       const { updated_at: _when, ...stored } = parsed;
-      const order = (value: Record<string, unknown>) =>
-        JSON.stringify(
-          Object.keys(value)
-            .sort()
-            .map((key) => [key, value[key]]),
-        );
-      return order(stored) === order(content);
+      return canonicalOf(stored) === canonical;
     } catch {
       return false;
     }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EntityNamesStore, type EntityNameEntry } from '../../../main/core/storage/entity-names.js';
@@ -64,6 +64,27 @@ describe('EntityNamesStore', () => {
     await writeFile(path, '{"entities": [');
     await store.write([KITCHEN], ['light.kitchen']);
     expect(JSON.parse(await readFile(path, 'utf8')).entities).toEqual([KITCHEN]);
+  });
+
+  it('a file changed behind its back is written again, even with the same names (the store remembers what it wrote)', async () => {
+    const dir = await makeTempDir();
+    const store = new EntityNamesStore(dir, { now: () => NOW });
+    const path = join(dir, 'conversation', 'entity-names.json');
+    const allowlist = ['light.kitchen', 'switch.kettle'];
+    await store.write([KITCHEN, KETTLE], allowlist);
+    const written = await readFile(path, 'utf8');
+    // Edited in place to the same length (another program, a restore from backup).
+    await writeFile(path, written.replace('Kettle', 'Kittle'));
+    await store.write([KITCHEN, KETTLE], allowlist);
+    expect(JSON.parse(await readFile(path, 'utf8')).entities).toEqual([KITCHEN, KETTLE]);
+    // Removed.
+    await rm(path);
+    await store.write([KITCHEN, KETTLE], allowlist);
+    expect(JSON.parse(await readFile(path, 'utf8')).entities).toEqual([KITCHEN, KETTLE]);
+    // Written by another store of the same folder (a second window of the browser host) with other names.
+    await new EntityNamesStore(dir, { now: () => NOW }).write([KITCHEN], ['light.kitchen']);
+    await store.write([KITCHEN, KETTLE], allowlist);
+    expect(JSON.parse(await readFile(path, 'utf8')).entities).toEqual([KITCHEN, KETTLE]);
   });
 
   it('filters by the live allowlist on read', async () => {
