@@ -222,12 +222,12 @@ export const MUTANTS = [
     catcher: 'over it is RESULT_TOO_LARGE',
   },
   {
-    name: 'open the registry session before /api/states has accepted the token',
+    name: 'log in over the WebSocket before /api/states has accepted the token',
     file: 'main/core/home-assistant-config-service.ts',
-    find: 'this.deps.api.states(target, signal, undefined, startReading)',
-    replace: '(void readPlaces(), this.deps.api.states(target, signal))',
+    find: 'const reading = this.readPlaces(target, config, loginWhen);',
+    replace: 'const reading = this.readPlaces(target, config);',
     tests: ['test/core/ha-registries.test.ts'],
-    catcher: 'opens no session',
+    catcher: 'is never sent over the WebSocket',
   },
   {
     name: 'forget the exchanges in flight when the run’s signal aborts',

@@ -133,15 +133,29 @@ export class HomeAssistantConfigService {
   async entities(): Promise<EntitiesResponse> {
     const { config } = await this.deps.configStore.read();
     const target = await this.target(config);
-    // The registry session starts once `/api/states` has answered 2xx — the token is then known to
-    // be good, so a rejected one still costs Home Assistant one failed login, not two (a WebSocket
-    // auth failure counts towards its IP ban too) — and reads beside the long states body.
-    let reading: Promise<PlacesOutcome> | undefined;
-    const readPlaces = () => (reading ??= this.readPlaces(target, config));
-    const startReading = (): void => void readPlaces();
-    // A session started before the body failed ends within its own bounds (it never throws); its answer is then not needed.
-    const states = await this.withTimeout(ENTITIES_TIMEOUT_MS, (signal) => this.deps.api.states(target, signal, undefined, startReading));
-    const places = await readPlaces();
+    // The registry session connects beside `/api/states` but logs in only once that has answered
+    // 2xx: the token is then known to be good, so a rejected one still costs Home Assistant one
+    // failed login, not two (a WebSocket auth failure counts towards its IP ban too). Its reads run
+    // while the long states body arrives.
+    let accepted!: () => void;
+    let refused!: () => void;
+    const loginWhen = new Promise<void>((resolve, reject) => {
+      accepted = resolve;
+      refused = reject;
+    });
+    loginWhen.catch(() => undefined);
+    const reading = this.readPlaces(target, config, loginWhen);
+    let states: HaState[];
+    try {
+      states = await this.withTimeout(ENTITIES_TIMEOUT_MS, (signal) => this.deps.api.states(target, signal, undefined, accepted));
+    } catch (error) {
+      // The session ends without logging in (readPlaces never throws; its answer is not needed).
+      refused();
+      throw error;
+    }
+    // A 2xx arrived before the body; this only matters if something skipped the callback.
+    accepted();
+    const places = await reading;
     await this.writeNames(states, config, places);
     const present = new Set<string>();
     const entities = new Array<EntityRow>(states.length);
@@ -240,8 +254,13 @@ export class HomeAssistantConfigService {
   }
 
   /** The registries over one WebSocket session (DESIGN §8.6); a failure falls back to friendly names. */
-  private readPlaces(target: HomeAssistantTarget, config: HomeAssistantConfig): Promise<PlacesOutcome> {
-    return readPlaces(target, config.allowlisted_entities, { authGate: this.deps.authGate, status: this.deps.status, session: this.deps.registrySession });
+  private readPlaces(target: HomeAssistantTarget, config: HomeAssistantConfig, loginWhen?: Promise<void>): Promise<PlacesOutcome> {
+    const session = loginWhen === undefined ? this.deps.registrySession : { ...this.deps.registrySession, loginWhen };
+    return readPlaces(target, config.allowlisted_entities, {
+      authGate: this.deps.authGate,
+      status: this.deps.status,
+      ...(session === undefined ? {} : { session }),
+    });
   }
 
   private async writeNames(states: readonly HaState[], config: HomeAssistantConfig, places: PlacesOutcome): Promise<void> {

@@ -148,7 +148,7 @@ describe('the registry session reads beside /api/states, once the token is known
     expect(res.entities.length).toBeGreaterThan(0);
   });
 
-  it('a token /api/states rejects opens no session: one failed login in Home Assistant, not two', async () => {
+  it('a token /api/states rejects is never sent over the WebSocket: one failed login in Home Assistant, not two', async () => {
     const { ha, service } = await harness();
     ha.addFault({ match: { pathPrefix: '/api/states' }, fault: { kind: 'status', status: 401 }, times: 1 });
     const code = await service['homeAssistant.entities']({}, CHAT).then(
@@ -156,8 +156,12 @@ describe('the registry session reads beside /api/states, once the token is known
       (e: { code?: string }) => e.code,
     );
     expect(code).toBe('HOME_ASSISTANT_AUTH_FAILED');
-    expect(ha.websocketSessions).toEqual([]);
-    expect(ha.requests.filter((r) => r.path === '/api/websocket')).toEqual([]);
+    // A session may have connected beside the REST read; none logged in or read anything, and it was closed.
+    await expect.poll(() => ha.websocketSessions.every((s) => s.closed)).toBe(true);
+    for (const session of ha.websocketSessions) {
+      expect(session.auth).toBe('pending');
+      expect(session.commands).toEqual([]);
+    }
   });
 });
 

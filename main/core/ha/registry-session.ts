@@ -24,6 +24,13 @@ export interface RegistrySessionOptions {
   timeoutMs?: number;
   /** Largest message accepted; a larger one fails the session before its payload is read. */
   maxMessageBytes?: number;
+  /**
+   * Connect at once, but log in only when this settles fulfilled (the token was accepted over
+   * REST); rejected, the session ends without ever sending the token. A login is what Home
+   * Assistant counts (a rejected one towards an IP ban); the connection and upgrade are not, so
+   * they run beside the REST read.
+   */
+  loginWhen?: Promise<void>;
 }
 
 /** A command Home Assistant answered with `success: false`; `haCode` is its error code when it is a plain word. */
@@ -90,11 +97,13 @@ class SessionConnection implements RegistrySession {
   private connectError: unknown = null;
   private resolveReady!: () => void;
   private rejectReady!: (error: CapabilityError) => void;
+  private readonly loginWhen: Promise<void> | undefined;
 
   constructor(
     private readonly target: HomeAssistantTarget,
     options: RegistrySessionOptions,
   ) {
+    this.loginWhen = options.loginWhen;
     this.ready = new Promise<void>((resolve, reject) => {
       this.resolveReady = resolve;
       this.rejectReady = reject;
@@ -167,7 +176,13 @@ class SessionConnection implements RegistrySession {
   private onAuthMessage(m: Record<string, unknown>): void {
     switch (m.type) {
       case 'auth_required':
-        this.send({ type: 'auth', access_token: this.target.token });
+        if (this.loginWhen === undefined) this.login();
+        else
+          this.loginWhen.then(
+            () => this.login(),
+            () =>
+              this.fail(new CapabilityError('HOME_ASSISTANT_ERROR', 'The access token was not accepted over REST, so the WebSocket session did not log in.')),
+          );
         return;
       case 'auth_ok':
         this.haVersion = typeof m.ha_version === 'string' && m.ha_version.length <= 64 ? m.ha_version : null;
@@ -182,6 +197,11 @@ class SessionConnection implements RegistrySession {
       default:
         this.fail(new CapabilityError('HOME_ASSISTANT_ERROR', "Home Assistant's WebSocket login didn't go as expected."));
     }
+  }
+
+  /** Sends the token — only while the session is still waiting to log in. */
+  private login(): void {
+    if (this.phase === 'auth') this.send({ type: 'auth', access_token: this.target.token });
   }
 
   private onResult(m: Record<string, unknown>): void {
