@@ -1,0 +1,50 @@
+/**
+ * Issue 14 item 8 as a person sees it: one clock on one screen. The history reply names its
+ * times as the window writes them — the change list and the chart's axis beside it — in Home
+ * Assistant's zone and the household's locale, never "22:05" in the reply next to "6:00 AM" on the
+ * axis.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startFakeHomeAssistant, type FakeHomeAssistant } from '../fake-ha/index.js';
+import { configure, lastReply, openWindow, waitForText } from './support/app.js';
+import { launchBrowser, newContext, skipBrowser } from './support/browser.js';
+import { startHost, type Host } from './support/host.js';
+import { historyChart } from './support/scenes.js';
+
+describe.skipIf(skipBrowser)('one clock', () => {
+  let ha: FakeHomeAssistant;
+  let host: Host;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    ha = await startFakeHomeAssistant();
+    host = await startHost();
+    await configure(host, ha);
+    await host.api('GET', '/api/v1/conversation/home-assistant/entities');
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.stop();
+    await ha?.close();
+  });
+
+  it('the reply writes the latest change at the time the change list shows, in the same hour cycle as the axis', async () => {
+    const page = await openWindow(await (await newContext(browser)).newPage(), host, 'chat');
+    await historyChart(page);
+    const reply = await waitForText(lastReply(page), 'Most recent');
+
+    // The change list, newest first: "Dec 2, 3:32 AM" — its time of day is what the reply must say.
+    const newest = (await page.locator('.history-list time').first().textContent()) ?? '';
+    const timeOfDay = newest.slice(newest.lastIndexOf(',') + 1).trim();
+    expect(timeOfDay).toMatch(/\d/);
+    expect(reply).toContain(`${timeOfDay} today`);
+
+    // The axis and the reply agree on the hour cycle: both say AM/PM, or neither does.
+    const axis = (await page.getByTestId('history-chart').last().textContent()) ?? '';
+    const twelveHour = (text: string) => /\d:\d\d\s?[AP]M/.test(text);
+    expect(twelveHour(reply)).toBe(twelveHour(axis));
+    expect(twelveHour(reply)).toBe(twelveHour(timeOfDay));
+  });
+});
