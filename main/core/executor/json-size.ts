@@ -7,13 +7,19 @@
  * object with `toJSON`, a class instance) gives Infinity, so the caller measures it exactly.
  * Stops counting once past `limit`.
  */
+/**
+ * The longest a JSON number can be: "-0.0000030000000000000005" (decimal form below 1e-5, 17
+ * significant digits) is 25 characters, exponent forms 24; rounded up.
+ */
+const MAX_NUMBER_BYTES = 32;
+
 export function jsonBytesAtMost(value: unknown, limit: number): number {
   let total = 0;
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const v = stack.pop();
     if (typeof v === 'string') total += 2 + 6 * v.length;
-    else if (typeof v === 'number') total += 24;
+    else if (typeof v === 'number') total += MAX_NUMBER_BYTES;
     else if (typeof v === 'boolean' || v === null) total += 5;
     else if (Array.isArray(v)) {
       total += 2 + v.length;

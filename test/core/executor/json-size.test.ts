@@ -18,8 +18,15 @@ describe('jsonBytesAtMost', () => {
       fc.property(fc.jsonValue(), (value) => {
         expect(jsonBytesAtMost(value, Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(exact(value));
       }),
-      { numRuns: 500 },
+      { numRuns: 2000 },
     );
+    // The longest numbers JSON writes: 17 significant digits in decimal form just above 1e-7
+    // ("-0.0000030000000000000005", 25 characters), the exponent forms at the ends.
+    const longest = -(0.1 + 0.2) / 100_000;
+    expect(JSON.stringify(longest)).toHaveLength(25);
+    for (const n of [longest, -(0.1 + 0.2) / 10_000_000, -Number.MAX_VALUE, -Number.MIN_VALUE, -(2 ** 66)]) {
+      expect(jsonBytesAtMost(n, Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(exact(n));
+    }
     for (const s of ['\u0001\u0002"\\', '😀'.repeat(50), '\u2028\ud800', 'é'.repeat(100)]) {
       expect(jsonBytesAtMost({ s, list: [s, { s }] }, Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(exact({ s, list: [s, { s }] }));
     }
