@@ -4,34 +4,19 @@
  * Assistant's zone and the household's locale, never "22:05" in the reply next to "6:00 AM" on the
  * axis.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startFakeHomeAssistant, type FakeHomeAssistant } from '../fake-ha/index.js';
-import { configure, lastReply, openWindow, waitForText } from './support/app.js';
-import { launchBrowser, newContext, skipBrowser } from './support/browser.js';
-import { startHost, type Host } from './support/host.js';
+import { describe, expect, it } from 'vitest';
+import { lastReply, openWindow, waitForText } from './support/app.js';
+import { skipBrowser } from './support/browser.js';
 import { historyChart } from './support/scenes.js';
+import { useBrowserWorld } from './support/world.js';
 
 describe.skipIf(skipBrowser)('one clock', () => {
-  let ha: FakeHomeAssistant;
-  let host: Host;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ha = await startFakeHomeAssistant();
-    host = await startHost();
-    await configure(host, ha);
-    await host.api('GET', '/api/v1/conversation/home-assistant/entities');
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.stop();
-    await ha?.close();
-  });
+  const world = useBrowserWorld();
 
   it('the reply writes the latest change at the time the change list shows, in the same hour cycle as the axis', async () => {
-    const page = await openWindow(await (await newContext(browser)).newPage(), host, 'chat');
+    // Names from Home Assistant (the settings list writes them), as a household's first visit does.
+    await world.host.api('GET', '/api/v1/conversation/home-assistant/entities');
+    const page = await openWindow(await world.context.newPage(), world.host, 'chat');
     await historyChart(page);
     const reply = await waitForText(lastReply(page), 'Most recent');
 
