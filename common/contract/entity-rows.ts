@@ -1,13 +1,9 @@
 /**
- * The settings list's positional rows (`EntityRow`) and the named summaries the pickers use, one
- * way and back. Imports nothing but types and the entity-id helpers: every side may load it.
+ * The settings list's positional rows (`EntityRow`) named again as the summaries the pickers use.
+ * Imports nothing but types and the entity-id helpers: every side may load it.
  */
 import { domainOf } from '../entity-id.js';
 import type { EntityRow, EntitySummary } from './types.js';
-
-export function entityRowOf(summary: Omit<EntitySummary, 'domain'>): EntityRow {
-  return [summary.entity_id, summary.friendly_name, summary.state, summary.device_class, summary.unit_of_measurement];
-}
 
 export function entitySummaryOf(row: EntityRow): EntitySummary {
   const [entity_id, friendly_name, state, device_class, unit_of_measurement] = row;

@@ -153,8 +153,6 @@ export class HomeAssistantConfigService {
       refused();
       throw error;
     }
-    // A 2xx arrived before the body; this only matters if something skipped the callback.
-    accepted();
     const places = await reading;
     await this.writeNames(states, config, places);
     const present = new Set<string>();

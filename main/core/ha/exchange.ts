@@ -99,7 +99,7 @@ function decode(chunks: Buffer[], total: number): string {
 }
 
 /** The Content-Length header as a byte count, when there is exactly one well-formed one. */
-export function declaredLength(header: string | string[] | undefined): number | undefined {
+function declaredLength(header: string | string[] | undefined): number | undefined {
   if (typeof header !== 'string' || !/^\d+$/.test(header)) return undefined;
   const length = Number(header);
   return Number.isSafeInteger(length) ? length : undefined;
