@@ -44,21 +44,30 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
 };
 
 /**
- * The household's locale for `Intl` (numbers, dates, 12- or 24-hour clocks): the first of `tags`
- * that is `language` (`fr-CA` for French, `en-GB` for English), canonicalised, else the bare
- * language. Main decides it once (LanguageView.locale) so the engine's replies and every window
- * write a time the same way.
+ * The household's locale for `Intl` (numbers, dates, 12- or 24-hour clocks), by one rule that main
+ * and every window follow (docs/architecture.md, "One locale"): among `tags` (most authoritative
+ * first: Home Assistant's, then this computer's) those of `language` are candidates; the first that
+ * names a region wins (`en-GB`, `fr-CA`); with none, the bare language. A bare tag (`en`) says
+ * nothing about the region, so it never overrides one another source gives: Home Assistant's `en`
+ * with this computer's `en-GB` is `en-GB`, and Home Assistant's `en-US` beats this computer's `en-GB`.
+ * Pure and independent of the environment: the same tags give the same locale on every machine.
  */
 export function localeFor(language: Language, tags: readonly (string | null | undefined)[]): string {
   for (const tag of tags) {
     if (typeof tag !== 'string' || supportedLanguage(tag) !== language) continue;
-    try {
-      return Intl.getCanonicalLocales(tag.replace('_', '-'))[0] ?? language;
-    } catch {
-      // not a well-formed tag: try the next one
-    }
+    const canonical = canonicalTag(tag);
+    if (canonical !== null && canonical.includes('-')) return canonical;
   }
   return language;
+}
+
+function canonicalTag(tag: string): string | null {
+  try {
+    return Intl.getCanonicalLocales(tag.replaceAll('_', '-'))[0] ?? null;
+  } catch {
+    // not a well-formed tag
+    return null;
+  }
 }
 
 /**

@@ -160,6 +160,10 @@ export interface TurnResponse {
   capability_events: CapabilityEvent[];
   /** Extension: Home Assistant's time zone (IANA), the one the reply's times are in; the window shows times in it too. */
   time_zone?: string;
+  /** Extension: the language the turn was answered in (read once when it started, DESIGN §5). */
+  language?: Language;
+  /** Extension: the locale its times and numbers were written in (LanguageView.locale), of `language`. */
+  locale?: string;
   /**
    * Extension: the pending card's place in a several-device request ("2 of 5", DESIGN §8.8) —
    * on the turn, since RFC-0019 allows no new field on `pending_confirmation`.

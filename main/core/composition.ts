@@ -21,7 +21,7 @@ import { DiscoveryLifecycle } from './discovery/discovery-lifecycle.js';
 import { EventHub } from './events.js';
 import { ConfirmationStore, DEFAULT_CONFIRMATION_TTL_MS } from './executor/confirmation-store.js';
 import { Executor, type PolicySource } from './executor/executor.js';
-import { HomeAssistantApi, type InstanceInfo } from './ha/api.js';
+import { HomeAssistantApi } from './ha/api.js';
 import { AuthGate } from './ha/auth-gate.js';
 import { HomeAssistantClient } from './ha/client.js';
 import type { RegistrySessionOptions } from './ha/registry-session.js';
@@ -35,7 +35,10 @@ import { afterMigration, bindLegacySecrets } from './storage/secret-migration.js
 import { originOf } from './conversation/openai/base-url.js';
 import { LanguageService, processLanguages } from './language/language-service.js';
 import { LanguageFile } from './storage/language-file.js';
-import type { Language } from '../../common/languages.js';
+import { localeFor, type Language } from '../../common/languages.js';
+import { InstanceFacts } from './instance/instance-facts.js';
+import { InstanceFile } from './storage/instance-file.js';
+import type { TurnFacts } from './conversation/turn-loop.js';
 
 export interface CompanionServiceOptions {
   /** Electron's `userData`, or the host's `--data-dir`. */
@@ -91,6 +94,8 @@ export class Composition {
   readonly language: LanguageService;
   /** The language the engines answer in, the same choice every window makes. */
   readonly languageOf: () => Promise<Language>;
+  /** What Home Assistant last said of itself (name, version, time zone, language), on disk. */
+  readonly instance: InstanceFacts;
   /** What an engine may know of the home, read fresh for each turn. */
   readonly vocabulary: () => Promise<VocabularyEntry[]>;
   readonly #client: HomeAssistantClient;
@@ -141,9 +146,13 @@ export class Composition {
       onChange: (view) => events.emit('language.changed', view),
     });
     this.languageOf = () => this.language.languageOf();
-
-    // Home Assistant's time zone and language, learnt from `/api/config` on Test; replies use them (DESIGN §5).
-    let instance: InstanceInfo | null = null;
+    // Home Assistant's time zone and language, learnt from `/api/config` at every contact; replies use them (DESIGN §5).
+    this.instance = new InstanceFacts({
+      file: new InstanceFile(options.dataDir, () => clock.now()),
+      now: () => clock.now(),
+      onLearnt: (record) => this.language.learnHomeAssistant(record.language),
+    });
+    const pinnedLanguage = options.languageOf;
     this.homeAssistant = new HomeAssistantConfigService({
       configStore: this.configStore,
       secrets: this.secrets,
@@ -155,11 +164,7 @@ export class Composition {
       clock,
       registrySession: options.registrySession,
       thisArea: async () => (await this.assistant.read()).config.area_id,
-      onInstanceInfo: (info) => {
-        instance = info;
-        // Not awaited: learning the language never holds up the answer it came with.
-        void this.language.learnHomeAssistant(info.language);
-      },
+      instance: this.instance,
     });
     this.vocabulary = () => buildVocabulary(this.configStore, this.entityNames);
     this.assistant = new AssistantConfigService({ dataDir: options.dataDir, secrets: this.secrets, clock, vocabulary: this.vocabulary });
@@ -168,9 +173,7 @@ export class Composition {
       engine: options.engine ?? (() => chooseEngine(this.assistant)),
       vocabulary: this.vocabulary,
       thisArea: () => this.thisArea(),
-      timeZone: () => instance?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC',
-      languageOf: options.languageOf ?? (() => this.languageOf()),
-      localeOf: () => this.language.localeOf(),
+      facts: () => this.turnFacts(pinnedLanguage),
       pending: () => this.confirmations.list(),
       emitTurn: (turn) => {
         this.history.record(turn);
@@ -186,6 +189,24 @@ export class Composition {
     });
   }
 
+  /**
+   * What a turn writes with — language, locale, Home Assistant's time zone — read once when it
+   * starts, after every contact with Home Assistant still under way has been learnt (DESIGN §5).
+   * A language pinned by a test keeps its own bare locale: a locale of another language is never used.
+   */
+  async turnFacts(pinned?: () => Language | Promise<Language>): Promise<TurnFacts> {
+    await this.instance.settled();
+    const view = await this.language.view();
+    const language = pinned === undefined ? view.language : await pinned();
+    const { config } = await this.configStore.read();
+    const record = config.base_url === '' ? null : await this.instance.current(config.base_url);
+    return {
+      language,
+      locale: language === view.language ? view.locale : localeFor(language, []),
+      time_zone: record?.time_zone ?? systemTimeZone(),
+    };
+  }
+
   /** This computer's room from the assistant settings; an area the registries no longer have reads as unset. */
   async thisArea(): Promise<string | null> {
     const areaId = (await this.assistant.read()).config.area_id;
@@ -198,9 +219,15 @@ export class Composition {
     this.discovery.close();
     await this.migrated.catch(() => undefined);
     await this.history.store.close();
+    await this.instance.settled();
     await this.language.close();
     await this.audit.close();
     await this.#client.close();
     await closeLlmConnections();
   }
+}
+
+/** This computer's zone, for replies before Home Assistant has named its own. */
+function systemTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
 }

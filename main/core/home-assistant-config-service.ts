@@ -51,12 +51,23 @@ export interface HomeAssistantConfigServiceDeps {
   authGate: AuthGate;
   status: ConnectionStatusTracker;
   clock: Clock;
-  /** Remembers Home Assistant's time zone for replies (DESIGN §5). */
-  onInstanceInfo?: (info: InstanceInfo) => void;
+  /**
+   * Where Home Assistant's facts about itself go (its time zone and language for replies, DESIGN
+   * §5): learnt from every successful contact — Test, save, the settings list — and awaited.
+   */
+  instance?: InstanceLearner;
   /** Bounds of the registry session (tests shorten them); default DESIGN §8.6's. */
   registrySession?: RegistrySessionOptions;
   /** This computer's room (an `area_id` from the assistant settings), kept in the names file while Home Assistant has it. */
   thisArea?: () => Promise<string | null>;
+}
+
+/** The part of `InstanceFacts` this service uses. */
+export interface InstanceLearner {
+  learn(origin: string, info: InstanceInfo): Promise<void>;
+  track<T>(contact: Promise<T>): Promise<T>;
+  /** True when facts of this origin are known. */
+  knows(origin: string): Promise<boolean>;
 }
 
 export class HomeAssistantConfigService {
@@ -123,6 +134,9 @@ export class HomeAssistantConfigService {
     await this.auditChange(config, originChanged, newToken);
 
     if (allowlistChanged(current.config, config)) await this.refreshNamesQuietly(config);
+    // A connection saved without a Test still gets its language and time zone (a new address or
+    // token, or one whose facts were never learnt); bounded like Test, and a turn starting meanwhile waits.
+    if (originChanged || newToken !== undefined || !(await this.deps.instance?.knows(config.base_url))) await this.learnQuietly(config);
     return this.getConfig();
   }
 
@@ -154,7 +168,9 @@ export class HomeAssistantConfigService {
       throw error;
     }
     const places = await reading;
-    await this.writeNames(states, config, places);
+    // Home Assistant's facts, once the token proved good and the session is over: an answer that
+    // started before a WebSocket login failed must not paint the connection "ok" again.
+    await Promise.all([this.writeNames(states, config, places), this.learnQuietly(config, target)]);
     const present = new Set<string>();
     const entities = new Array<EntityRow>(states.length);
     for (let i = 0; i < states.length; i++) {
@@ -216,7 +232,8 @@ export class HomeAssistantConfigService {
     try {
       const info = await this.deps.api.identify(target, controller.signal, { explicit: true, unsaved: !saved });
       if (saved) this.deps.authGate.unblock(target);
-      this.deps.onInstanceInfo?.(info);
+      // Another address's answer is not this home's: only the saved origin's facts are kept.
+      if (sameOrigin) await this.deps.instance?.learn(origin, info);
       return { ok: true, location_name: info.location_name, version: info.version, time_zone: info.time_zone };
     } catch (error) {
       const coded =
@@ -268,6 +285,22 @@ export class HomeAssistantConfigService {
     await this.deps.entityNames
       .write(entries, config.allowlisted_entities, places.source, room ? { area_id: room.area_id, name: room.name } : null)
       .catch(() => undefined);
+  }
+
+  /**
+   * One `GET /api/config` with the saved credential, learnt. Never throws, never sends a token Home
+   * Assistant rejected (not explicit: the auth gate holds it back), bounded by Test's timeout.
+   */
+  private learnQuietly(config: HomeAssistantConfig, known?: HomeAssistantTarget): Promise<void> {
+    const instance = this.deps.instance;
+    if (instance === undefined || config.base_url === '') return Promise.resolve();
+    const contact = (async () => {
+      const target = known ?? (await this.target(config));
+      if (this.deps.authGate.isBlocked(target)) return;
+      const info = await this.withTimeout(TEST_TIMEOUT_MS, (signal) => this.deps.api.instanceInfo(target, signal));
+      await instance.learn(config.base_url, info);
+    })();
+    return instance.track(contact).catch(() => undefined);
   }
 
   /** After an allowlist change: one `/api/states` read to name the new entities; failures are not the save's. */

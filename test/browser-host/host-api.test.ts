@@ -209,6 +209,9 @@ describe('testConnection sends the stored token only to the stored origin', () =
     try {
       const h = await start();
       await post(h, CONFIG, { base_url: ha.url, access_token: ha.token });
+      // Saving a token learns what Home Assistant says of itself (its language, its zone): one read.
+      expect(ha.requests.map((r) => r.path)).toEqual(['/api/config']);
+      ha.clearRequests();
       const res = await post(h, '/api/v1/conversation/home-assistant/test', { base_url: other.url });
       expect(res.json).toMatchObject({ ok: false, error: { code: 'CAPABILITY_NOT_CONFIGURED' } });
       expect(other.requests).toEqual([]);

@@ -38,6 +38,19 @@ describe('the language a window speaks', () => {
     expect(localeFor('de', ['en-US'])).toBe('de');
   });
 
+  it('one rule for the locale: a tag naming a region beats a bare one, the first such wins', () => {
+    // Home Assistant says only "en", this computer "en-GB": the region comes from the computer.
+    expect(localeFor('en', ['en', 'en-GB'])).toBe('en-GB');
+    // Home Assistant names a region itself: it is the household's, and wins.
+    expect(localeFor('en', ['en-US', 'en-GB'])).toBe('en-US');
+    expect(localeFor('en', [null, 'en_GB.UTF-8'.split('.')[0], 'en-US'])).toBe('en-GB');
+    // Nobody names a region: the bare language, whatever order the bare tags came in.
+    expect(localeFor('en', ['en', 'en'])).toBe('en');
+    expect(localeFor('nl', ['nl', 'nl-BE'])).toBe('nl-BE');
+    // A malformed tag is passed over, never thrown.
+    expect(localeFor('de', ['de-!!', 'de-AT'])).toBe('de-AT');
+  });
+
   it("main's locale — the one the engine's replies use — whenever main decided the language (issue 14 item 8)", () => {
     // This browser says British English; main (the engine) says American: the window follows main.
     expect(windowLocale(view({ locale: 'en-US' }), 'en', ['en-GB'])).toBe('en-US');

@@ -1,5 +1,6 @@
 /** `formatRelative`: the "read … ago" and "Changed" cells of the state table, in the household's locale. */
 import { describe, expect, it } from 'vitest';
+import { applyLocale } from '../../renderer/i18n/locale.js';
 import { formatRelative } from '../../renderer/lib/time.js';
 
 const NOW = Date.parse('2026-11-30T12:00:00Z');
@@ -22,9 +23,10 @@ describe('formatRelative', () => {
     expect(formatRelative(ago(23 * 3600 + 20 * 60), NOW, 'en')).toBe('23 hours ago');
   });
 
-  it('gives a date and time from (nearly) a day on', () => {
+  it('gives a date and time from (nearly) a day on, written as every clock of the app writes it', () => {
     const at = ago(23 * 3600 + 40 * 60);
-    const expected = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(Date.parse(at));
+    // The locale's own hour cycle and digits (CLOCK_FORMAT), in the zone the window shows.
+    const expected = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(Date.parse(at));
     expect(formatRelative(at, NOW, 'en')).toBe(expected);
     expect(formatRelative(at, NOW, 'en')).not.toMatch(/ago/);
   });
@@ -36,10 +38,15 @@ describe('formatRelative', () => {
     expect(formatRelative(ago(5 * 60), NOW, 'fr')).toBe('il y a 5 minutes');
   });
 
-  it("uses the runtime's own locale when none is given", () => {
-    const own = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-    expect(formatRelative(ago(5 * 60), NOW)).toBe(own.format(-5, 'minute'));
-    expect(formatRelative(ago(2 * 3600), NOW)).toBe(own.format(-2, 'hour'));
+  it("uses the household's locale when none is given — never this computer's", () => {
+    applyLocale('de', 'de-CH');
+    try {
+      expect(formatRelative(ago(5 * 60), NOW)).toBe('vor 5 Minuten');
+      expect(formatRelative(ago(2 * 3600), NOW)).toBe('vor 2 Stunden');
+    } finally {
+      applyLocale('en', 'en');
+    }
+    expect(formatRelative(ago(5 * 60), NOW)).toBe('5 minutes ago');
   });
 
   it('is empty for a time it cannot read', () => {

@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CapabilityEvent, TurnResponse } from '../../../common/contract/types.js';
 import type { EngineCarry, HistoryEntry, Proposal, ToolResult } from './conversation-engine.js';
+import type { Language } from '../../../common/languages.js';
 
 export const MAX_CONVERSATIONS = 100;
 export const MAX_TURNS = 200;
@@ -19,8 +20,19 @@ const HISTORY_TURNS = 10;
 const HISTORY_CHARS = 12_000;
 
 /** A turn that is still running or halted on a confirmation. */
+/** What a turn writes with, read once when it starts (DESIGN §5): its language, locale and Home Assistant's zone. */
+export interface TurnFacts {
+  language: Language;
+  /** The household's locale for times (LanguageView.locale), of `language`. */
+  locale: string;
+  /** Home Assistant's time zone (IANA), else this computer's. */
+  time_zone: string;
+}
+
 export interface ActiveTurn {
   turn_id: string;
+  /** Read when the turn started; every reply of the turn, and its narration, uses these. */
+  facts: TurnFacts;
   /** The conversation's generation when this turn's message arrived; a newer message supersedes it. */
   generation: number;
   /** Cancels the engine round in flight, when a newer message supersedes this turn. */

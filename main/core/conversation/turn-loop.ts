@@ -17,10 +17,12 @@ import type { Clock } from '../clock.js';
 import type { PendingRecord } from '../executor/confirmation-store.js';
 import { toWire } from '../executor/confirmation-store.js';
 import type { Executor } from '../executor/executor.js';
-import { Conversations, type ActiveTurn, type Conversation } from './conversations.js';
+import { Conversations, type ActiveTurn, type Conversation, type TurnFacts } from './conversations.js';
 import { TURN_WORDS, type TurnWords } from './turn-words.js';
-import { DEFAULT_LANGUAGE, type Language } from '../../../common/languages.js';
+import { DEFAULT_LANGUAGE } from '../../../common/languages.js';
 import type { ConversationEngine, EngineCarry, EngineRoundOutput, Proposal, ToolResult, VocabularyEntry } from './conversation-engine.js';
+
+export type { TurnFacts } from './conversations.js';
 
 export const MAX_ROUNDS_PER_TURN = 3;
 /** More proposals than this in one round are not even looked at (a looping model). */
@@ -33,14 +35,11 @@ export interface TurnLoopDeps {
   vocabulary: () => Promise<VocabularyEntry[]>;
   /** This computer's room (an `area_id`), when the household set one. */
   thisArea?: () => Promise<string | null>;
-  timeZone: () => string;
   /**
-   * The household's language for this turn: the engine understands it first and replies in it.
-   * Read fresh per round, like the time zone; English when not given.
+   * The household's language, locale and Home Assistant's time zone: read once when a turn starts
+   * (and for an expiry's narration), from stores that are up to date before they answer.
    */
-  languageOf?: () => Language | Promise<Language>;
-  /** The household's locale for times in replies (LanguageView.locale), read with the language; the language's own when not given. */
-  localeOf?: () => string | Promise<string>;
+  facts: () => Promise<TurnFacts>;
   pending: () => PendingListItem[];
   emitTurn: (turn: TurnResponse) => void;
   emitPending: () => void;
@@ -63,45 +62,30 @@ export class TurnLoop {
   constructor(private readonly deps: TurnLoopDeps) {}
 
   /**
-   * The household's language as the last engine round (or expiry sweep) read it: the loop's own
-   * words follow it even where it must not wait (a new message supersedes synchronously).
+   * The facts the last turn read: what a turn that has none yet (it is still starting) or a card
+   * answered after its turn is gone speaks with.
    */
-  private language: Language = DEFAULT_LANGUAGE;
+  private lastFacts: TurnFacts = { language: DEFAULT_LANGUAGE, locale: DEFAULT_LANGUAGE, time_zone: 'UTC' };
 
-  private get words(): TurnWords {
-    return TURN_WORDS[this.language];
-  }
-
-  private async refreshLanguage(): Promise<Language> {
+  private async readFacts(): Promise<TurnFacts> {
     try {
-      this.language = (await this.deps.languageOf?.()) ?? DEFAULT_LANGUAGE;
+      this.lastFacts = await this.deps.facts();
     } catch (error) {
-      // A choice that can't be read leaves the last one; the turn goes on.
+      // Facts that can't be read leave the last ones; the turn goes on.
       this.reportError(error);
     }
-    return this.language;
+    return this.lastFacts;
   }
 
-  /** The locale for this round's replies; a locale that can't be read leaves the language's own. */
-  private async localeOf(): Promise<{ locale?: string }> {
-    try {
-      const locale = await this.deps.localeOf?.();
-      return locale === undefined ? {} : { locale };
-    } catch (error) {
-      this.reportError(error);
-      return {};
-    }
-  }
-
-  private summarise(events: readonly CapabilityEvent[], fallback = this.words.couldNotFinish): string {
+  private summarise(events: readonly CapabilityEvent[], words: TurnWords, fallback = words.couldNotFinish): string {
     const done = events.filter((e) => e.outcome === 'executed').length;
     const refused = events.filter((e) => e.outcome === 'rejected' || e.outcome === 'failed').length;
     if (done === 0 && refused === 0) return fallback;
-    return this.words.summary(done, refused);
+    return words.summary(done, refused);
   }
 
-  private narrateEnd(events: readonly CapabilityEvent[], note = ''): string {
-    return `${this.summarise(events, '')}${note}`.trim() || this.words.couldNotFinish;
+  private narrateEnd(events: readonly CapabilityEvent[], words: TurnWords, note = ''): string {
+    return `${this.summarise(events, words, '')}${note}`.trim() || words.couldNotFinish;
   }
 
   /** `conversation.message`: a new message, or the household's answer to a confirmation. */
@@ -117,6 +101,8 @@ export class TurnLoop {
       const superseding = this.supersede(conversation);
       const turn: ActiveTurn = {
         turn_id: randomUUID(),
+        // Until the facts are read below: nothing is said with these but a supersession's note.
+        facts: this.lastFacts,
         generation: conversation.generation,
         engineRound: null,
         user_message: req.message!,
@@ -129,6 +115,7 @@ export class TurnLoop {
       await superseding;
       if (evicted) await this.supersede(evicted);
       await this.expireStale();
+      turn.facts = await this.readFacts();
       const engine = await this.deps.engine();
       turn.proposer = engine.proposer;
       return await this.run(conversation, turn, engine, surface);
@@ -149,8 +136,10 @@ export class TurnLoop {
    */
   async expireStale(): Promise<void> {
     const expired = await this.deps.executor.expireStale();
-    if (expired.length > 0) await this.refreshLanguage();
-    for (const record of expired) await this.continueAfter(record, expiredEvent(record, this.words.expired), null);
+    for (const record of expired) {
+      const words = TURN_WORDS[this.halted.get(record)?.turn.facts.language ?? this.lastFacts.language];
+      await this.continueAfter(record, expiredEvent(record, words.expired), null);
+    }
     if (expired.length > 0) this.deps.emitPending();
   }
 
@@ -190,8 +179,8 @@ export class TurnLoop {
       conversation_id: conversation.id,
       turn_id: randomUUID(),
       user_message: '',
-      reply: event.message ?? this.words.noLongerWaiting,
-      time_zone: this.deps.timeZone(),
+      reply: event.message ?? TURN_WORDS[this.lastFacts.language].noLongerWaiting,
+      ...factsOf(this.lastFacts),
       pending_confirmation: null,
       capability_events: [event],
     };
@@ -203,11 +192,13 @@ export class TurnLoop {
   /** Ends a turn whose continuation failed after its card was answered, with the outcome as known. */
   private afterFailure(conversation: Conversation, turn: ActiveTurn | null, event: CapabilityEvent): TurnResponse {
     const events = turn ? [...turn.events] : [event];
+    const facts = turn?.facts ?? this.lastFacts;
     const response: TurnResponse = {
       conversation_id: conversation.id,
       turn_id: turn?.turn_id ?? randomUUID(),
       user_message: turn?.user_message ?? '',
-      reply: this.narrateEnd(events, event.outcome === 'executed' ? '' : (event.message ?? '')),
+      reply: this.narrateEnd(events, TURN_WORDS[facts.language], event.outcome === 'executed' ? '' : (event.message ?? '')),
+      ...factsOf(facts),
       pending_confirmation: null,
       capability_events: events,
     };
@@ -235,7 +226,7 @@ export class TurnLoop {
     if (result) Object.assign(result, toToolResult(result.proposal_id, event));
     turn.events.push(record.entity_name === undefined ? event : { ...event, entity_name: record.entity_name });
     turn.waiting = null;
-    if (event.outcome === 'expired') return this.finish(conversation, turn, this.narrateEnd(turn.events, event.message));
+    if (event.outcome === 'expired') return this.finish(conversation, turn, this.narrateEnd(turn.events, TURN_WORDS[turn.facts.language], event.message));
     const engine = await this.deps.engine();
     return this.run(conversation, turn, engine, surface ?? 'chat');
   }
@@ -254,11 +245,12 @@ export class TurnLoop {
       const halted = this.halted.get(record);
       if (!halted) continue;
       this.halted.delete(record);
+      const words = TURN_WORDS[halted.turn.facts.language];
       halted.turn.events.push({
-        ...expiredEvent(record, this.words.supersededEvent),
+        ...expiredEvent(record, words.supersededEvent),
         reason: 'superseded',
       });
-      this.finish(conversation, halted.turn, this.words.supersededReply);
+      this.finish(conversation, halted.turn, words.supersededReply);
     }
     // A turn still running ends itself when it sees the new generation; one whose card is being
     // approved right now, or was pushed out, is ended by whoever holds that card's record.
@@ -278,7 +270,7 @@ export class TurnLoop {
         return this.finish(
           conversation,
           turn,
-          output.kind === 'reply' ? output.text : this.summarise(turn.events),
+          output.kind === 'reply' ? output.text : this.summarise(turn.events, TURN_WORDS[turn.facts.language]),
           output.kind === 'reply' ? output.carry : undefined,
         );
       }
@@ -343,18 +335,19 @@ export class TurnLoop {
           rounds: turn.rounds.map((r) => ({ proposals: r.proposals, results: r.results })),
           vocabulary,
           this_area_id: thisArea,
-          time_zone: this.deps.timeZone(),
+          time_zone: turn.facts.time_zone,
           now: new Date(this.deps.clock.now()),
           rounds_left: roundsLeft,
-          language: await this.refreshLanguage(),
-          ...(await this.localeOf()),
+          language: turn.facts.language,
+          locale: turn.facts.locale,
         },
         controller.signal,
       );
     } catch (error) {
       if (controller.signal.reason === SUPERSEDED) return { kind: 'propose', proposals: [] };
-      const reason = controller.signal.aborted ? this.words.tookTooLong : error instanceof Error ? error.message : this.words.engineFailed;
-      return { kind: 'reply', text: this.words.sorry(this.summarise(turn.events, ''), reason).trim() };
+      const words = TURN_WORDS[turn.facts.language];
+      const reason = controller.signal.aborted ? words.tookTooLong : error instanceof Error ? error.message : words.engineFailed;
+      return { kind: 'reply', text: words.sorry(this.summarise(turn.events, words, ''), reason).trim() };
     } finally {
       clearTimeout(timer);
       controller.abort();
@@ -364,7 +357,8 @@ export class TurnLoop {
 
   /** A turn a newer message superseded ends here, saying what it had done; it issues nothing more. */
   private endSuperseded(conversation: Conversation, turn: ActiveTurn): TurnResponse {
-    return this.finish(conversation, turn, this.narrateEnd(turn.events, this.words.stoppedHere));
+    const words = TURN_WORDS[turn.facts.language];
+    return this.finish(conversation, turn, this.narrateEnd(turn.events, words, words.stoppedHere));
   }
 
   private reportError(error: unknown): void {
@@ -394,7 +388,7 @@ export class TurnLoop {
       reply,
       pending_confirmation: pending,
       capability_events: [...turn.events],
-      time_zone: this.deps.timeZone(),
+      ...factsOf(turn.facts),
       ...(pending !== null && progress ? { progress } : {}),
     };
     this.conversations.saveTurn(conversation, response, this.deps.clock.now());
@@ -410,6 +404,11 @@ export class TurnLoop {
       () => undefined,
     );
   }
+}
+
+/** What a turn response says it was written with: the language, locale and zone of its words and times. */
+function factsOf(facts: TurnFacts): Pick<TurnResponse, 'time_zone' | 'language' | 'locale'> {
+  return { time_zone: facts.time_zone, language: facts.language, locale: facts.locale };
 }
 
 function base(proposal: Proposal): Pick<ToolResult, 'proposal_id' | 'capability' | 'arguments'> {

@@ -126,6 +126,14 @@ export class HomeAssistantApi {
   async identify(target: HomeAssistantTarget, signal: AbortSignal, how: { explicit: boolean; unsaved?: boolean }): Promise<InstanceInfo> {
     const flags = { explicit: how.explicit, ...(how.unsaved ? { unsaved: true } : {}) };
     await this.client.json(target, { method: 'GET', path: '/api/', maxBytes: BODY_CAPS.other, signal, notFound: 'error', ...flags });
+    return this.instanceInfo(target, signal, flags);
+  }
+
+  /**
+   * `GET /api/config` alone: what the instance says of itself (name, version, time zone,
+   * language). Not explicit by default, so a credential Home Assistant rejected is never sent.
+   */
+  async instanceInfo(target: HomeAssistantTarget, signal: AbortSignal, flags: { explicit?: boolean; unsaved?: boolean } = {}): Promise<InstanceInfo> {
     const body = await this.client.json(target, { method: 'GET', path: '/api/config', maxBytes: BODY_CAPS.other, signal, notFound: 'error', ...flags });
     const parsed = instanceInfoSchema.safeParse(body);
     if (!parsed.success) throw malformed('/api/config');
