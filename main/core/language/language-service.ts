@@ -1,9 +1,10 @@
 /**
- * The language of every window and of the engine (issue 16 item 4): the setting, Home
+ * The language of every window and of the engine (docs/architecture.md §7b): the setting, Home
  * Assistant's configured language as last learnt, and this computer's languages, put together by
- * {@link chooseLanguage}. Learning Home Assistant's language never blocks anything: it is taken
- * from the `/api/config` answer the app already reads on Test, kept on disk, and every open
- * window is told (`language.changed`) when the language it speaks changes.
+ * {@link chooseLanguage}. Home Assistant's language arrives with its other facts
+ * (`InstanceFacts`, from every successful contact), which await this learning, so a turn started
+ * after it speaks the new language; it is kept on disk, and every open window is told
+ * (`language.changed`) when the language it speaks changes.
  */
 import { localeFor, type Language } from '../../../common/languages.js';
 import type { LanguageChoice, LanguageView } from '../../../common/contract/types.js';
@@ -44,11 +45,6 @@ export class LanguageService {
     return (await this.view()).language;
   }
 
-  /** The locale the engine writes times in now (the one every window formats by). */
-  async localeOf(): Promise<string> {
-    return (await this.view()).locale;
-  }
-
   /** Saves the household's setting; a choice made clears an earlier unreadable-file notice. */
   async set(choice: LanguageChoice): Promise<LanguageView> {
     const settings = await this.#load();
@@ -61,8 +57,8 @@ export class LanguageService {
   }
 
   /**
-   * Home Assistant's configured `language`, from a successful `/api/config`. Never throws and
-   * never delays the answer it came with: a failed write only means it is learnt again next time.
+   * Home Assistant's configured `language`, from a successful `/api/config`. Never throws: a failed
+   * write only means it is learnt again next time.
    */
   learnHomeAssistant(tag: unknown): Promise<void> {
     // One after another, and remembered, so closing waits for a write still under way.
