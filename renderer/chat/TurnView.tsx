@@ -38,8 +38,17 @@ function settlement(events: readonly CapabilityEvent[], index: number): { outcom
     const e = events[j]!;
     if (e.outcome === 'pending' && sameProposal(e, pending)) return null;
     if (SETTLED.has(e.outcome) && sameProposal(e, pending)) {
+      // Refused when checked again at approval (RFC-0019: stage 3 re-runs): nothing was sent, so never "Approved".
       const outcome: CardOutcome =
-        e.outcome === 'denied' ? 'denied' : e.outcome === 'expired' ? (e.reason === 'superseded' ? 'cancelled' : 'expired') : 'approved';
+        e.outcome === 'denied'
+          ? 'denied'
+          : e.outcome === 'expired'
+            ? e.reason === 'superseded'
+              ? 'cancelled'
+              : 'expired'
+            : e.outcome === 'rejected'
+              ? 'refused'
+              : 'approved';
       return { outcome, event: e };
     }
   }
@@ -121,11 +130,12 @@ export const TurnView = memo(function TurnView({ turn, context, unitOf, resoluti
 function eventView(event: CapabilityEvent, context: CardContext, unitOf: (id: string) => string | null, settledByCard: boolean, turn: TurnResponse): ReactNode {
   if (event.capability === SET_ENTITY_STATE) {
     if (settledByCard && (event.outcome === 'denied' || event.outcome === 'expired')) return null;
+    // A refusal — at proposal or when re-checked at approval — says so with its reason, whatever an engine's text claims.
+    if (event.outcome === 'rejected') return <p className="refusal">{describeRefusal(event, context.nameOf)}</p>;
     const receipt = describeActionEvent(event, context.nameOf);
     if (receipt === null) return null;
     const entityId = isActionResult(event.result) ? event.result.entity_id : undefined;
     const at = isActionResult(event.result) ? event.result.applied_at : undefined;
-    if (event.outcome === 'rejected') return <p className="refusal">{describeRefusal(event, context.nameOf)}</p>;
     return <Receipt receipt={receipt} {...(entityId !== undefined ? { entityId } : {})} {...(at !== undefined ? { at } : {})} />;
   }
   switch (event.outcome) {

@@ -11,7 +11,7 @@ import { Countdown, useExpired } from './Countdown.js';
 import { Icon } from './Icon.js';
 import { t, type MessageId } from '../i18n/index.js';
 
-export type CardOutcome = 'approved' | 'denied' | 'expired' | 'cancelled' | 'gone';
+export type CardOutcome = 'approved' | 'denied' | 'expired' | 'cancelled' | 'refused' | 'gone';
 
 export interface ConfirmationCardProps {
   copy: CardCopy;
@@ -30,6 +30,7 @@ const OUTCOME_TEXT: Record<CardOutcome, MessageId> = {
   denied: 'card.outcome.denied',
   expired: 'card.outcome.expired',
   cancelled: 'card.outcome.cancelled',
+  refused: 'card.outcome.refused',
   gone: 'card.outcome.gone',
 };
 
