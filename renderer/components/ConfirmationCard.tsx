@@ -94,6 +94,7 @@ export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswe
           <p className={`card__status card__status--${shownOutcome ?? resolution?.outcome ?? 'none'}`} role="status">
             {shownOutcome === 'approved' || (resolution?.state === 'done' && resolution.outcome === 'approved') ? <Icon name="check" /> : null}
             {shownOutcome === 'denied' || (resolution?.state === 'done' && resolution.outcome === 'denied') ? <Icon name="x" /> : null}
+            {shownOutcome === 'refused' || (resolution?.state === 'done' && resolution.outcome === 'refused') ? <Icon name="warning" /> : null}
             {shownOutcome === 'cancelled' || shownOutcome === 'expired' || shownOutcome === 'gone' ? <Icon name="clock" /> : null}
             {status}
           </p>
