@@ -5,6 +5,7 @@
  */
 import type { PendingListItem } from '../../common/contract/types.js';
 import { shellT } from './shell-words.js';
+import { visibleText } from '../../common/visible-text.js';
 
 /** Looks up an entity's friendly name; undefined when unknown (the entity id is shown then). */
 export type EntityNameLookup = (entity_id: string) => string | undefined;
@@ -55,9 +56,5 @@ function stringArgument(args: Record<string, unknown>, key: string): string | un
 }
 
 function sanitise(text: string): string {
-  const flat = text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return flat.length > MAX_NAME_LENGTH ? `${flat.slice(0, MAX_NAME_LENGTH - 1)}…` : flat;
+  return visibleText(text, { maxChars: MAX_NAME_LENGTH, ellipsis: true });
 }

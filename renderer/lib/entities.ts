@@ -2,6 +2,7 @@
  * Entity helpers for the UI. The domain rules themselves are decided in main (RFC-0019: write
  * time, policy and service call); the renderer only mirrors them to offer the right choices.
  */
+import { visibleText } from '../../common/visible-text.js';
 
 /** RFC-0019 Domain Scope: the only domains an action may ever touch (mirrors common/entity-id). */
 export const CONTROLLABLE_DOMAINS: readonly string[] = ['light', 'switch'];
@@ -29,13 +30,9 @@ export function isSensitiveDomain(domain: string): boolean {
 /** Friendly names learnt from capability results in this window (never from an engine's words). */
 export type NameLookup = (entityId: string) => string | undefined;
 
-/** Strips control and bidi-override characters from a name that came from Home Assistant. */
+/** A name that came from Home Assistant as it may be shown (common/visible-text.ts), cut with "…". */
 export function cleanName(text: string, max = 80): string {
-  const flat = text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return visibleText(text, { maxChars: max, ellipsis: true });
 }
 
 /** The entity's friendly name when known, else its id. */

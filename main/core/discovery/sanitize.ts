@@ -3,25 +3,15 @@
  * cleaned before the household sees it or the app suggests it.
  */
 import { isIP } from 'node:net';
+import { hasInvisibleCharacters, visibleText } from '../../../common/visible-text.js';
 
-/**
- * C0/C1 controls and DEL; Arabic letter mark; zero-width characters and LRM/RLM; line and
- * paragraph separators; bidi embeddings, overrides and isolates; word joiner and invisible
- * operators; BOM; Unicode tag characters. Any of these can make a name display as something else.
- */
-const UNSAFE_CLASS = '[\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\ufeff\\ufff9-\\ufffb\\u{e0000}-\\u{e007f}]';
-const UNSAFE_ALL = new RegExp(UNSAFE_CLASS, 'gu');
-const UNSAFE_ANY = new RegExp(UNSAFE_CLASS, 'u');
-
-/** Removes unsafe characters, collapses whitespace and cuts to `maxChars` code points. */
+/** Removes the characters that disguise text (common/visible-text.ts), collapses whitespace and cuts to `maxChars` code points. */
 export function cleanDisplayString(value: string, maxChars: number): string {
-  const cleaned = value.replace(UNSAFE_ALL, '').replace(/\s+/gu, ' ').trim();
-  const chars = Array.from(cleaned);
-  return chars.length > maxChars ? chars.slice(0, maxChars).join('').trimEnd() : cleaned;
+  return visibleText(value, { replacement: '', maxChars });
 }
 
 export function hasUnsafeCharacters(value: string): boolean {
-  return UNSAFE_ANY.test(value);
+  return hasInvisibleCharacters(value);
 }
 
 const MAX_URL_LENGTH = 255;

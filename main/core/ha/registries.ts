@@ -9,6 +9,7 @@
 import { isValidEntityId } from '../../../common/entity-id.js';
 import { RegistryCommandError, withRegistrySession, type RegistrySession, type RegistrySessionOptions } from './registry-session.js';
 import type { HomeAssistantTarget } from './client.js';
+import { hasInvisibleCharacters, visibleText } from '../../../common/visible-text.js';
 
 /** An area as the picker and the vocabulary see it. */
 export interface AreaInfo {
@@ -48,18 +49,11 @@ export const REGISTRY_LIMITS = {
   idsPerRequest: 1_000,
 } as const;
 
-// C0/C1 controls, zero-width and bidirectional overrides: none belongs in a room's name, and
-// they can fake line breaks or reorder text in a prompt or on screen.
-const UNSAFE_SOURCE = '[\\u0000-\\u001f\\u007f-\\u009f\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2069\\ufeff]';
-const UNSAFE_CHARACTERS = new RegExp(UNSAFE_SOURCE, 'g');
-const HAS_UNSAFE = new RegExp(UNSAFE_SOURCE);
-
 /** A bounded, cleaned label, or null when nothing readable is left. */
 export function cleanLabel(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const cleaned = value.replace(UNSAFE_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
-  if (cleaned === '') return null;
-  return cleaned.length > REGISTRY_LIMITS.maxNameLength ? cleaned.slice(0, REGISTRY_LIMITS.maxNameLength).trim() : cleaned;
+  const cleaned = visibleText(value, { maxChars: REGISTRY_LIMITS.maxNameLength });
+  return cleaned === '' ? null : cleaned;
 }
 
 /** Aliases: strings only (Home Assistant may list `null` for "the entity's own name"), cleaned, unique, bounded. */
@@ -79,7 +73,7 @@ export function cleanAliases(value: unknown): string[] {
 
 function cleanId(value: unknown): string | null {
   if (typeof value !== 'string' || value === '' || value.length > REGISTRY_LIMITS.maxIdLength) return null;
-  return HAS_UNSAFE.test(value) || /\s/.test(value) ? null : value;
+  return hasInvisibleCharacters(value) || /\s/.test(value) ? null : value;
 }
 
 function records(value: unknown, what: string): Record<string, unknown>[] {

@@ -13,6 +13,7 @@ import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isValidEntityId } from '../../../common/entity-id.js';
 import { cleanStrayTempFiles, readFileBounded, writeFileAtomic } from './atomic-file.js';
+import { visibleText } from '../../../common/visible-text.js';
 
 /** One allowlisted entity's names. */
 export interface EntityNameEntry {
@@ -60,12 +61,9 @@ const MAX_NAME_LENGTH = 256;
 const MAX_ATTRIBUTE_LENGTH = 64;
 const MAX_ALIASES = 16;
 const MAX_ID_LENGTH = 255;
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
-
-/** Control characters become spaces (they can't be legitimate in a name and can fake line breaks in a prompt). */
+/** Invisible formatting becomes spaces (it can't be legitimate in a name and can fake line breaks in a prompt). */
 function cleanText(value: string, maxLength: number): string {
-  const cleaned = value.replace(CONTROL_CHARACTERS, ' ').trim();
-  return cleaned.length > maxLength ? cleaned.slice(0, maxLength) : cleaned;
+  return visibleText(value, { collapse: false, maxChars: maxLength });
 }
 
 function cleanAttribute(value: unknown): string | null {

@@ -13,6 +13,7 @@ import { connect, type ConnectionOptions, type DetailedPeerCertificate } from 'n
 import type { CertificateInfo } from '../../../common/contract/types.js';
 import { NETWORK_ERROR_CODES } from '../network-errors.js';
 import { TlsError } from './errors.js';
+import { visibleText } from '../../../common/visible-text.js';
 
 export interface ProbeOptions {
   /** Whole-probe budget (connect + handshake), 100 ms – 30 s; default 5 s. */
@@ -121,7 +122,7 @@ function describe(peer: DetailedPeerCertificate | undefined): CertificateInfo {
 function distinguishedName(value: string): string {
   return value
     .split('\n')
-    .map((part) => part.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/gu, '').trim())
+    .map((part) => visibleText(part, { replacement: '', collapse: false }))
     .filter((part) => part !== '')
     .join(', ')
     .slice(0, 1_024);
