@@ -4,14 +4,14 @@
  * and parse before it can show anything). Baseline: React + ReactDOM's own production builds,
  * gzipped — the floor any React window pays. Target: 250 KB for each window (issue 6: chat ≤ 250 KB).
  *
- * Builds the renderer first when `dist/renderer` is missing.
+ * Builds the renderer first when it is missing or stale.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { ensureBuilt } from '../scripts/build/ensure-built.mjs';
 import { absoluteRow, type BenchRow } from './lib/stats.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -66,15 +66,7 @@ function reactFloorKb(): number {
 }
 
 export async function run(): Promise<BenchRow[]> {
-  if (!existsSync(join(OUT, 'chat.html'))) {
-    const built = spawnSync('npx', ['vite', 'build', '--config', 'renderer/vite.config.ts'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      timeout: 300_000,
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (built.status !== 0) throw new Error('the renderer build failed');
-  }
+  await ensureBuilt(['renderer']);
   const baseline = Number(reactFloorKb().toFixed(1));
   return ['chat', 'settings', 'popup'].map((window) => {
     const kb = Number(

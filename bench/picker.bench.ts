@@ -5,35 +5,20 @@
  * next frame. Baseline: the same search as a bare `includes` loop over the 5,000 names in the
  * same page — the floor, with no rendering at all. Target: median ≤ 16 ms (one frame).
  *
- * Needs Debian's Chromium and a built `dist/` (builds it when missing).
+ * Needs Debian's Chromium; builds the node side and the renderer when missing or stale.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { generateHome, startFakeHomeAssistant } from '../test/fake-ha/index.js';
 import { launchBrowser } from '../test/e2e/support/browser.js';
 import { startHost } from '../test/e2e/support/host.js';
+import { ensureBuilt } from '../scripts/build/ensure-built.mjs';
 import { absoluteRow, median, type BenchRow } from './lib/stats.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TARGET_MS = 16;
 /** Typed one character at a time, then cleared; a realistic mix of narrowing and widening. */
 const QUERIES = ['kitchen', 'living room temp', 'light', 'garage door', 'sensor.office', 'bat', 'plug 12', 'hallway motion'];
 
-function ensureBuilt(): void {
-  if (existsSync(join(ROOT, 'dist/main/browser-host/cli.js')) && existsSync(join(ROOT, 'dist/renderer/settings.html'))) return;
-  for (const args of [
-    ['tsc', '-p', 'tsconfig.node.json', '--noCheck'],
-    ['vite', 'build', '--config', 'renderer/vite.config.ts'],
-  ]) {
-    const result = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit', timeout: 300_000, env: { ...process.env, NODE_ENV: 'production' } });
-    if (result.status !== 0) throw new Error(`npx ${args.join(' ')} failed`);
-  }
-}
-
 export async function run({ size = 5000 }: { size?: number } = {}): Promise<BenchRow[]> {
-  ensureBuilt();
+  await ensureBuilt(['node', 'renderer']);
   const home = generateHome(size);
   const ha = await startFakeHomeAssistant({ entities: home });
   const host = await startHost();

@@ -5,7 +5,7 @@
  * `tiny` shrinks every size and count so the whole thing is a smoke test (never quote its numbers).
  */
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +18,7 @@ import { run as runExecutor } from './executor.bench.js';
 import { run as runHost } from './host.bench.js';
 import { run as runConfigValidation } from './config-validation.bench.js';
 import { run as runDiscovery } from './discovery.bench.js';
+import { run as runStart } from './start.bench.js';
 
 export const HOME_SIZE = 5000;
 export const DEFAULT_RESULTS = join(REPO_ROOT, 'bench', 'results.json');
@@ -28,6 +29,11 @@ export interface RunAllOptions {
   tiny?: boolean;
   /** Where the table goes; stdout by default. */
   log?: (line: string) => void;
+  /**
+   * Only these suites (`BENCH_ONLY=start npm run bench`): the JSON keeps the other rows of its last
+   * run, so one bench can be measured again without the whole set.
+   */
+  only?: readonly string[];
 }
 
 export interface RunAllResult {
@@ -87,6 +93,8 @@ export async function runAll(opts: RunAllOptions = {}): Promise<RunAllResult> {
       optional: false,
       run: (t) => runHost(t ? { size, allowlist: 30, runs: 2, block: 1, warmup: 1, reps: 1, ...(buildDir ? { outDir: buildDir } : {}) } : { size }),
     },
+    // A fresh clone built from nothing, then started again: one of each in a tiny run.
+    { name: 'start', optional: false, run: (t) => runStart(t ? { runs: 1 } : {}) },
     // Needs Debian's python3-zeroconf; without it the suite is skipped by name, as the interop test is.
     { name: 'discovery', optional: true, run: (t) => runDiscovery(t ? { runs: 1, warmup: 0 } : {}) },
     external('intent-engine', 'intent-engine.bench.ts', (t) => (t ? { size: 50, utterances: 20 } : { size: HOME_SIZE })),
@@ -97,6 +105,10 @@ export async function runAll(opts: RunAllOptions = {}): Promise<RunAllResult> {
     external('bundle-size', 'bundle-size.ts', (t) => ({ tiny: t })),
   ];
 
+  const unknown = (opts.only ?? []).filter((name) => !suites.some((suite) => suite.name === name));
+  if (unknown.length > 0) throw new Error(`no bench suite named ${unknown.join(', ')}`);
+  const chosen = opts.only ? suites.filter((suite) => opts.only!.includes(suite.name)) : suites;
+
   const result: RunAllResult = { rows: [], ran: {}, skipped: {} };
   const failures: string[] = [];
   const started = performance.now();
@@ -106,7 +118,7 @@ export async function runAll(opts: RunAllOptions = {}): Promise<RunAllResult> {
       .join(' ');
   log(`load average before: ${load()} on ${availableParallelism()} cores (wall-time figures move with it)`);
   try {
-    for (const suite of suites) {
+    for (const suite of chosen) {
       const t0 = performance.now();
       try {
         const rows = await suite.run(tiny);
@@ -131,7 +143,9 @@ export async function runAll(opts: RunAllOptions = {}): Promise<RunAllResult> {
   }
 
   await mkdir(dirname(out), { recursive: true });
-  await writeFile(out, `${JSON.stringify(result.rows, null, 2)}\n`);
+  const measured = new Set(result.rows.map((r) => r.name));
+  const kept = opts.only ? (await previousRows(out)).filter((r) => !measured.has(r.name)) : [];
+  await writeFile(out, `${JSON.stringify([...kept, ...result.rows], null, 2)}\n`);
   log(table(result.rows));
   log(`load average after: ${load()}`);
   const missed = missedTargets(result.rows);
@@ -142,6 +156,16 @@ export async function runAll(opts: RunAllOptions = {}): Promise<RunAllResult> {
     );
   if (failures.length > 0) throw new Error(`benchmarks failed:\n${failures.join('\n')}`);
   return result;
+}
+
+/** The rows a previous run wrote to `out`, or none when there is no such file. */
+async function previousRows(out: string): Promise<BenchRow[]> {
+  try {
+    const rows = JSON.parse(await readFile(out, 'utf8')) as unknown;
+    return Array.isArray(rows) ? rows.filter(isBenchRow) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** A plain-text table: one line per row, the name last (it is long). */

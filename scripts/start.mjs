@@ -1,24 +1,26 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the app, then runs Electron when its binary is present. Where it is not
- * (Electron's binary can't be downloaded on every machine), says so in one line and serves the
- * same UI from the browser host instead, printing the address to open.
+ * `npm start`: builds what changed since the last build (scripts/build/ensure-built.mjs; nothing,
+ * on a second start), then runs Electron when its binary is present. Where it is not (Electron's
+ * binary can't be downloaded on every machine), says so in one line and serves the same UI from
+ * the browser host instead, printing the address to open.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { ensureBuilt, REPO_ROOT as root } from './build/ensure-built.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const demo = process.argv.includes('--demo');
 
-function step(label, command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) {
-    console.error(`Build step failed: ${label}`);
-    process.exit(result.status ?? 1);
+/** Builds the steps that are missing or stale; a failed build ends the start with its message. */
+async function build(steps) {
+  try {
+    await ensureBuilt(steps);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
   }
 }
 
@@ -29,17 +31,16 @@ function dataDir() {
   return join(base, 'sovereign-companion');
 }
 
-step('node side', 'npx', ['tsc', '-p', 'tsconfig.node.json', '--noCheck']);
-step('renderer', 'npx', ['vite', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'error']);
-
 // Never require('electron') to find out: that starts a download. The binary lives in dist/.
 const electronBinary = existsSync(join(root, 'node_modules', 'electron', 'dist'));
 if (electronBinary && !demo) {
-  step('Electron main', 'npx', ['tsc', '-p', 'tsconfig.electron.json', '--noCheck']);
-  step('preload', 'npx', ['vite', 'build', '--config', 'preload/vite.config.ts', '--logLevel', 'error']);
+  // The Electron app loads the renderer from dist/ too (its app:// handler).
+  await build(['electron', 'preload', 'renderer']);
   const child = spawn(join(root, 'node_modules', '.bin', 'electron'), ['.'], { cwd: root, stdio: 'inherit' });
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
+  // The host and the demo are both in the node build, and both serve dist/renderer.
+  await build(['node', 'renderer']);
   if (!demo) console.log("Electron can't run on this machine (no binary in node_modules/electron/dist), so the app is served in your browser instead.");
   const args = demo
     ? [join(root, 'dist', 'scripts', 'demo.js')]

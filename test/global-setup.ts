@@ -1,9 +1,10 @@
 /**
- * Builds the node side once before the suite, so tests that spawn the real CLI (`npm run host`,
- * the demo) run what a fresh clone would run. Type errors are the typecheck step's job.
+ * Builds the node side before the suite when it changed since the last build (and only then), so
+ * tests that spawn the real CLI (the host, the demo) run what a fresh clone would run. Type errors
+ * are the typecheck step's job.
  */
-import { execFileSync } from 'node:child_process';
+import { ensureBuilt } from '../scripts/build/ensure-built.mjs';
 
-export default function setup(): void {
-  execFileSync('npx', ['tsc', '-p', 'tsconfig.node.json', '--noCheck'], { stdio: 'inherit' });
+export default async function setup(): Promise<void> {
+  await ensureBuilt(['node'], { stdio: 'inherit' });
 }

@@ -1,7 +1,7 @@
 /**
  * The real browser host as a child process: `node dist/main/browser-host/cli.js --data-dir <dir>
- * --port 0`, built first with `tsc -p tsconfig.node.json --noCheck` (into `dist/`, or another
- * folder inside the repository so Node still finds `node_modules`). Loopback only.
+ * --port 0`, built first when stale (scripts/build/ensure-built.mjs), or compiled afresh into
+ * another folder inside the repository, where Node still finds `node_modules`. Loopback only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,10 +11,18 @@ import { createInterface } from 'node:readline';
 import { Agent, request } from 'undici';
 import { FileSecretStore } from '../../main/core/storage/secret-store.js';
 import type { HomeAssistantConfig } from '../../main/core/storage/home-assistant-config.js';
+import { ensureBuilt } from '../../scripts/build/ensure-built.mjs';
 import { REPO_ROOT } from './paths.js';
 
-/** Compiles the Node side (no type check, as `npm run build:node`); resolves to the CLI's path. */
+/**
+ * Builds the Node side (no type check, as `npm run build:node`): into `dist/` only when it changed
+ * since the last build; into any other folder (a tiny run's own) always. Resolves to the CLI's path.
+ */
 export async function buildHost(outDir = join(REPO_ROOT, 'dist')): Promise<string> {
+  if (outDir === join(REPO_ROOT, 'dist')) {
+    await ensureBuilt(['node']);
+    return join(outDir, 'main', 'browser-host', 'cli.js');
+  }
   const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [tsc, '-p', 'tsconfig.node.json', '--noCheck', '--outDir', outDir], {

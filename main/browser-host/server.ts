@@ -13,7 +13,7 @@ import type { EventSubscriber } from '../../common/contract/events.js';
 import { requestSchemas } from '../../common/contract/schemas.js';
 import type { CompanionApi, RequestContext } from '../../common/contract/types.js';
 import { streamEvents } from './events-stream.js';
-import { serveStatic } from './static-files.js';
+import { serveStatic, serveUiNotBuilt } from './static-files.js';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const LOOPBACK = '127.0.0.1';
@@ -85,7 +85,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     }
     const url = new URL(req.url ?? '/', `http://${LOOPBACK}:${port}`);
     if (!url.pathname.startsWith('/api/')) {
-      if (req.method === 'GET' && options.rendererDir && (await serveStatic(options.rendererDir, url.pathname, res))) return;
+      if (req.method === 'GET' && options.rendererDir) {
+        if (await serveStatic(options.rendererDir, url.pathname, res)) return;
+        if (serveUiNotBuilt(options.rendererDir, url.pathname, res)) return;
+      }
       sendError(res, new ApiError('NOT_FOUND', 'Not found.'));
       return;
     }

@@ -1,9 +1,11 @@
 /**
  * Serves the built renderer to the browser host: static files without auth, under a strict CSP,
- * only from inside the renderer folder (no traversal, no symlinks out, no dotfiles).
+ * only from inside the renderer folder (no traversal, no symlinks out, no dotfiles). When the
+ * renderer was never built (the CLI run straight from `dist/` after `npm run build:node`), a page
+ * answers with the command that builds it, instead of a bare 404.
  */
 import { once } from 'node:events';
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
@@ -66,5 +68,29 @@ export async function serveStatic(root: string, pathname: string, res: ServerRes
   // A read error after the headers went out can only cut the response short: pipeline destroys
   // both ends, and the host carries on.
   pipeline(stream, res, () => undefined);
+  return true;
+}
+
+/**
+ * A developer's message, not the household's (the catalogue is the renderer's, and this is the
+ * page that says the renderer isn't there), so it is plain English like the CLI's own messages.
+ */
+export const UI_NOT_BUILT =
+  'The Sovereign Companion UI is not built yet: run `npm run host` (it builds what it serves) or `npm run build:renderer`, then reload.';
+
+/**
+ * Answers a page request (`/` or a window's `.html`) with {@link UI_NOT_BUILT}, as a 503 in plain
+ * text, when the renderer folder holds no `chat.html`; returns false (nothing sent) otherwise.
+ */
+export function serveUiNotBuilt(root: string, pathname: string, res: ServerResponse): boolean {
+  if (pathname !== '/' && !pathname.endsWith('.html')) return false;
+  if (existsSync(join(root, 'chat.html'))) return false;
+  res.writeHead(503, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-security-policy': RENDERER_CSP,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+  });
+  res.end(`${UI_NOT_BUILT}\n`);
   return true;
 }
