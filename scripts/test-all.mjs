@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check and every suite, in two lanes that run side by side, then the browser.
  *
- *   checks: typecheck → lint → format → layer rules       (each one process on one core)
+ *   checks: typecheck → lint → format → layer rules → build of what e2e serves   (one core each)
  *   tests:  node suites (with the environment matrix) → renderer units
  *   then:   e2e in Chromium, alone (one browser and one host at a time keep its timings honest)
  *
@@ -40,6 +40,8 @@ const LANES = {
     { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
     { name: 'format', command: 'npm', args: ['run', '--silent', 'format:check'] },
     { name: 'deps', command: 'npm', args: ['run', '--silent', 'deps'] },
+    // What the e2e suite serves, built while the other lane still tests (its own setup then skips it).
+    { name: 'build', command: 'node', args: ['scripts/build/ensure-built.mjs', 'node', 'renderer'] },
   ],
   tests: [vitest('node', []), vitest('renderer', ['--config', 'test/renderer/vitest.config.ts'])],
 };

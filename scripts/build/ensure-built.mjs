@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -226,4 +226,15 @@ export async function ensureBuilt(steps, options = {}) {
     );
   }
   return results;
+}
+
+// `node scripts/build/ensure-built.mjs node renderer`: the named steps, from the command line
+// (npm test builds what the e2e suite serves while the other lane is still testing).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    for (const result of await ensureBuilt(process.argv.slice(2))) console.error(`${result.step}: ${result.built ? 'built' : 'skipped'} (${result.reason})`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 }
