@@ -3,10 +3,9 @@
  * the same catalogues as the windows (`common/i18n/`), in the language every window speaks: the
  * shell follows `language.get` at start and every `language.changed` after (shell.ts).
  */
-import { catalogueFor } from '../../common/i18n/catalogues.js';
 import type { MessageId } from '../../common/i18n/en.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.js';
-import { formatIcu, type IcuValues } from './icu-format.js';
+import { formatMessage, type MessageValues } from '../core/i18n/format-message.js';
 
 let language: Language = DEFAULT_LANGUAGE;
 
@@ -19,6 +18,6 @@ export function shellLanguage(): Language {
 }
 
 /** The shell's words for `id` in the current language. */
-export function shellT(id: MessageId, values?: IcuValues): string {
-  return formatIcu(catalogueFor(language)[id], values, language);
+export function shellT(id: MessageId, values?: MessageValues): string {
+  return formatMessage(language, id, values);
 }

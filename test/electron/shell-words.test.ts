@@ -1,7 +1,7 @@
 /**
- * Issue 16 item 3: the tray, notifications and window titles speak from the windows' catalogues,
- * in the chosen language. The main process's small ICU formatter must say exactly what FormatJS
- * (which the windows use) says, for every message of every catalogue without markup tags.
+ * The tray, notifications and window titles speak from the windows' catalogues, in the chosen
+ * language, formatted by the same library the windows use (FormatJS): for every message of every
+ * catalogue without markup tags, the shell says exactly what react-intl's `formatMessage` says.
  */
 import { createIntl } from '@formatjs/intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', () => import('./fake-electron.js'));
 
 import { CATALOGUES } from '../../common/i18n/catalogues.js';
+import type { MessageId } from '../../common/i18n/en.js';
 import { LANGUAGES } from '../../common/languages.js';
-import { formatIcu } from '../../main/electron/icu-format.js';
 import { notificationBody } from '../../main/electron/notifications.js';
 import { describePending } from '../../main/electron/pending-labels.js';
 import { setShellLanguage, shellT } from '../../main/electron/shell-words.js';
@@ -34,18 +34,19 @@ function sampleValues(message: string, count: number): Record<string, string | n
 
 afterEach(() => setShellLanguage('en'));
 
-describe("the shell's formatter", () => {
-  it('says what FormatJS says, for every message without tags, in every catalogue', () => {
+describe("the shell's words", () => {
+  it('are what the windows say, for every message without tags, in every catalogue', () => {
     let compared = 0;
     for (const language of LANGUAGES) {
       const catalogue = CATALOGUES[language];
       if (catalogue === undefined) continue;
+      setShellLanguage(language);
       const intl = createIntl({ locale: language, messages: catalogue, onError: () => undefined });
       for (const [id, message] of Object.entries(catalogue)) {
         if (/<\w+>/.test(message)) continue;
         for (const count of [0, 1, 2, 5, 1234]) {
           const values = sampleValues(message, count);
-          expect(formatIcu(message, values, language), `${language} ${id} (${count})`).toBe(intl.formatMessage({ id }, values));
+          expect(shellT(id as MessageId, values), `${language} ${id} (${count})`).toBe(intl.formatMessage({ id }, values));
           compared++;
         }
       }
@@ -53,9 +54,11 @@ describe("the shell's formatter", () => {
     expect(compared).toBeGreaterThan(1000);
   });
 
-  it("handles ICU's apostrophes and plural categories", () => {
-    expect(formatIcu("It''s '{literal}' {n, plural, =0 {none} one {# item} other {# items}}", { n: 1 })).toBe("It's {literal} 1 item");
-    expect(formatIcu('{n, plural, one {# Gerät} other {# Geräte}}', { n: 1234 }, 'de')).toBe('1.234 Geräte');
+  it("plural categories and number grouping are the language's own", () => {
+    setShellLanguage('de');
+    expect(shellT('tray.waiting', { count: 1234 })).toContain('1.234');
+    setShellLanguage('en');
+    expect(shellT('tray.waiting', { count: 1234 })).toContain('1,234');
   });
 });
 
