@@ -66,12 +66,12 @@ module.exports = {
     },
     {
       name: 'core-imports-allowed',
-      comment: 'main/core may import common/, main/core, Node, undici, bonjour-service and zod.',
+      comment: 'main/core may import common/, main/core, Node, undici, bonjour-service, zod and intl-messageformat (the catalogues formatted as the windows format them).',
       severity: 'error',
       from: layer('^main/core/'),
       to: {
         couldNotResolve: false,
-        pathNot: ['^common/', '^main/core/', '^node_modules/(undici|bonjour-service|zod)/', ...ELECTRON],
+        pathNot: ['^common/', '^main/core/', '^node_modules/(undici|bonjour-service|zod|intl-messageformat)/', ...ELECTRON],
         dependencyTypesNot: NODE_BUILTIN,
       },
     },
