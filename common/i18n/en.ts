@@ -168,7 +168,7 @@ export const en = {
   'table.changed': 'Changed',
   'table.showAll': 'Show all {count, number}',
   'state.word':
-    '{word, select, on {on} off {off} open {open} closed {closed} detected {detected} clear {clear} low {low} normal {normal} cold {cold} hot {hot} connected {connected} disconnected {disconnected} lightDetected {light detected} noLight {no light} unlocked {unlocked} locked {locked} moving {moving} notMoving {not moving} pluggedIn {plugged in} unplugged {unplugged} powerDetected {power detected} noPower {no power} running {running} notRunning {not running} updateAvailable {update available} upToDate {up to date} unavailable {unavailable} unknown {unknown} home {home} away {away} other {{word}}}',
+    '{word, select, on {on} off {off} open {open} closed {closed} detected {detected} clear {clear} low {low} normal {normal} cold {cold} hot {hot} connected {connected} disconnected {disconnected} lightDetected {light detected} noLight {no light} unlocked {unlocked} locked {locked} moving {moving} notMoving {not moving} pluggedIn {plugged in} unplugged {unplugged} powerDetected {power detected} noPower {no power} running {running} notRunning {not running} updateAvailable {update available} upToDate {up to date} unavailable {unavailable} unknown {unknown} home {home} away {away} charging {charging} notCharging {not charging} wet {wet} dry {dry} problem {problem} ok {OK} unsafe {unsafe} safe {safe} other {{word}}}',
   'history.period': '{period, select, hour {past hour} day {past 24 hours} week {past 7 days} other {{period}}}',
   'history.changes': '{count, plural, =0 {no changes} one {# change} other {# changes}}',
   'history.nothing': 'Nothing changed in this period.',

@@ -9,7 +9,6 @@ import { hasInvisibleCharacters, visibleText } from '../../common/visible-text.j
 import { KITCHEN, makeHarness, type Harness } from './harness.js';
 
 const chat = { surface: 'chat' } as const;
-const settings = { surface: 'settings' } as const;
 /** "Kitchen " + RLO + "gniliec" + PDF, which a bidi renderer shows as "Kitchen ceiling" reversed in part. */
 const DISGUISED = 'Kitchen \u202egniliec\u202c\u200b Light\u2028';
 
@@ -34,7 +33,7 @@ describe('names shown without disguise', () => {
   it('Settings → Read access lists the name without the override', async () => {
     h = await makeHarness();
     h.ha.setEntity({ ...h.ha.getEntity(KITCHEN)!, attributes: { ...h.ha.getEntity(KITCHEN)!.attributes, friendly_name: DISGUISED } });
-    const list = await h.service['homeAssistant.entities']({}, settings);
+    const list = await h.service['homeAssistant.entities']({}, chat);
     const row = list.entities.find((r) => r[0] === KITCHEN)!;
     expect(hasInvisibleCharacters(row[1])).toBe(false);
     expect(row[1]).toBe('Kitchen gniliec Light');
@@ -43,7 +42,7 @@ describe('names shown without disguise', () => {
   it('the read capability and the names engines see carry the clean name', async () => {
     h = await makeHarness();
     h.ha.setEntity({ ...h.ha.getEntity(KITCHEN)!, attributes: { ...h.ha.getEntity(KITCHEN)!.attributes, friendly_name: DISGUISED } });
-    await h.service['homeAssistant.entities']({}, settings);
+    await h.service['homeAssistant.entities']({}, chat);
     const asked = await h.service['conversation.message']({ message: 'which lights are on?' }, chat);
     const done = await h.service['conversation.message'](
       { conversation_id: asked.conversation_id, confirmation: { token: asked.pending_confirmation!.token, approve: true } },

@@ -61,6 +61,15 @@ describe('device-class words', () => {
     expect(stateWord('on', null)).toBe('on');
     expect(stateWord('21.5', 'temperature')).toBe('21.5');
   });
+
+  it("the pill says what the reply beside it says — Home Assistant's words for moisture, presence, safety, problem, charging", () => {
+    expect(stateWord('on', 'moisture')).toBe('wet');
+    expect(stateWord('off', 'moisture')).toBe('dry');
+    expect(stateWord('on', 'presence')).toBe('home');
+    expect(stateWord('on', 'safety')).toBe('unsafe');
+    expect(stateWord('on', 'problem')).toBe('problem');
+    expect(stateWord('on', 'battery_charging')).toBe('charging');
+  });
 });
 
 describe('natural order in the picker', () => {

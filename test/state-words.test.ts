@@ -1,0 +1,50 @@
+/**
+ * One table of state words (common/state-words.ts), Home Assistant's own: every device class the
+ * engine words has its words in the windows too, a reply and the pill beside it agree on the word
+ * for moisture, presence, safety and problem, and every catalogue words every key.
+ */
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../common/i18n/catalogues.js';
+import { LANGUAGES } from '../common/languages.js';
+import { DEVICE_CLASS_WORDS, STATE_WORDS, stateWordOf } from '../common/state-words.js';
+import { BINARY_STATE_WORDS } from '../main/core/conversation/builtin/lexicon.js';
+import { formatMessage } from '../main/core/i18n/format-message.js';
+
+describe('one table of state words', () => {
+  it('has words for every device class the engine words', () => {
+    for (const deviceClass of Object.keys(BINARY_STATE_WORDS)) expect(DEVICE_CLASS_WORDS[deviceClass], deviceClass).toBeDefined();
+  });
+
+  it('says Home Assistant\'s words: wet, home, unsafe, problem, charging — not a generic "detected"', () => {
+    expect(stateWordOf('on', 'moisture')).toBe('wet');
+    expect(stateWordOf('off', 'moisture')).toBe('dry');
+    expect(stateWordOf('on', 'presence')).toBe('home');
+    expect(stateWordOf('on', 'safety')).toBe('unsafe');
+    expect(stateWordOf('on', 'problem')).toBe('problem');
+    expect(stateWordOf('off', 'problem')).toBe('ok');
+    expect(stateWordOf('on', 'battery_charging')).toBe('charging');
+    expect(stateWordOf('on', 'motion')).toBe('detected');
+    expect(stateWordOf('not_home', null)).toBe('away');
+    expect(stateWordOf('21.5', 'temperature')).toBeNull();
+  });
+
+  it('agrees with the engine’s English reply for the classes the reply words with one adjective', () => {
+    for (const [deviceClass, [on, off]] of Object.entries(BINARY_STATE_WORDS)) {
+      const words = DEVICE_CLASS_WORDS[deviceClass]!;
+      for (const [phrase, key] of [
+        [on, words[0]],
+        [off, words[1]],
+      ] as const) {
+        if (phrase.includes(' ') || phrase.endsWith('ing') || phrase.endsWith('ed')) continue;
+        expect(formatMessage('en', 'state.word', { word: key }).toLowerCase(), `${deviceClass}: ${phrase}`).toBe(phrase.toLowerCase());
+      }
+    }
+  });
+
+  it('every catalogue has a word of its own for every key (none falls through to the raw key)', () => {
+    for (const language of LANGUAGES) {
+      const message = CATALOGUES[language]['state.word'];
+      for (const word of STATE_WORDS) expect(message, `${language} ${word}`).toMatch(new RegExp(`[{ ]${word} \\{[^{}]+\\}`));
+    }
+  });
+});
