@@ -11,7 +11,7 @@ import { packFor, registeredPacks } from './lang/index.js';
 import type { LanguagePack, Replies } from './lang/types.js';
 import { parseCanonical } from './parse.js';
 import type { Plan } from './plan.js';
-import type { VocabularyIndex } from './vocabulary-index.js';
+import type { VocabularyIndex } from './indexed-vocabulary.js';
 
 export interface Understood {
   plan: Plan;
