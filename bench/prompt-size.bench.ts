@@ -10,7 +10,6 @@
 import { AREAS, generateVocabulary } from './intent-engine.bench.js';
 import { absoluteRow, type BenchRow } from './lib/stats.js';
 import type { VocabularyEntry } from '../main/core/conversation/conversation-engine.js';
-import type { HomeEntry } from '../main/core/conversation/openai/home-list.js';
 import { PROMPT_WARN_BYTES, promptBytes } from '../main/core/conversation/openai/prompt-size.js';
 
 export type { BenchRow } from './lib/stats.js';
@@ -19,13 +18,13 @@ const FLOORS = ['Ground floor', 'First floor', 'Basement', 'Outside'];
 const BRANDS = ['Hue', 'Shelly', 'Ikea', 'Tuya', 'Sonoff', 'Aqara'];
 
 /** A household of `size` allowlisted entities with areas, floors, aliases and renamed devices. */
-export function householdVocabulary(size: number): HomeEntry[] {
-  return generateVocabulary(size, 17).map((entry: VocabularyEntry, i): HomeEntry => {
+export function householdVocabulary(size: number): VocabularyEntry[] {
+  return generateVocabulary(size, 17).map((entry: VocabularyEntry, i): VocabularyEntry => {
     const a = Math.max(
       0,
       AREAS.findIndex((name) => entry.friendly_name.startsWith(name)),
     );
-    const out: HomeEntry = { ...entry, area: AREAS[a]!, floor: FLOORS[a % FLOORS.length]! };
+    const out: VocabularyEntry = { ...entry, area: AREAS[a]!, floor: FLOORS[a % FLOORS.length]! };
     if (i % 3 === 0) {
       // Renamed in Home Assistant after the integration created the id.
       const domain = entry.entity_id.split('.')[0]!;
