@@ -1,10 +1,11 @@
 /**
- * Prompt size for small local models (issue 17): the first request's bytes — system prompt, the
- * fenced home list and the three tools — for 25, 200 and 1,000 allowlisted entities, against the
- * targets ≤ 8 KB at 25 and ≤ 48 KB at 1,000 (200 is held to the line between them). The household
- * is harsher than the intent-engine bench's: a third of the devices were renamed (so the name is
- * not the id's words and must be quoted), every device has an area on a floor, one in five an
- * alias, and 30 % are controllable. Sizes are deterministic: the "samples" are one measurement.
+ * Prompt size for small local models (docs/architecture.md §6.3 rule 7): the first request's bytes
+ * — system prompt, the fenced home list and the three tools — for 25, 200 and 1,000 allowlisted
+ * entities, against the targets ≤ 8 KB at 25 and ≤ 48 KB at 1,000 (200 is held to the line between
+ * them). The household is harsher than the intent-engine bench's: a third of the devices were
+ * renamed (so the name is not the id's words and must be quoted), every device has an area on a
+ * floor, one in five an alias, and 30 % are controllable. Sizes are deterministic: the "samples"
+ * are one measurement.
  */
 // The intent-engine bench's areas (its names start with one); each sits on one floor here.
 import { AREAS, generateVocabulary } from './intent-engine.bench.js';
@@ -37,7 +38,7 @@ export function householdVocabulary(size: number): VocabularyEntry[] {
 }
 
 export const PROMPT_SIZES = [25, 200, 1000] as const;
-/** Targets in KiB: issue 17's two, and the line between them for 200. */
+/** Targets in KiB: ≤ 8 at 25 and ≤ 48 at 1,000, and the line between them for 200. */
 const TARGET_KIB: Record<(typeof PROMPT_SIZES)[number], number> = { 25: 8, 200: 8 + ((48 - 8) * (200 - 25)) / (1000 - 25), 1000: 48 };
 
 export interface PromptSizeOptions {

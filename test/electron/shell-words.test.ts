@@ -1,7 +1,7 @@
 /**
- * Issue 16 item 3: the tray, notifications and window titles speak from the windows' catalogues,
- * in the chosen language. The main process's small ICU formatter must say exactly what FormatJS
- * (which the windows use) says, for every message of every catalogue without markup tags.
+ * docs/architecture.md §7b: the tray, notifications and window titles speak from the windows'
+ * catalogues, in the chosen language. The main process's small ICU formatter must say exactly what
+ * FormatJS (which the windows use) says, for every message of every catalogue without markup tags.
  */
 import { createIntl } from '@formatjs/intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
