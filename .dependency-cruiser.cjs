@@ -141,6 +141,14 @@ module.exports = {
       to: { path: [ZOD, ...SCHEMAS], dependencyTypesNot: TYPE_ONLY },
     },
     {
+      name: 'no-circular',
+      comment:
+        'No module reaches itself through its imports, type-only ones included: a cycle means neither side can be read, loaded or tested without the other, and what both need belongs in a small module of its own.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'no-unresolvable',
       comment: 'An import that resolves to nothing is a typo or a missing dependency.',
       severity: 'error',

@@ -139,8 +139,8 @@ export default defineConfig([
     },
   },
   {
-    // Every word a person reads comes from the catalogue (issue 16 item 3): a missing translation
-    // is then a test failure, never English on screen.
+    // Every word a person reads comes from the catalogue (docs/architecture.md §7b): a missing
+    // translation is then a test failure, never English on screen.
     files: ['renderer/**/*.tsx'],
     plugins: { 'sovereign-i18n': i18n },
     rules: { 'sovereign-i18n/no-literal-strings': 'error' },

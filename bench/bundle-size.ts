@@ -2,7 +2,7 @@
  * gzip size of each window's JavaScript in the built renderer (`dist/renderer`): the module
  * scripts its HTML loads plus every chunk they import statically (what the window must download
  * and parse before it can show anything). Baseline: React + ReactDOM's own production builds,
- * gzipped — the floor any React window pays. Target: 250 KB for each window (issue 6: chat ≤ 250 KB).
+ * gzipped — the floor any React window pays. Target: 250 KB for each window.
  *
  * Builds the renderer first when it is missing or stale.
  */

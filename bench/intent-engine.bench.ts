@@ -173,7 +173,7 @@ const readNames = (v: readonly VocabularyEntry[]): number => v.reduce((n, e) => 
 /**
  * Index build (once per vocabulary) and per-utterance parse / engine-round times. Target: median
  * ≤ 1 ms per utterance; the baseline is the floor of looking at the text at all (lower-case and
- * split the same utterances). The index build's target is issues 13 and 16's 100 ms, in this
+ * split the same utterances). The index build's target is 100 ms, in this
  * process's CPU time with wall clock beside it (bench/lib/stats.ts cpuAndWallEach): the build is
  * in-process CPU-bound work, which wall clock on a loaded machine mostly misreports.
  */

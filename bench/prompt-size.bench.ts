@@ -1,16 +1,16 @@
 /**
- * Prompt size for small local models (issue 17): the first request's bytes — system prompt, the
- * fenced home list and the three tools — for 25, 200 and 1,000 allowlisted entities, against the
- * targets ≤ 8 KB at 25 and ≤ 48 KB at 1,000 (200 is held to the line between them). The household
- * is harsher than the intent-engine bench's: a third of the devices were renamed (so the name is
- * not the id's words and must be quoted), every device has an area on a floor, one in five an
- * alias, and 30 % are controllable. Sizes are deterministic: the "samples" are one measurement.
+ * Prompt size for small local models (docs/architecture.md §6.3 rule 7): the first request's bytes
+ * — system prompt, the fenced home list and the three tools — for 25, 200 and 1,000 allowlisted
+ * entities, against the targets ≤ 8 KB at 25 and ≤ 48 KB at 1,000 (200 is held to the line between
+ * them). The household is harsher than the intent-engine bench's: a third of the devices were
+ * renamed (so the name is not the id's words and must be quoted), every device has an area on a
+ * floor, one in five an alias, and 30 % are controllable. Sizes are deterministic: the "samples"
+ * are one measurement.
  */
 // The intent-engine bench's areas (its names start with one); each sits on one floor here.
 import { AREAS, generateVocabulary } from './intent-engine.bench.js';
 import { absoluteRow, type BenchRow } from './lib/stats.js';
 import type { VocabularyEntry } from '../main/core/conversation/conversation-engine.js';
-import type { HomeEntry } from '../main/core/conversation/openai/home-list.js';
 import { PROMPT_WARN_BYTES, promptBytes } from '../main/core/conversation/openai/prompt-size.js';
 
 export type { BenchRow } from './lib/stats.js';
@@ -19,13 +19,13 @@ const FLOORS = ['Ground floor', 'First floor', 'Basement', 'Outside'];
 const BRANDS = ['Hue', 'Shelly', 'Ikea', 'Tuya', 'Sonoff', 'Aqara'];
 
 /** A household of `size` allowlisted entities with areas, floors, aliases and renamed devices. */
-export function householdVocabulary(size: number): HomeEntry[] {
-  return generateVocabulary(size, 17).map((entry: VocabularyEntry, i): HomeEntry => {
+export function householdVocabulary(size: number): VocabularyEntry[] {
+  return generateVocabulary(size, 17).map((entry: VocabularyEntry, i): VocabularyEntry => {
     const a = Math.max(
       0,
       AREAS.findIndex((name) => entry.friendly_name.startsWith(name)),
     );
-    const out: HomeEntry = { ...entry, area: AREAS[a]!, floor: FLOORS[a % FLOORS.length]! };
+    const out: VocabularyEntry = { ...entry, area: AREAS[a]!, floor: FLOORS[a % FLOORS.length]! };
     if (i % 3 === 0) {
       // Renamed in Home Assistant after the integration created the id.
       const domain = entry.entity_id.split('.')[0]!;
@@ -38,7 +38,7 @@ export function householdVocabulary(size: number): HomeEntry[] {
 }
 
 export const PROMPT_SIZES = [25, 200, 1000] as const;
-/** Targets in KiB: issue 17's two, and the line between them for 200. */
+/** Targets in KiB: ≤ 8 at 25 and ≤ 48 at 1,000, and the line between them for 200. */
 const TARGET_KIB: Record<(typeof PROMPT_SIZES)[number], number> = { 25: 8, 200: 8 + ((48 - 8) * (200 - 25)) / (1000 - 25), 1000: 48 };
 
 export interface PromptSizeOptions {

@@ -29,7 +29,7 @@ export const CAPABILITY_CODES = [
   'HOME_ASSISTANT_TLS_ERROR',
   'HOME_ASSISTANT_ERROR',
   'HOME_ASSISTANT_ACTION_NOT_CONFIRMED',
-  /** The approval could not be written to the audit before stage 5, so nothing was sent (issue 12 §7). */
+  /** The approval could not be written to the audit before stage 5, so nothing was sent: no action runs unaudited (docs/architecture.md §5a). */
   'AUDIT_UNAVAILABLE',
   // stage 6 — shape
   'RESULT_INVALID',

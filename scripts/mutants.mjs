@@ -83,7 +83,7 @@ export const MUTANTS = [
     find: '      if (index >= 0) ctx.addIssue(',
     replace: '      if (index < 0) ctx.addIssue(',
   },
-  // Issue 12 (trust by construction): rules held by the data at the one place that acts.
+  // Rules held by the data at the one place that acts (docs/architecture.md §5a).
   {
     name: 'turn generation: issue a card for a superseded turn',
     file: 'main/core/executor/executor.ts',
@@ -96,7 +96,7 @@ export const MUTANTS = [
     find: 'return entityLocks.run(`${ctx.target.base_url} ${args.entity_id}`, ctx.signal, () => switchEntity(args, domain, ctx));',
     replace: 'return switchEntity(args, domain, ctx);',
   },
-  // --- Issue 12 (trust by construction), items 1, 6, 7: a mutant may make several edits (`edits`)
+  // --- The starred rules of docs/architecture.md §5a: a mutant may make several edits (`edits`)
   // when the rule is held in more than one place on purpose, and names the tests that pin it.
   {
     name: 'origin binding: send the token to whatever origin the config names',
@@ -147,7 +147,7 @@ export const MUTANTS = [
     tests: ['test/hardening/trust-bindings.test.ts'],
   },
 
-  // Issue 11, item 8: each test fixed so that it can fail is the named catcher of one mutant here.
+  // Each test fixed so that it can fail is the named catcher of one mutant here.
   {
     name: 'derive confirmation tokens from a counter, not random bytes',
     file: 'main/core/executor/confirmation-store.ts',
@@ -204,7 +204,7 @@ export const MUTANTS = [
     tests: ['test/core/rfc-0019-actions.test.ts'],
     catcher: 'a contradicting changed-states list',
   },
-  // Issue 11, item 9: what the faster per-entity strategy must keep.
+  // What the faster per-entity strategy must keep.
   {
     name: 'send the first per-entity fetch together with the rest',
     file: 'main/core/capabilities/list-entities.ts',

@@ -134,7 +134,7 @@ describe.skipIf(skipBrowser)('screenshots', () => {
       });
     }
 
-    // The windows in another language (issue 16): German in light, French in dark, chat and settings.
+    // The windows in another language: German in light, French in dark, chat and settings.
     const ASKED: Partial<Record<Language, { read: string; action: string }>> = {
       de: { read: 'Ist Porch Light an?', action: 'Schalte das Kitchen Ceiling Light aus' },
       fr: { read: 'Est-ce que Porch Light est allumé ?', action: 'Éteins Kitchen Ceiling Light' },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run smoke:electron`: the built app in the REAL Electron binary (Playwright's
- * `_electron.launch`), against the fake Home Assistant (issue 15, item 2). Steps:
+ * `_electron.launch`), against the fake Home Assistant (docs/architecture.md §7a). Steps:
  *
  *   1. build the desktop app and the fake Home Assistant;
  *   2. start the fake Home Assistant on 127.0.0.1 and the app with a fresh data folder;

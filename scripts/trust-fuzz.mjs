@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * The long run of the trust fuzzer (issue 12 §13): `node scripts/trust-fuzz.mjs [--steps 10000]
- * [--minutes 15] [--seed n]`. Runs test/hardening/trust-fuzz.test.ts with a larger budget; the
- * run stops at the step count or the time bound, whichever comes first, and prints cases, steps
- * and violations. Exit code 0 only with zero violations.
+ * The long run of the trust fuzzer (docs/architecture.md §5a):
+ * `node scripts/trust-fuzz.mjs [--steps 10000] [--minutes 15] [--seed n]`. Runs test/hardening/trust-fuzz.test.ts with a larger
+ * budget; the run stops at the step count or the time bound, whichever comes first, and prints
+ * cases, steps and violations. Exit code 0 only with zero violations.
  */
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';

@@ -1,7 +1,8 @@
 /**
- * Issue 14 item 5 (in Node: it reads the renderer's sources): one catalogue. Every English message is valid ICU and formats; plurals follow
- * the language's rules; and the windows' components carry no words of their own — text nodes
- * and the attributes a person reads (labels, placeholders, titles) come from the catalogue.
+ * One catalogue (docs/architecture.md §7b; in Node: it reads the renderer's sources). Every English
+ * message is valid ICU and formats; plurals follow the language's rules; and the windows'
+ * components carry no words of their own — text nodes and the attributes a person reads (labels,
+ * placeholders, titles) come from the catalogue.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,10 +1,10 @@
 /**
- * Issue 16 item 3: a missing translation is a test (or build) failure, never English (or raw ICU)
- * on the household's screen. Every catalogue in common/i18n/ is registered for a language the app
- * speaks and has exactly English's keys; each message parses, keeps English's arguments, select
- * options, `#` and tags, uses its own language's plural categories, formats with values that reach
- * every option, and is not left in English; every key English has is used somewhere in the code,
- * and every id the code asks for exists.
+ * docs/architecture.md §7b: a missing translation is a test (or build) failure, never English (or
+ * raw ICU) on the household's screen. Every catalogue in common/i18n/ is registered for a language
+ * the app speaks and has exactly English's keys; each message parses, keeps English's arguments,
+ * select options, `#` and tags, uses its own language's plural categories, formats with values that
+ * reach every option, and is not left in English; every key English has is used somewhere in the
+ * code, and every id the code asks for exists.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -71,7 +71,7 @@ export const channels = {
   'history.get': { method: 'GET', path: '/api/v1/conversation-history' },
   'history.clear': { method: 'POST', path: '/api/v1/conversation-history/clear', roles: SETTINGS },
   'history.setRetention': { method: 'POST', path: '/api/v1/conversation-history/retention', roles: SETTINGS },
-  /** Every window: which language it speaks (issue 16 item 4), and why. */
+  /** Every window: which language it speaks (docs/architecture.md §7b), and why. */
   'language.get': { method: 'GET', path: '/api/v1/language' },
   /** Settings only: "Automatic" or one of the six; every open window follows (`language.changed`). */
   'language.set': { method: 'POST', path: '/api/v1/language', roles: SETTINGS },

@@ -106,7 +106,7 @@ export const quickAskShortcutRequestSchema = z.object({ accelerator: z.string().
 
 const empty = z.object({}).strict();
 
-/** How long conversations are kept on this computer, in days (issue 14 item 2). */
+/** How long conversations are kept on this computer, in days (DESIGN §8.7). */
 export const historyRetentionSchema = z.object({ days: z.number().int().min(1).max(365) }).strict();
 
 /** The language setting: `auto` (Home Assistant's, else this computer's) or one of the six. */

@@ -305,7 +305,7 @@ export interface PublicAssistantConfig {
   area_id: string | null;
 }
 
-/** What Test learned of the assistant's server (issue 17; docs/notes/llm.md). */
+/** What Test learned of the assistant's server (docs/architecture.md §6.3 rule 6; docs/notes/llm.md). */
 export interface AssistantServerReport {
   kind: 'ollama' | 'llama.cpp' | 'lm-studio' | 'vllm' | 'other';
   /** As the server reports it; null when it doesn't say. */
@@ -327,7 +327,7 @@ export type AssistantTestResponse =
   | { ok: false; error: { code: string; message: string } };
 
 // ---------------------------------------------------------------------------------------------
-// Language (issue 16 item 4)
+// Language (docs/architecture.md §7b)
 
 /** What `language.set` takes: "Automatic" or one of the languages the app speaks. */
 export type LanguageChoice = 'auto' | Language;

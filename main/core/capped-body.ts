@@ -34,7 +34,7 @@ export interface CappedRead {
  *
  * No abort listener of its own: with undici's, two per read made `list_entities`' six parallel
  * reads over one capability signal cross Node's limit (`MaxListenersExceededWarning: 11 abort
- * listeners`, issue 12).
+ * listeners`).
  */
 export function readCapped(body: ResponseBody, options: CappedRead): Promise<string> {
   const { maxBytes, signal } = options;

@@ -74,7 +74,7 @@ export class Composition {
   readonly configStore: HomeAssistantConfigStore;
   /** The secrets, read only once secrets of an earlier version are bound to their origin. */
   readonly secrets: SecretStore;
-  /** Resolves once the first-start binding of earlier secrets has run (issue 12 §1). */
+  /** Resolves once the first-start binding of earlier secrets has run (DESIGN §8.10). */
   readonly migrated: Promise<unknown>;
   readonly entityNames: EntityNamesStore;
   readonly audit: AuditLog;
@@ -87,10 +87,10 @@ export class Composition {
   readonly homeAssistant: HomeAssistantConfigService;
   readonly assistant: AssistantConfigService;
   readonly turns: TurnLoop;
-  /** The conversations kept on this computer (issue 14 item 2). */
+  /** The conversations kept on this computer (DESIGN §8.7). */
   readonly history: ConversationHistory;
   readonly discovery: DiscoveryLifecycle;
-  /** Which language the windows and the engine speak (issue 16 item 4). */
+  /** Which language the windows and the engine speak (docs/architecture.md §7b). */
   readonly language: LanguageService;
   /** The language the engines answer in, the same choice every window makes. */
   readonly languageOf: () => Promise<Language>;

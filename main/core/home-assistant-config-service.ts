@@ -200,8 +200,9 @@ export class HomeAssistantConfigService {
    * household's explicit request, so it may run after a 401 (and a success lifts the block).
    *
    * A Test of values that aren't saved (another address, or a typed token) is a question about
-   * those values only (issue 12 §2): it neither blocks nor lifts the saved credential's auth gate
-   * and changes no connection status any window shows. A failure names its real code and why.
+   * those values only (docs/architecture.md §5a): it neither blocks nor lifts the saved
+   * credential's auth gate and changes no connection status any window shows. A failure names its
+   * real code and why.
    */
   async testConnection(req: TestConnectionRequest): Promise<TestConnectionResponse> {
     const { config } = await this.deps.configStore.read();

@@ -2,7 +2,7 @@
  * Builds the executor's view of policy from the stores, fresh for every check: the config file
  * is re-read and the token re-read, so a change made a moment ago always applies (RFC-0018).
  *
- * The token is usable only for the origin it was saved for (issue 12 §1): the origin lives inside
+ * The token is usable only for the origin it was saved for (DESIGN §8.10): the origin lives inside
  * the secret, so a config file edited to name another host — by hand, by another program, or by a
  * save racing another save — leaves Home Assistant "not configured" instead of redirecting the token.
  */

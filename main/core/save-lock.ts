@@ -1,7 +1,7 @@
 /**
- * Runs saves one at a time (issue 12 §1): a save reads, validates and writes several files, and
- * two saves interleaving could pair one save's token with the other's origin. A failed save
- * doesn't stop the ones queued behind it.
+ * Runs saves one at a time (docs/architecture.md §5a): a save reads, validates and writes several
+ * files, and two saves interleaving could pair one save's token with the other's origin. A failed
+ * save doesn't stop the ones queued behind it.
  */
 export class SaveLock {
   #tail: Promise<unknown> = Promise.resolve();

@@ -1,10 +1,10 @@
 /**
- * The quick-ask shortcut (issue 15, item 4): a global shortcut, default Ctrl/Cmd+Shift+Space,
- * that opens the small quick-ask window from anywhere. Electron's `globalShortcut.register` says
- * whether it worked and nothing more ("When the accelerator is already taken by other
- * applications, this call will silently fail"; Wayland may refuse every one), so a failure is
- * kept as a status the settings window shows, with another shortcut to try — and the tray's
- * "Quick ask…" item works either way.
+ * The quick-ask shortcut (DESIGN §6, docs/architecture.md §7a): a global shortcut, default
+ * Ctrl/Cmd+Shift+Space, that opens the small quick-ask window from anywhere. Electron's
+ * `globalShortcut.register` says whether it worked and nothing more ("When the accelerator is
+ * already taken by other applications, this call will silently fail"; Wayland may refuse every
+ * one), so a failure is kept as a status the settings window shows, with another shortcut to try —
+ * and the tray's "Quick ask…" item works either way.
  */
 import type { GlobalShortcut } from 'electron';
 import type { QuickAskShortcutStatus } from '../../common/contract/types.js';

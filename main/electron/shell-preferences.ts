@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const SHELL_PREFERENCES_FILE = 'shell-preferences.json';
-/** Electron accelerator of the quick-ask window (issue 15: Ctrl/Cmd+Shift+Space). */
+/** Electron accelerator of the quick-ask window (default Ctrl/Cmd+Shift+Space, docs/architecture.md §7a). */
 export const DEFAULT_QUICK_SHORTCUT = 'CommandOrControl+Shift+Space';
 /** Offered when the default cannot be registered (taken by another app, or refused). */
 export const ALTERNATIVE_QUICK_SHORTCUT = 'CommandOrControl+Alt+Space';

@@ -1,7 +1,7 @@
 /**
  * `list_entities` result as a compact state table (name, id, state with unit, last change).
  * RFC-0018 reads every allowlisted entity; when the question was about a few of them, their rows
- * come first and the full table waits behind "Show all N" (issue 14 item 7).
+ * come first and the full table waits behind "Show all N": the answer first, the detail on request.
  */
 import { useState } from 'react';
 import '../styles/result-focused.css';

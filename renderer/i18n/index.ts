@@ -1,5 +1,5 @@
 /**
- * The one catalogue every window's words come from (issue 14 item 5, issue 16 item 3): FormatJS
+ * The one catalogue every window's words come from (docs/architecture.md §7b): FormatJS
  * (`react-intl`'s `createIntl`) with ICU messages — plurals, selects, numbers and dates in the
  * language's own rules — and typed keys, so a missing or misspelt key is a compile error. The
  * catalogues are in `common/i18n/` (the Electron shell speaks from them too); which one is in

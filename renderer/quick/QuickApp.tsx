@@ -1,10 +1,11 @@
 /**
- * The quick-ask window (issue 15, item 4): one line to type in — "porch light off", Enter — and
- * the card for it right there, naming the entity and the effect. The same conversation channel
- * and the same confirmation rules as the chat, on the `quick` surface. Enter approves the card,
- * but not a held key and not within 500 ms of the card appearing; Esc dismisses (a waiting card
- * is denied); the receipt shows, then the window closes. A clarifying question shows as text with
- * the input kept for the answer; cards that follow one another show one at a time with their place.
+ * The quick-ask window (DESIGN §6, docs/architecture.md §7a): one line to type in — "porch light
+ * off", Enter — and the card for it right there, naming the entity and the effect. The same
+ * conversation channel and the same confirmation rules as the chat, on the `quick` surface. Enter
+ * approves the card, but not a held key and not within 500 ms of the card appearing; Esc dismisses
+ * (a waiting card is denied); the receipt shows, then the window closes. A clarifying question
+ * shows as text with the input kept for the answer; cards that follow one another show one at a
+ * time with their place.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { PendingConfirmation, TurnResponse } from '../../common/contract/types.js';

@@ -1,6 +1,6 @@
 /**
- * When an Enter may approve the quick-ask card (issue 15, item 4): never a repeated key (a held
- * Enter), never within {@link ENTER_GUARD_MS} of the card appearing — the Enter that sent the
+ * When an Enter may approve the quick-ask card (docs/architecture.md §7a): never a repeated key (a
+ * held Enter), never within {@link ENTER_GUARD_MS} of the card appearing — the Enter that sent the
  * request, or one pressed a moment later out of habit, must not approve a card nobody has read.
  */
 export const ENTER_GUARD_MS = 500;

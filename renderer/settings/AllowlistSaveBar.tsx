@@ -1,9 +1,9 @@
 /**
- * The one Save bar (issue 14 item 6): every pending change to what the assistant may read and
- * control — the two switches included — named, and saved together in one `saveConfig`; main
- * validates the whole (control ⊆ read, light/switch only) and its refusals come back per entity.
- * Shown on every settings section, so a change is never out of sight; closing the window with
- * unsaved changes asks first.
+ * The one Save bar, so there is one way to save: every pending change to what the assistant may
+ * read and control — the two switches included — named, and saved together in one `saveConfig`;
+ * main validates the whole (control ⊆ read, light/switch only) and its refusals come back per
+ * entity. Shown on every settings section, so a change is never out of sight; closing the window
+ * with unsaved changes asks first.
  */
 import { useEffect, useState } from 'react';
 import { Icon } from '../components/Icon.js';

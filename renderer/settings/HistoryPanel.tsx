@@ -1,5 +1,5 @@
 /**
- * Conversation history (issue 14 item 2): how long conversations are kept on this computer, how
+ * Conversation history (DESIGN §8.7): how long conversations are kept on this computer, how
  * many there are, and "Clear history". The history holds what Home Assistant answered (states,
  * history values) — unlike the audit, which never does — so the household decides how long.
  */

@@ -1,7 +1,7 @@
 /**
- * Language (issue 16 item 4): "Automatic" — Home Assistant's configured language, else this
- * computer's, else English — or one of the six, each named in its own language. Saving switches
- * every open window (and the built-in engine's replies) at once.
+ * Language (docs/architecture.md §7b): "Automatic" — Home Assistant's configured language, else
+ * this computer's, else English — or one of the six, each named in its own language. Saving
+ * switches every open window (and the built-in engine's replies) at once.
  */
 import { useState } from 'react';
 import type { LanguageChoice } from '../../common/contract/types.js';

@@ -1,8 +1,8 @@
 /**
- * The quick-ask shortcut (issue 15, item 4), in Electron only: the global shortcut that opens the
- * quick-ask window, whether the system accepted it, and — when it did not (another app holds it,
- * or the desktop refuses global shortcuts) — why, with another one to try. The browser host has
- * no global shortcut, so there this shows nothing.
+ * The quick-ask shortcut (docs/architecture.md §7a), in Electron only: the global shortcut that
+ * opens the quick-ask window, whether the system accepted it, and — when it did not (another app
+ * holds it, or the desktop refuses global shortcuts) — why, with another one to try. The browser
+ * host has no global shortcut, so there this shows nothing.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { QuickAskShortcutStatus } from '../../common/contract/types.js';

@@ -1,7 +1,8 @@
 /**
- * What the assistant's Test learned of the server (issue 17): which server it is and its version,
- * whether the chosen model can call tools — and, when it can't, the models that can, one click
- * away — plus a warning when the home list makes the prompt too big for small models.
+ * What the assistant's Test learned of the server (docs/architecture.md §6.3 rule 6): which server
+ * it is and its version, whether the chosen model can call tools — and, when it can't, the models
+ * that can, one click away — plus a warning when the home list makes the prompt too big for small
+ * models.
  */
 import type { AssistantServerReport } from '../../common/contract/types.js';
 import type { ReactNode } from 'react';

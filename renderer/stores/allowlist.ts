@@ -1,8 +1,8 @@
 /**
- * The household's unsaved changes to what the assistant may read and control — the two
- * switches and the two lists — saved together by the one Save bar (issue 14 item 6). The rules the pickers follow are here,
- * not in components: control ⊆ read (RFC-0019: unticking a read entity unticks its control), and
- * only light/switch entities can be ticked for control. Main enforces both again on save.
+ * The household's unsaved changes to what the assistant may read and control — the two switches and
+ * the two lists — saved together by the one Save bar. The rules the pickers follow are here, not in
+ * components: control ⊆ read (RFC-0019: unticking a read entity unticks its control), and only
+ * light/switch entities can be ticked for control. Main enforces both again on save.
  */
 import { create } from 'zustand';
 import { domainOf, isControllableDomain } from '../lib/entities.js';

@@ -1,7 +1,7 @@
 /**
- * The language this window speaks (issue 16 items 3–4): main's answer (`language.get`, then every
- * `language.changed`), applied to the catalogue, the number and date formats, `<html lang>` and
- * the window's title. "Automatic" with nothing known to main (the browser host on a computer
+ * The language this window speaks (docs/architecture.md §7b): main's answer (`language.get`, then
+ * every `language.changed`), applied to the catalogue, the number and date formats, `<html lang>`
+ * and the window's title. "Automatic" with nothing known to main (the browser host on a computer
  * whose locale names no language) falls to this browser's own `navigator.languages`.
  */
 import { create } from 'zustand';

@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * `sovereign-i18n/no-literal-strings` (issue 16 item 3): a component carries no words of its own.
- * Every word a person reads comes from the catalogue (`t()`, `rich()`), so a missing translation
- * fails a test instead of showing English. Flagged in JSX: text with a letter in it, a string
- * (or a template with words) as a child, and the same as the value of an attribute a person reads
- * or hears (title, aria-label, placeholder, alt, label, …). Not flagged: whitespace, punctuation
- * and numbers (`·`, `–`, `{' '}`), class names, ids, test ids and every other attribute.
+ * `sovereign-i18n/no-literal-strings` (docs/architecture.md §7b): a component carries no words of
+ * its own. Every word a person reads comes from the catalogue (`t()`, `rich()`), so a missing
+ * translation fails a test instead of showing English. Flagged in JSX: text with a letter in it, a
+ * string (or a template with words) as a child, and the same as the value of an attribute a person
+ * reads or hears (title, aria-label, placeholder, alt, label, …). Not flagged: whitespace,
+ * punctuation and numbers (`·`, `–`, `{' '}`), class names, ids, test ids and every other
+ * attribute.
  */
 
 /** Attributes whose value is shown or spoken. */

@@ -243,7 +243,7 @@ describe('a resume from the popup is pushed to every window as conversation.upda
   });
 });
 
-describe('the quick-ask surface follows the same confirmation rules (issue 15 item 4)', () => {
+describe('the quick-ask surface follows the same confirmation rules (docs/architecture.md §7a)', () => {
   it('a request from quick gets a card and sends nothing; a denial sends nothing; an approval acts once; the audit names quick', async () => {
     const world = await setup();
     s = world;

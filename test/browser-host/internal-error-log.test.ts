@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 12 — the host logs every INTERNAL_ERROR with its stack, never a secret, instead
+ * The host logs every INTERNAL_ERROR with its stack, never a secret, instead
  * of swallowing it: a 500 nobody can trace is how an approved action's lost receipt went unseen.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

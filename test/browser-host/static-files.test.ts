@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 9 — a file-system error while serving the renderer is the host's 500, not a
+ * A file-system error while serving the renderer is the host's 500, not a
  * crashed host. The file is found and checked, then reading it fails (gone since the check,
  * unreadable, an I/O error): the host answers 500 INTERNAL_ERROR when nothing was sent yet, cuts
  * the response short when the error comes mid-file, and in both cases goes on serving.

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 12 — under load Node warned "MaxListenersExceededWarning: 11 abort listeners
+ * Under load Node warned "MaxListenersExceededWarning: 11 abort listeners
  * added to [AbortSignal]": `list_entities` reads up to six entities at once over its one
  * capability signal, and each read added two abort listeners (undici's and the body reader's). One
  * per read keeps the signal under the limit (that the reads still stop when it aborts is

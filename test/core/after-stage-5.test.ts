@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 12 — once stage 5 has started, an unexpected failure is a coded outcome with what
+ * Once stage 5 has started, an unexpected failure is a coded outcome with what
  * is known. For an action, the service call may already have reached Home Assistant, so the
  * answer is HOME_ASSISTANT_ACTION_NOT_CONFIRMED ("check the device"), never a generic error that
  * reads as "nothing happened".

@@ -1,8 +1,8 @@
 /**
- * Issue 14 item 8: one clock. A history reply and the window beside it write a time the same way —
- * in Home Assistant's zone and the household's locale, which main decides once
- * (`LanguageView.locale`): "2:02 PM" where the household's English is American, "14:02" where it is
- * British, never both on one screen.
+ * One clock (docs/architecture.md §7b, "One locale"). A history reply and the window beside it
+ * write a time the same way — in Home Assistant's zone and the household's locale, which main
+ * decides once (`LanguageView.locale`): "2:02 PM" where the household's English is American,
+ * "14:02" where it is British, never both on one screen.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TurnResponse } from '../../common/contract/types.js';

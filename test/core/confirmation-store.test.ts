@@ -113,7 +113,7 @@ describe('list shows pending items newest first, with their conversation', () =>
   });
 });
 
-describe('a card pushed out at MAX_PENDING is handed back as expired (issue 12, item 9)', () => {
+describe('a card pushed out at MAX_PENDING is handed back as expired (docs/architecture.md §5a)', () => {
   it('the oldest card leaves the list, comes back once from drainExpired, and reads as late, not replayed', () => {
     const store = new ConfirmationStore(new ManualClock());
     const oldest = issueOn(store, 'c0');

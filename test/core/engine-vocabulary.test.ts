@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 7: both engines get the same picture — the OpenAI-compatible engine's home list
+ * Both engines get the same picture (DESIGN §5) — the OpenAI-compatible engine's home list
  * carries area, floor, aliases and the controllable flag of allowlisted entities, and this
  * computer's room.
  */

@@ -1,8 +1,8 @@
 /**
- * Issue 12, item 5 — actions on one entity are serialised. Two approved cards for the same light,
- * both proposed while it was "off": if both pre-read "off", both send, and the second finds the
- * first one's change, both receipts would say `changed: true` for one transition. One at a time,
- * the second reads "on" and is a no-op. The fake Home Assistant's log is the oracle.
+ * Actions on one entity are serialised (docs/architecture.md §5a). Two approved cards for the same
+ * light, both proposed while it was "off": if both pre-read "off", both send, and the second finds
+ * the first one's change, both receipts would say `changed: true` for one transition. One at a
+ * time, the second reads "on" and is a no-op. The fake Home Assistant's log is the oracle.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { EntityLocks } from '../../main/core/capabilities/entity-lock.js';

@@ -29,7 +29,7 @@ describe('a late approval is CONFIRMATION_EXPIRED and sends nothing', () => {
 });
 
 /**
- * Issue 12, item 4: expiry runs inside other requests (a message elsewhere, the popup's list), so
+ * Expiry runs inside other requests (a message elsewhere, the popup's list), so
  * an expired turn ends with its narration — no engine round, no new proposal.
  */
 describe("expiry runs no engine round inside someone else's request", () => {

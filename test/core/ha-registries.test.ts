@@ -1,5 +1,5 @@
 /**
- * DESIGN §8.6 / issue 13 item 1: Home Assistant's registries over one short-lived WebSocket
+ * DESIGN §8.6: Home Assistant's registries over one short-lived WebSocket
  * session, settings-only, bounded, with friendly-name words as the fallback — tested against the
  * fake Home Assistant over a real WebSocket on 127.0.0.1.
  */
@@ -133,7 +133,7 @@ describe('the settings entity refresh reads the registries over one WebSocket se
   });
 });
 
-describe('the registry session reads beside /api/states, once the token is known good (issue 11 item 9)', () => {
+describe('the registry session reads beside /api/states, once the token is known good', () => {
   it('starts while the states body is still arriving, and is done before it ends', async () => {
     const { ha, service } = await harness();
     ha.addFault({ match: { pathPrefix: '/api/states' }, fault: { kind: 'drip', bytesPerSecond: 8_000 }, times: 1 });

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 9 — the per-round limit counts every proposal of a capability, passed or not
+ * The per-round limit counts every proposal of a capability, passed or not
  * (RFC-0019 Bounds, DESIGN §8.2). A model that proposes a refused action and then another one in
  * the same round gets no card for the second: `max_invocations_per_turn = 1` is about proposals.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 9 — a card pushed out at MAX_PENDING is audited and shown as expired. The store
+ * A card pushed out at MAX_PENDING is audited and shown as expired. The store
  * keeps at most MAX_PENDING live cards; the one that makes room for a newer card ends its turn like
  * any expiry: audited once, narrated in its conversation, and approving it afterwards sends nothing.
  */

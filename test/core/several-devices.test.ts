@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 5 (DESIGN §8.8): several devices in one message — one card per round (RFC-0019),
+ * DESIGN §8.8: several devices in one message — one card per round (RFC-0019),
  * three rounds per message (RFC-0004), a no-op never ends the chain, each card's place on the
  * turn, an exact summary, "continue" carries on; a group targets only controllable entities.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 3: "This computer is in: [area]" — stored as an `area_id` with the assistant
+ * "This computer is in: [area]" — stored as an `area_id` with the assistant
  * settings, used as Home Assistant uses a voice satellite's area; a deleted area behaves as unset.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 3 — one turn at a time per conversation (DESIGN §5). A new message supersedes
+ * One turn at a time per conversation (DESIGN §5). A new message supersedes
  * the conversation's earlier turn at once: a turn whose engine was still thinking when the
  * household wrote again can't issue a card afterwards, so nothing it proposed can be approved and
  * sent. The fake Home Assistant is the oracle: it hears nothing.

@@ -1,7 +1,7 @@
 /**
- * Issue 16 item 4, the seam: the turn loop asks `languageOf` for the household's language on every
- * engine round (English when nobody wired it), and hands the engine's note on its reply back with
- * that reply in the next turn's history — not with any other.
+ * Which language (docs/architecture.md §7b), the seam: the turn loop asks `languageOf` for the
+ * household's language on every engine round (English when nobody wired it), and hands the engine's
+ * note on its reply back with that reply in the next turn's history — not with any other.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../common/languages.js';

@@ -1,5 +1,5 @@
 /**
- * Issue 6 §5: accessibility in Chromium. axe-core finds no serious or critical violation on a
+ * Accessibility in Chromium. axe-core finds no serious or critical violation on a
  * pending read card, a pending action card, a history chart and timeline, each settings section
  * and the popup with two items (at its own 380 px and at 600 and 1100) — in light and in dark, as the system chooses. The app is usable
  * with the keyboard alone, and focus is always visible.
@@ -57,7 +57,7 @@ describe.skipIf(skipBrowser)('accessibility', () => {
       });
 
       for (const width of [1100, 600]) {
-        it(`chat at ${width} px: empty, and a long transcript scrolled (issue 14 item 10)`, async () => {
+        it(`chat at ${width} px: empty, and a long transcript scrolled`, async () => {
           const context = await newContext(browser, { colorScheme, bypassCSP: true, viewport: { width, height: 700 } });
           const chat = await openWindow(await context.newPage(), host, 'chat');
           // A new window continues the latest conversation kept on this computer: start an empty one.

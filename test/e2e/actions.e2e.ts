@@ -1,5 +1,5 @@
 /**
- * Issue 6 §4 (RFC-0019 in the browser): an action proposed in the chat is approved in the
+ * RFC-0019 in the browser: an action proposed in the chat is approved in the
  * quick-confirm popup — a second page — and the receipt appears in the chat; a denial changes
  * nothing; the control picker never offers a lock; every window follows a resolution at once.
  */

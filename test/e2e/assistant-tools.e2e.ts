@@ -1,9 +1,10 @@
 /**
- * Issue 17 §3 in the browser: the household chose a model that can't call tools. Asking in the
- * chat gets an honest reply (no card, nothing sent to Home Assistant); the assistant settings'
- * Test names the server (Ollama and its version), says the chosen model can't use tools and
- * offers the installed models that can; one click and Save later, Test says the new one can and
- * the same question gets its read card. The fake Ollama runs in this process on 127.0.0.1.
+ * Knowing the server (docs/architecture.md §6.3 rule 6), in the browser: the household chose a
+ * model that can't call tools. Asking in the chat gets an honest reply (no card, nothing sent to
+ * Home Assistant); the assistant settings' Test names the server (Ollama and its version), says the
+ * chosen model can't use tools and offers the installed models that can; one click and Save later,
+ * Test says the new one can and the same question gets its read card. The fake Ollama runs in this
+ * process on 127.0.0.1.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';

@@ -1,7 +1,6 @@
 /**
- * Issue 14, what a person reads in the chat: answers first (item 7), a new card announced and
- * focus on the receipt after approving or denying (item 10), the limit near 4,000 characters
- * (item 9).
+ * What a person reads in the chat: answers first, a new card announced and focus on the receipt
+ * after approving or denying, the limit near 4,000 characters.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';

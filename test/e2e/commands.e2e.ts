@@ -1,8 +1,8 @@
 /**
- * Issue 14 item 11, the demo and the commands as a person meets them: the host prints one JSON
+ * The demo and the commands as a person meets them: the host prints one JSON
  * line on stdout and the address to open on stderr; the demo prints that address once, wears a
  * "Demo" badge in every window, finds nobody's real home on the network, and names its entities
- * on cards and receipts (item 1).
+ * on cards and receipts.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Issue 6 §4, onboarding by discovery: a real python3-zeroconf advertiser (the library Home
+ * Onboarding by discovery (DESIGN §6): a real python3-zeroconf advertiser (the library Home
  * Assistant advertises with) announces the fake Home Assistant on loopback; settings lists it,
  * "Use this" fills the address, and the household only adds the token. Skipped loudly when Debian's
  * python3 has no zeroconf — except under CI=true, where that fails.

@@ -1,5 +1,5 @@
 /**
- * Issue 6 §4: expiry. With the host started with `--confirmation-ttl 2`, a card counts down, and
+ * Expiry. With the host started with `--confirmation-ttl 2`, a card counts down, and
  * when nobody answers it turns into "Expired — nothing was sent" in every window, its buttons gone,
  * and Home Assistant never hears of it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16, done means: the whole first-run-to-receipt path in German and in French — from an
+ * The whole first-run-to-receipt path in German and in French — from an
  * empty data folder and a Home Assistant advertised over mDNS to an approved read, its answer, an
  * action the household allowed, approved, and its receipt — found by role and structure in the
  * catalogue's words, with `<html lang>` set in every window and no English catalogue text on

@@ -1,5 +1,5 @@
 /**
- * Issue 14, done means: a new household's first hour as one script. From an empty data folder and
+ * A new household's first hour as one script. From an empty data folder and
  * a Home Assistant advertised over mDNS (python3-zeroconf, loopback) to the first answered
  * question, counting every click and keystroke (≤ 12 clicks), with each screen on the way
  * screenshotted into dist/e2e/first-run/ to look at.

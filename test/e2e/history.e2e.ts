@@ -1,8 +1,8 @@
 /**
- * Issue 14 item 2 as a person sees it: after the app restarts, the chat shows the conversation
- * again, a card from before the restart says it is no longer valid and offers nothing to press,
- * and "Clear history" in settings forgets it. An old tab whose app restarted on a new address
- * says so and how to reopen, instead of spinning on "Reconnecting…".
+ * Transcripts on this computer (DESIGN §8.7) as a person sees them: after the app restarts, the
+ * chat shows the conversation again, a card from before the restart says it is no longer valid and
+ * offers nothing to press, and "Clear history" in settings forgets it. An old tab whose app
+ * restarted on a new address says so and how to reopen, instead of spinning on "Reconnecting…".
  */
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Issue 13 in the browser: this computer's room set in settings, "turn off the lights here" as two
- * cards with their places and receipts; "turn off all the lights upstairs" across three cards with
- * an exact summary; "turn it back on".
+ * Places and several devices in the browser (DESIGN §8.6, §8.8): this computer's room set in
+ * settings, "turn off the lights here" as two cards with their places and receipts; "turn off all
+ * the lights upstairs" across three cards with an exact summary; "turn it back on".
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

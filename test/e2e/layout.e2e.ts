@@ -1,7 +1,7 @@
 /**
- * Issue 14 item 3, layout that holds: at 600 and 1100 px, with a 300-character status (a token
+ * Layout that holds: at 600 and 1100 px, with a 300-character status (a token
  * failure's message), no header, tab or composer element overflows its box, Send stays inside
- * the viewport, and every settings section can be reached — and (issue 16) all of it in every
+ * the viewport, and every settings section can be reached — and all of it in every
  * language the app speaks (German words are long), each settings section's own content included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

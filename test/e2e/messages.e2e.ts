@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 4, messages that are current and true: a card cancelled by a new message says
+ * Messages that are current and true: a card cancelled by a new message says
  * so (not "Expired"), and looks unlike a denied one; "set up — not contacted yet" offers nothing
  * to fix; switched-off reading points to Read access; the welcome promises no card it doesn't show.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 6 §4: a household's first run, in Chromium, against the browser host and the fake Home
+ * A household's first run, in Chromium, against the browser host and the fake Home
  * Assistant — first-run screen → settings → address (typed; discovery has its own spec) → token
  * → test → allowlist → "is the porch light on?" → approve → the answer, with the value. Along the
  * way: the token never appears in the DOM, storage, or any response the page received.

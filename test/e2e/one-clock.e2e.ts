@@ -1,8 +1,8 @@
 /**
- * Issue 14 item 8 as a person sees it: one clock on one screen. The history reply names its
- * times as the window writes them — the change list and the chart's axis beside it — in Home
- * Assistant's zone and the household's locale, never "22:05" in the reply next to "6:00 AM" on the
- * axis.
+ * One clock on one screen (docs/architecture.md §7b, "One locale"), as a person sees it. The
+ * history reply names its times as the window writes them — the change list and the chart's axis
+ * beside it — in Home Assistant's zone and the household's locale, never "22:05" in the reply next
+ * to "6:00 AM" on the axis.
  */
 import { describe, expect, it } from 'vitest';
 import { lastReply, openWindow, waitForText } from './support/app.js';

@@ -1,5 +1,5 @@
 /**
- * The allowlist picker's windowed list with a 5,000-entity home (issue 11 §7): only a window of
+ * The allowlist picker's windowed list with a 5,000-entity home: only a window of
  * rows is in the DOM, yet the keyboard reaches every entity and every row says where it sits in
  * the whole list; rows taller than the estimate are measured and laid out without overlapping,
  * and a short list takes only the height its rows need.

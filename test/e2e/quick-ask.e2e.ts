@@ -1,9 +1,10 @@
 /**
- * Issue 15 item 4 in Chromium: the quick-ask page (the browser host's compact page; in Electron
- * the same renderer in the shortcut's window). Type, Enter, the card; an Enter too soon or a held
- * Enter approves nothing; Enter approves, the receipt, then it closes. Esc dismisses (the card is
- * denied). A second request while a card waits replaces it, one card at a time with its place.
- * Every claim is checked against what the fake Home Assistant received and what the audit says.
+ * Quick ask (docs/architecture.md §7a) in Chromium: the quick-ask page (the browser host's compact
+ * page; in Electron the same renderer in the shortcut's window). Type, Enter, the card; an Enter
+ * too soon or a held Enter approves nothing; Enter approves, the receipt, then it closes. Esc
+ * dismisses (the card is denied). A second request while a card waits replaces it, one card at a
+ * time with its place. Every claim is checked against what the fake Home Assistant received and
+ * what the audit says.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

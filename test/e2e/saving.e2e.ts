@@ -1,5 +1,5 @@
 /**
- * Issue 14 items 6 and 4, one way to save and messages that stay true: a switch is a pending
+ * One way to save, and messages that stay true: a switch is a pending
  * change like a tick, named in the one Save bar (on every section) and saved with it; leaving
  * with unsaved changes asks; a saved token is checked at once and a refused one is said; an
  * address error is said once and goes when the address is fixed.

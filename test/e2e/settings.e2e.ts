@@ -1,5 +1,5 @@
 /**
- * Issue 6 §2 in the browser: what settings explains rather than hides — a malformed settings
+ * What settings explains rather than hides — a malformed settings
  * file, plaintext secret storage, allowlisted entities Home Assistant no longer has, and
  * validation errors from `saveConfig`, each next to what it is about.
  */
@@ -36,7 +36,7 @@ describe.skipIf(skipBrowser)('settings explains, not hides', () => {
     await settings.getByRole('button', { name: 'Save changes' }).click();
     await waitForText(settings.getByTestId('save-bar'), 'Allowlists saved');
     expect((await w.host.api('GET', '/api/v1/conversation/home-assistant')).json.allowlisted_entities).toEqual(['light.porch']);
-    // Issue 14 item 3: the notice gets out of the way of the rows under it.
+    // The notice gets out of the way of the rows under it.
     await settings.getByTestId('save-bar').waitFor({ state: 'detached', timeout: 8_000 });
   });
 

@@ -1,6 +1,6 @@
 /**
- * The GitHub Actions workflow (issue 15, item 2) can't run here; this checks that it is valid
- * YAML and names the commands the README and the issue promise.
+ * The GitHub Actions workflow (docs/architecture.md §7a) can't run here; this checks that it is
+ * valid YAML and names the commands the README promises.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The stricter fake's rules (issue 15, item 1), one planted shell mistake each: a few lines
+ * The stricter fake's rules (docs/architecture.md §7a), one planted shell mistake each: a few lines
  * written the way a shell would get it wrong, shown to fail against the fake as it fails in a
  * real Electron 45. The documentation each rule follows is cited in fake-electron.ts and in the
  * table of docs/notes/shell.md.

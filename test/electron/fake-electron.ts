@@ -508,7 +508,7 @@ export class FakeApp extends EventEmitter {
   /**
    * Electron docs (app.getLoginItemSettings): `wasOpenedAtLogin` is macOS only ("true if the app
    * was opened at login automatically"); on macOS 13 and later (SMAppService) Electron does not
-   * report it (issue 15), so it reads false whatever happened.
+   * report it, so it reads false whatever happened.
    */
   getLoginItemSettings(_options?: Electron.LoginItemSettingsOptions): Pick<Electron.LoginItemSettings, 'openAtLogin' | 'wasOpenedAtLogin'> {
     const env = fakeState.env;

@@ -137,7 +137,7 @@ describe('forged senders are refused before the service runs', () => {
   });
 });
 
-/** Issue 12 item 10: each window gets only what it needs; the sender's window decides. */
+/** Each window gets only what it needs; the sender's window decides. */
 const EXPECTED_ROLES: Record<Channel, readonly WindowRole[]> = {
   'homeAssistant.getConfig': ['chat', 'settings', 'popup', 'quick'],
   'assistant.getConfig': ['chat', 'settings', 'popup', 'quick'],

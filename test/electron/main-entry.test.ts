@@ -52,7 +52,7 @@ describe('main.ts', () => {
     const stored = readFileSync(path.join(userData, 'secrets', 'home-assistant', 'access-token'));
     expect(stored.toString('latin1')).toMatch(/^sovereign-secret\/1 keychain\nv11/);
     expect(stored.toString('utf8')).not.toContain(token);
-    // Inside: the token bound to the origin it was saved for (issue 12), encrypted together.
+    // Inside: the token bound to the origin it was saved for (DESIGN §8.10), encrypted together.
     expect(JSON.parse((await safeStorage.decryptStringAsync(stored.subarray(stored.indexOf(0x0a) + 1))).result)).toEqual({ origin: ha.url, secret: token });
 
     // Read back through the keychain, the stored token is exactly what Home Assistant receives.

@@ -1,6 +1,6 @@
 /**
- * The platform traps of issue 15 (item 3), each against the stricter fake `electron` and each
- * failing on the shell before this change (see docs/notes/shell.md for how that was shown).
+ * The platform traps of docs/architecture.md §7a, each against the stricter fake `electron` and
+ * each failing on the shell before this change (see docs/notes/shell.md for how that was shown).
  * The slow-keychain trap is in shell.test.ts ("opens the chat window before any keychain call").
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

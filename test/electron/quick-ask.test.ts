@@ -1,6 +1,6 @@
 /**
- * Quick ask from anywhere (issue 15, item 4), the shell's side against the stricter fake: the
- * global shortcut (default Ctrl/Cmd+Shift+Space, configurable, a failure reported with another
+ * Quick ask from anywhere (docs/architecture.md §7a), the shell's side against the stricter fake:
+ * the global shortcut (default Ctrl/Cmd+Shift+Space, configurable, a failure reported with another
  * to try), the tray item, and the window's options. The page itself is tested in Chromium
  * (test/e2e/quick-ask.e2e.ts).
  */

@@ -12,22 +12,12 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { FakeLlmRequest } from './request.js';
 import { PROFILES, carriesToolHistory, hasTools, type FakeModel, type ServerKind } from './servers.js';
 
 export type { FakeModel, ServerKind } from './servers.js';
 export { SERVER_KINDS } from './servers.js';
-
-export interface FakeLlmRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  /** The raw body as received. */
-  body: string;
-  /** The body parsed as JSON, or undefined. */
-  json: any;
-  /** Set when the server dropped the request's `tools` (a model whose template has none). */
-  tools_ignored?: boolean;
-}
+export type { FakeLlmRequest } from './request.js';
 
 export interface ScriptedToolCall {
   /** Omit to send a call without an id; set `null` to send `"id": null`. */

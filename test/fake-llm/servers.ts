@@ -5,7 +5,7 @@
  * support), its error bodies, the look of its completions, and the checks its chat templates make
  * on a replayed conversation — a request that breaks them gets the error the real server gives.
  */
-import type { FakeLlmRequest } from './index.js';
+import type { FakeLlmRequest } from './request.js';
 
 export type ServerKind = 'ollama' | 'llama.cpp' | 'lm-studio' | 'vllm' | 'generic';
 export const SERVER_KINDS = ['ollama', 'llama.cpp', 'lm-studio', 'vllm'] as const;

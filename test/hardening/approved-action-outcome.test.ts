@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 12 — an approved action always ends in a receipt or a coded outcome. Over the
+ * An approved action always ends in a receipt or a coded outcome. Over the
  * real browser host: a conversation is never evicted (MAX_CONVERSATIONS) while its card is live or
  * its approval runs, and a failure once stage 5 has started is answered with what is known — the
  * household never gets a 500 after the service call went out. The fake's log is the oracle.

@@ -136,7 +136,7 @@ interface Issued {
   expiresAt: number;
   state: 'pending' | 'used' | 'expired';
   buriedAt: number;
-  /** The allowlist in force when the card was issued: what a list_entities card disclosed (issue 12 §6). */
+  /** The allowlist in force when the card was issued: what a list_entities card disclosed (DESIGN §8.9). */
   disclosed: string[];
 }
 
@@ -569,7 +569,7 @@ async function runScenario(input: { first: ConfigSpec; steps: Step[] }, mutate?:
         switch (entry.capability) {
           case LIST: {
             if (r.method !== 'GET') return false;
-            // An approval reads what the card disclosed and is still allowlisted (issue 12 §6).
+            // An approval reads what the card disclosed and is still allowlisted (DESIGN §8.9).
             const shown = new Set(entry.disclosed);
             const reads = inForce.allow.filter((id) => shown.has(id));
             if (r.path === '/api/states') return reads.length > 25;

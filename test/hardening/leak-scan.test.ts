@@ -376,7 +376,7 @@ describe('the Home Assistant token and the API key never leave their secret file
     expect((await stat(join(dataDir, 'secrets'))).mode & 0o777).toBe(0o700);
     const tokenFile = await readFile(join(dataDir, 'secrets', 'home-assistant', 'access-token'), 'utf8');
     const keyFile = await readFile(join(dataDir, 'secrets', 'assistant', 'api-key'), 'utf8');
-    // The file holds the secret in its origin envelope (issue 12 §1), JSON-encoded with the origin.
+    // The file holds the secret in its origin envelope (DESIGN §8.10), JSON-encoded with the origin.
     expect(JSON.parse(tokenFile).secret).toBe(T);
     expect(JSON.parse(keyFile).secret).toBe(K);
     expect(scan(tokenFile, T)).toContain(JSON.stringify(T) === `"${T}"` ? 'raw' : 'json-escaped');

@@ -1,5 +1,5 @@
 /**
- * Issue 12, item 12: an approved action always ends in a receipt or a coded outcome, also under
+ * An approved action always ends in a receipt or a coded outcome, also under
  * load. 16 households at once through one browser host, each asking a state question and then
  * switching a shared light, every time in a new conversation — so the app's 100 conversations
  * turn over while approvals are running. The longer run is `npm run load` (LOAD_ROUNDS, LOAD_HOUSEHOLDS).

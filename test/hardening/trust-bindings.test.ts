@@ -1,5 +1,5 @@
 /**
- * Issue 12 §6, §7, §8: a card is bound to what it disclosed, no action runs unaudited, and the
+ * docs/architecture.md §5a: a card is bound to what it disclosed, no action runs unaudited, and the
  * domain check sits where the service URL is built. Asserted on what the fake Home Assistant received.
  */
 import { mkdir, rm } from 'node:fs/promises';
@@ -23,7 +23,7 @@ const entityGets = (harness: Harness) =>
     .filter((r) => r.method === 'GET' && r.path.startsWith('/api/states/'))
     .map((r) => decodeURIComponent(r.path.slice('/api/states/'.length)));
 
-describe('issue 12 §6 — a card is bound to what it disclosed', () => {
+describe('DESIGN §8.9 — a card is bound to what it disclosed', () => {
   it('list_entities approved after the allowlist grew reads only the disclosed entities still allowlisted', async () => {
     h = await makeHarness({
       config: {
@@ -64,7 +64,7 @@ describe('issue 12 §6 — a card is bound to what it disclosed', () => {
   });
 });
 
-describe('issue 12 §7 — no unaudited action', () => {
+describe('no unaudited action', () => {
   it('when the approval cannot be written to the audit, nothing is sent: AUDIT_UNAVAILABLE, and the reply says so', async () => {
     h = await makeHarness();
     h.ha.setEntity({ ...h.ha.getEntity(PORCH)!, state: 'off' });
@@ -116,7 +116,7 @@ describe('issue 12 §7 — no unaudited action', () => {
   });
 });
 
-describe('issue 12 §8 — the third domain check sits where the service URL is built', () => {
+describe('the third domain check sits where the service URL is built', () => {
   it('callService refuses a domain outside light/switch, and an entity outside the domain, before any request', async () => {
     const ha = await startFakeHomeAssistant();
     try {

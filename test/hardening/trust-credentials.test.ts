@@ -1,5 +1,5 @@
 /**
- * Issue 12 §1 and §2: a credential is bound to the origin it was saved for, and testing a
+ * DESIGN §8.10: a credential is bound to the origin it was saved for, and testing a
  * connection never changes the saved one. Every assertion is on what the fake Home Assistants
  * (two, on two loopback ports) and the fake language models received.
  */
@@ -50,7 +50,7 @@ async function readEntities(h: Harness) {
   return proposed.pending ? (await h.approve(proposed)).event : proposed.event;
 }
 
-describe('issue 12 §1 — a token is bound to the origin it was saved for', () => {
+describe('DESIGN §8.10 — a token is bound to the origin it was saved for', () => {
   it('a config file re-pointed on disk to another host never sends the token there: stage 3 answers CAPABILITY_NOT_CONFIGURED, audited, with a status to act on', async () => {
     const h = await harness();
     // Another Home Assistant that would accept the same token: what it receives is the leak.
@@ -162,7 +162,7 @@ describe('issue 12 §1 — a token is bound to the origin it was saved for', () 
   });
 });
 
-describe('issue 12 §1 — the one place that builds a request target asserts the binding again', () => {
+describe('DESIGN §8.10 — the one place that builds a request target asserts the binding again', () => {
   it('a target whose token was saved for another origin sends nothing, whoever built it', async () => {
     const ha = await fakeHa('token-of-a');
     const other = await fakeHa('token-of-a');
@@ -181,7 +181,7 @@ describe('issue 12 §1 — the one place that builds a request target asserts th
   });
 });
 
-describe('issue 12 §1 — the assistant API key is bound to the origin of its base URL', () => {
+describe('DESIGN §8.10 — the assistant API key is bound to the origin of its base URL', () => {
   async function llms(): Promise<[FakeLlm, FakeLlm]> {
     const a = await startFakeLlm({
       models: ['m'],
@@ -244,7 +244,7 @@ describe('issue 12 §1 — the assistant API key is bound to the origin of its b
   });
 });
 
-describe('issue 12 §2 — testing a connection never changes the saved one', () => {
+describe('testing a connection never changes the saved one', () => {
   it('a Test of a wrong unsaved token answers HOME_ASSISTANT_AUTH_FAILED and leaves the saved token working, with no status change in any window', async () => {
     const h = await harness();
     const statuses: Array<CompanionEvents['homeAssistant.status']> = [];

@@ -1,7 +1,8 @@
 /**
- * Issue 12 §13, the bounded run: a few seeded cases of the concurrency fuzzer over the real host
- * (see `support/trust-fuzz.ts` for the operations and the oracle). The long run is
- * `node scripts/trust-fuzz.mjs` (≥ 10,000 steps, at most 15 minutes). Replay a seed with TRUST_FUZZ_SEED.
+ * docs/architecture.md §5a, the bounded run: a few seeded cases of the concurrency fuzzer over the
+ * real host (see `support/trust-fuzz.ts` for the operations and the oracle). The long run is
+ * `node scripts/trust-fuzz.mjs` (≥ 10,000 steps, at most 15 minutes). Replay a seed with
+ * TRUST_FUZZ_SEED.
  */
 import { describe, expect, it } from 'vitest';
 import { seedFrom } from './support/random.js';
@@ -11,7 +12,7 @@ const seed = seedFrom('TRUST_FUZZ_SEED');
 const steps = Number(process.env.TRUST_FUZZ_STEPS ?? 240);
 const minutes = Number(process.env.TRUST_FUZZ_MINUTES ?? 2);
 
-describe('issue 12 §13 — a concurrency fuzzer over the real host', () => {
+describe('a concurrency fuzzer over the real host', () => {
   it(
     `holds every trust invariant over ${steps} random steps (seed ${seed})`,
     async () => {

@@ -1,7 +1,8 @@
 /**
- * The layer table of DESIGN §1, as .dependency-cruiser.cjs enforces it (`npm run deps`): one
- * planted violation of each rule, in a temporary tree beside the repository's node_modules, fails
- * with that rule's name; the allowed imports beside them pass. The tree is never touched.
+ * The layer table of DESIGN §1 and the rule against import cycles, as .dependency-cruiser.cjs
+ * enforces them (`npm run deps`): one planted violation of each rule, in a temporary tree beside the
+ * repository's node_modules, fails with that rule's name; the allowed imports beside them pass. The
+ * tree is never touched.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -82,6 +83,11 @@ const PLANTED: Array<[file: string, text: string, rule: string | null]> = [
     "import { useState } from 'react';\nimport { create } from 'zustand';\nimport type { ZodType } from 'zod';\nimport type { s } from '../common/schemas/planted.js';\nimport type { S } from '../common/planted-types.js';\nexport const all = [useState, create];\nexport type T = [ZodType, typeof s, S];\n",
     null,
   ],
+
+  // Anywhere: a module that reaches itself, here back through a type-only import. dependency-cruiser
+  // reports a cycle once, from its first module, so the other one is not listed again.
+  ['main/core/planted-circle-a.ts', "import { b } from './planted-circle-b.js';\nexport const a = () => b;\n", 'no-circular'],
+  ['main/core/planted-circle-b.ts', "import type { a } from './planted-circle-a.js';\nexport const b = 1;\nexport type A = typeof a;\n", null],
 
   // Anywhere: an import that resolves to nothing.
   ['main/core/planted-missing.ts', "import { x } from './planted-nothing-here.js';\nexport const y = x;\n", 'no-unresolvable'],

@@ -1,7 +1,7 @@
 /**
- * Issue 16 item 3: a lint rule forbids literal words in components (scripts/lint/no-literal-strings.mjs,
- * wired in eslint.config.js for renderer/**\/*.tsx). Linted from text at a renderer path, so
- * nothing is written into the tree.
+ * docs/architecture.md §7b: a lint rule forbids literal words in components
+ * (scripts/lint/no-literal-strings.mjs, wired in eslint.config.js for renderer/**\/*.tsx). Linted
+ * from text at a renderer path, so nothing is written into the tree.
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';

@@ -1,4 +1,4 @@
-/** Issue 14 item 7: a question about one entity leads with its row; the full read waits behind "Show all N". */
+/** A question about one entity leads with its row; the full read waits behind "Show all N". */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { focusedRows, StateTable, type ListedEntity } from '../../renderer/components/StateTable.js';

@@ -1,4 +1,4 @@
-/** Issue 14 item 9: the message box states its limit near 4,000 characters instead of cutting silently. */
+/** The message box states its limit near 4,000 characters instead of cutting silently. */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Composer, MAX_MESSAGE } from '../../renderer/chat/Composer.js';

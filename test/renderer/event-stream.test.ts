@@ -168,7 +168,7 @@ describe('the event stream reconnects as EventSource would', () => {
     transport.close();
   });
 
-  it('a page whose app restarted on a new address says the app has gone (issue 14 item 2), and keeps trying', async () => {
+  it('a page whose app restarted on a new address says the app has gone, and keeps trying', async () => {
     vi.useFakeTimers();
     let calls = 0;
     const links: BridgeLink[] = [];

@@ -1,6 +1,7 @@
 /**
- * Issue 16 items 3–4 in the window: which language it speaks for main's view and this browser's
- * languages; applying it switches the catalogue, the number format and `<html lang>` at once.
+ * docs/architecture.md §7b in the window: which language it speaks for main's view and this
+ * browser's languages; applying it switches the catalogue, the number format and `<html lang>` at
+ * once.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LanguageView } from '../../common/contract/types.js';
@@ -51,7 +52,7 @@ describe('the language a window speaks', () => {
     expect(localeFor('de', ['de-!!', 'de-AT'])).toBe('de-AT');
   });
 
-  it("main's locale — the one the engine's replies use — whenever main decided the language (issue 14 item 8)", () => {
+  it("main's locale — the one the engine's replies use — whenever main decided the language", () => {
     // This browser says British English; main (the engine) says American: the window follows main.
     expect(windowLocale(view({ locale: 'en-US' }), 'en', ['en-GB'])).toBe('en-US');
     expect(windowLocale(view({ language: 'de', automatic: 'de', source: 'home-assistant', locale: 'de-CH' }), 'de', ['de-DE'])).toBe('de-CH');

@@ -1,4 +1,4 @@
-/** Issue 14 item 1: the chat learns names from the host's `entity_name`, not only from list results. */
+/** The chat learns names from the host's `entity_name`, not only from list results. */
 import { describe, expect, it } from 'vitest';
 import type { TurnResponse } from '../../common/contract/types.js';
 import { learnNames } from '../../renderer/chat/names.js';

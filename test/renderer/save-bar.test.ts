@@ -1,4 +1,4 @@
-/** Issue 14 item 6: switches are pending changes like ticks, and the Save bar names each. */
+/** Switches are pending changes like ticks, and the Save bar names each. */
 import { describe, expect, it } from 'vitest';
 import { isDirty, pendingChanges, useAllowlist } from '../../renderer/stores/allowlist.js';
 

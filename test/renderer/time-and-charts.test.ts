@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 8: one time zone (Home Assistant's, said when it differs), evenly spaced chart
+ * One time zone (Home Assistant's, said when it differs), evenly spaced chart
  * ticks, device-class words in legends, natural order in the picker.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * A new window continues the latest kept conversation — but only as a default: when the household
  * starts a new conversation or sends a message before the kept one has arrived, the late answer
- * must not replace what they are doing (issue 14: nothing lost).
+ * must not replace what they are doing: nothing the household typed or chose is lost.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TurnResponse } from '../../common/contract/types.js';

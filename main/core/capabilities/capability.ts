@@ -65,7 +65,8 @@ export interface Capability<A = unknown, R = unknown> {
   policy_key: PolicyKey;
   /**
    * The entities a confirmation card for these arguments discloses, under the policy it was checked
-   * against: an approval reads at most these (issue 12 §6). Defaults to the entity the arguments name.
+   * against: an approval reads at most these (DESIGN §8.9). Defaults to the entity the arguments
+   * name.
    */
   disclosed?(args: A, policy: PolicyView): readonly string[];
   /** Returns the rejection, or null to pass. Runs at stage 3 and again on approval. */

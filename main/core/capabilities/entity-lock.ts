@@ -1,8 +1,8 @@
 /**
- * Actions on one entity run one at a time (issue 12): two approved cards for the same light must
- * not both pre-read "off", both send, and both claim the change — the second has to read what the
- * first left. Keyed by Home Assistant origin and entity id, i.e. by the device itself, so the rule
- * holds across every executor in this process.
+ * Actions on one entity run one at a time (docs/architecture.md §5a): two approved cards for the
+ * same light must not both pre-read "off", both send, and both claim the change — the second has to
+ * read what the first left. Keyed by Home Assistant origin and entity id, i.e. by the device
+ * itself, so the rule holds across every executor in this process.
  */
 export class EntityLocks {
   /** The last holder's turn per key; absent when nobody holds or waits. */

@@ -13,7 +13,7 @@ export interface VocabularyEntry {
   friendly_name: string;
   device_class: string | null;
   unit_of_measurement: string | null;
-  /** A household-assigned area, when Home Assistant has one for the entity (its own, else its device's). */
+  /** A household-assigned area, when Home Assistant has one for the entity: its own, else its device's (Home Assistant's rule). */
   area?: string;
   area_id?: string;
   area_aliases?: string[];

@@ -1,6 +1,6 @@
 /**
  * `conversation/history.json` — the household's conversations, kept on this computer so a
- * restart does not lose the transcript (issue 14 item 2). A deliberate extension of what reaches
+ * restart does not lose the transcript (DESIGN §8.7). A deliberate extension of what reaches
  * the disk: turns hold states and history values read from Home Assistant, which the audit never
  * holds (docs/notes/firsthour.md). Bounded: conversations older than the retention setting
  * (default 30 days) are dropped on every load and write, and "Clear history" empties the file.

@@ -1,5 +1,5 @@
 /**
- * The conversation history as the facade serves it (issue 14 item 2): the store loaded once at
+ * The conversation history as the facade serves it (DESIGN §8.7): the store loaded once at
  * start and restored into the turn loop's conversations, every turn recorded as it is emitted,
  * the list, the retention setting and "Clear history".
  */

@@ -449,9 +449,9 @@ function expiredEvent(record: PendingRecord, message: string): CapabilityEvent {
 }
 
 /**
- * The event with the named entity's cached name attached (issue 14 item 1): a receipt or a past
- * card is drawn from events alone, after a restart too, so the name travels with the event.
- * Only an allowlisted entity is in `names`, so no other entity's name reaches a window.
+ * The event with the named entity's cached name attached: a receipt or a past card is drawn from
+ * events alone, after a restart too, so the name travels with the event. Only an allowlisted entity
+ * is in `names`, so no other entity's name reaches a window.
  */
 function named(event: CapabilityEvent, known: ReadonlyMap<string, VocabularyEntry>): CapabilityEvent {
   const args = event.arguments;

@@ -32,7 +32,7 @@ export interface PendingRecord {
    */
   canonical_arguments: string;
   /**
-   * The entities the card disclosed — what an approval may read (issue 12 §6): the entity it names,
+   * The entities the card disclosed — what an approval may read (DESIGN §8.9): the entity it names,
    * or for `list_entities` the allowlist as it was when the card was shown. Frozen.
    */
   disclosed: readonly string[];

@@ -182,7 +182,7 @@ export class Executor {
       });
       return { event, record };
     }
-    // Only what the card disclosed and is still allowlisted may be read (issue 12 §6).
+    // Only what the card disclosed and is still allowlisted may be read (DESIGN §8.9).
     const snapshot = { ...checked.snapshot, policy: narrowedTo(checked.snapshot.policy, record.disclosed) };
     try {
       const { event } = await this.executeAndShape(checked.capability, checked.args, snapshot, rctx);
@@ -265,8 +265,8 @@ export class Executor {
     ctx: Pick<ProposalContext, 'conversation_id' | 'surface' | 'proposer'>,
   ): Promise<ProposalOutcome> {
     const entityId = entityIdOfArgs(args);
-    // Write-ahead (issue 12 §7): the approval is on disk before stage 5 sends anything; if it can't
-    // be written, nothing is sent.
+    // Write-ahead, so no action runs unaudited (docs/architecture.md §5a): the approval is on disk
+    // before stage 5 sends anything; if it can't be written, nothing is sent.
     const recorded = await this.writeAhead(ctx, capability, entityId);
     if (!recorded) {
       return this.auditAndReport(ctx, capability.name, entityId, 'execute', 'failed', {

@@ -97,8 +97,8 @@ export class HomeAssistantApi {
   /**
    * `POST /api/services/<domain>/<service>`: the states changed under this call's context. The only
    * function that builds a service URL, so RFC-0019's domain scope is checked here a third time
-   * (issue 12 §8): the domain must be a controllable one, and the entity the call names must be in
-   * it — whatever a caller's types said, nothing else leaves this machine.
+   * (docs/architecture.md §5a): the domain must be a controllable one, and the entity the call
+   * names must be in it — whatever a caller's types said, nothing else leaves this machine.
    */
   async callService(
     target: HomeAssistantTarget,

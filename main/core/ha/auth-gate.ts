@@ -4,7 +4,7 @@
  * Assistant and, with `login_attempts_threshold` set, can get this machine's address banned
  * (reference §1 "Side effects of every 401", "IP bans").
  *
- * The gate belongs to one credential — an origin and a token — not to the app (issue 12 §2): a
+ * The gate belongs to one credential — an origin and a token — not to the app (DESIGN §8.10): a
  * Test of a mistyped token must not stop the saved token from working. Only a hash of each
  * credential is kept.
  */

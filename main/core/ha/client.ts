@@ -26,7 +26,7 @@ export interface HomeAssistantTarget {
   token: string;
   /**
    * The origin the token was saved (or typed) for. The client sends the token only when it is the
-   * origin the request goes to (issue 12 §1), whatever built the target.
+   * origin the request goes to (DESIGN §8.10), whatever built the target.
    */
   token_origin: string;
   tls: TlsSettings;
@@ -47,7 +47,8 @@ export interface HaRequest {
   explicit?: boolean;
   /**
    * A Test of values that aren't the saved ones: its outcome says nothing about the saved
-   * connection, so it neither reports a status nor touches the auth gate (issue 12 §2).
+   * connection, so it neither reports a status nor touches the auth gate (docs/architecture.md §5a:
+   * a Test of unsaved values changes nothing saved).
    */
   unsaved?: boolean;
   /**

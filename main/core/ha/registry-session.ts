@@ -126,7 +126,7 @@ class SessionConnection implements RegistrySession {
         callback(...args);
       });
     this.agent = new Agent({ connect: noting, webSocket: { maxPayloadSize: options.maxMessageBytes ?? REGISTRY_SESSION_BOUNDS.maxMessageBytes } });
-    // The token goes only to the origin it is bound to (issue 12 §1), here as in the REST client.
+    // The token goes only to the origin it is bound to (DESIGN §8.10), here as in the REST client.
     if (target.token_origin !== target.base_url) {
       clearTimeout(this.timer);
       throw new CapabilityError('CAPABILITY_NOT_CONFIGURED', 'The access token was saved for a different Home Assistant address; nothing was sent.');

@@ -12,26 +12,15 @@
 import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isValidEntityId } from '../../../common/entity-id.js';
+import type { VocabularyEntry } from '../conversation/conversation-engine.js';
 import { cleanStrayTempFiles, readFileBounded, writeFileAtomic } from './atomic-file.js';
 import { visibleText } from '../../../common/visible-text.js';
 
-/** One allowlisted entity's names. */
-export interface EntityNameEntry {
-  entity_id: string;
-  friendly_name: string;
-  device_class: string | null;
-  unit_of_measurement: string | null;
-  /** The area's name: the entity's own area, else its device's (Home Assistant's rule). */
-  area?: string;
-  area_id?: string;
-  area_aliases?: string[];
-  /** The area's floor. */
-  floor?: string;
-  floor_id?: string;
-  floor_aliases?: string[];
-  /** The entity's own aliases. */
-  aliases?: string[];
-}
+/**
+ * One allowlisted entity's names: the engines' vocabulary entry without `controllable`, which is
+ * not stored but read from the control allowlist on every turn (conversation/vocabulary.ts).
+ */
+export type EntityNameEntry = Omit<VocabularyEntry, 'controllable'>;
 
 /** Where the areas and aliases came from: the registries, or only `/api/states` names (fallback). */
 export type NamesSource = 'registries' | 'friendly-names';

@@ -1,5 +1,5 @@
 /**
- * Binding the secrets of an earlier version to an origin, once (issue 12 §1). A secret written
+ * Binding the secrets of an earlier version to an origin, once (DESIGN §8.10). A secret written
  * before secrets carried their origin reads with `origin: null`, and no request may use it: at the
  * first start of this version it is bound to the origin its config names at that moment — the
  * Home Assistant token to `home-assistant.json`'s `base_url`, the API key to the origin of

@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 2: conversations survive a restart. Kept in `conversation/history.json` (0600,
+ * Conversations survive a restart (DESIGN §8.7). Kept in `conversation/history.json` (0600,
  * a `version`), written atomically, without confirmation tokens; an unreadable file starts the
  * history empty, is kept aside, and the household is told; conversations older than the
  * retention setting (30 days by default) go; "Clear history" forgets them.

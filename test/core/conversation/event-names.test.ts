@@ -1,5 +1,5 @@
 /**
- * Issue 14 item 1: every capability event about an allowlisted entity carries the host's cached
+ * Every capability event about an allowlisted entity carries the host's cached
  * name (`entity_name`), the resolved and the expired ones too, so a receipt or a card drawn from a
  * stored transcript names the entity instead of showing its id.
  */

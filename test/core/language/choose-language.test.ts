@@ -1,6 +1,7 @@
 /**
- * Issue 16 item 4: which language. The household's setting wins; else Home Assistant's configured
- * language; else this computer's; else English — with regional tags counted as their language.
+ * Which language (docs/architecture.md §7b). The household's setting wins; else Home Assistant's
+ * configured language; else this computer's; else English — with regional tags counted as their
+ * language.
  */
 import { describe, expect, it } from 'vitest';
 import { automaticLanguage, chooseLanguage } from '../../../main/core/language/choose-language.js';

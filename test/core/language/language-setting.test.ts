@@ -1,7 +1,8 @@
 /**
- * Issue 16 item 4, end to end in the core: the language is learnt from Home Assistant's
- * `/api/config` on Test, kept across restarts, overridden by the setting, pushed to every window
- * as `language.changed`, and a corrupt `language.json` is a coded notice that loses nothing.
+ * Which language (docs/architecture.md §7b), end to end in the core: the language is learnt from
+ * Home Assistant's `/api/config` on Test, kept across restarts, overridden by the setting, pushed
+ * to every window as `language.changed`, and a corrupt `language.json` is a coded notice that loses
+ * nothing.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,9 +1,10 @@
 /**
- * Households under load (issue 12, item 12): N households at once through one browser host, each
- * repeating, in a new conversation every time, "what's on?" approved, then a switch of a shared
- * light approved. The oracle is the fake Home Assistant: every approved action ends in a receipt or
- * a coded outcome (HTTP 200, never INTERNAL_ERROR), each service call was approved on a card naming
- * that entity and state, and `changed: true` receipts never outnumber the real transitions.
+ * Households under load (docs/architecture.md §5a): N households at once through one browser host,
+ * each repeating, in a new conversation every time, "what's on?" approved, then a switch of a
+ * shared light approved. The oracle is the fake Home Assistant: every approved action ends in a
+ * receipt or a coded outcome (HTTP 200, never INTERNAL_ERROR), each service call was approved on a
+ * card naming that entity and state, and `changed: true` receipts never outnumber the real
+ * transitions.
  */
 import type { CapabilityEvent, TurnResponse } from '../../../common/contract/types.js';
 import { percentile } from '../../../bench/lib/stats.js';

@@ -1,10 +1,10 @@
 /**
- * Issue 12 §13: a concurrency fuzzer over the real browser host. Each case starts a host (the real
- * `main/browser-host` server over a real `CompanionService`) on a temp data dir, with two fake Home
- * Assistants on two loopback ports, and runs seeded random batches of concurrent requests over
- * HTTP: saves (token, origin, allowlists, toggles), messages in one and several conversations,
- * approvals and denials from chat and popup, expiries, Tests with bad credentials, the config file
- * edited on disk, host restarts.
+ * A concurrency fuzzer (docs/architecture.md §5a) over the real browser host. Each case starts a
+ * host (the real `main/browser-host` server over a real `CompanionService`) on a temp data dir,
+ * with two fake Home Assistants on two loopback ports, and runs seeded random batches of concurrent
+ * requests over HTTP: saves (token, origin, allowlists, toggles), messages in one and several
+ * conversations, approvals and denials from chat and popup, expiries, Tests with bad credentials,
+ * the config file edited on disk, host restarts.
  *
  * The oracle reads only the fakes' request logs, their real state transitions, the responses and
  * the audit file:

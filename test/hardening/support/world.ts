@@ -139,7 +139,8 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
       await mkdir(join(dataDir, 'capabilities'), { recursive: true });
       const written = { ...savedConfig, ...partial };
       await writeFile(join(dataDir, 'capabilities', 'home-assistant.json'), JSON.stringify(written));
-      // As a save of that address with the same token would leave it: the token bound to it (issue 12 §1).
+      // As a save of that address with the same token would leave it: the token bound to it
+      // (DESIGN §8.10).
       const secrets = new FileSecretStore(dataDir);
       const token = await secrets.read(ACCESS_TOKEN);
       if (token.status === 'present' && token.origin !== written.base_url) await secrets.write(ACCESS_TOKEN, token.value, written.base_url);

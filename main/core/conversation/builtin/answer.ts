@@ -8,7 +8,7 @@ import type { HistoryAnswer, HistoryEvent, Reading, Replies, StateAnswer, ValueL
 import { OPENING_CLASSES } from './lexicon.js';
 import type { Plan } from './plan.js';
 import { whenOf } from './time.js';
-import type { IndexedEntity, VocabularyIndex } from './vocabulary-index.js';
+import type { IndexedEntity, VocabularyIndex } from './indexed-vocabulary.js';
 
 interface ListedEntity {
   entity_id: string;

@@ -13,7 +13,8 @@ import { replyLocale } from './time.js';
 import type { Named, Replies } from './lang/types.js';
 import { readProblemOf, reportAction, stopsTheRequest } from './narrate.js';
 import type { Plan } from './plan.js';
-import { indexFor, type VocabularyIndex } from './vocabulary-index.js';
+import type { VocabularyIndex } from './indexed-vocabulary.js';
+import { indexFor } from './vocabulary-index.js';
 import { CARRY_KEY, planForTurn, type Left } from './turn-plan.js';
 
 export { planForTurn } from './turn-plan.js';

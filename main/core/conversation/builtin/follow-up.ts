@@ -9,7 +9,7 @@
 import { ANSWER_FILLERS, ELLIPSIS, HERE, LEADING_ARTICLE, ONE, ROOM_ANSWER_LEAD, inThe, requestAbout } from './conversation-words.js';
 import type { Plan } from './plan.js';
 import { tokenize } from './text.js';
-import type { VocabularyIndex } from './vocabulary-index.js';
+import type { VocabularyIndex } from './indexed-vocabulary.js';
 
 export interface FollowUpContext {
   /** This message in the canonical form. */

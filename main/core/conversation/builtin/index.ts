@@ -10,7 +10,8 @@ export { BuiltinEngine, planForTurn, step, GET_HISTORY, LIST_ENTITIES, SET_ENTIT
 export { parse, parseCanonical } from './parse.js';
 export { understand, type Understood } from './understand.js';
 export type { Plan, Period, StateQuestion, UnsupportedAction, ClarifyReason } from './plan.js';
-export { buildIndex, indexFor, vocabularyKey, type VocabularyIndex, type IndexedEntity } from './vocabulary-index.js';
+export { buildIndex, indexFor, vocabularyKey } from './vocabulary-index.js';
+export type { VocabularyIndex, IndexedEntity } from './indexed-vocabulary.js';
 export { packFor, registeredPacks } from './lang/index.js';
 export type { LanguagePack, Replies } from './lang/types.js';
 

@@ -5,7 +5,7 @@
  * word is a name word.
  */
 import { stem, type Token } from './text.js';
-import type { VocabularyIndex } from './vocabulary-index.js';
+import type { VocabularyIndex } from './indexed-vocabulary.js';
 
 /** Merges "coffee maker" into "coffeemaker" when only the joined word is a word of some name. */
 export function joinSplitNames(tokens: Token[], index: VocabularyIndex): Token[] {

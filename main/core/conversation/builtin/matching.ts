@@ -4,7 +4,7 @@
  */
 import { editDistance } from './fuzzy.js';
 import type { EntityKind, NounSense, StateWord } from './lexicon.js';
-import type { IndexedEntity, VocabularyIndex } from './vocabulary-index.js';
+import type { IndexedEntity, VocabularyIndex } from './indexed-vocabulary.js';
 
 /** Domains that are not devices: "which devices are home?" is not about people. */
 const NOT_DEVICES = new Set(['person', 'zone', 'sun', 'weather', 'automation', 'script', 'scene', 'todo', 'calendar', 'conversation', 'tts', 'stt']);

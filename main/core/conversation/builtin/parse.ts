@@ -31,7 +31,7 @@ import { correctTypos, findNameSpans, tagTokens } from './tagging.js';
 import { joinSplitNames } from './joining.js';
 import { rephrase } from './rephrase.js';
 import { tokenize, type Token } from './text.js';
-import type { IndexedEntity, VocabularyIndex } from './vocabulary-index.js';
+import type { IndexedEntity, VocabularyIndex } from './indexed-vocabulary.js';
 import type { NothingFound, Replies } from './lang/types.js';
 
 function skipPolite(tokens: readonly Token[], from: number): number {

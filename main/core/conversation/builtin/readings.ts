@@ -16,10 +16,10 @@ import {
   sortByVocabulary,
   unionSorted,
 } from './matching.js';
-import type { TargetRequest } from './resolve.js';
 import { tagTokens, type NameSpan, type Tag } from './tagging.js';
+import type { TargetRequest } from './target-request.js';
 import type { Token } from './text.js';
-import type { IndexedEntity, VocabularyIndex } from './vocabulary-index.js';
+import type { IndexedEntity, VocabularyIndex } from './indexed-vocabulary.js';
 
 const OPTIONAL = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'of', 'in', 'at', 'to', 'for', 'by', 'with', 'is', 'are', 'it', 'and', 'or']);
 const CONTROLLABLE_NOUNS: NounSense[] = [{ phrase: 'lights and switches', tiers: [[{ domain: 'light' }, { domain: 'switch' }]] }];

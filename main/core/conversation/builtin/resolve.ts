@@ -14,26 +14,12 @@
 import type { NounSense, StateWord } from './lexicon.js';
 import { placeStems, rawStateFor, sortByVocabulary, suggestionsFor } from './matching.js';
 import { analyse, nameReading, objectIdReading, phraseOf, setReading } from './readings.js';
-import { findNameSpans, tagTokens, type PhraseMode } from './tagging.js';
+import { findNameSpans, tagTokens } from './tagging.js';
+import type { TargetRequest } from './target-request.js';
 import type { Token } from './text.js';
-import type { IndexedEntity, VocabularyIndex } from './vocabulary-index.js';
+import type { IndexedEntity, VocabularyIndex } from './indexed-vocabulary.js';
 
 export { rawStateFor } from './matching.js';
-
-export interface TargetRequest {
-  tokens: readonly Token[];
-  mode: PhraseMode;
-  /** Kinds the sentence implies without naming them ("light up" → lights, "how hot" → temperature). */
-  impliedNouns?: NounSense[];
-  /** A state the sentence implies ("is there any smoke?" → detected). */
-  impliedState?: StateWord;
-  /** The sentence asks about a set ("are any", "which", "how many"). */
-  quantified?: boolean;
-  /** Exactly one entity is needed (history). */
-  single?: boolean;
-  /** The sentence names no target but means a set of the implied kind ("light up" → the lights). */
-  impliedSet?: boolean;
-}
 
 /** The state a question asks about, per entity (`open` is `on` for a door sensor, `open` for a cover). */
 export interface AskedState {

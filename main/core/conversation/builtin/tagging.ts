@@ -5,7 +5,7 @@
  */
 import { NOUNS, ROLES, STATES, type NounSense, type Role, type StateWord } from './lexicon.js';
 import { isPluralWord, type Token } from './text.js';
-import type { IndexedEntity, VocabularyIndex } from './vocabulary-index.js';
+import type { IndexedEntity, VocabularyIndex } from './indexed-vocabulary.js';
 
 export type Tag =
   | { type: 'area'; start: number; length: number; key: string }

@@ -13,7 +13,8 @@ import type { Replies } from './lang/types.js';
 import { parseCanonical } from './parse.js';
 import type { Plan } from './plan.js';
 import { understand, type Understood } from './understand.js';
-import { indexFor, type VocabularyIndex } from './vocabulary-index.js';
+import type { VocabularyIndex } from './indexed-vocabulary.js';
+import { indexFor } from './vocabulary-index.js';
 
 function phraseOfPlan(plan: Plan, index: VocabularyIndex): string | null {
   if (plan.kind === 'set' || plan.kind === 'state') return plan.phrase;

@@ -1,5 +1,5 @@
 /**
- * Which language an utterance is read in (issue 16 item 4). The household's language comes
+ * Which language an utterance is read in (docs/architecture.md §7b). The household's language comes
  * first; a message it does not understand — a refusal for not understanding, or a name that
  * matches nothing — is read by every other registered pack, and when exactly one reading is a
  * request in scope (or all such readings agree), that reading is used. When they disagree the
@@ -11,7 +11,7 @@ import { packFor, registeredPacks } from './lang/index.js';
 import type { LanguagePack, Replies } from './lang/types.js';
 import { parseCanonical } from './parse.js';
 import type { Plan } from './plan.js';
-import type { VocabularyIndex } from './vocabulary-index.js';
+import type { VocabularyIndex } from './indexed-vocabulary.js';
 
 export interface Understood {
   plan: Plan;

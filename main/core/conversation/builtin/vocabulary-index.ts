@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../../common/languages.js
 import type { VocabularyEntry } from '../conversation-engine.js';
 import { FuzzyDictionary } from './fuzzy.js';
 import { grammarWords } from './grammar.js';
+import type { IndexedEntity, VocabularyIndex } from './indexed-vocabulary.js';
 import { packFor } from './lang/index.js';
 import { UNIT_CLASSES, lexiconWords } from './lexicon.js';
 import { PhraseTable } from './phrase-table.js';
@@ -19,25 +20,6 @@ import { normalizeText } from './text.js';
 
 export { vocabularyKey } from './vocabulary-key.js';
 
-export interface IndexedEntity {
-  idx: number;
-  entry: VocabularyEntry;
-  entity_id: string;
-  domain: string;
-  /** The device class Home Assistant gave, else one read from an unambiguous unit (°C → temperature). */
-  device_class: string | null;
-  /** The friendly name for replies ("kitchen ceiling light"). */
-  display: string;
-  nameStems: string[];
-  nameSurface: string[];
-  idStems: string[];
-  /** The household-assigned area's label, when there is one. */
-  area: string | null;
-  areaKey: string | null;
-  /** The floor's key (`floor:` + its stems), when the area is on a floor. */
-  floorKey: string | null;
-}
-
 /** What the index knows beyond the vocabulary itself. */
 export interface IndexOptions {
   /** This computer's room (an `area_id`), used as Home Assistant uses a voice satellite's area. */
@@ -46,34 +28,6 @@ export interface IndexOptions {
   language?: Language;
   /** Other forms of a name, instead of the language pack's `nameForms` (a pack under test). */
   nameForms?: (name: string) => readonly string[];
-}
-
-export interface VocabularyIndex {
-  readonly key: string;
-  readonly language: Language;
-  readonly entities: readonly IndexedEntity[];
-  readonly byId: ReadonlyMap<string, IndexedEntity>;
-  /** Whole friendly names → entity indexes. */
-  readonly names: PhraseTable<number>;
-  /** Area and floor labels and their aliases → area key (or `floor:` key). */
-  readonly areas: PhraseTable<string>;
-  /** This computer's room as an area key, when it is set and holds allowlisted entities. */
-  readonly hereKey: string | null;
-  /** Whether this computer's room is set at all (so "here" can say the room is empty rather than ask which). */
-  readonly hereSet: boolean;
-  readonly areaMembers: ReadonlyMap<string, readonly number[]>;
-  readonly areaLabels: ReadonlyMap<string, string>;
-  /** Name word (stem) → entity indexes, ascending. */
-  readonly nameWords: ReadonlyMap<string, readonly number[]>;
-  /** Object-id word (stem) → entity indexes: the fallback when names find nothing. */
-  readonly idWords: ReadonlyMap<string, readonly number[]>;
-  /** Area word (stem) → entity indexes in an area whose label has that word. */
-  readonly areaWords: ReadonlyMap<string, readonly number[]>;
-  readonly byDomain: ReadonlyMap<string, readonly number[]>;
-  /** Every stem the vocabulary or the lexicon knows. */
-  readonly known: ReadonlySet<string>;
-  /** Typo dictionary over `known`, built on first use. */
-  fuzzy(): FuzzyDictionary;
 }
 
 function inferClass(entry: VocabularyEntry, domain: string): string | null {

@@ -261,7 +261,7 @@ export class AssistantConfigService {
     if (base_url === '' || model === '') return null;
     const secret = await this.#secrets.read(API_KEY);
     if (secret.status === 'unreadable') return null;
-    // A key saved for another origin than the config names now is never sent (issue 12 §1).
+    // A key saved for another origin than the config names now is never sent (DESIGN §8.10).
     if (secret.status === 'present' && secret.origin !== originOf(base_url)) return null;
     try {
       return new OpenAICompatibleEngine({

@@ -18,16 +18,6 @@
 import { isValidEntityId, objectIdOf } from '../../../../common/entity-id.js';
 import type { VocabularyEntry } from '../conversation-engine.js';
 
-/**
- * What the vocabulary may carry beyond the seam's minimum: floors and aliases from Home
- * Assistant's registries and the `controllable` flag (DESIGN §5, §8.6). Read when present.
- */
-export interface HomeEntry extends VocabularyEntry {
-  floor?: string;
-  aliases?: string[];
-  controllable?: boolean;
-}
-
 export const HOME_LIST_OPEN = '<home_entities>';
 export const HOME_LIST_CLOSE = '</home_entities>';
 
@@ -49,7 +39,7 @@ export interface ListedEntity {
 export function listedEntities(vocabulary: readonly VocabularyEntry[]): ListedEntity[] {
   const seen = new Set<string>();
   const out: ListedEntity[] = [];
-  for (const raw of vocabulary as readonly HomeEntry[]) {
+  for (const raw of vocabulary) {
     if (!isValidEntityId(raw.entity_id) || seen.has(raw.entity_id)) continue;
     seen.add(raw.entity_id);
     const name = typeof raw.friendly_name === 'string' ? clean(raw.friendly_name) : '';

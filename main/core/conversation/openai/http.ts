@@ -27,7 +27,7 @@ export class LlmHttpError extends Error {
 export interface LlmRequest {
   method: 'GET' | 'POST';
   url: string;
-  /** The key and the origin it was saved for: it is sent only to that origin (issue 12 §1). */
+  /** The key and the origin it was saved for: it is sent only to that origin (DESIGN §8.10). */
   apiKey?: { value: string; origin: string } | undefined;
   body?: unknown;
   signal: AbortSignal;

@@ -2,8 +2,8 @@
  * How big the request is before the household says a word: system prompt, home list and tools, as
  * the server receives them (UTF-8 bytes of the JSON body for a one-word message). Small local
  * models get a few thousand tokens of context; past {@link PROMPT_WARN_BYTES} the assistant
- * settings say that a small model may struggle (issue 17: ≤ 8 KB at 25 allowlisted entities,
- * ≤ 48 KB at 1,000).
+ * settings say that a small model may struggle (the targets: ≤ 8 KB at 25 allowlisted
+ * entities, ≤ 48 KB at 1,000; docs/architecture.md §6.3 rule 7).
  */
 import type { VocabularyEntry } from '../conversation-engine.js';
 import { OpenAICompatibleEngine } from './engine.js';

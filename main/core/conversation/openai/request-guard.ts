@@ -22,7 +22,6 @@
 import { isValidEntityId, objectIdOf } from '../../../../common/entity-id.js';
 import { indexFor, planForTurn, type Plan } from '../builtin/index.js';
 import type { EngineRoundInput, Proposal } from '../conversation-engine.js';
-import type { HomeEntry } from './home-list.js';
 import { OFFERED_CAPABILITIES } from './tools.js';
 
 const SCHEMAS = new Map(OFFERED_CAPABILITIES.map((c) => [c.name, c.args]));
@@ -79,7 +78,7 @@ function judge(proposal: Proposal, plan: Plan, words: ReadonlySet<string>, input
  * to the executor, which refuses it with ENTITY_NOT_ALLOWLISTED, audited and narrated (DESIGN §5).
  */
 function named(entityId: string, words: ReadonlySet<string>, input: EngineRoundInput): boolean {
-  const entry: HomeEntry | undefined = input.vocabulary.find((v) => v.entity_id === entityId);
+  const entry = input.vocabulary.find((v) => v.entity_id === entityId);
   const phrases = [objectIdOf(entityId).replace(/_/g, ' '), ...(entry ? [entry.friendly_name, ...(Array.isArray(entry.aliases) ? entry.aliases : [])] : [])];
   return phrases.some((phrase) => {
     if (typeof phrase !== 'string') return false;

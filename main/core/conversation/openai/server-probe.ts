@@ -1,7 +1,7 @@
 /**
  * Which server answers at the assistant's address, and whether the chosen model can call tools —
- * asked of the server itself, before the household relies on it (issue 17 §3). Every server this
- * app knows says it in its own way:
+ * asked of the server itself, before the household relies on it (docs/architecture.md §6.3 rule 6).
+ * Every server this app knows says it in its own way:
  *
  * | server    | who it is                                   | tool support                                    |
  * |-----------|---------------------------------------------|-------------------------------------------------|

@@ -1,5 +1,5 @@
 /**
- * Issue 13 items 2, 4 and 6: the names a household uses (areas, floors, a device named by its
+ * The names a household uses (areas, floors, a device named by its
  * room, aliases, partial, run-together and split names, topicalised commands, polite tails, history
  * phrasings), follow-ups, and declines that tell the truth without disclosing the inventory.
  */

@@ -4,7 +4,7 @@
  * labels, this computer's room and the known words, for a few households — a common one, a
  * generated one with areas, floors and aliases, one of awkward names, and one with a pack's name
  * forms. The digests were taken from the index as it was built before the build was made faster
- * (issues 13 and 16), so a faster build that changes what it returns fails here.
+ * (to meet its 100 ms target), so a faster build that changes what it returns fails here.
  *
  * The known words are digested without the lexicon's and grammar's own words (those change as
  * language packs land), in their order, so only what the vocabulary adds is pinned.

@@ -2,7 +2,7 @@
  * Runs the intents evaluation (intents-eval.ts) in every language the snapshot has and pins each
  * language's floor: the held-out half is reported, never tuned on. English is pinned per file too,
  * so no file drops below what it scored when the languages work began. One more measurement reads
- * the German sentences with the engine set to French (issue 16: an utterance in another supported
+ * the German sentences with the engine set to French (an utterance in another supported
  * language is still understood). `npm run eval:intents` prints the per-file tables, the failures
  * (`-- --lang de` for one language) and one table across languages.
  */
@@ -23,7 +23,7 @@ const FLOORS: Record<(typeof LANGUAGES)[number], { held_out: number; dev: number
   it: { held_out: 0.98, dev: 1, declined: 1 },
 };
 
-/** German sentences, engine set to French: at least what was measured (98.2%, 111/113); issue 16's bar is 0.85. */
+/** German sentences, engine set to French: at least what was measured (98.2%, 111/113); the bar set for it is 0.85. */
 const GERMAN_AS_FRENCH_FLOOR = 0.98;
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Times in replies use Home Assistant's time zone (DESIGN §5), relative to the local calendar:
  * today, yesterday, a weekday within the week, else a date — written in the household's locale
- * (issue 14 item 8): its own 12- or 24-hour clock, never a forced one.
+ * (docs/architecture.md §7b, "One locale"): its own 12- or 24-hour clock, never a forced one.
  */
 import { describe, expect, it } from 'vitest';
 import { describeWhen } from '../../../../main/core/conversation/builtin/index.js';
@@ -40,7 +40,7 @@ describe('describeWhen', () => {
   });
 });
 
-describe("the household's locale writes the clock and the date (issue 14 item 8)", () => {
+describe("the household's locale writes the clock and the date", () => {
   const now = at('2026-11-30T15:00:00Z');
 
   it('a 12-hour locale reads "2:02 PM", a 24-hour one "14:02"; dates in the locale\'s order', () => {

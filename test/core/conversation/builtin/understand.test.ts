@@ -1,7 +1,7 @@
 /**
- * The engine's language per turn (issue 16 item 4): a message is read in the household's language
- * first; one it does not understand is read by the other languages, and used when exactly one
- * (or every one that understands it) reads it as a request — answered in the household's
+ * The engine's language per turn (docs/architecture.md §7b): a message is read in the household's
+ * language first; one it does not understand is read by the other languages, and used when exactly
+ * one (or every one that understands it) reads it as a request — answered in the household's
  * language. When they disagree the household's language's answer stands.
  */
 import { describe, expect, it } from 'vitest';

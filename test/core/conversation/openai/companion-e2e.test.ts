@@ -296,7 +296,7 @@ describe('whatever the model sends, the executor judges', () => {
     expect(w.ha.serviceCalls()).toHaveLength(0);
   });
 
-  it('a refused call uses up the round’s one proposal of its capability (issue 12): the later ones are INVOCATION_LIMIT_EXCEEDED, no card', async () => {
+  it('a refused call uses up the round’s one proposal of its capability (docs/architecture.md §5a): the later ones are INVOCATION_LIMIT_EXCEEDED, no card', async () => {
     const w = await start([
       call(
         { name: 'home_assistant__get_history', arguments: { entity_id: 'switch.office_printer', period: 'week' } },

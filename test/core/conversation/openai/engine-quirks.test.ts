@@ -1,8 +1,8 @@
 /**
- * Issue 17 §2, one rule per test, against each server's fake: what the engine makes of every quirk
- * in `test/fake-llm/quirks.ts`. A call found in reasoning or text is taken only when `tool_calls`
- * is empty and the text is a documented shape; anything else is a coded, honest refusal; the
- * replayed tool history has the one shape every server's templates accept.
+ * docs/architecture.md §6.3, one rule per test, against each server's fake: what the engine makes
+ * of every quirk in `test/fake-llm/quirks.ts`. A call found in reasoning or text is taken only when
+ * `tool_calls` is empty and the text is a documented shape; anything else is a coded, honest
+ * refusal; the replayed tool history has the one shape every server's templates accept.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EngineRoundInput, EngineRoundOutput, VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';

@@ -1,8 +1,8 @@
 /**
- * Issue 17 §4: the prompt small models get. The first request (system prompt, fenced home list,
- * three tools) stays ≤ 8 KiB for 25 allowlisted entities and ≤ 48 KiB for 1,000 — without leaving
- * any entity out — in a household harsher than most (`bench/prompt-size.bench.ts`). Past 48 KiB
- * the assistant settings warn (assistant-config-service.test.ts pins that).
+ * The prompt small models get (docs/architecture.md §6.3 rule 7). The first request (system prompt,
+ * fenced home list, three tools) stays ≤ 8 KiB for 25 allowlisted entities and ≤ 48 KiB for 1,000 —
+ * without leaving any entity out — in a household harsher than most (`bench/prompt-size.bench.ts`).
+ * Past 48 KiB the assistant settings warn (assistant-config-service.test.ts pins that).
  */
 import { describe, expect, it } from 'vitest';
 import { householdVocabulary, run } from '../../../../bench/prompt-size.bench.js';

@@ -1,11 +1,11 @@
 /**
- * Issue 17's scripted-transcript evaluation: every server kind (Ollama, llama.cpp, LM Studio, vLLM
- * fakes) × every quirk (`test/fake-llm/quirks.ts`) × a set of household requests (a state question,
- * history, an action, several devices, out of scope, prompt injection in a friendly name and in a
- * state), through the real CompanionService, executor and fake Home Assistant. A scripted model
- * means the right thing (plus, under `unwanted-call` and the injection requests, the wrong thing)
- * and the fake hands it back in the quirk's shape. Reads are approved, actions denied, so a second
- * round always runs.
+ * A scripted-transcript evaluation of the assistant engine: every server kind (Ollama, llama.cpp,
+ * LM Studio, vLLM fakes) × every quirk (`test/fake-llm/quirks.ts`) × a set of household requests (a
+ * state question, history, an action, several devices, out of scope, prompt injection in a friendly
+ * name and in a state), through the real CompanionService, executor and fake Home Assistant. A
+ * scripted model means the right thing (plus, under `unwanted-call` and the injection requests, the
+ * wrong thing) and the fake hands it back in the quirk's shape. Reads are approved, actions denied,
+ * so a second round always runs.
  *
  * Done means, decided by codes and by what the executor and Home Assistant saw:
  *   - 0 wrong actions: every card is one the request asked for (capability, entity, state);

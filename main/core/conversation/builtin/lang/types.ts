@@ -25,7 +25,7 @@
  */
 import type { Language } from '../../../../../common/languages.js';
 import type { Period, UnsupportedAction } from '../plan.js';
-import type { IndexedEntity, VocabularyIndex } from '../vocabulary-index.js';
+import type { IndexedEntity, VocabularyIndex } from '../indexed-vocabulary.js';
 
 export type OnOff = 'on' | 'off';
 

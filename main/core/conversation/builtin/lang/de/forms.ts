@@ -7,7 +7,7 @@
  * word is written without an article ("Aquarium ist an" reads better than a wrong "der").
  */
 import { BINARY_STATE_WORDS } from '../../lexicon.js';
-import type { IndexedEntity } from '../../vocabulary-index.js';
+import type { IndexedEntity } from '../../indexed-vocabulary.js';
 import { formatList, formatNumber } from '../format.js';
 import type { Named, Reading } from '../types.js';
 import { fold } from './fold.js';

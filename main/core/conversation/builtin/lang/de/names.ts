@@ -5,7 +5,7 @@
  * ("Küchenlicht" in a home with a "Küche"). Built once per vocabulary index.
  */
 import { tokenize } from '../../text.js';
-import type { VocabularyIndex } from '../../vocabulary-index.js';
+import type { VocabularyIndex } from '../../indexed-vocabulary.js';
 import { fold } from './fold.js';
 import { COMPOUND_HEADS, LINKS } from './words.js';
 

@@ -12,7 +12,7 @@
  * 3. **Words** — every other unit is replaced by its canonical words; unknown words (names the
  *    index did not match whole, typos) pass through for the shared grammar to judge.
  */
-import type { VocabularyIndex } from '../../vocabulary-index.js';
+import type { VocabularyIndex } from '../../indexed-vocabulary.js';
 import { tokenize, type Token } from '../../text.js';
 import { fold } from './fold.js';
 import { floorFor, nameWords, splitCompound } from './names.js';

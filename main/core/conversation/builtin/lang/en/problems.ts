@@ -1,6 +1,6 @@
 /** What went wrong with an on/off request or a read, in English (narrate.ts decides which). */
 import { capitalize } from '../../text.js';
-import type { IndexedEntity } from '../../vocabulary-index.js';
+import type { IndexedEntity } from '../../indexed-vocabulary.js';
 import type { ActionProblem, ReadProblem } from '../types.js';
 import { ONLY_LIGHTS_AND_SWITCHES, SETTINGS_CONNECTION, SETTINGS_CONTROL, SETTINGS_READ_ACCESS } from './settings.js';
 import { name } from './words.js';

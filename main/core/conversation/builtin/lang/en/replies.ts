@@ -5,7 +5,7 @@
  */
 import type { Period, UnsupportedAction } from '../../plan.js';
 import { capitalize } from '../../text.js';
-import type { IndexedEntity } from '../../vocabulary-index.js';
+import type { IndexedEntity } from '../../indexed-vocabulary.js';
 import { formatClock, formatCount, formatDate, formatWeekday, pluralOf } from '../format.js';
 import type { HistoryAnswer, HistoryEvent, NothingFound, Replies, StateAnswer, ValueLine, When } from '../types.js';
 import { actionProblem, readProblem } from './problems.js';

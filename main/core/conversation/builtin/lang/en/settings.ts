@@ -1,4 +1,4 @@
-/** The settings sections by their real names (issue 14 item 4), and the app's one limit, in English. */
+/** The settings sections by the names the settings window shows, and the app's one limit, in English. */
 export const SETTINGS_CONTROL = 'Settings → Control';
 export const SETTINGS_CONNECTION = 'Settings → Connection';
 export const SETTINGS_READ_ACCESS = 'Settings → Read access';

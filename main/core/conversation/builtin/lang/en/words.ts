@@ -3,7 +3,7 @@ import { BINARY_STATE_WORDS } from '../../lexicon.js';
 import { capitalize } from '../../text.js';
 import { formatList, formatNumber } from '../format.js';
 import type { Named, Reading } from '../types.js';
-import type { IndexedEntity } from '../../vocabulary-index.js';
+import type { IndexedEntity } from '../../indexed-vocabulary.js';
 
 export const LOCALE = 'en-GB';
 

@@ -8,7 +8,7 @@
  * words ("sensores" for a "Sensor …"), and words whose meaning depends on where they stand.
  */
 import { stem, tokenize, type Token } from '../../text.js';
-import type { VocabularyIndex } from '../../vocabulary-index.js';
+import type { VocabularyIndex } from '../../indexed-vocabulary.js';
 import { SPANISH } from './lexicon.js';
 import { otherNumber } from './morphology.js';
 import type { Entry, PhraseHit } from './phrases.js';

@@ -7,7 +7,7 @@
  * dates through Intl in es-ES, plurals through Intl.PluralRules.
  */
 import type { Period, UnsupportedAction } from '../../plan.js';
-import type { IndexedEntity } from '../../vocabulary-index.js';
+import type { IndexedEntity } from '../../indexed-vocabulary.js';
 import { formatClock, formatCount, formatDate, formatWeekday, pluralOf } from '../format.js';
 import type { ActionProblem, HistoryAnswer, HistoryEvent, Named, NothingFound, ReadProblem, Replies, StateAnswer, ValueLine, When } from '../types.js';
 import {

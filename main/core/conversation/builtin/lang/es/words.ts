@@ -8,7 +8,7 @@
 import { BINARY_STATE_WORDS } from '../../lexicon.js';
 import { formatList, formatNumber } from '../format.js';
 import type { Named, Reading } from '../types.js';
-import type { IndexedEntity } from '../../vocabulary-index.js';
+import type { IndexedEntity } from '../../indexed-vocabulary.js';
 
 export const LOCALE = 'es-ES';
 

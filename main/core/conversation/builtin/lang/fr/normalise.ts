@@ -12,7 +12,7 @@
  * - a negated command ("n'allume pas …") is no longer a command;
  * - "ouvre / ferme / mets / arrête" switch when their target is a light or a switch.
  */
-import type { VocabularyIndex } from '../../vocabulary-index.js';
+import type { VocabularyIndex } from '../../indexed-vocabulary.js';
 import { editDistance } from '../../fuzzy.js';
 import { FRENCH, TYPO_TARGETS, type Entry, type Kind } from './lexicon.js';
 import { frenchWords, type FrenchToken } from './tokens.js';

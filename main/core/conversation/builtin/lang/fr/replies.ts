@@ -7,7 +7,7 @@
  * UI names them (Paramètres → Contrôle, Connexion, Accès en lecture).
  */
 import type { Period, UnsupportedAction } from '../../plan.js';
-import type { IndexedEntity } from '../../vocabulary-index.js';
+import type { IndexedEntity } from '../../indexed-vocabulary.js';
 import { formatClock, formatCount, formatDate, formatWeekday, pluralOf } from '../format.js';
 import type {
   ActionProblem,

@@ -4,7 +4,7 @@
  * lamp, "éteints" for the shutters, "ouverte" for a door sensor's `on`, "détecte un mouvement" for
  * a motion sensor's. A state is either an adjective after "est/sont" or a verb phrase of its own.
  */
-import type { IndexedEntity } from '../../vocabulary-index.js';
+import type { IndexedEntity } from '../../indexed-vocabulary.js';
 import { formatNumber } from '../format.js';
 import { LOCALE, agree, estSont, type Agreeing, type Gender, phraseOf } from './words.js';
 

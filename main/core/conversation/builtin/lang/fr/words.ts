@@ -6,7 +6,7 @@
  * the noun's ending; masculine, French's default, when neither tells.
  */
 import { displayName, normalizeText } from '../../text.js';
-import type { IndexedEntity } from '../../vocabulary-index.js';
+import type { IndexedEntity } from '../../indexed-vocabulary.js';
 import { formatList } from '../format.js';
 import type { Named } from '../types.js';
 

@@ -8,7 +8,7 @@
  * question said as a statement ("la luce è accesa?").
  */
 import { stem, type Token } from '../../text.js';
-import type { IndexedEntity, VocabularyIndex } from '../../vocabulary-index.js';
+import type { IndexedEntity, VocabularyIndex } from '../../indexed-vocabulary.js';
 import type { LanguagePack } from '../types.js';
 import { LONGEST, NAME_KIND_WORDS, entryFor, stateOf, type Kind, type StateKey } from './lexicon.js';
 import { nameForms, singulars, verbForm, words, type VerbForm, type Word } from './morphology.js';

@@ -3,7 +3,7 @@
  * "aperta"/"chiusa" of a lock for unlocked/locked ("la porta d'ingresso è chiusa?"), and
  * "occupato" of a presence sensor Home Assistant gave no class, whose only states are on and off.
  */
-import type { IndexedEntity, VocabularyIndex } from '../../vocabulary-index.js';
+import type { IndexedEntity, VocabularyIndex } from '../../indexed-vocabulary.js';
 import type { StateKey } from './lexicon.js';
 
 /** What the request is about, as far as the pack can tell before parsing. */

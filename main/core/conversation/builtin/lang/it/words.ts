@@ -6,7 +6,7 @@
  * cucina"), adjectives and participles that agree with it ("accesa", "spenti"), and state words.
  */
 import { capitalize } from '../../text.js';
-import type { IndexedEntity } from '../../vocabulary-index.js';
+import type { IndexedEntity } from '../../indexed-vocabulary.js';
 import { formatList, formatNumber } from '../format.js';
 import type { Named, Reading } from '../types.js';
 import { fold, singulars } from './morphology.js';

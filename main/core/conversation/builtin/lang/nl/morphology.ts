@@ -5,7 +5,7 @@
  * word where English writes two, so the household's "keukenlamp" is "keuken" + "light".
  */
 import { stem } from '../../text.js';
-import type { VocabularyIndex } from '../../vocabulary-index.js';
+import type { VocabularyIndex } from '../../indexed-vocabulary.js';
 
 const VOWELS = 'aeiouy';
 const isVowel = (c: string | undefined): boolean => c !== undefined && VOWELS.includes(c);

@@ -8,7 +8,7 @@
  */
 import { joinSplitNames } from '../../joining.js';
 import { normalizeText, tokenize, type Token } from '../../text.js';
-import type { VocabularyIndex } from '../../vocabulary-index.js';
+import type { VocabularyIndex } from '../../indexed-vocabulary.js';
 import type { Entry } from './lexicon.js';
 import { nameWordFor, splitCompound } from './morphology.js';
 import { GRAMMAR_WORDS, NOUN_FORMS, PLACE_NOUNS, TABLE, correctedWord } from './tables.js';

@@ -6,7 +6,7 @@
 import { editDistance } from '../../fuzzy.js';
 import { PhraseTable } from '../../phrase-table.js';
 import { tokenize } from '../../text.js';
-import type { VocabularyIndex } from '../../vocabulary-index.js';
+import type { VocabularyIndex } from '../../indexed-vocabulary.js';
 import { NOUNS, PHRASES, type Entry } from './lexicon.js';
 import { diminutive } from './morphology.js';
 

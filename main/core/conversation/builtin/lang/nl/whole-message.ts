@@ -3,7 +3,7 @@
  * apparaten kun je bedienen?") and confirmations ("ja, ga door", "doe de rest ook maar").
  */
 import type { Token } from '../../text.js';
-import type { VocabularyIndex } from '../../vocabulary-index.js';
+import type { VocabularyIndex } from '../../indexed-vocabulary.js';
 
 const SEE_VERBS = new Set(['zien', 'bekijken', 'lezen', 'uitlezen', 'waarnemen', 'volgen', 'zie', 'ken', 'kennen', 'vinden', 'weet', 'weten']);
 const CONTROL_VERBS = new Set([

@@ -5,7 +5,7 @@
  * and Home Assistant's states and the canonical state words and kinds in Dutch.
  */
 import { capitalize } from '../../text.js';
-import type { IndexedEntity } from '../../vocabulary-index.js';
+import type { IndexedEntity } from '../../indexed-vocabulary.js';
 import { formatList, formatNumber } from '../format.js';
 import type { Named, Reading } from '../types.js';
 import { NOUNS } from './lexicon.js';
