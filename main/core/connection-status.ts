@@ -39,6 +39,12 @@ function toStatus(outcome: { ok: boolean; code?: string }): ConnectionStatus | n
   }
 }
 
+/** A status and its message, as `get` answers it. */
+export function connectionFor(connection: ConnectionStatus): { connection: ConnectionStatus; message?: string } {
+  const message = messageFor(connection);
+  return message === undefined ? { connection } : { connection, message };
+}
+
 function messageFor(connection: ConnectionStatus): string | undefined {
   switch (connection) {
     case 'auth-failed':

@@ -109,7 +109,7 @@ export class HomeAssistantClient {
   /** Sends one request and returns the parsed JSON body, or throws a CapabilityError. */
   async json(target: HomeAssistantTarget, req: HaRequest): Promise<unknown> {
     const origin = target.base_url;
-    if (!req.explicit && this.authGate.isBlocked(target)) {
+    if (!req.explicit && (await this.authGate.isBlocked(target))) {
       throw new CapabilityError(
         'HOME_ASSISTANT_AUTH_FAILED',
         'Home Assistant rejected the access token earlier. Re-enter the token or press Test in Settings; until then nothing is sent.',
@@ -128,7 +128,7 @@ export class HomeAssistantClient {
     } catch (error) {
       const coded = this.classify(error, req.signal);
       if (req.unsaved) throw coded;
-      if (coded.code === 'HOME_ASSISTANT_AUTH_FAILED') this.authGate.block(target);
+      if (coded.code === 'HOME_ASSISTANT_AUTH_FAILED') await this.authGate.block(target);
       // A request we cancelled ourselves (a sibling fetch failed) says nothing about the connection.
       if (!cancelledByUs(req.signal)) this.observe({ origin, ok: false, code: coded.code });
       throw coded;
