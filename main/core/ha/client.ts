@@ -112,7 +112,7 @@ export class HomeAssistantClient {
     if (!req.explicit && (await this.authGate.isBlocked(target))) {
       throw new CapabilityError(
         'HOME_ASSISTANT_AUTH_FAILED',
-        'Home Assistant rejected the access token earlier. Re-enter the token or press Test in Settings; until then nothing is sent.',
+        'Home Assistant no longer accepts the saved access token, so nothing was sent. Make a new one in Home Assistant (your profile → Security tab → Long-lived access tokens) and save it in Settings, or press Test to try this one again.',
       );
     }
     try {
@@ -204,7 +204,7 @@ function statusError(status: number, notFound: HaRequest['notFound']): Capabilit
     return new CapabilityError(
       'HOME_ASSISTANT_AUTH_FAILED',
       status === 401
-        ? 'Home Assistant rejected the access token (401). Create a new long-lived token and save it in Settings.'
+        ? 'Home Assistant no longer accepts the access token (401). Make a new one in Home Assistant (your profile → Security tab → Long-lived access tokens) and save it in Settings.'
         : 'Home Assistant refused this computer (403) — its address may be banned after failed logins.',
     );
   }
