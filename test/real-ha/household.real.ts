@@ -93,13 +93,18 @@ describe('the settings list reads the registries: areas, floors and aliases', ()
     expect(byId.get('light.bedroom_lamp')).toMatchObject({ area_id: 'bedroom', floor_id: 'first_floor', floor_aliases: ['upstairs'] });
   });
 
-  it('the entity alias "sofa lamp" reaches the lamp in chat; denying sends nothing', async () => {
-    const before = await stateOf(ha, LAMP);
-    const turn = await app.say('turn on the sofa lamp');
-    expect(turn.pending_confirmation).toMatchObject({ arguments: { entity_id: LAMP, state: 'on' } });
+  it.each([
+    ['turn on the sofa lamp', LAMP],
+    ['turn on the reading light', LAMP],
+    ['turn on the light in the lounge', LAMP],
+    ['turn on the lights upstairs', 'light.bedroom_lamp'],
+  ])('"%s" (an alias in Home Assistant) reaches %s in chat; denying sends nothing', async (message, entityId) => {
+    const before = await stateOf(ha, entityId);
+    const turn = await app.say(message);
+    expect(turn.pending_confirmation).toMatchObject({ arguments: { entity_id: entityId, state: 'on' } });
     const denied = await app.answer(turn, false);
     expect(lastEvent(denied)).toMatchObject({ outcome: 'denied', code: 'CONFIRMATION_DENIED' });
-    expect((await stateOf(ha, LAMP)).last_changed).toBe(before.last_changed);
+    expect((await stateOf(ha, entityId)).last_changed).toBe(before.last_changed);
   });
 });
 
@@ -199,6 +204,7 @@ describe('Home Assistant stopped and restarted while the app runs', () => {
     expect(during.pending_confirmation).toMatchObject({ arguments: { entity_id: KITCHEN, state: 'on' } });
     const failed = await app.answer(during);
     expect(lastEvent(failed)).toMatchObject({ outcome: 'failed', code: 'HOME_ASSISTANT_UNREACHABLE' });
+    expect((await app.service['homeAssistant.getConfig']({}, CTX)).connection).toBe('unreachable');
 
     await ha.restart();
     const after = await switchByChat('turn on the kitchen ceiling', KITCHEN, 'on');
