@@ -8,7 +8,7 @@
  * A file that is not ours reads as empty: the worst case is one more rejected request, as before.
  */
 import { join } from 'node:path';
-import { readJsonFileBounded, writeFileAtomic } from './atomic-file.js';
+import { cleanStrayTempFiles, readJsonFileBounded, writeFileAtomic } from './atomic-file.js';
 
 export const REJECTED_CREDENTIALS_FILE = 'home-assistant-rejected-tokens.json';
 export const REJECTED_CREDENTIALS_VERSION = 1;
@@ -18,13 +18,16 @@ const DIGEST = /^[A-Za-z0-9_-]{43}$/;
 
 export class RejectedCredentialsFile {
   readonly path: string;
+  readonly #dir: string;
 
   constructor(dataDir: string) {
+    this.#dir = dataDir;
     this.path = join(dataDir, REJECTED_CREDENTIALS_FILE);
   }
 
   /** The digests on disk, oldest first; missing or unusable reads as none. Never throws. */
   async read(max: number): Promise<string[]> {
+    await cleanStrayTempFiles(this.#dir, REJECTED_CREDENTIALS_FILE);
     const read = await readJsonFileBounded(this.path, MAX_BYTES);
     if (read.kind !== 'ok') return [];
     const json = read.json as { version?: unknown; rejected?: unknown } | null;
