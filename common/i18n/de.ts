@@ -137,7 +137,8 @@ export const de = {
 
   // --- outcome codes, in plain words -------------------------------------------------------------
   'code.HOME_ASSISTANT_UNREACHABLE': 'Home Assistant war nicht erreichbar.',
-  'code.HOME_ASSISTANT_AUTH_FAILED': 'Home Assistant hat den Zugriffstoken abgelehnt.',
+  'code.HOME_ASSISTANT_AUTH_FAILED':
+    'Home Assistant akzeptiert den Zugriffstoken nicht mehr. Erstelle in Home Assistant einen neuen (dein Profil → Sicherheit → Langlebige Zugriffstoken) und speichere ihn in den Einstellungen.',
   'code.HOME_ASSISTANT_ACTION_NOT_CONFIRMED': 'Home Assistant hat die Anfrage angenommen, die Änderung aber nicht bestätigt.',
   'code.HOME_ASSISTANT_ENTITY_NOT_FOUND': 'Dieses Gerät gibt es in Home Assistant nicht mehr.',
   'code.HOME_ASSISTANT_TLS_ERROR': 'Die Verbindung zu Home Assistant ließ sich nicht überprüfen.',

@@ -138,7 +138,8 @@ export const en = {
 
   // --- outcome codes, in plain words -------------------------------------------------------------
   'code.HOME_ASSISTANT_UNREACHABLE': "Home Assistant couldn't be reached.",
-  'code.HOME_ASSISTANT_AUTH_FAILED': 'Home Assistant rejected the access token.',
+  'code.HOME_ASSISTANT_AUTH_FAILED':
+    'Home Assistant no longer accepts the access token. Make a new one in Home Assistant (your profile → Security → Long-lived access tokens) and save it in Settings.',
   'code.HOME_ASSISTANT_ACTION_NOT_CONFIRMED': "Home Assistant accepted the request but didn't confirm the change.",
   'code.HOME_ASSISTANT_ENTITY_NOT_FOUND': 'Home Assistant no longer has this device.',
   'code.HOME_ASSISTANT_TLS_ERROR': "The connection to Home Assistant couldn't be verified.",

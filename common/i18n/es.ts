@@ -138,7 +138,8 @@ export const es = {
 
   // --- outcome codes, in plain words -------------------------------------------------------------
   'code.HOME_ASSISTANT_UNREACHABLE': 'No se pudo contactar con Home Assistant.',
-  'code.HOME_ASSISTANT_AUTH_FAILED': 'Home Assistant rechazó el token de acceso.',
+  'code.HOME_ASSISTANT_AUTH_FAILED':
+    'Home Assistant ya no acepta el token de acceso. Crea uno nuevo en Home Assistant (tu perfil → Seguridad → Tokens de acceso de larga duración) y guárdalo en Ajustes.',
   'code.HOME_ASSISTANT_ACTION_NOT_CONFIRMED': 'Home Assistant aceptó la solicitud, pero no confirmó el cambio.',
   'code.HOME_ASSISTANT_ENTITY_NOT_FOUND': 'Home Assistant ya no tiene este dispositivo.',
   'code.HOME_ASSISTANT_TLS_ERROR': 'No se pudo verificar la conexión con Home Assistant.',

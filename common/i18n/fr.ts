@@ -138,7 +138,8 @@ export const fr = {
 
   // --- outcome codes, in plain words -------------------------------------------------------------
   'code.HOME_ASSISTANT_UNREACHABLE': 'Home Assistant était injoignable.',
-  'code.HOME_ASSISTANT_AUTH_FAILED': 'Home Assistant a refusé le jeton d’accès.',
+  'code.HOME_ASSISTANT_AUTH_FAILED':
+    'Home Assistant n’accepte plus le jeton d’accès. Créez-en un nouveau dans Home Assistant (votre profil → Sécurité → Jetons d’accès longue durée) et enregistrez-le dans les Paramètres.',
   'code.HOME_ASSISTANT_ACTION_NOT_CONFIRMED': 'Home Assistant a accepté la demande mais n’a pas confirmé le changement.',
   'code.HOME_ASSISTANT_ENTITY_NOT_FOUND': 'Home Assistant n’a plus cet appareil.',
   'code.HOME_ASSISTANT_TLS_ERROR': 'La connexion à Home Assistant n’a pas pu être vérifiée.',

@@ -139,7 +139,8 @@ export const it = {
 
   // --- outcome codes, in plain words -------------------------------------------------------------
   'code.HOME_ASSISTANT_UNREACHABLE': 'Non è stato possibile raggiungere Home Assistant.',
-  'code.HOME_ASSISTANT_AUTH_FAILED': 'Home Assistant ha rifiutato il token di accesso.',
+  'code.HOME_ASSISTANT_AUTH_FAILED':
+    'Home Assistant non accetta più il token di accesso. Creane uno nuovo in Home Assistant (il tuo profilo → Sicurezza → Token di accesso a lunga durata) e salvalo nelle Impostazioni.',
   'code.HOME_ASSISTANT_ACTION_NOT_CONFIRMED': 'Home Assistant ha accettato la richiesta ma non ha confermato la modifica.',
   'code.HOME_ASSISTANT_ENTITY_NOT_FOUND': 'Home Assistant non ha più questo dispositivo.',
   'code.HOME_ASSISTANT_TLS_ERROR': 'Non è stato possibile verificare la connessione a Home Assistant.',

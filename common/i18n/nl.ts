@@ -136,7 +136,8 @@ export const nl = {
 
   // --- outcome codes, in plain words -------------------------------------------------------------
   'code.HOME_ASSISTANT_UNREACHABLE': 'Home Assistant was niet bereikbaar.',
-  'code.HOME_ASSISTANT_AUTH_FAILED': 'Home Assistant heeft het toegangstoken geweigerd.',
+  'code.HOME_ASSISTANT_AUTH_FAILED':
+    'Home Assistant accepteert het toegangstoken niet meer. Maak een nieuw token in Home Assistant (je profiel → Beveiliging → Langlevende toegangstokens) en sla het op in Instellingen.',
   'code.HOME_ASSISTANT_ACTION_NOT_CONFIRMED': 'Home Assistant heeft het verzoek aangenomen, maar de wijziging niet bevestigd.',
   'code.HOME_ASSISTANT_ENTITY_NOT_FOUND': 'Home Assistant heeft dit apparaat niet meer.',
   'code.HOME_ASSISTANT_TLS_ERROR': 'De verbinding met Home Assistant kon niet worden gecontroleerd.',

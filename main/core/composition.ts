@@ -38,6 +38,7 @@ import { LanguageFile } from './storage/language-file.js';
 import { localeFor, type Language } from '../../common/languages.js';
 import { InstanceFacts } from './instance/instance-facts.js';
 import { InstanceFile } from './storage/instance-file.js';
+import { RejectedCredentialsFile } from './storage/rejected-credentials-file.js';
 import type { TurnFacts } from './conversation/turn-loop.js';
 
 export interface CompanionServiceOptions {
@@ -124,7 +125,8 @@ export class Composition {
     const ttl = Math.min(options.confirmationTtlMs ?? DEFAULT_CONFIRMATION_TTL_MS, DEFAULT_CONFIRMATION_TTL_MS);
     this.confirmations = new ConfirmationStore(clock, ttl);
 
-    const authGate = new AuthGate();
+    // Kept on disk: a rejected token must not be sent again at every app start (DESIGN §7).
+    const authGate = new AuthGate(new RejectedCredentialsFile(options.dataDir));
     const status = new ConnectionStatusTracker((connection, message) =>
       events.emit('homeAssistant.status', message === undefined ? { connection } : { connection, connection_message: message }),
     );

@@ -39,10 +39,16 @@ function toStatus(outcome: { ok: boolean; code?: string }): ConnectionStatus | n
   }
 }
 
+/** A status and its message, as `get` answers it. */
+export function connectionFor(connection: ConnectionStatus): { connection: ConnectionStatus; message?: string } {
+  const message = messageFor(connection);
+  return message === undefined ? { connection } : { connection, message };
+}
+
 function messageFor(connection: ConnectionStatus): string | undefined {
   switch (connection) {
     case 'auth-failed':
-      return 'Home Assistant rejected the access token. Create a new long-lived token in your Home Assistant profile and save it here.';
+      return 'Home Assistant no longer accepts the access token, so nothing is sent with it. Make a new one in Home Assistant (your profile → Security tab → Long-lived access tokens → Create token) and save it here.';
     case 'unreachable':
       return "Home Assistant can't be reached right now.";
     default:

@@ -18,7 +18,7 @@ import type {
 import { CapabilityError } from './capability-error.js';
 import type { Clock } from './clock.js';
 import { isoAt } from './clock.js';
-import type { ConnectionStatusTracker } from './connection-status.js';
+import { connectionFor, type ConnectionStatusTracker } from './connection-status.js';
 import type { HomeAssistantApi, InstanceInfo } from './ha/api.js';
 import type { AuthGate } from './ha/auth-gate.js';
 import type { HomeAssistantTarget } from './ha/client.js';
@@ -83,7 +83,11 @@ export class HomeAssistantConfigService {
     const tokenStatus = token.status;
     const unusable = config.base_url === '' ? null : tokenUnusableFor(config.base_url, token);
     const configured = config.base_url !== '' && tokenStatus === 'present' && unusable === null;
-    const connection = configured ? this.deps.status.get(config.base_url) : { connection: 'not-configured' as const };
+    let connection = configured ? this.deps.status.get(config.base_url) : { connection: 'not-configured' as const };
+    // Before this run has sent anything, a token rejected in an earlier run is still rejected: settings say so at once.
+    if (configured && connection.connection === 'unknown' && token.status === 'present') {
+      if (await this.deps.authGate.isBlocked({ base_url: config.base_url, token: token.value })) connection = connectionFor('auth-failed');
+    }
     const result: PublicHomeAssistantConfig = {
       enabled: config.enabled,
       base_url: config.base_url,
@@ -129,7 +133,7 @@ export class HomeAssistantConfigService {
         newToken === '' ? this.deps.secrets.clear(ACCESS_TOKEN) : this.deps.secrets.write(ACCESS_TOKEN, newToken, config.base_url),
       );
       // Re-saving a token is the household saying "try it again".
-      if (newToken !== '') this.deps.authGate.unblock({ base_url: config.base_url, token: newToken });
+      if (newToken !== '') await this.deps.authGate.unblock({ base_url: config.base_url, token: newToken });
     }
     await this.auditChange(config, originChanged, newToken);
 
@@ -232,7 +236,7 @@ export class HomeAssistantConfigService {
     const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), TEST_TIMEOUT_MS);
     try {
       const info = await this.deps.api.identify(target, controller.signal, { explicit: true, unsaved: !saved });
-      if (saved) this.deps.authGate.unblock(target);
+      if (saved) await this.deps.authGate.unblock(target);
       // Another address's answer is not this home's: only the saved origin's facts are kept.
       if (sameOrigin) await this.deps.instance?.learn(origin, info);
       return { ok: true, location_name: info.location_name, version: info.version, time_zone: info.time_zone };
@@ -297,7 +301,7 @@ export class HomeAssistantConfigService {
     if (instance === undefined || config.base_url === '') return Promise.resolve();
     const contact = (async () => {
       const target = known ?? (await this.target(config));
-      if (this.deps.authGate.isBlocked(target)) return;
+      if (await this.deps.authGate.isBlocked(target)) return;
       const info = await this.withTimeout(TEST_TIMEOUT_MS, (signal) => this.deps.api.instanceInfo(target, signal));
       await instance.learn(config.base_url, info);
     })();
@@ -309,7 +313,7 @@ export class HomeAssistantConfigService {
     if (config.base_url === '') return;
     try {
       const target = await this.target(config);
-      if (this.deps.authGate.isBlocked(target)) return;
+      if (await this.deps.authGate.isBlocked(target)) return;
       const states = await this.withTimeout(ENTITIES_TIMEOUT_MS, (signal) => this.deps.api.states(target, signal));
       await this.writeNames(states, config, await this.readPlaces(target, config));
     } catch {

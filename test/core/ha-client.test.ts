@@ -119,7 +119,7 @@ describe('after a 401 no automatic request is made until the token is re-saved o
     // The gate belongs to the rejected credential only: the right token for the same origin still goes out.
     await api.states(target, within(2000));
     expect(ha.requests).toHaveLength(3);
-    gate.unblock(bad);
+    await gate.unblock(bad);
     await expect(api.states(bad, within(2000))).rejects.toMatchObject({ code: 'HOME_ASSISTANT_AUTH_FAILED' });
     expect(ha.requests).toHaveLength(4);
   });

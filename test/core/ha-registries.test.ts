@@ -300,7 +300,7 @@ describe('readRegistries bounds and codes', () => {
     const gate = new AuthGate();
     await readRegistries(target(extra), [KITCHEN, 'not an id']);
     expect(extra.websocketSessions[0]!.commands.find((c) => c.type === 'config/entity_registry/get_entries')!.entity_ids).toEqual([KITCHEN]);
-    expect(gate.isBlocked(target(extra))).toBe(false);
+    expect(await gate.isBlocked(target(extra))).toBe(false);
   });
 });
 

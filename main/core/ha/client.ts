@@ -110,10 +110,10 @@ export class HomeAssistantClient {
   /** Sends one request and returns the parsed JSON body, or throws a CapabilityError. */
   async json(target: HomeAssistantTarget, req: HaRequest): Promise<unknown> {
     const origin = target.base_url;
-    if (!req.explicit && this.authGate.isBlocked(target)) {
+    if (!req.explicit && (await this.authGate.isBlocked(target))) {
       throw new CapabilityError(
         'HOME_ASSISTANT_AUTH_FAILED',
-        'Home Assistant rejected the access token earlier. Re-enter the token or press Test in Settings; until then nothing is sent.',
+        'Home Assistant no longer accepts the saved access token, so nothing was sent. Make a new one in Home Assistant (your profile → Security tab → Long-lived access tokens) and save it in Settings, or press Test to try this one again.',
       );
     }
     try {
@@ -129,7 +129,7 @@ export class HomeAssistantClient {
     } catch (error) {
       const coded = this.classify(error, req.signal);
       if (req.unsaved) throw coded;
-      if (coded.code === 'HOME_ASSISTANT_AUTH_FAILED') this.authGate.block(target);
+      if (coded.code === 'HOME_ASSISTANT_AUTH_FAILED') await this.authGate.block(target);
       // A request we cancelled ourselves (a sibling fetch failed) says nothing about the connection.
       if (!cancelledByUs(req.signal)) this.observe({ origin, ok: false, code: coded.code });
       throw coded;
@@ -205,7 +205,7 @@ function statusError(status: number, notFound: HaRequest['notFound']): Capabilit
     return new CapabilityError(
       'HOME_ASSISTANT_AUTH_FAILED',
       status === 401
-        ? 'Home Assistant rejected the access token (401). Create a new long-lived token and save it in Settings.'
+        ? 'Home Assistant no longer accepts the access token (401). Make a new one in Home Assistant (your profile → Security tab → Long-lived access tokens) and save it in Settings.'
         : 'Home Assistant refused this computer (403) — its address may be banned after failed logins.',
     );
   }

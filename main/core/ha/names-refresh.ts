@@ -33,7 +33,7 @@ export interface PlacesDeps {
  * not tried at all.
  */
 export async function readPlaces(target: HomeAssistantTarget, allowlist: readonly string[], deps: PlacesDeps): Promise<PlacesOutcome> {
-  if (deps.authGate.isBlocked(target)) {
+  if (await deps.authGate.isBlocked(target)) {
     return { places: null, source: 'friendly-names', note: 'Home Assistant rejected the access token earlier, so areas and aliases were not read.' };
   }
   try {
@@ -42,7 +42,7 @@ export async function readPlaces(target: HomeAssistantTarget, allowlist: readonl
   } catch (error) {
     const code = error instanceof CapabilityError ? error.code : 'HOME_ASSISTANT_ERROR';
     if (code === 'HOME_ASSISTANT_AUTH_FAILED') {
-      deps.authGate.block(target);
+      await deps.authGate.block(target);
       deps.status.record(target.base_url, { ok: false, code });
     }
     return { places: null, source: 'friendly-names', note: noteFor(code) };

@@ -126,7 +126,7 @@ export function expectation(fault: FaultName, target: Target): Expectation | nul
 export const NARRATION: Record<string, RegExp> = {
   [UNREACHABLE]: /couldn't reach Home Assistant/i,
   [TIMEOUT]: /didn't answer in time/i,
-  [AUTH]: /refused my access token/i,
+  [AUTH]: /no longer accepts my access token/i,
   [NOT_FOUND]: /no longer has/i,
   [ERROR]: /Home Assistant answered with (an error|something I couldn't read)/i,
   [TLS]: /couldn't verify Home Assistant's certificate/i,

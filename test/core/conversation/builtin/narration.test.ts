@@ -66,7 +66,7 @@ describe('each refusal and failure, in plain words', () => {
     [
       'HOME_ASSISTANT_AUTH_FAILED',
       'failed',
-      "Home Assistant refused my access token, so I couldn't turn off the porch light. Please check the token in Settings → Connection.",
+      "Home Assistant no longer accepts my access token, so I couldn't turn off the porch light. Make a new one in Home Assistant (your profile → Security → Long-lived access tokens) and save it in Settings → Connection.",
     ],
     [
       'HOME_ASSISTANT_TLS_ERROR',

@@ -229,7 +229,11 @@ describe('state answers read from the list_entities result', () => {
     ['CAPABILITY_NOT_CONFIGURED', 'rejected', "Home Assistant isn't set up yet — add its address and access token in Settings → Connection."],
     ['HOME_ASSISTANT_UNREACHABLE', 'failed', "I couldn't reach Home Assistant, so I can't tell you about the porch light right now."],
     ['EXECUTION_TIMEOUT', 'failed', "Home Assistant didn't answer in time, so I can't tell you about the porch light right now."],
-    ['HOME_ASSISTANT_AUTH_FAILED', 'failed', 'Home Assistant refused my access token — please check it in Settings → Connection.'],
+    [
+      'HOME_ASSISTANT_AUTH_FAILED',
+      'failed',
+      'Home Assistant no longer accepts my access token. Make a new one in Home Assistant (your profile → Security → Long-lived access tokens) and save it in Settings → Connection.',
+    ],
     ['RESULT_INVALID', 'failed', "Home Assistant answered with something I couldn't read, so I can't tell you about the porch light right now."],
   ] as const)('a read ending in %s is narrated', async (code, outcome, expected) => {
     expect((await turn('is the porch light on?', (p) => resultFor(p, outcome, { code }))).reply).toBe(expected);

@@ -88,7 +88,7 @@ function actionProblem(problem: ActionProblem, device: string | IndexedEntity, s
     case 'unreachable':
       return `Ich konnte Home Assistant nicht erreichen, daher konnte ich ${n} nicht ${toSwitch(state)}.`;
     case 'auth_failed':
-      return `Home Assistant hat mein Zugriffstoken abgelehnt, daher konnte ich ${n} nicht ${toSwitch(state)}. Bitte prüfe das Token unter ${SETTINGS_CONNECTION}.`;
+      return `Home Assistant akzeptiert mein Zugriffstoken nicht mehr, daher konnte ich ${n} nicht ${toSwitch(state)}. Erstelle in Home Assistant ein neues (dein Profil → Sicherheit → Langlebige Zugriffstoken) und speichere es unter ${SETTINGS_CONNECTION}.`;
     case 'tls_error':
       return `Ich konnte das Zertifikat von Home Assistant nicht überprüfen, daher habe ich ${n} nicht ${switched(state)}. Bitte prüfe die Verbindung unter ${SETTINGS_CONNECTION}.`;
     case 'gone':
@@ -133,7 +133,7 @@ function readProblem(problem: ReadProblem, about: string | IndexedEntity | null)
     case 'timeout':
       return `Home Assistant hat nicht rechtzeitig geantwortet, daher kann ich dir gerade nichts über ${object} sagen.`;
     case 'auth_failed':
-      return `Home Assistant hat mein Zugriffstoken abgelehnt – bitte prüfe es unter ${SETTINGS_CONNECTION}.`;
+      return `Home Assistant akzeptiert mein Zugriffstoken nicht mehr. Erstelle in Home Assistant ein neues (dein Profil → Sicherheit → Langlebige Zugriffstoken) und speichere es unter ${SETTINGS_CONNECTION}.`;
     case 'tls_error':
       return `Ich konnte das Zertifikat von Home Assistant nicht überprüfen, daher habe ich nichts abgefragt. Bitte prüfe die Verbindung unter ${SETTINGS_CONNECTION}.`;
     case 'gone':

@@ -35,7 +35,7 @@ export function actionProblem(problem: ActionProblem, device: string | IndexedEn
     case 'unreachable':
       return `I couldn't reach Home Assistant, so I couldn't ${verb} ${n}.`;
     case 'auth_failed':
-      return `Home Assistant refused my access token, so I couldn't ${verb} ${n}. Please check the token in ${SETTINGS_CONNECTION}.`;
+      return `Home Assistant no longer accepts my access token, so I couldn't ${verb} ${n}. Make a new one in Home Assistant (your profile → Security → Long-lived access tokens) and save it in ${SETTINGS_CONNECTION}.`;
     case 'tls_error':
       return `I couldn't verify Home Assistant's certificate, so I didn't ask it to ${verb} ${n}. Please check the connection in ${SETTINGS_CONNECTION}.`;
     case 'gone':
@@ -79,7 +79,7 @@ export function readProblem(problem: ReadProblem, about: string | IndexedEntity 
     case 'timeout':
       return `Home Assistant didn't answer in time, so I can't tell you about ${subject} right now.`;
     case 'auth_failed':
-      return `Home Assistant refused my access token — please check it in ${SETTINGS_CONNECTION}.`;
+      return `Home Assistant no longer accepts my access token. Make a new one in Home Assistant (your profile → Security → Long-lived access tokens) and save it in ${SETTINGS_CONNECTION}.`;
     case 'tls_error':
       return `I couldn't verify Home Assistant's certificate, so I didn't ask it anything. Please check the connection in ${SETTINGS_CONNECTION}.`;
     case 'gone':

@@ -121,7 +121,7 @@ function actionProblem(problem: ActionProblem, device: Named, state: 'on' | 'off
     case 'unreachable':
       return `No he podido conectar con Home Assistant, así que no he podido ${verb} ${n}.`;
     case 'auth_failed':
-      return `Home Assistant ha rechazado mi token de acceso, así que no he podido ${verb} ${n}. Revisa el token en ${SETTINGS_CONNECTION}.`;
+      return `Home Assistant ya no acepta mi token de acceso, así que no he podido ${verb} ${n}. Crea uno nuevo en Home Assistant (tu perfil → Seguridad → Tokens de acceso de larga duración) y guárdalo en ${SETTINGS_CONNECTION}.`;
     case 'tls_error':
       return `No he podido verificar el certificado de Home Assistant, así que no le he pedido ${verb} ${n}. Revisa la conexión en ${SETTINGS_CONNECTION}.`;
     case 'gone':
@@ -165,7 +165,7 @@ function readProblem(problem: ReadProblem, about: Named | null): string {
     case 'timeout':
       return `Home Assistant no respondió a tiempo, así que ahora mismo no puedo decirte nada sobre ${subject}.`;
     case 'auth_failed':
-      return `Home Assistant ha rechazado mi token de acceso: revísalo en ${SETTINGS_CONNECTION}.`;
+      return `Home Assistant ya no acepta mi token de acceso. Crea uno nuevo en Home Assistant (tu perfil → Seguridad → Tokens de acceso de larga duración) y guárdalo en ${SETTINGS_CONNECTION}.`;
     case 'tls_error':
       return `No he podido verificar el certificado de Home Assistant, así que no le he preguntado nada. Revisa la conexión en ${SETTINGS_CONNECTION}.`;
     case 'gone':

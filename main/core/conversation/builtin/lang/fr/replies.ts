@@ -125,7 +125,7 @@ function actionProblem(problem: ActionProblem, device: Named, state: OnOff): str
     case 'unreachable':
       return `Je n'ai pas pu joindre Home Assistant, je n'ai donc pas pu ${doIt}.`;
     case 'auth_failed':
-      return `Home Assistant a refusé mon jeton d'accès, je n'ai donc pas pu ${doIt}. Vérifiez le jeton dans ${SETTINGS_CONNECTION}.`;
+      return `Home Assistant n'accepte plus mon jeton d'accès, je n'ai donc pas pu ${doIt}. Créez-en un nouveau dans Home Assistant (votre profil → Sécurité → Jetons d'accès longue durée) et enregistrez-le dans ${SETTINGS_CONNECTION}.`;
     case 'tls_error':
       return `Je n'ai pas pu vérifier le certificat de Home Assistant, je ne lui ai donc pas demandé d'${infinitive(state)} ${n}. Vérifiez la connexion dans ${SETTINGS_CONNECTION}.`;
     case 'gone':
@@ -170,7 +170,7 @@ function readProblem(problem: ReadProblem, about: Named | null): string {
     case 'timeout':
       return `Home Assistant n'a pas répondu à temps, je ne peux donc pas vous parler ${ofSubject} pour le moment.`;
     case 'auth_failed':
-      return `Home Assistant a refusé mon jeton d'accès — vérifiez-le dans ${SETTINGS_CONNECTION}.`;
+      return `Home Assistant n'accepte plus mon jeton d'accès. Créez-en un nouveau dans Home Assistant (votre profil → Sécurité → Jetons d'accès longue durée) et enregistrez-le dans ${SETTINGS_CONNECTION}.`;
     case 'tls_error':
       return `Je n'ai pas pu vérifier le certificat de Home Assistant, je ne lui ai donc rien demandé. Vérifiez la connexion dans ${SETTINGS_CONNECTION}.`;
     case 'gone':

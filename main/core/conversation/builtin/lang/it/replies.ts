@@ -113,7 +113,7 @@ function actionProblem(problem: ActionProblem, device: Named, state: OnOff): str
     case 'unreachable':
       return `Non sono riuscito a raggiungere Home Assistant, quindi non ho potuto ${verb} ${n}.`;
     case 'auth_failed':
-      return `Home Assistant ha rifiutato il mio token di accesso, quindi non ho potuto ${verb} ${n}. Controlla il token in ${SETTINGS_CONNECTION}.`;
+      return `Home Assistant non accetta più il mio token di accesso, quindi non ho potuto ${verb} ${n}. Creane uno nuovo in Home Assistant (il tuo profilo → Sicurezza → Token di accesso a lunga durata) e salvalo in ${SETTINGS_CONNECTION}.`;
     case 'tls_error':
       return `Non sono riuscito a verificare il certificato di Home Assistant, quindi non gli ho chiesto di ${verb} ${n}. Controlla la connessione in ${SETTINGS_CONNECTION}.`;
     case 'gone':
@@ -158,7 +158,7 @@ function readProblem(problem: ReadProblem, about: Named | null): string {
     case 'timeout':
       return `Home Assistant non ha risposto in tempo, quindi al momento non posso dirti niente ${of}.`;
     case 'auth_failed':
-      return `Home Assistant ha rifiutato il mio token di accesso: controllalo in ${SETTINGS_CONNECTION}.`;
+      return `Home Assistant non accetta più il mio token di accesso. Creane uno nuovo in Home Assistant (il tuo profilo → Sicurezza → Token di accesso a lunga durata) e salvalo in ${SETTINGS_CONNECTION}.`;
     case 'tls_error':
       return `Non sono riuscito a verificare il certificato di Home Assistant, quindi non gli ho chiesto niente. Controlla la connessione in ${SETTINGS_CONNECTION}.`;
     case 'gone':

@@ -96,7 +96,7 @@ function actionProblem(problem: ActionProblem, device: string | IndexedEntity, s
     case 'unreachable':
       return `Ik kon Home Assistant niet bereiken, dus ik kon ${n} niet ${inf}.`;
     case 'auth_failed':
-      return `Home Assistant weigerde mijn toegangstoken, dus ik kon ${n} niet ${inf}. Controleer het token in ${SETTINGS_CONNECTION}.`;
+      return `Home Assistant accepteert mijn toegangstoken niet meer, dus ik kon ${n} niet ${inf}. Maak een nieuw token in Home Assistant (je profiel → Beveiliging → Langlevende toegangstokens) en sla het op in ${SETTINGS_CONNECTION}.`;
     case 'tls_error':
       return `Ik kon het certificaat van Home Assistant niet verifiëren, dus ik heb niet gevraagd om ${n} te ${inf}. Controleer de verbinding in ${SETTINGS_CONNECTION}.`;
     case 'gone':
@@ -140,7 +140,7 @@ function readProblem(problem: ReadProblem, about: string | IndexedEntity | null)
     case 'timeout':
       return `Home Assistant antwoordde niet op tijd, dus ik kan je nu niets over ${subject} vertellen.`;
     case 'auth_failed':
-      return `Home Assistant weigerde mijn toegangstoken — controleer het in ${SETTINGS_CONNECTION}.`;
+      return `Home Assistant accepteert mijn toegangstoken niet meer. Maak een nieuw token in Home Assistant (je profiel → Beveiliging → Langlevende toegangstokens) en sla het op in ${SETTINGS_CONNECTION}.`;
     case 'tls_error':
       return `Ik kon het certificaat van Home Assistant niet verifiëren, dus ik heb niets gevraagd. Controleer de verbinding in ${SETTINGS_CONNECTION}.`;
     case 'gone':
