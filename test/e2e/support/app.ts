@@ -39,6 +39,57 @@ export async function openWindow(page: Page, host: Host, window: 'chat' | 'setti
   return page;
 }
 
+/**
+ * Counts the page's own requests in flight (the event stream aside: it never ends). Install before
+ * the page loads; {@link quiet} reads the count.
+ */
+export async function countRequests(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let open = 0;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/api/v1/events')) return original(input, init);
+      open += 1;
+      // Counted until the body has arrived, not just the headers.
+      return original(input, init).then(
+        (response) => {
+          void response
+            .clone()
+            .arrayBuffer()
+            .catch(() => undefined)
+            .finally(() => (open -= 1));
+          return response;
+        },
+        (error: unknown) => {
+          open -= 1;
+          throw error;
+        },
+      );
+    };
+    (window as unknown as { openRequests: () => number }).openRequests = () => open;
+  });
+}
+
+/**
+ * Resolves once the page (set up with {@link countRequests}) has had no request in flight for
+ * three animation frames in a row: what a view asked for has arrived and been drawn.
+ */
+export async function quiet(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let frames = 0;
+        const tick = () => {
+          frames = (window as unknown as { openRequests: () => number }).openRequests() === 0 ? frames + 1 : 0;
+          if (frames >= 3) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
 export async function ask(page: Page, message: string): Promise<void> {
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill(message);
