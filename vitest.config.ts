@@ -4,13 +4,16 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Why two node projects: a handful of files take several seconds to half a minute each (crash
- * loops, fuzzers, the ESLint and Electronegativity checks, the tiny bench), the other hundred
- * well under three. All run in one pool, so the split only decides what starts first: the slow
- * files, longest first, so none starts late and ends the run alone while the short files fill
- * the other workers around them. On a fresh clone vitest knows no durations (it orders by file
- * size), so this order is what it has. Longest first as measured on a 2-core machine; a file
- * that grows past a few seconds belongs here.
+ * `vitest run` runs three projects in one pool: node (main, common, the host, hardening…),
+ * node-slow and renderer (happy-dom). Another project (the node tests again under another LANG
+ * or TZ, say) is one more entry in `projects`, spreading `nodeSide`.
+ *
+ * Why node-slow: a handful of files take several seconds to half a minute each (crash loops,
+ * fuzzers, the ESLint and Electronegativity checks, the tiny bench), the other hundred well under
+ * three. The split decides what starts first: the slow files, longest first, so none starts late
+ * and ends the run alone while the short files fill the other workers around them. On a fresh
+ * clone vitest knows no durations (it orders by file size), so this order is all it has. Longest
+ * first as measured on a 2-core machine; a file that grows past a few seconds belongs here.
  */
 const SLOW = [
   'test/hardening/storage-crash.test.ts',
@@ -75,6 +78,8 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
         },
       },
+      // The renderer units (happy-dom) share the pool rather than starting a second vitest after it.
+      './test/renderer/vitest.config.ts',
     ],
   },
 });
