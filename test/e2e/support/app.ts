@@ -104,10 +104,14 @@ export function lastReply(page: Page): Locator {
   return page.getByTestId('reply').last();
 }
 
-/** Waits until `locator`'s text contains `text` (case-insensitive), or fails with what it had. */
+/**
+ * Waits until `locator`'s text contains `text` (case-insensitive), or fails with what it had.
+ * Read every 25 ms: a look costs two round trips to the page, and the suite waits this way a few
+ * hundred times, so a coarser poll adds its half-interval to each of them.
+ */
 export async function waitForText(locator: Locator, text: string | RegExp, timeout = 15_000): Promise<string> {
   const pattern = typeof text === 'string' ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') : text;
-  await expect.poll(async () => ((await locator.count()) > 0 ? await locator.first().innerText() : ''), { timeout, interval: 100 }).toMatch(pattern);
+  await expect.poll(async () => ((await locator.count()) > 0 ? await locator.first().innerText() : ''), { timeout, interval: 25 }).toMatch(pattern);
   return locator.first().innerText();
 }
 
