@@ -73,21 +73,27 @@ export async function countRequests(page: Page): Promise<void> {
 
 /**
  * Resolves once the page (set up with {@link countRequests}) has had no request in flight for
- * three animation frames in a row: what a view asked for has arrived and been drawn.
+ * three animation frames in a row: what a view asked for has arrived and been drawn. Fails after
+ * `timeout` ms with the number still open.
  */
-export async function quiet(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
+export async function quiet(page: Page, timeout = 15_000): Promise<void> {
+  const open = await page.evaluate(
+    (limit) =>
+      new Promise<number>((resolve) => {
+        const count = (window as unknown as { openRequests: () => number }).openRequests;
+        const giveUp = performance.now() + limit;
         let frames = 0;
         const tick = () => {
-          frames = (window as unknown as { openRequests: () => number }).openRequests() === 0 ? frames + 1 : 0;
-          if (frames >= 3) resolve();
+          frames = count() === 0 ? frames + 1 : 0;
+          if (frames >= 3) resolve(0);
+          else if (performance.now() > giveUp) resolve(count());
           else requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);
       }),
+    timeout,
   );
+  if (open > 0) throw new Error(`the page still had ${open} request(s) in flight after ${timeout} ms`);
 }
 
 export async function ask(page: Page, message: string): Promise<void> {
