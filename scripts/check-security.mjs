@@ -219,12 +219,17 @@ export async function selfTest() {
   }
 }
 
-async function main(argv) {
+/**
+ * The command line without the process: each output line goes to `print`, and `check` stands in
+ * for {@link checkTree} (the tests hand in one that reuses a lint of the same tree). Returns the
+ * exit status.
+ */
+export async function main(argv, { print = console.log, check = checkTree } = {}) {
   if (argv[0] === '--self-test' && argv.length === 1) {
     const { found, problems } = await selfTest();
-    for (const problem of problems) console.log(`  FAIL ${problem}`);
+    for (const problem of problems) print(`  FAIL ${problem}`);
     if (problems.length > 0) return 1;
-    console.log(`check-security self-test: all ${found.length} planted violations caught, allowed cases pass`);
+    print(`check-security self-test: all ${found.length} planted violations caught, allowed cases pass`);
     return 0;
   }
   let root = repoRoot;
@@ -233,13 +238,13 @@ async function main(argv) {
     console.error('usage: node scripts/check-security.mjs [--root <dir>] | --self-test');
     return 2;
   }
-  const violations = await checkTree(root);
-  for (const v of violations) console.log(`${v.file}:${v.line}: ${v.rule}: ${v.message}`);
+  const violations = await check(root);
+  for (const v of violations) print(`${v.file}:${v.line}: ${v.rule}: ${v.message}`);
   if (violations.length > 0) {
-    console.log(`check-security: ${violations.length} violation(s)`);
+    print(`check-security: ${violations.length} violation(s)`);
     return 1;
   }
-  console.log('check-security: clean');
+  print('check-security: clean');
   return 0;
 }
 

@@ -241,14 +241,14 @@ export const MUTANTS = [
 
 const DEFAULT_TESTS = ['test/core', 'test/browser-host'];
 
-/** Runs vitest's node project on `files`; `bail` stops at the first failure (the default suite). */
+/** Runs vitest's node projects (the slow files are a project of their own) on `files`; `bail` stops at the first failure (the default suite). */
 function runTests(files, bail) {
   const started = Date.now();
-  const args = ['vitest', 'run', '--project', 'node', ...files, ...(bail ? ['--bail', '1'] : [])];
+  const args = ['vitest', 'run', '--project', 'node', '--project', 'node-slow', ...files, ...(bail ? ['--bail', '1'] : [])];
   const result = spawnSync('npx', args, { cwd: root, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
   const output = `${result.stdout}\n${result.stderr}`.replace(/\x1b\[[0-9;]*m/g, '');
-  // Failing tests, e.g. "FAIL  |node| test/core/x.test.ts > describe > it".
-  const failed = [...new Set([...output.matchAll(/FAIL\s+(?:\|?node\|?\s+)?(test\/\S+(?: > [^\n]+)?)/g)].map((m) => m[1].trim()))];
+  // Failing tests, e.g. "FAIL  |node| test/core/x.test.ts > describe > it" (or |node-slow|).
+  const failed = [...new Set([...output.matchAll(/FAIL\s+(?:\|?node(?:-slow)?\|?\s+)?(test\/\S+(?: > [^\n]+)?)/g)].map((m) => m[1].trim()))];
   return { green: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), failed };
 }
 

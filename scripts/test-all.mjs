@@ -3,7 +3,7 @@
  * `npm test`: every check and every suite, in two lanes that run side by side, then the browser.
  *
  *   checks: typecheck → lint → format → layer rules → build of what e2e serves   (one core each)
- *   tests:  node suites (with the environment matrix) → renderer units
+ *   tests:  node and renderer suites, with the environment matrix (one vitest run, two workers)
  *   then:   e2e in Chromium, alone (one browser and one host at a time keep its timings honest)
  *
  * The two lanes are single-threaded work on a two-core machine, so side by side they take the time
@@ -43,7 +43,8 @@ const LANES = {
     // What the e2e suite serves, built while the other lane still tests (its own setup then skips it).
     { name: 'build', command: 'node', args: ['scripts/build/ensure-built.mjs', 'node', 'renderer'] },
   ],
-  tests: [vitest('node', []), vitest('renderer', ['--config', 'test/renderer/vitest.config.ts'])],
+  // The node projects, the renderer units and the environment matrix, in one pool (vitest.config.ts).
+  tests: [vitest('unit', [])],
 };
 const LAST = [vitest('e2e', ['--config', 'vitest.e2e.config.ts'])];
 

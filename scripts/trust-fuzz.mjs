@@ -23,7 +23,7 @@ const env = {
   NO_COLOR: '1',
 };
 const started = Date.now();
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'node', 'test/hardening/trust-fuzz.test.ts'], {
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'node-slow', 'test/hardening/trust-fuzz.test.ts'], {
   cwd: root,
   env,
   encoding: 'utf8',

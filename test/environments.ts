@@ -39,16 +39,16 @@ export function workerEnv(environment: TestEnvironment): Record<string, string> 
 
 /**
  * One project per environment, running `include` with `base`'s settings in that environment.
- * `extendsRoot` inherits the root config's plugins (the renderer's React transform).
+ * `project` adds project-level settings (the renderer's React plugin).
  */
 export function environmentProjects(
   prefix: string,
   include: readonly string[],
   base: NonNullable<TestProjectInlineConfiguration['test']> = {},
-  extendsRoot = false,
+  project: Omit<TestProjectInlineConfiguration, 'test'> = {},
 ): TestProjectInlineConfiguration[] {
   return ENVIRONMENTS.map((environment) => ({
-    ...(extendsRoot ? { extends: true } : {}),
+    ...project,
     test: {
       ...base,
       name: `${prefix} [${environment.name}]`,

@@ -15,7 +15,7 @@ import { ConfirmationCard } from '../components/ConfirmationCard.js';
 import { Icon } from '../components/Icon.js';
 import { describeProposal } from '../lib/describe.js';
 import { useConnection } from '../stores/connection.js';
-import { enterMayApprove } from './guard.js';
+import { ENTER_GUARD_MS, enterMayApprove } from './guard.js';
 import { t } from '../i18n/index.js';
 
 /** How long the receipt stays before the window closes. */
@@ -39,6 +39,9 @@ export function QuickApp() {
   const [card, setCard] = useState<ShownCard | null>(null);
   const [reply, setReply] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The card whose Enter guard has run out, shown as `data-armed` so a test (or anyone watching the
+  // DOM) can tell when an Enter starts to count, instead of guessing at the time.
+  const [armedCard, setArmedCard] = useState<ShownCard | null>(null);
   const placeRef = useRef(0);
   const input = useRef<HTMLInputElement>(null);
   const ha = useConnection((s) => s.ha);
@@ -112,6 +115,19 @@ export function QuickApp() {
   );
 
   useEffect(() => {
+    if (card === null) return undefined;
+    let timer: number | undefined;
+    // Armed only once enterMayApprove would say yes (a timer may fire a hair early).
+    const arm = () => {
+      const left = ENTER_GUARD_MS - (performance.now() - card.shownAt);
+      if (left > 0) timer = window.setTimeout(arm, left);
+      else setArmedCard(card);
+    };
+    arm();
+    return () => window.clearTimeout(timer);
+  }, [card]);
+
+  useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -179,7 +195,7 @@ export function QuickApp() {
           </p>
         ) : null}
         {item !== undefined && card !== null && (phase === 'card' || phase === 'answering') ? (
-          <div className="quick-card">
+          <div className="quick-card" data-testid="quick-card" data-armed={armedCard === card ? 'true' : 'false'}>
             <p className="quick-place" data-testid="quick-place">
               {t('quick.place', { place: card.place })}
             </p>

@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TurnResponse } from '../../common/contract/types.js';
 import { ManualClock } from '../../main/core/clock.js';
 import { CompanionService } from '../../main/core/companion-service.js';
@@ -231,13 +231,15 @@ describe('a resume from the popup is pushed to every window as conversation.upda
     const turn = await s.say('turn off the kitchen ceiling light');
     const done = await s.answer(turn, true, 'popup');
     expect(done.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 100));
+    // The events are pushed after the answer returns: wait until the stream has carried them.
+    await vi.waitFor(() => {
+      const text = received.join('');
+      expect(text).toContain('event: conversation.updated');
+      expect(text).toContain('event: confirmations.changed');
+      expect(text).toContain(`"turn_id":"${turn.turn_id}"`);
+    }, 10_000);
     controller.abort();
     await reading;
-    const text = received.join('');
-    expect(text).toContain('event: conversation.updated');
-    expect(text).toContain('event: confirmations.changed');
-    expect(text).toContain(`"turn_id":"${turn.turn_id}"`);
     const audit = await s.call('GET', '/api/v1/capabilities/audit');
     expect(audit.json.recent.find((e: any) => e.outcome === 'executed')).toMatchObject({ surface: 'popup' });
   });

@@ -4,16 +4,25 @@
  * load in Chromium without a single CSP violation. It also carries no zod: the windows take the
  * contract's types only, and the schemas are main's (DESIGN §1).
  */
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { countRequests, quiet } from './support/app.js';
 import { launchBrowser, newContext, skipBrowser } from './support/browser.js';
 import { startHost, type Host } from './support/host.js';
 
 const OUT = fileURLToPath(new URL('../../dist/renderer/', import.meta.url));
+
+/**
+ * An inline script the policy must refuse. Chromium reports violations in order, so once its
+ * refusal (named by its hash) has come, every violation before it has too.
+ */
+const SENTINEL = '/* the end of the CSP watch */';
+const SENTINEL_HASH = createHash('sha256').update(SENTINEL).digest('base64');
 
 describe('the built renderer holds no inline script or style', () => {
   it('every HTML entry loads scripts and styles from files only', async () => {
@@ -79,12 +88,22 @@ describe.skipIf(skipBrowser)('no CSP violation in Chromium', () => {
     for (const window of ['chat', 'settings', 'popup'] as const) {
       const page = await context.newPage();
       page.on('console', (message) => {
+        if (message.text().includes(SENTINEL_HASH)) return;
         if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(`${window}: ${message.text()}`);
       });
+      await countRequests(page);
       const response = await page.goto(host.pageUrl(window));
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
       await page.locator('#root > *').first().waitFor();
-      await page.waitForTimeout(300);
+      // Loaded and drawn with its data, then the sentinel: nothing the page did can be reported after it.
+      await quiet(page);
+      const refused = page.waitForEvent('console', { predicate: (message) => message.text().includes(SENTINEL_HASH), timeout: 10_000 });
+      await page.evaluate((text) => {
+        const script = document.createElement('script');
+        script.textContent = text;
+        document.head.append(script);
+      }, SENTINEL);
+      await refused;
     }
     expect(violations).toEqual([]);
     await context.close();

@@ -47,7 +47,20 @@ describe.skipIf(skipBrowser)('expiry', () => {
     const card = pendingCard(chat, 'action');
     await card.waitFor();
     await chat.clock.pauseAt(Date.now() + 500);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const listed = await w.host.api('GET', '/api/v1/conversation/confirmations');
+    const conversationId = (listed.json.pending as Array<{ conversation_id: string }>)[0]!.conversation_id;
+    // Main expires it by its own wake-up: wait until that turn has ended in main's transcript
+    // (audited, narrated, nothing waiting), not for the clock.
+    await expect
+      .poll(
+        async () => {
+          const { json } = await w.host.api('GET', `/api/v1/conversation/${conversationId}`);
+          const turns = json.turns as Array<{ pending_confirmation: unknown; capability_events: Array<{ outcome: string }> }>;
+          return turns.every((t) => t.pending_confirmation === null) && turns.some((t) => t.capability_events.some((e) => e.outcome === 'expired'));
+        },
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBe(true);
     expect(await card.count()).toBe(1);
     await card.getByRole('button', { name: 'Approve' }).click();
     await waitForText(chat.locator('[data-testid="action-card"]').last(), /Expired — nothing was sent/, 10_000);

@@ -10,7 +10,7 @@ import { CATALOGUES } from '../../common/i18n/catalogues.js';
 import type { MessageId } from '../../common/i18n/en.js';
 import { LANGUAGES } from '../../common/languages.js';
 import { startFakeHomeAssistant, type FakeHomeAssistant } from '../fake-ha/index.js';
-import { configure, openWindow } from './support/app.js';
+import { configure, countRequests, openWindow, quiet } from './support/app.js';
 import { launchBrowser, newContext, skipBrowser } from './support/browser.js';
 import { startHost, type Host } from './support/host.js';
 
@@ -87,6 +87,7 @@ describe.skipIf(skipBrowser)('layout that holds', () => {
         const context = await newContext(browser, { viewport: { width, height: 700 } });
         const page = await context.newPage();
         await longStatus(page);
+        await countRequests(page);
         await openWindow(page, host, 'settings');
         await page.getByText(LONG.slice(0, 40)).waitFor();
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
@@ -99,7 +100,8 @@ describe.skipIf(skipBrowser)('layout that holds', () => {
           expect(box!.x + box!.width, `${section} inside the window`).toBeLessThanOrEqual(width);
           await tab.click();
           await page.getByRole('heading', { name: w(section), level: 2 }).waitFor();
-          await page.waitForTimeout(100);
+          // The section's own content (entities, the audit, history) is drawn once what it asked for has come.
+          await quiet(page);
           expect(await overflowing(page, '.settings-section'), `${w(section)} (${language}, ${width} px)`).toEqual([]);
           expect(await page.evaluate<number>(`document.documentElement.scrollWidth`), `${w(section)} (${language}, ${width} px)`).toBeLessThanOrEqual(width);
         }

@@ -32,6 +32,19 @@ describe.skipIf(skipBrowser)('quick ask in the browser', () => {
     ]);
   }
 
+  /**
+   * Waits until the card on show takes an Enter: QuickApp sets `data-armed` when the card's 500 ms
+   * guard has run out (renderer/quick/guard.ts).
+   */
+  async function armed(page: Page): Promise<void> {
+    await page.locator('[data-testid="quick-card"][data-armed="true"]').waitFor();
+  }
+
+  /** What the page is doing: an Enter that approved would have left `card` at once (`answering`). */
+  async function phase(page: Page): Promise<string | null> {
+    return page.getByTestId('quick').getAttribute('data-state');
+  }
+
   async function lastAuditFor(capability: string): Promise<{ outcome: string; surface: string }> {
     const audit = await w.host.api('GET', '/api/v1/capabilities/audit');
     return audit.json.recent.find((e: { capability: string }) => e.capability === capability);
@@ -48,9 +61,10 @@ describe.skipIf(skipBrowser)('quick ask in the browser', () => {
     await waitForText(card, 'light.porch');
     await waitForText(page.getByTestId('quick-place'), 'Request 1');
     await page.keyboard.down('Enter'); // repeat: true, and within 500 ms
-    await page.waitForTimeout(700);
+    await armed(page);
     await page.keyboard.down('Enter'); // still a repeat, now after 500 ms
-    await page.waitForTimeout(200);
+    // The keydown is handled before down() returns; an approval would have left the card phase.
+    expect(await phase(page)).toBe('card');
     expect(w.ha.serviceCalls()).toHaveLength(0);
     expect(await card.count()).toBe(1);
     await page.keyboard.up('Enter');
@@ -71,7 +85,9 @@ describe.skipIf(skipBrowser)('quick ask in the browser', () => {
     const card = pendingCard(page, 'action');
     await card.waitFor();
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(150);
+    // Once the guard has run out, the early Enter has still approved nothing.
+    await armed(page);
+    expect(await phase(page)).toBe('card');
     expect(w.ha.serviceCalls()).toHaveLength(0);
     expect(await card.count()).toBe(1);
   });
@@ -106,7 +122,7 @@ describe.skipIf(skipBrowser)('quick ask in the browser', () => {
     const pending = await w.host.api('GET', '/api/v1/conversation/confirmations');
     expect(pending.json.pending.map((p: { arguments: { entity_id: string } }) => p.arguments.entity_id)).toEqual(['light.kitchen_ceiling']);
 
-    await page.waitForTimeout(600);
+    await armed(page);
     await page.keyboard.press('Enter');
     await waitForText(page.getByTestId('quick-receipt'), 'kitchen ceiling light');
     expect(w.ha.serviceCalls().map((r) => r.path)).toEqual(['/api/services/light/turn_off']);
@@ -137,16 +153,16 @@ describe.skipIf(skipBrowser)('quick ask in the browser', () => {
     await box.press('Enter');
     await waitForText(pendingCard(page, 'action'), 'light.porch');
     await waitForText(page.getByTestId('quick-place'), 'Request 1');
-    await page.waitForTimeout(600);
+    await armed(page);
     await page.keyboard.press('Enter');
     await waitForText(pendingCard(page, 'action'), 'switch.coffee_maker');
     await waitForText(page.getByTestId('quick-place'), 'Request 2');
     expect(await page.locator('[data-testid="action-card"]').count()).toBe(1);
     // The next card has its own 500 ms: an Enter right away approves nothing.
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(150);
+    await armed(page);
+    expect(await phase(page)).toBe('card');
     expect(w.ha.serviceCalls().map((r) => r.path)).toEqual(['/api/services/light/turn_on']);
-    await page.waitForTimeout(600);
     await page.keyboard.press('Enter');
     await page.getByTestId('quick-receipt').waitFor();
     expect(w.ha.serviceCalls().map((r) => r.path)).toEqual(['/api/services/light/turn_on', '/api/services/switch/turn_on']);

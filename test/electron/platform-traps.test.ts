@@ -45,7 +45,16 @@ function start(platform: NodeJS.Platform, options: { argv?: string[]; env?: Node
 
 const choose = (preferences: object) => writeFileSync(path.join(userData, 'shell-preferences.json'), JSON.stringify(preferences));
 const liveWindows = (role: string) => FakeBrowserWindow.instances.filter((w) => !w.destroyed && w.loadedUrls.at(-1)?.includes(`window=${role}`));
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * Closing the last window decides at once: `window-all-closed` is emitted inside `close()`, and an
+ * ending starts with `app.quit()` (the shell then closes the service and quits again). So "no
+ * quit asked" right after the close means the app will not end by itself.
+ */
+const keptRunning = () => {
+  expect(app.quitCalls).toBe(0);
+  expect(app.ended).toBe(false);
+};
+const trayOffers = (label: string) => vi.waitFor(() => expect(FakeTray.instances[0]!.contextMenu!.template.map((item) => item.label)).toContain(label));
 
 const kitchenOff: PendingListItem = {
   conversation_id: 'conv-7',
@@ -61,8 +70,7 @@ describe('GNOME without the AppIndicator extension: no tray, so no invisible pro
     await start('linux', { environment: { trayHost: false } });
     expect(FakeTray.instances[0]!.isVisibleToHousehold()).toBe(false);
     liveWindows('chat')[0]!.close();
-    await flush();
-    expect(app.ended).toBe(true);
+    await vi.waitFor(() => expect(app.ended).toBe(true));
     expect(service.close).toHaveBeenCalledTimes(1);
   });
 
@@ -76,15 +84,13 @@ describe('GNOME without the AppIndicator extension: no tray, so no invisible pro
     FakeTray.instances[0]!.clickMenuItem('Keep running in the tray');
     expect(JSON.parse(readFileSync(path.join(userData, 'shell-preferences.json'), 'utf8'))).toMatchObject({ keepInTray: true });
     liveWindows('chat')[0]!.close();
-    await flush();
-    expect(app.ended).toBe(false);
+    keptRunning();
   });
 
   it('on Windows and macOS the tray is always shown, and closing the window keeps the app by default', async () => {
     await start('win32');
     liveWindows('chat')[0]!.close();
-    await flush();
-    expect(app.ended).toBe(false);
+    keptRunning();
   });
 });
 
@@ -92,7 +98,7 @@ describe('the popup stays until answered (the Linux tray menu’s blur; Wayland 
   it('opening a card from the Linux tray menu leaves the popup shown, though the menu closing blurs it', async () => {
     await start('linux');
     service.emit('confirmations.changed', { pending: [kitchenOff] });
-    await flush();
+    await trayOffers('Turn OFF light.kitchen_ceiling');
     FakeTray.instances[0]!.clickMenuItem('Turn OFF light.kitchen_ceiling');
     const [popup] = liveWindows('popup');
     popup!.emit('ready-to-show');
@@ -108,7 +114,7 @@ describe('the popup stays until answered (the Linux tray menu’s blur; Wayland 
   it('on Wayland the popup asks for no position and no always-on-top (both ignored there)', async () => {
     await start('linux', { env: { XDG_SESSION_TYPE: 'wayland' }, environment: { wayland: true } });
     service.emit('confirmations.changed', { pending: [kitchenOff] });
-    await flush();
+    await trayOffers('Turn OFF light.kitchen_ceiling');
     FakeTray.instances[0]!.clickMenuItem('Turn OFF light.kitchen_ceiling');
     liveWindows('popup')[0]!.emit('ready-to-show');
     expect(liveWindows('popup')[0]!.isVisible()).toBe(true);

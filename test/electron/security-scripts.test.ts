@@ -1,11 +1,15 @@
 /**
  * The security check (scripts/check-security.mjs: that ESLint's security rules reach every
  * production file) and the Electronegativity run (scripts/electronegativity.mjs) — each on the
- * real tree, and each shown to catch a planted violation in a temporary copy (never in the
+ * real tree, and each shown to catch a planted violation in a temporary tree (never in the
  * repository).
+ *
+ * ESLint over the production folders takes seconds, so it runs once, in this process, and every
+ * test that needs the real tree's findings reuses them; the command line is spawned once, on a
+ * one-file tree, for what only a process shows (its exit status and output).
  */
-import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +20,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const repo = path.resolve(import.meta.dirname, '..', '..');
 const checkSecurity = path.join(repo, 'scripts', 'check-security.mjs');
 const run = promisify(execFile);
+
+interface Violation {
+  file: string;
+  line: number;
+  rule: string;
+  message: string;
+}
+type Check = (root: string) => Promise<Violation[]>;
+const { checkTree, main } = (await import(pathToFileURL(checkSecurity).href)) as {
+  checkTree: Check;
+  main: (argv: string[], options?: { print?: (line: string) => void; check?: Check }) => Promise<number>;
+};
+
+/** checkTree, once per tree: the real tree's lint serves every test that needs it. */
+const linted = new Map<string, Promise<Violation[]>>();
+const checkOnce: Check = (root) => {
+  if (!linted.has(root)) linted.set(root, checkTree(root));
+  return linted.get(root)!;
+};
+
+/** The command line's exit status and output, run in this process. */
+async function cli(argv: string[]): Promise<{ code: number; output: string }> {
+  const lines: string[] = [];
+  const code = await main(argv, { print: (line) => lines.push(line), check: checkOnce });
+  return { code, output: lines.join('\n') };
+}
 
 async function exitOf(args: string[], cwd = repo): Promise<{ code: number; output: string }> {
   try {
@@ -37,21 +67,30 @@ function temp(prefix: string): string {
   return dir;
 }
 
+/** A tree laid out as the repository holding only `files` (relative path → text). */
+function treeOf(files: ReadonlyArray<readonly [string, string]>): string {
+  const root = temp('sc-check-tree-');
+  for (const [file, text] of files) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
 describe('scripts/check-security.mjs', () => {
-  // Each run is ESLint over the production folders (no type information): seconds, not milliseconds.
   it('passes on this repository', async () => {
-    const { code, output } = await exitOf([checkSecurity]);
+    const { code, output } = await cli([]);
     expect(output).toContain('check-security: clean');
     expect(code).toBe(0);
   }, 60_000);
 
   it('its self-test plants one violation per rule and catches each', async () => {
-    const { code, output } = await exitOf([checkSecurity, '--self-test']);
+    const { code, output } = await cli(['--self-test']);
     expect(output).toMatch(/all \d+ planted violations caught/);
     expect(code).toBe(0);
   }, 60_000);
 
-  it('catches each rule planted in a copy of the repository, and nothing else', async () => {
+  it('catches each rule planted in the repository, and nothing else', async () => {
     const planted = [
       ['main/electron/planted-sandbox.ts', 'sandbox-false', 'export const w = { webPreferences: { sandbox: false } };\n'],
       ['preload/planted-node.ts', 'node-integration-true', 'export const w = { nodeIntegration: true };\n'],
@@ -60,34 +99,21 @@ describe('scripts/check-security.mjs', () => {
       ['main/core/ha/planted-tls.ts', 'reject-unauthorized-false', 'export const a = { connect: { rejectUnauthorized: false } };\n'],
       ['main/electron/planted-window.ts', 'window-outside-factory', "import { BrowserWindow } from 'electron';\nexport const w = new BrowserWindow({});\n"],
     ] as const;
-    const copy = copyOfSources();
-    for (const [file, , text] of planted) {
-      mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-      writeFileSync(path.join(copy, file), text);
-    }
-    const { checkTree } = (await import(pathToFileURL(checkSecurity).href)) as { checkTree: (root: string) => Promise<Array<{ file: string; rule: string }>> };
+    // The rules judge each file alone, so the repository with these files added finds what the
+    // repository finds (its lint, reused) plus what these files find at the same paths.
+    const plantedTree = treeOf(planted.map(([file, , text]) => [file, text] as const));
     const byFile = (a: { file: string }, b: { file: string }) => a.file.localeCompare(b.file);
-    const found = (await checkTree(copy)).map(({ file, rule }) => ({ file, rule }));
+    const found = [...(await checkOnce(repo)), ...(await checkTree(plantedTree))].map(({ file, rule }) => ({ file, rule }));
     expect(found.sort(byFile)).toEqual(planted.map(([file, rule]) => ({ file, rule })).sort(byFile));
-  }, 120_000);
+  }, 60_000);
 
-  it('exits 1 on a copy with a violation', async () => {
-    const copy = copyOfSources();
-    writeFileSync(path.join(copy, 'main', 'electron', 'planted.ts'), 'export const w = { sandbox: false };\n');
-    const { code, output } = await exitOf([checkSecurity, '--root', copy]);
+  it('exits 1 on a tree with a violation, naming file and line', async () => {
+    const tree = treeOf([['main/electron/planted.ts', 'export const w = { sandbox: false };\n']]);
+    const { code, output } = await exitOf([checkSecurity, '--root', tree]);
     expect(code).toBe(1);
     expect(output).toContain('main/electron/planted.ts:1: sandbox-false');
   }, 60_000);
 });
-
-/** The production source folders, copied to a temporary tree. */
-function copyOfSources(): string {
-  const copy = temp('sc-check-copy-');
-  for (const dir of ['main', 'preload', 'common', 'renderer']) {
-    if (existsSync(path.join(repo, dir))) cpSync(path.join(repo, dir), path.join(copy, dir), { recursive: true });
-  }
-  return copy;
-}
 
 /**
  * Electronegativity is not a dependency yet: the test runs when it can be resolved from the
@@ -106,33 +132,32 @@ const enegDir = electronegativityDir();
 describe.skipIf(enegDir === undefined)('scripts/electronegativity.mjs (needs @doyensec/electronegativity)', () => {
   let dist: string;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     const out = temp('sc-eneg-build-');
     dist = path.join(out, 'dist');
-    // The shell's real build: main process (tsc) and preload (vite), into a temporary dist.
-    try {
-      // Emit only (type checking is tsc's own job): the scan needs the JavaScript.
-      execFileSync(
+    // The shell's real build: main process (tsc) and preload (vite), into a temporary dist, side by side.
+    await Promise.all([
+      // Emit only (type checking is tsc's own job): the scan needs the JavaScript. A syntax error
+      // elsewhere in the tree still emits the rest; the scan reports what it cannot read.
+      run(
         process.execPath,
         [path.join(repo, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.electron.json', '--outDir', dist, '--sourceMap', 'false', '--noCheck'],
-        { cwd: repo, stdio: 'pipe' },
-      );
-    } catch {
-      // A syntax error elsewhere in the tree still emits the rest; the scan reports what it cannot read.
-    }
-    execFileSync(
-      process.execPath,
-      [
-        path.join(repo, 'node_modules', 'vite', 'bin', 'vite.js'),
-        'build',
-        '--config',
-        'preload/vite.config.ts',
-        '--outDir',
-        path.join(dist, 'preload'),
-        '--emptyOutDir',
-      ],
-      { cwd: repo, stdio: 'pipe' },
-    );
+        { cwd: repo },
+      ).catch(() => undefined),
+      run(
+        process.execPath,
+        [
+          path.join(repo, 'node_modules', 'vite', 'bin', 'vite.js'),
+          'build',
+          '--config',
+          'preload/vite.config.ts',
+          '--outDir',
+          path.join(dist, 'preload'),
+          '--emptyOutDir',
+        ],
+        { cwd: repo },
+      ),
+    ]);
   }, 120_000);
 
   it('finds nothing of MEDIUM or higher in the built main and preload, having analysed every file', async () => {
@@ -140,27 +165,25 @@ describe.skipIf(enegDir === undefined)('scripts/electronegativity.mjs (needs @do
     expect(output).toMatch(/(\d+)\/\1 built files analysed/);
     expect(output).toContain('no findings of MEDIUM or higher');
     expect(code).toBe(0);
-  });
+  }, 60_000);
 
   it('fails on a planted insecure window and on a file it cannot parse', async () => {
-    const copy = temp('sc-eneg-planted-');
-    cpSync(dist, path.join(copy, 'dist'), { recursive: true });
+    // The built window factory with an insecure window appended, beside a file that does not
+    // parse: the scan needs nothing else of the build to show it catches both.
+    const planted = path.join(temp('sc-eneg-planted-'), 'dist');
+    const factory = path.join('main', 'electron', 'window-factory.js');
+    mkdirSync(path.join(planted, 'main', 'electron'), { recursive: true });
+    cpSync(path.join(dist, factory), path.join(planted, factory));
     appendFileSync(
-      path.join(copy, 'dist', 'main', 'electron', 'window-factory.js'),
+      path.join(planted, factory),
       '\nexport function planted() { return new BrowserWindow({ webPreferences: { contextIsolation: false, sandbox: false } }); }\n',
     );
-    writeFileSync(path.join(copy, 'dist', 'main', 'electron', 'broken.js'), 'export const = ;\n');
-    const { code, output } = await exitOf([
-      path.join(repo, 'scripts', 'electronegativity.mjs'),
-      '--dist',
-      path.join(copy, 'dist'),
-      '--electronegativity',
-      enegDir!,
-    ]);
+    writeFileSync(path.join(planted, 'main', 'electron', 'broken.js'), 'export const = ;\n');
+    const { code, output } = await exitOf([path.join(repo, 'scripts', 'electronegativity.mjs'), '--dist', planted, '--electronegativity', enegDir!]);
     expect(code).toBe(1);
     expect(output).toContain('CONTEXT_ISOLATION_JS_CHECK');
     expect(output).toContain('SANDBOX_JS_CHECK');
     expect(output).toMatch(/parse: main\/electron\/broken\.js/);
     expect(output).toMatch(/analysed \d+ of \d+ built files/);
-  });
+  }, 60_000);
 });

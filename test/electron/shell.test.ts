@@ -48,7 +48,8 @@ const kitchenOff: PendingListItem = {
 };
 
 const windowsWithRole = (role: string) => FakeBrowserWindow.instances.filter((w) => !w.destroyed && w.loadedUrls.at(-1)?.includes(`window=${role}`));
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** The keychain probe the shell starts once the chat window is open has answered: its last call is the backend. */
+const probed = () => vi.waitFor(() => expect(safeStorage.calls).toContain('getSelectedStorageBackend'));
 
 describe('one instance', () => {
   it('a second process quits without creating anything', async () => {
@@ -99,12 +100,12 @@ describe('start-up', () => {
   it('gives the service a keychain-backed secret store, or says plaintext on basic_text', async () => {
     safeStorage.options.backend = 'basic_text';
     await start();
-    await flush();
+    await probed();
     expect(secretStores[0]!.kind).toBe('plaintext-file');
     resetFakeElectron();
     app.userData = userData;
     await start();
-    await flush();
+    await probed();
     expect(secretStores[1]!.kind).toBe('os-keychain');
   });
 
@@ -119,7 +120,7 @@ describe('start-up', () => {
     const reply = await ipcMain.invoke('sovereign:homeAssistant.getConfig', { contents: chat!.webContents, frame: chat!.webContents.mainFrame }, {});
     expect(reply).toMatchObject({ ok: true });
     safeStorage.release();
-    await flush();
+    await probed();
     expect(secretStores[0]!.kind).toBe('os-keychain');
   });
 });
@@ -149,8 +150,8 @@ describe('closing the chat keeps the app in the tray', () => {
     await start();
     FakeTray.instances[0]!.clickMenuItem('Quit Sovereign Companion');
     expect(service.close).toHaveBeenCalledTimes(1);
-    await flush();
-    expect(app.quitCalls).toBe(2);
+    // The second quit comes once the service has closed.
+    await vi.waitFor(() => expect(app.quitCalls).toBe(2));
     expect(ipcMain.handlers.size).toBe(0);
     expect(FakeTray.instances[0]!.destroyed).toBe(true);
   });
@@ -161,9 +162,8 @@ describe('a confirmation arriving', () => {
     await start();
     // The name comes with the pending item (the core's allowlist cache): the shell keeps no store of its own.
     service.emit('confirmations.changed', { pending: [{ ...kitchenOff, entity_name: 'Kitchen Ceiling Light' }] });
-    await flush();
     const tray = FakeTray.instances[0]!;
-    expect(tray.image.path).toMatch(/tray-pending\.png$/);
+    await vi.waitFor(() => expect(tray.image.path).toMatch(/tray-pending\.png$/));
     expect(tray.contextMenu!.template.map((item) => item.label)).toContain('Turn OFF Kitchen Ceiling Light');
     expect(FakeNotification.instances).toHaveLength(1);
     expect(JSON.stringify(FakeNotification.instances[0]!.options)).not.toMatch(/kitchen|light\.|OFF/i);
@@ -176,14 +176,13 @@ describe('a confirmation arriving', () => {
     );
     await start();
     service.emit('confirmations.changed', { pending: [kitchenOff] });
-    await flush();
-    expect(FakeTray.instances[0]!.contextMenu!.template.map((item) => item.label)).toContain('Turn OFF light.kitchen_ceiling');
+    await vi.waitFor(() => expect(FakeTray.instances[0]!.contextMenu!.template.map((item) => item.label)).toContain('Turn OFF light.kitchen_ceiling'));
   });
 
   it('choosing it in the tray opens the popup on it and does NOT approve it', async () => {
     await start();
     service.emit('confirmations.changed', { pending: [kitchenOff] });
-    await flush();
+    await vi.waitFor(() => expect(FakeTray.instances[0]!.contextMenu!.template.map((item) => item.label)).toContain('Turn OFF light.kitchen_ceiling'));
     FakeTray.instances[0]!.clickMenuItem('Turn OFF light.kitchen_ceiling');
     const [popup] = windowsWithRole('popup');
     expect(popup?.loadedUrls).toEqual(['app://companion/index.html?window=popup&conversation_id=conv-7']);

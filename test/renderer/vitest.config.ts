@@ -1,22 +1,22 @@
 /**
  * Renderer unit tests (stores, copy, bridge) in happy-dom. Run with
- * `npx vitest run --config test/renderer/vitest.config.ts`. The window's time, locale and language
- * tests run again in every environment of test/environments.ts.
+ * `npx vitest run --config test/renderer/vitest.config.ts`; the root vitest.config.ts runs it as
+ * its `renderer` project (its node projects leave test/renderer/** out).
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { environmentProjects } from '../environments.js';
 
-const ENVIRONMENT_SENSITIVE = ['test/renderer/time.test.ts', 'test/renderer/time-and-charts.test.ts', 'test/renderer/language.test.ts'];
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export default defineConfig({
-  root: fileURLToPath(new URL('../..', import.meta.url)),
+  root,
   plugins: [react()],
   test: {
-    projects: [
-      { extends: true, test: { name: 'renderer', environment: 'happy-dom', include: ['test/renderer/**/*.test.{ts,tsx}'] } },
-      ...environmentProjects('renderer env', ENVIRONMENT_SENSITIVE, { environment: 'happy-dom' }, true),
-    ],
+    name: 'renderer',
+    // As a project of the root config, files are looked for from here unless told otherwise.
+    dir: root,
+    environment: 'happy-dom',
+    include: ['test/renderer/**/*.test.{ts,tsx}'],
   },
 });

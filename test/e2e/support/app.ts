@@ -39,6 +39,63 @@ export async function openWindow(page: Page, host: Host, window: 'chat' | 'setti
   return page;
 }
 
+/**
+ * Counts the page's own requests in flight (the event stream aside: it never ends). Install before
+ * the page loads; {@link quiet} reads the count.
+ */
+export async function countRequests(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let open = 0;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/api/v1/events')) return original(input, init);
+      open += 1;
+      // Counted until the body has arrived, not just the headers.
+      return original(input, init).then(
+        (response) => {
+          void response
+            .clone()
+            .arrayBuffer()
+            .catch(() => undefined)
+            .finally(() => (open -= 1));
+          return response;
+        },
+        (error: unknown) => {
+          open -= 1;
+          throw error;
+        },
+      );
+    };
+    (window as unknown as { openRequests: () => number }).openRequests = () => open;
+  });
+}
+
+/**
+ * Resolves once the page (set up with {@link countRequests}) has had no request in flight for
+ * three animation frames in a row: what a view asked for has arrived and been drawn. Fails after
+ * `timeout` ms with the number still open.
+ */
+export async function quiet(page: Page, timeout = 15_000): Promise<void> {
+  const open = await page.evaluate(
+    (limit) =>
+      new Promise<number>((resolve) => {
+        const count = (window as unknown as { openRequests: () => number }).openRequests;
+        const giveUp = performance.now() + limit;
+        let frames = 0;
+        const tick = () => {
+          frames = count() === 0 ? frames + 1 : 0;
+          if (frames >= 3) resolve(0);
+          else if (performance.now() > giveUp) resolve(count());
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    timeout,
+  );
+  if (open > 0) throw new Error(`the page still had ${open} request(s) in flight after ${timeout} ms`);
+}
+
 export async function ask(page: Page, message: string): Promise<void> {
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill(message);
@@ -53,10 +110,14 @@ export function lastReply(page: Page): Locator {
   return page.getByTestId('reply').last();
 }
 
-/** Waits until `locator`'s text contains `text` (case-insensitive), or fails with what it had. */
+/**
+ * Waits until `locator`'s text contains `text` (case-insensitive), or fails with what it had.
+ * Read every 25 ms: a look costs two round trips to the page, and the suite waits this way a few
+ * hundred times, so a coarser poll adds its half-interval to each of them.
+ */
 export async function waitForText(locator: Locator, text: string | RegExp, timeout = 15_000): Promise<string> {
   const pattern = typeof text === 'string' ? new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i') : text;
-  await expect.poll(async () => ((await locator.count()) > 0 ? await locator.first().innerText() : ''), { timeout, interval: 100 }).toMatch(pattern);
+  await expect.poll(async () => ((await locator.count()) > 0 ? await locator.first().innerText() : ''), { timeout, interval: 25 }).toMatch(pattern);
   return locator.first().innerText();
 }
 

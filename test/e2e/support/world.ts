@@ -52,8 +52,8 @@ export function useBrowserWorld(options: WorldOptions = {}): BrowserWorld {
   });
   if (scope === 'each') {
     beforeEach(async () => {
-      await start();
-      world.context = await newContext(world.browser, options.context);
+      // The context needs nothing of the host: open it while the host starts.
+      [, world.context] = await Promise.all([start(), newContext(world.browser, options.context)]);
     });
     afterEach(async () => {
       await world.context?.close();

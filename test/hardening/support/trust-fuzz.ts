@@ -543,8 +543,15 @@ export async function fuzzCase(seed: number, steps: number): Promise<FuzzReport 
     // The end of the case: every card left runs out, then the audit must account for each once.
     clock.advance(TTL_MS + 1000);
     await call('GET', '/api/v1/conversation/confirmations');
-    // The turn loop's own expiry wake-ups audit in the background: let them land before counting.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The turn loop's own expiry wake-ups audit in the background: wait (at most 10 s) until the
+    // audit accounts for every card, then count again once the service has closed.
+    const auditSettled = () =>
+      auditCounts().then(
+        (c) => c.pending === c.terminal + rejectedAtApproval + lostAtRestart,
+        () => false, // a line still being written
+      );
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && !(await auditSettled())) await new Promise((resolve) => setTimeout(resolve, 20));
     await call('GET', '/api/v1/conversation/confirmations');
     await service!.close();
     const counts = await auditCounts();
