@@ -57,7 +57,7 @@ function run(lane, step) {
     const child = spawn(step.command, step.args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+      env: process.env.FORCE_COLOR === undefined ? { ...process.env, NO_COLOR: '1' } : process.env,
     });
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${lane}] ${line}\n`));
