@@ -66,7 +66,8 @@ module.exports = {
     },
     {
       name: 'core-imports-allowed',
-      comment: 'main/core may import common/, main/core, Node, undici, bonjour-service, zod and intl-messageformat (the catalogues formatted as the windows format them).',
+      comment:
+        'main/core may import common/, main/core, Node, undici, bonjour-service, zod and intl-messageformat (the catalogues formatted as the windows format them).',
       severity: 'error',
       from: layer('^main/core/'),
       to: {
