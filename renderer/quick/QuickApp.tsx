@@ -142,6 +142,8 @@ export function QuickApp() {
   return (
     <div className="app app--quick" data-testid="quick" data-state={phase}>
       <main id="main" className="quick-main">
+        {/* The window's title, for the outline a screen reader reads first; the input shows what it is. */}
+        <h1 className="visually-hidden">{t('quick.form')}</h1>
         <form className="quick-ask" onSubmit={submit} aria-label={t('quick.form')}>
           <label htmlFor="quick-input" className="visually-hidden">
             {t('quick.input')}
