@@ -356,6 +356,7 @@ export const de = {
   'shortcut.useInstead': 'Stattdessen {shortcut} verwenden',
   'shortcut.label': 'Tastenkürzel',
   'shortcut.save': 'Tastenkürzel speichern',
+  'shortcut.browserHost': 'Das Tastenkürzel wird in der Desktop-App festgelegt: Ein Browser-Tab hört keine Tasten, die in anderen Apps gedrückt werden.',
 
   // --- settings: language ---------------------------------------------------------------------
   'language.title': 'Sprache',
@@ -491,6 +492,7 @@ export const de = {
   'backup.importTitle': 'Importieren',
   'backup.importHelp': 'Füllt die Listen aus einer exportierten Datei. Es ändert sich nichts, bis du prüfst und speicherst.',
   'backup.file': 'Listendatei (.json)',
+  'backup.choose': 'Datei auswählen…',
   'backup.tooLarge': 'Diese Datei ist zu groß für einen Listenexport.',
   'backup.imported': '{read, number} zum Lesen und {control, number} zum Steuern aus {file} importiert. Prüfe sie und speichere dann.',
   'backup.leftOut':

@@ -351,6 +351,7 @@ export const en = {
   'shortcut.useInstead': 'Use {shortcut} instead',
   'shortcut.label': 'Shortcut',
   'shortcut.save': 'Save shortcut',
+  'shortcut.browserHost': 'The shortcut is set in the desktop app: a browser tab can’t hear keys pressed in other apps.',
 
   // --- settings: language ---------------------------------------------------------------------
   'language.title': 'Language',
@@ -485,6 +486,7 @@ export const en = {
   'backup.importTitle': 'Import',
   'backup.importHelp': 'Fills the lists from an exported file. Nothing changes until you review and save.',
   'backup.file': 'Allowlist file (.json)',
+  'backup.choose': 'Choose a file…',
   'backup.tooLarge': 'That file is too large to be an allowlist export.',
   'backup.imported': 'Imported {read, number} to read and {control, number} to control from {file}. Review, then save.',
   'backup.leftOut':

@@ -354,6 +354,7 @@ export const es = {
   'shortcut.useInstead': 'Usar {shortcut} en su lugar',
   'shortcut.label': 'Atajo',
   'shortcut.save': 'Guardar el atajo',
+  'shortcut.browserHost': 'El atajo se configura en la app de escritorio: una pestaña del navegador no oye las teclas pulsadas en otras apps.',
 
   // --- settings: language ---------------------------------------------------------------------
   'language.title': 'Idioma',
@@ -488,6 +489,7 @@ export const es = {
   'backup.importTitle': 'Importar',
   'backup.importHelp': 'Rellena las listas desde un archivo exportado. No cambia nada hasta que lo revises y guardes.',
   'backup.file': 'Archivo de listas (.json)',
+  'backup.choose': 'Elegir un archivo…',
   'backup.tooLarge': 'Ese archivo es demasiado grande para ser una exportación de listas.',
   'backup.imported': 'Importación hecha desde {file}: {read, number} para leer y {control, number} para controlar. Revísalo y luego guarda.',
   'backup.leftOut':

@@ -357,6 +357,8 @@ export const fr = {
   'shortcut.useInstead': 'Utiliser {shortcut} à la place',
   'shortcut.label': 'Raccourci',
   'shortcut.save': 'Enregistrer le raccourci',
+  'shortcut.browserHost':
+    'Le raccourci se règle dans l’application de bureau : un onglet du navigateur n’entend pas les touches pressées dans d’autres applications.',
 
   // --- settings: language ---------------------------------------------------------------------
   'language.title': 'Langue',
@@ -493,6 +495,7 @@ export const fr = {
   'backup.importTitle': 'Importer',
   'backup.importHelp': 'Remplit les listes depuis un fichier exporté. Rien ne change tant que vous n’avez pas vérifié et enregistré.',
   'backup.file': 'Fichier de listes (.json)',
+  'backup.choose': 'Choisir un fichier…',
   'backup.tooLarge': 'Ce fichier est trop volumineux pour être un export de listes.',
   'backup.imported': '{read, number} à lire et {control, number} à contrôler importés depuis {file}. Vérifiez, puis enregistrez.',
   'backup.leftOut':

@@ -356,6 +356,7 @@ export const it = {
   'shortcut.useInstead': 'Usa invece {shortcut}',
   'shortcut.label': 'Scorciatoia',
   'shortcut.save': 'Salva la scorciatoia',
+  'shortcut.browserHost': 'La scorciatoia si imposta nell’app desktop: una scheda del browser non sente i tasti premuti in altre app.',
 
   // --- settings: language ---------------------------------------------------------------------
   'language.title': 'Lingua',
@@ -491,6 +492,7 @@ export const it = {
   'backup.importTitle': 'Importa',
   'backup.importHelp': 'Riempie gli elenchi da un file esportato. Non cambia niente finché non controlli e salvi.',
   'backup.file': 'File degli elenchi (.json)',
+  'backup.choose': 'Scegli un file…',
   'backup.tooLarge': 'Questo file è troppo grande per essere un’esportazione degli elenchi.',
   'backup.imported': 'Importati da {file}: {read, number} da leggere e {control, number} da controllare. Controlla, poi salva.',
   'backup.leftOut':

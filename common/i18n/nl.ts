@@ -353,6 +353,7 @@ export const nl = {
   'shortcut.useInstead': 'In plaats daarvan {shortcut} gebruiken',
   'shortcut.label': 'Sneltoets',
   'shortcut.save': 'Sneltoets opslaan',
+  'shortcut.browserHost': 'De sneltoets stel je in de desktop-app in: een browsertabblad hoort geen toetsen die in andere apps worden ingedrukt.',
 
   // --- settings: language ---------------------------------------------------------------------
   'language.title': 'Taal',
@@ -488,6 +489,7 @@ export const nl = {
   'backup.importTitle': 'Importeren',
   'backup.importHelp': 'Vult de lijsten vanuit een geëxporteerd bestand. Er verandert niets tot je het nakijkt en opslaat.',
   'backup.file': 'Lijstbestand (.json)',
+  'backup.choose': 'Bestand kiezen…',
   'backup.tooLarge': 'Dat bestand is te groot om een export van de lijsten te zijn.',
   'backup.imported': '{read, number} om te lezen en {control, number} om te bedienen geïmporteerd uit {file}. Kijk ze na en sla dan op.',
   'backup.leftOut':
