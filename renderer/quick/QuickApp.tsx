@@ -37,6 +37,8 @@ export function QuickApp() {
   const [conversationId, setConversationId] = useState<string | undefined>(undefined);
   const [card, setCard] = useState<ShownCard | null>(null);
   const [reply, setReply] = useState<string | null>(null);
+  /** The question last sent: it stays above its card or answer, so the household sees what was asked. */
+  const [asked, setAsked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const placeRef = useRef(0);
   const input = useRef<HTMLInputElement>(null);
@@ -135,6 +137,7 @@ export function QuickApp() {
     const message = text.trim();
     if (message === '' || phase === 'sending' || phase === 'answering') return;
     setText('');
+    setAsked(message);
     void send(message);
   };
 
@@ -170,6 +173,12 @@ export function QuickApp() {
             <Icon name="warning" /> {error}
           </p>
         ) : null}
+        {asked !== null && phase !== 'closed' ? (
+          <p className="quick-question" data-testid="quick-question">
+            <span className="visually-hidden">{t('chat.youSaid')}</span>
+            {asked}
+          </p>
+        ) : null}
         {reply !== null && (card === null || phase === 'receipt') ? (
           <p
             className={phase === 'receipt' ? 'quick-receipt' : 'quick-reply'}
@@ -181,9 +190,12 @@ export function QuickApp() {
         ) : null}
         {item !== undefined && card !== null && (phase === 'card' || phase === 'answering') ? (
           <div className="quick-card">
-            <p className="quick-place" data-testid="quick-place">
-              {t('quick.place', { place: card.place })}
-            </p>
+            {/* A number only says something once there is a second card: "Request 1" alone is noise. */}
+            {card.place > 1 ? (
+              <p className="quick-place" data-testid="quick-place">
+                {t('quick.place', { place: card.place })}
+              </p>
+            ) : null}
             <ConfirmationCard
               key={item.token}
               copy={describeProposal(item, context)}
