@@ -471,6 +471,7 @@ export const de = {
   'activity.capability.home_assistant.list_entities': 'Aktuelle Zustände lesen',
   'activity.capability.home_assistant.get_history': 'Verlauf lesen',
   'activity.capability.home_assistant.set_entity_state': 'Ein- oder ausschalten',
+  'activity.turn': '{state, select, on {Einschalten} other {Ausschalten}}',
   'activity.outcome':
     '{outcome, select, executed {Erledigt} approved {Erlaubt} rejected {Verweigert} pending {Wartet} denied {Abgelehnt} expired {Abgelaufen} failed {Fehlgeschlagen} other {{outcome}}}',
   'activity.surface': '{surface, select, chat {Chat} tray {Infobereich} popup {Pop-up} quick {Schnellfrage} other {{surface}}}',

@@ -465,6 +465,7 @@ export const en = {
   'activity.capability.home_assistant.list_entities': 'Read current states',
   'activity.capability.home_assistant.get_history': 'Read history',
   'activity.capability.home_assistant.set_entity_state': 'Turn on or off',
+  'activity.turn': '{state, select, on {Turn on} other {Turn off}}',
   'activity.outcome':
     '{outcome, select, executed {Done} approved {Approved} rejected {Refused} pending {Waiting} denied {Denied} expired {Expired} failed {Failed} other {{outcome}}}',
   'activity.surface': '{surface, select, chat {Chat} tray {Tray} popup {Popup} quick {Quick ask} other {{surface}}}',

@@ -468,6 +468,7 @@ export const es = {
   'activity.capability.home_assistant.list_entities': 'Leer estados actuales',
   'activity.capability.home_assistant.get_history': 'Leer historial',
   'activity.capability.home_assistant.set_entity_state': 'Encender o apagar',
+  'activity.turn': '{state, select, on {Encender} other {Apagar}}',
   'activity.outcome':
     '{outcome, select, executed {Hecho} approved {Aprobado} rejected {Bloqueado} pending {En espera} denied {Rechazado} expired {Caducado} failed {Fallido} other {{outcome}}}',
   'activity.surface': '{surface, select, chat {Chat} tray {Bandeja} popup {Ventana emergente} quick {Pregunta rápida} other {{surface}}}',

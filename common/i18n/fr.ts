@@ -473,6 +473,7 @@ export const fr = {
   'activity.capability.home_assistant.list_entities': 'Lire les états actuels',
   'activity.capability.home_assistant.get_history': 'Lire l’historique',
   'activity.capability.home_assistant.set_entity_state': 'Allumer ou éteindre',
+  'activity.turn': '{state, select, on {Allumer} other {Éteindre}}',
   'activity.outcome':
     '{outcome, select, executed {Fait} approved {Approuvé} rejected {Bloqué} pending {En attente} denied {Refusé} expired {Expiré} failed {Échoué} other {{outcome}}}',
   'activity.surface':

@@ -471,6 +471,7 @@ export const it = {
   'activity.capability.home_assistant.list_entities': 'Leggi gli stati attuali',
   'activity.capability.home_assistant.get_history': 'Leggi la cronologia',
   'activity.capability.home_assistant.set_entity_state': 'Accendi o spegni',
+  'activity.turn': '{state, select, on {Accendere} other {Spegnere}}',
   'activity.outcome':
     '{outcome, select, executed {Fatto} approved {Approvato} rejected {Bloccato} pending {In attesa} denied {Rifiutato} expired {Scaduto} failed {Non riuscito} other {{outcome}}}',
   'activity.surface': '{surface, select, chat {Chat} tray {Area di notifica} popup {Finestra a comparsa} quick {Domanda rapida} other {{surface}}}',

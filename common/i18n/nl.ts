@@ -468,6 +468,7 @@ export const nl = {
   'activity.capability.home_assistant.list_entities': 'Huidige standen lezen',
   'activity.capability.home_assistant.get_history': 'Geschiedenis lezen',
   'activity.capability.home_assistant.set_entity_state': 'Aan- of uitzetten',
+  'activity.turn': '{state, select, on {Aanzetten} other {Uitzetten}}',
   'activity.outcome':
     '{outcome, select, executed {Gedaan} approved {Toegestaan} rejected {Tegengehouden} pending {Wacht} denied {Geweigerd} expired {Verlopen} failed {Mislukt} other {{outcome}}}',
   'activity.surface': '{surface, select, chat {Chat} tray {Systeemvak} popup {Pop-up} quick {Snelle vraag} other {{surface}}}',
