@@ -15,7 +15,7 @@ import { t } from '../i18n/index.js';
 export function RoomSection({ assistant }: { assistant: PublicAssistantConfig }) {
   const { status, areas, namesSource, namesNote, load } = useEntities();
   const save = useSettings((s) => s.saveAssistant);
-  const saveState = useSettings((s) => s.saves.assistant);
+  const saveState = useSettings((s) => s.saves.room);
   const [room, setRoom] = useState<string>(assistant.area_id ?? '');
 
   useEffect(() => {
@@ -39,7 +39,7 @@ export function RoomSection({ assistant }: { assistant: PublicAssistantConfig })
       aria-labelledby="room-form-title"
       onSubmit={(event) => {
         event.preventDefault();
-        void save({ area_id: room === '' ? null : room });
+        void save({ area_id: room === '' ? null : room }, 'room');
       }}
     >
       <h3 id="room-form-title">{t('room.title')}</h3>

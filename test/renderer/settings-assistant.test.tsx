@@ -13,6 +13,7 @@ import { QuickAskShortcut } from '../../renderer/settings/QuickAskShortcut.js';
 import { RoomSection } from '../../renderer/settings/RoomSection.js';
 import { useEntities } from '../../renderer/stores/entities.js';
 import { useLink } from '../../renderer/stores/link.js';
+import { useSettings } from '../../renderer/stores/settings.js';
 
 const ASSISTANT: PublicAssistantConfig = {
   engine: 'openai-compatible',
@@ -39,6 +40,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   useLink.setState({ mode: 'electron' });
+  useSettings.setState({ saves: {} });
   delete (window as { sovereign?: unknown }).sovereign;
 });
 
@@ -105,5 +107,23 @@ describe('import: a button like the others opens the file chooser', () => {
     expect(choose.className).toContain('button');
     fireEvent.click(choose);
     expect(opened).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a save speaks for its own card', () => {
+  it('saving the room says "Saved" under the room, not under the engine', async () => {
+    const saved = { ...ASSISTANT, area_id: 'office' };
+    (window as { sovereign?: unknown }).sovereign = { assistant: { saveConfig: vi.fn(async () => saved) } };
+    render(
+      <>
+        <AssistantSection assistant={ASSISTANT} />
+        <RoomSection assistant={ASSISTANT} />
+      </>,
+    );
+    fireEvent.change(screen.getByTestId('room-picker'), { target: { value: 'office' } });
+    fireEvent.click(screen.getByRole('button', { name: t('room.save') }));
+    const note = await screen.findByText(t('save.saved'));
+    expect(note.closest('form')?.getAttribute('aria-labelledby')).toBe('room-form-title');
+    expect(screen.getAllByText(t('save.saved'))).toHaveLength(1);
   });
 });
