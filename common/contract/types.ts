@@ -236,6 +236,11 @@ export interface CapabilityAuditEvent {
   surface: Surface | null;
   proposer: string;
   entities_missing?: number;
+  /**
+   * The `state` argument of a set_entity_state proposal (on or off): what was asked, so Activity
+   * says "Turn on" or "Turn off". Never a state read from Home Assistant.
+   */
+  requested_state?: 'on' | 'off';
 }
 
 export interface ConfigAuditEvent {

@@ -357,6 +357,7 @@ export const de = {
   'shortcut.useInstead': 'Stattdessen {shortcut} verwenden',
   'shortcut.label': 'Tastenkürzel',
   'shortcut.save': 'Tastenkürzel speichern',
+  'shortcut.browserHost': 'Das Tastenkürzel wird in der Desktop-App festgelegt: Ein Browser-Tab hört keine Tasten, die in anderen Apps gedrückt werden.',
 
   // --- settings: language ---------------------------------------------------------------------
   'language.title': 'Sprache',
@@ -471,6 +472,7 @@ export const de = {
   'activity.capability.home_assistant.list_entities': 'Aktuelle Zustände lesen',
   'activity.capability.home_assistant.get_history': 'Verlauf lesen',
   'activity.capability.home_assistant.set_entity_state': 'Ein- oder ausschalten',
+  'activity.turn': '{state, select, on {Einschalten} other {Ausschalten}}',
   'activity.outcome':
     '{outcome, select, executed {Erledigt} approved {Erlaubt} rejected {Verweigert} pending {Wartet} denied {Abgelehnt} expired {Abgelaufen} failed {Fehlgeschlagen} other {{outcome}}}',
   'activity.surface': '{surface, select, chat {Chat} tray {Infobereich} popup {Pop-up} quick {Schnellfrage} other {{surface}}}',
@@ -492,6 +494,7 @@ export const de = {
   'backup.importTitle': 'Importieren',
   'backup.importHelp': 'Füllt die Listen aus einer exportierten Datei. Es ändert sich nichts, bis du prüfst und speicherst.',
   'backup.file': 'Listendatei (.json)',
+  'backup.choose': 'Datei auswählen…',
   'backup.tooLarge': 'Diese Datei ist zu groß für einen Listenexport.',
   'backup.imported': '{read, number} zum Lesen und {control, number} zum Steuern aus {file} importiert. Prüfe sie und speichere dann.',
   'backup.leftOut':

@@ -352,6 +352,7 @@ export const en = {
   'shortcut.useInstead': 'Use {shortcut} instead',
   'shortcut.label': 'Shortcut',
   'shortcut.save': 'Save shortcut',
+  'shortcut.browserHost': 'The shortcut is set in the desktop app: a browser tab can’t hear keys pressed in other apps.',
 
   // --- settings: language ---------------------------------------------------------------------
   'language.title': 'Language',
@@ -465,6 +466,7 @@ export const en = {
   'activity.capability.home_assistant.list_entities': 'Read current states',
   'activity.capability.home_assistant.get_history': 'Read history',
   'activity.capability.home_assistant.set_entity_state': 'Turn on or off',
+  'activity.turn': '{state, select, on {Turn on} other {Turn off}}',
   'activity.outcome':
     '{outcome, select, executed {Done} approved {Approved} rejected {Refused} pending {Waiting} denied {Denied} expired {Expired} failed {Failed} other {{outcome}}}',
   'activity.surface': '{surface, select, chat {Chat} tray {Tray} popup {Popup} quick {Quick ask} other {{surface}}}',
@@ -486,6 +488,7 @@ export const en = {
   'backup.importTitle': 'Import',
   'backup.importHelp': 'Fills the lists from an exported file. Nothing changes until you review and save.',
   'backup.file': 'Allowlist file (.json)',
+  'backup.choose': 'Choose a file…',
   'backup.tooLarge': 'That file is too large to be an allowlist export.',
   'backup.imported': 'Imported {read, number} to read and {control, number} to control from {file}. Review, then save.',
   'backup.leftOut':

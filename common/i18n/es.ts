@@ -355,6 +355,7 @@ export const es = {
   'shortcut.useInstead': 'Usar {shortcut} en su lugar',
   'shortcut.label': 'Atajo',
   'shortcut.save': 'Guardar el atajo',
+  'shortcut.browserHost': 'El atajo se configura en la app de escritorio: una pestaña del navegador no oye las teclas pulsadas en otras apps.',
 
   // --- settings: language ---------------------------------------------------------------------
   'language.title': 'Idioma',
@@ -468,6 +469,7 @@ export const es = {
   'activity.capability.home_assistant.list_entities': 'Leer estados actuales',
   'activity.capability.home_assistant.get_history': 'Leer historial',
   'activity.capability.home_assistant.set_entity_state': 'Encender o apagar',
+  'activity.turn': '{state, select, on {Encender} other {Apagar}}',
   'activity.outcome':
     '{outcome, select, executed {Hecho} approved {Aprobado} rejected {Bloqueado} pending {En espera} denied {Rechazado} expired {Caducado} failed {Fallido} other {{outcome}}}',
   'activity.surface': '{surface, select, chat {Chat} tray {Bandeja} popup {Ventana emergente} quick {Pregunta rápida} other {{surface}}}',
@@ -489,6 +491,7 @@ export const es = {
   'backup.importTitle': 'Importar',
   'backup.importHelp': 'Rellena las listas desde un archivo exportado. No cambia nada hasta que lo revises y guardes.',
   'backup.file': 'Archivo de listas (.json)',
+  'backup.choose': 'Elegir un archivo…',
   'backup.tooLarge': 'Ese archivo es demasiado grande para ser una exportación de listas.',
   'backup.imported': 'Importación hecha desde {file}: {read, number} para leer y {control, number} para controlar. Revísalo y luego guarda.',
   'backup.leftOut':

@@ -358,6 +358,8 @@ export const fr = {
   'shortcut.useInstead': 'Utiliser {shortcut} à la place',
   'shortcut.label': 'Raccourci',
   'shortcut.save': 'Enregistrer le raccourci',
+  'shortcut.browserHost':
+    'Le raccourci se règle dans l’application de bureau : un onglet du navigateur n’entend pas les touches pressées dans d’autres applications.',
 
   // --- settings: language ---------------------------------------------------------------------
   'language.title': 'Langue',
@@ -472,6 +474,7 @@ export const fr = {
   'activity.capability.home_assistant.list_entities': 'Lire les états actuels',
   'activity.capability.home_assistant.get_history': 'Lire l’historique',
   'activity.capability.home_assistant.set_entity_state': 'Allumer ou éteindre',
+  'activity.turn': '{state, select, on {Allumer} other {Éteindre}}',
   'activity.outcome':
     '{outcome, select, executed {Fait} approved {Approuvé} rejected {Bloqué} pending {En attente} denied {Refusé} expired {Expiré} failed {Échoué} other {{outcome}}}',
   'activity.surface':
@@ -494,6 +497,7 @@ export const fr = {
   'backup.importTitle': 'Importer',
   'backup.importHelp': 'Remplit les listes depuis un fichier exporté. Rien ne change tant que vous n’avez pas vérifié et enregistré.',
   'backup.file': 'Fichier de listes (.json)',
+  'backup.choose': 'Choisir un fichier…',
   'backup.tooLarge': 'Ce fichier est trop volumineux pour être un export de listes.',
   'backup.imported': '{read, number} à lire et {control, number} à contrôler importés depuis {file}. Vérifiez, puis enregistrez.',
   'backup.leftOut':

@@ -357,6 +357,7 @@ export const it = {
   'shortcut.useInstead': 'Usa invece {shortcut}',
   'shortcut.label': 'Scorciatoia',
   'shortcut.save': 'Salva la scorciatoia',
+  'shortcut.browserHost': 'La scorciatoia si imposta nell’app desktop: una scheda del browser non sente i tasti premuti in altre app.',
 
   // --- settings: language ---------------------------------------------------------------------
   'language.title': 'Lingua',
@@ -471,6 +472,7 @@ export const it = {
   'activity.capability.home_assistant.list_entities': 'Leggi gli stati attuali',
   'activity.capability.home_assistant.get_history': 'Leggi la cronologia',
   'activity.capability.home_assistant.set_entity_state': 'Accendi o spegni',
+  'activity.turn': '{state, select, on {Accendere} other {Spegnere}}',
   'activity.outcome':
     '{outcome, select, executed {Fatto} approved {Approvato} rejected {Bloccato} pending {In attesa} denied {Rifiutato} expired {Scaduto} failed {Non riuscito} other {{outcome}}}',
   'activity.surface': '{surface, select, chat {Chat} tray {Area di notifica} popup {Finestra a comparsa} quick {Domanda rapida} other {{surface}}}',
@@ -492,6 +494,7 @@ export const it = {
   'backup.importTitle': 'Importa',
   'backup.importHelp': 'Riempie gli elenchi da un file esportato. Non cambia niente finché non controlli e salvi.',
   'backup.file': 'File degli elenchi (.json)',
+  'backup.choose': 'Scegli un file…',
   'backup.tooLarge': 'Questo file è troppo grande per essere un’esportazione degli elenchi.',
   'backup.imported': 'Importati da {file}: {read, number} da leggere e {control, number} da controllare. Controlla, poi salva.',
   'backup.leftOut':

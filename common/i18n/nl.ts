@@ -354,6 +354,7 @@ export const nl = {
   'shortcut.useInstead': 'In plaats daarvan {shortcut} gebruiken',
   'shortcut.label': 'Sneltoets',
   'shortcut.save': 'Sneltoets opslaan',
+  'shortcut.browserHost': 'De sneltoets stel je in de desktop-app in: een browsertabblad hoort geen toetsen die in andere apps worden ingedrukt.',
 
   // --- settings: language ---------------------------------------------------------------------
   'language.title': 'Taal',
@@ -468,6 +469,7 @@ export const nl = {
   'activity.capability.home_assistant.list_entities': 'Huidige standen lezen',
   'activity.capability.home_assistant.get_history': 'Geschiedenis lezen',
   'activity.capability.home_assistant.set_entity_state': 'Aan- of uitzetten',
+  'activity.turn': '{state, select, on {Aanzetten} other {Uitzetten}}',
   'activity.outcome':
     '{outcome, select, executed {Gedaan} approved {Toegestaan} rejected {Tegengehouden} pending {Wacht} denied {Geweigerd} expired {Verlopen} failed {Mislukt} other {{outcome}}}',
   'activity.surface': '{surface, select, chat {Chat} tray {Systeemvak} popup {Pop-up} quick {Snelle vraag} other {{surface}}}',
@@ -489,6 +491,7 @@ export const nl = {
   'backup.importTitle': 'Importeren',
   'backup.importHelp': 'Vult de lijsten vanuit een geëxporteerd bestand. Er verandert niets tot je het nakijkt en opslaat.',
   'backup.file': 'Lijstbestand (.json)',
+  'backup.choose': 'Bestand kiezen…',
   'backup.tooLarge': 'Dat bestand is te groot om een export van de lijsten te zijn.',
   'backup.imported': '{read, number} om te lezen en {control, number} om te bedienen geïmporteerd uit {file}. Kijk ze na en sla dan op.',
   'backup.leftOut':

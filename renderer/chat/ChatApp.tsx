@@ -149,7 +149,11 @@ export function ChatApp() {
           <p className="visually-hidden" role="status" data-testid="card-announcement">
             {announcement}
           </p>
-          <div role="log" aria-label={t('chat.conversationLabel')} aria-relevant="additions">
+          <div role="log" aria-labelledby="conversation-title" aria-relevant="additions">
+            {/* The cards and results in the transcript are h3s: this h2 keeps the outline h1 → h2 → h3. */}
+            <h2 id="conversation-title" className="visually-hidden">
+              {t('chat.conversationLabel')}
+            </h2>
             <ol className="transcript" data-testid="transcript">
               {turns.map((turn) => (
                 <TurnView key={turn.turn_id} turn={turn} context={context} unitOf={unitOf} resolutions={resolutions} onAnswer={onAnswer} />

@@ -43,6 +43,7 @@ const RESOLVED_TEXT: Record<NonNullable<Resolution['outcome']>, MessageId> = {
 
 export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswer, headingLevel = 3, context }: ConfirmationCardProps) {
   const titleId = useId();
+  const kindId = useId();
   const bodyId = useId();
   const expired = useExpired(expiresAt ?? '1970-01-01T00:00:00Z');
   const live = outcome === undefined && expiresAt !== undefined && !expired;
@@ -57,9 +58,11 @@ export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswe
   else if (resolution?.state === 'done') status = t(RESOLVED_TEXT[resolution.outcome ?? (resolution.answer === 'approve' ? 'approved' : 'denied')]);
 
   return (
-    <section
+    // An article, not a section: a card is one item among many, not a region of the page, and its name
+    // is its kind and what it would do ("Action: Turn off Porch light"), never a generic word.
+    <article
       className={`card card--${copy.kind}${live && !used ? ' card--live' : ' card--settled'}`}
-      aria-labelledby={titleId}
+      aria-labelledby={`${kindId} ${titleId}`}
       aria-describedby={shownOutcome === undefined ? bodyId : undefined}
       data-testid={copy.kind === 'action' ? 'action-card' : 'read-card'}
       data-state={live && !used ? 'pending' : (shownOutcome ?? resolution?.state ?? 'settled')}
@@ -69,7 +72,7 @@ export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswe
       <div className="card__kicker">
         <Icon name={copy.kind === 'action' ? 'bolt' : 'eye'} />
         <span className="card__kind">
-          {t(copy.kind === 'action' ? 'card.kindAction' : 'card.kindRead')}
+          <span id={kindId}>{t(copy.kind === 'action' ? 'card.kindAction' : 'card.kindRead')}</span>
           {live && !used ? <span className="card__ask">{t('card.needsApproval')}</span> : null}
         </span>
         {live && !used && expiresAt !== undefined ? <Countdown expiresAt={expiresAt} /> : null}
@@ -120,6 +123,6 @@ export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswe
           </div>
         ) : null}
       </div>
-    </section>
+    </article>
   );
 }

@@ -19,9 +19,14 @@ export function Receipt({ receipt, entityId, at }: { receipt: ActionReceipt; ent
         <p className="receipt__detail">
           {receipt.detail}
           {entityId !== undefined ? <span className="mono receipt__id"> {entityId}</span> : null}
-          {at !== undefined ? <span className="receipt__time"> · {formatTime(at)}</span> : null}
         </p>
       </div>
+      {/* Beside the title, not after the detail: in a narrow window a trailing time wrapped onto a line of its own. */}
+      {at !== undefined ? (
+        <time className="receipt__time" dateTime={at}>
+          {formatTime(at)}
+        </time>
+      ) : null}
     </div>
   );
 }

@@ -15,13 +15,15 @@ export function StatusLine({ onOpenSettings }: { onOpenSettings?: () => void }) 
   const text = t(
     link === 'gone' ? 'status.gone' : link === 'reconnecting' ? 'status.reconnecting' : link === 'unauthorized' ? 'status.unauthorized' : STATUS_TEXT[kind],
   );
+  // These say what to do next ("…then close this tab"): clipped, the instruction would be lost.
+  const whole = link === 'gone' || link === 'unauthorized';
   const detail = kind === 'auth-failed' || kind === 'token-unreadable' ? ha?.connection_message : undefined;
   // "Set up — not contacted yet" has nothing to fix: it is contacted when the household first asks.
   const fixable = kind !== 'ok' && kind !== 'loading' && kind !== 'app-unreachable' && kind !== 'unknown';
   return (
     <div className={`status-line status-line--${tone}`} data-testid="status-line" data-status={kind}>
       <span className="status-line__dot" aria-hidden="true" />
-      <p role="status" className="status-line__text" title={detail ? `${text} — ${detail}` : text}>
+      <p role="status" className={`status-line__text${whole ? ' status-line__text--whole' : ''}`} title={detail ? `${text} — ${detail}` : text}>
         {text}
         {detail ? <span className="status-line__detail"> — {detail}</span> : null}
       </p>

@@ -61,9 +61,12 @@ export function PopupApp() {
         <h1>
           <Icon name="shield" /> {t('popup.title')}
         </h1>
-        <span className="count-badge" aria-label={t('popup.count', { count: live.length })} data-testid="popup-count">
-          {live.length}
-        </span>
+        {/* Without the list (no valid host token, the app not answering) a count or "nothing is waiting" would be a guess. */}
+        {loadError === null ? (
+          <span className="count-badge" aria-label={t('popup.count', { count: live.length })} data-testid="popup-count">
+            {live.length}
+          </span>
+        ) : null}
       </header>
       <main id="main" className="popup-main">
         <p className="visually-hidden" role="status">
@@ -79,7 +82,7 @@ export function PopupApp() {
             <Icon name="warning" /> {loadError}
           </p>
         ) : null}
-        {loaded && live.length === 0 ? (
+        {loaded && loadError === null && live.length === 0 ? (
           <div className="popup-empty">
             <Icon name="check" />
             <p>{t('popup.nothing')}</p>

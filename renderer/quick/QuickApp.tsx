@@ -38,6 +38,8 @@ export function QuickApp() {
   const [conversationId, setConversationId] = useState<string | undefined>(undefined);
   const [card, setCard] = useState<ShownCard | null>(null);
   const [reply, setReply] = useState<string | null>(null);
+  /** The question last sent: it stays above its card or answer, so the household sees what was asked. */
+  const [asked, setAsked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The card whose Enter guard has run out, shown as `data-armed` so a test (or anyone watching the
   // DOM) can tell when an Enter starts to count, instead of guessing at the time.
@@ -152,6 +154,7 @@ export function QuickApp() {
     const message = text.trim();
     if (message === '' || phase === 'sending' || phase === 'answering') return;
     setText('');
+    setAsked(message);
     void send(message);
   };
 
@@ -159,6 +162,8 @@ export function QuickApp() {
   return (
     <div className="app app--quick" data-testid="quick" data-state={phase}>
       <main id="main" className="quick-main">
+        {/* The window's title, for the outline a screen reader reads first; the input shows what it is. */}
+        <h1 className="visually-hidden">{t('quick.form')}</h1>
         <form className="quick-ask" onSubmit={submit} aria-label={t('quick.form')}>
           <label htmlFor="quick-input" className="visually-hidden">
             {t('quick.input')}
@@ -185,6 +190,12 @@ export function QuickApp() {
             <Icon name="warning" /> {error}
           </p>
         ) : null}
+        {asked !== null && phase !== 'closed' ? (
+          <p className="quick-question" data-testid="quick-question">
+            <span className="visually-hidden">{t('chat.youSaid')}</span>
+            {asked}
+          </p>
+        ) : null}
         {reply !== null && (card === null || phase === 'receipt') ? (
           <p
             className={phase === 'receipt' ? 'quick-receipt' : 'quick-reply'}
@@ -196,9 +207,12 @@ export function QuickApp() {
         ) : null}
         {item !== undefined && card !== null && (phase === 'card' || phase === 'answering') ? (
           <div className="quick-card" data-testid="quick-card" data-armed={armedCard === card ? 'true' : 'false'}>
-            <p className="quick-place" data-testid="quick-place">
-              {t('quick.place', { place: card.place })}
-            </p>
+            {/* A number only says something once there is a second card: "Request 1" alone is noise. */}
+            {card.place > 1 ? (
+              <p className="quick-place" data-testid="quick-place">
+                {t('quick.place', { place: card.place })}
+              </p>
+            ) : null}
             <ConfirmationCard
               key={item.token}
               copy={describeProposal(item, context)}

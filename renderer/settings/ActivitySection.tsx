@@ -4,13 +4,14 @@
  * no states, history or message text (RFC-0019 Security and Privacy), and neither does this view.
  */
 import { useEffect } from 'react';
-import type { AuditEvent } from '../../common/contract/types.js';
+import type { AuditEvent, CapabilityAuditEvent } from '../../common/contract/types.js';
 import { Icon } from '../components/Icon.js';
 import { formatDate, formatDateTime } from '../lib/time.js';
 import { useAudit } from '../stores/audit.js';
 import { HistoryPanel } from './HistoryPanel.js';
 import { t, type MessageId } from '../i18n/index.js';
 import { codeSentence } from '../lib/describe.js';
+import { activityRows } from '../lib/activity-rows.js';
 
 /** Written out, so every key the catalogue has is seen used (test/i18n-catalogues.test.ts). */
 const CAPABILITY_LABELS: Readonly<Partial<Record<string, MessageId>>> = {
@@ -22,6 +23,11 @@ const CAPABILITY_LABELS: Readonly<Partial<Record<string, MessageId>>> = {
 function capabilityLabel(name: string): string {
   const id = CAPABILITY_LABELS[name];
   return id === undefined ? name : t(id);
+}
+
+/** What was asked, in words: "Turn off" rather than "Turn on or off" when the request said which. */
+function whatLabel(event: CapabilityAuditEvent): string {
+  return event.requested_state !== undefined ? t('activity.turn', { state: event.requested_state }) : capabilityLabel(event.capability);
 }
 
 function configSummary(event: Extract<AuditEvent, { kind: 'config' }>): string {
@@ -36,6 +42,19 @@ function configSummary(event: Extract<AuditEvent, { kind: 'config' }>): string {
   return parts.join(' · ');
 }
 
+/** An entity id that may break after its domain ("switch." / "coffee_maker"), never inside a word. */
+function EntityId({ id }: { id: string }) {
+  const dot = id.indexOf('.');
+  if (dot < 0) return <>{id}</>;
+  return (
+    <>
+      {id.slice(0, dot + 1)}
+      <wbr />
+      {id.slice(dot + 1)}
+    </>
+  );
+}
+
 export function ActivitySection() {
   const summary = useAudit((s) => s.summary);
   const loading = useAudit((s) => s.loading);
@@ -46,7 +65,7 @@ export function ActivitySection() {
   }, [load]);
 
   const counters = Object.entries(summary?.counters ?? {});
-  const recent = [...(summary?.recent ?? [])].sort((a, b) => Date.parse(b.ts) - Date.parse(a.ts)).slice(0, 100);
+  const recent = activityRows(summary?.recent ?? []).slice(0, 100);
 
   return (
     <>
@@ -122,21 +141,26 @@ export function ActivitySection() {
                 </tr>
               </thead>
               <tbody>
-                {recent.map((event, i) =>
-                  event.kind === 'config' ? (
-                    <tr key={i} className="data-table__config">
-                      <td>{formatDateTime(event.ts)}</td>
-                      <td>{t('activity.settingsChanged')}</td>
-                      <td colSpan={3} className="muted">
-                        {configSummary(event)}
-                      </td>
-                    </tr>
-                  ) : (
-                    <tr key={i}>
-                      <td>{formatDateTime(event.ts)}</td>
-                      <td>{capabilityLabel(event.capability)}</td>
-                      <td className="mono">{event.entity_id ?? '—'}</td>
-                      <td>
+                {recent.map((row, i) => {
+                  if (row.kind === 'config') {
+                    return (
+                      <tr key={i} className="data-table__config">
+                        <td className="data-table__time">{formatDateTime(row.event.ts)}</td>
+                        <td className="data-table__wrap">{t('activity.settingsChanged')}</td>
+                        <td colSpan={3} className="muted data-table__wrap">
+                          {configSummary(row.event)}
+                        </td>
+                      </tr>
+                    );
+                  }
+                  const event = row.latest;
+                  const surface = event.surface ?? row.asked.surface;
+                  return (
+                    <tr key={i} data-testid="audit-request">
+                      <td className="data-table__time">{formatDateTime(row.asked.ts)}</td>
+                      <td className="data-table__wrap">{whatLabel(row.asked)}</td>
+                      <td className="mono data-table__id">{event.entity_id === undefined ? '—' : <EntityId id={event.entity_id} />}</td>
+                      <td className="data-table__wrap">
                         <span className={`outcome outcome--${event.outcome}`}>{t('activity.outcome', { outcome: event.outcome })}</span>
                         {event.changed === false ? <span className="muted"> {t('activity.alreadySo')}</span> : null}
                         {event.code !== undefined && event.outcome !== 'executed' ? (
@@ -149,10 +173,10 @@ export function ActivitySection() {
                           </details>
                         ) : null}
                       </td>
-                      <td>{event.surface === null ? '—' : t('activity.surface', { surface: event.surface })}</td>
+                      <td>{surface === null ? '—' : t('activity.surface', { surface })}</td>
                     </tr>
-                  ),
-                )}
+                  );
+                })}
               </tbody>
             </table>
           </div>

@@ -42,6 +42,10 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
     setModel(assistant.model);
   }
 
+  // Saving the settings as they are would say "Saved" about nothing: the button waits for a change.
+  const changed =
+    engine !== assistant.engine || (engine === 'openai-compatible' && (baseUrl.trim() !== assistant.base_url || model.trim() !== assistant.model || keyTyped));
+
   const onSave = async () => {
     const update: { engine: EngineKind; base_url?: string; model?: string; api_key?: string } = { engine };
     if (engine === 'openai-compatible') {
@@ -175,7 +179,7 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
         </>
       ) : null}
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={saveState?.state === 'saving'}>
+        <button type="submit" className="button button--primary" disabled={!changed || saveState?.state === 'saving'}>
           {t('assistant.save')}
         </button>
         <button type="button" className="button" onClick={() => void onTest()} disabled={test.state === 'testing' || assistant.engine !== 'openai-compatible'}>

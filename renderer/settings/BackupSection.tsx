@@ -59,11 +59,23 @@ export function BackupSection({ ha }: { ha: PublicHomeAssistantConfig }) {
       </div>
       <div className="panel">
         <h3>{t('backup.importTitle')}</h3>
-        <p className="muted">{t('backup.importHelp')}</p>
-        <div className="field">
-          <label htmlFor="import-file">{t('backup.file')}</label>
-          <input id="import-file" ref={file} type="file" accept="application/json,.json" onChange={(event) => void importFile(event.target.files?.[0])} />
-        </div>
+        <p className="muted" id="import-help">
+          {t('backup.importHelp')}
+        </p>
+        {/* The native file control can't be styled like the buttons beside it: a real button opens the hidden input. */}
+        <input
+          id="import-file"
+          ref={file}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          tabIndex={-1}
+          aria-label={t('backup.file')}
+          onChange={(event) => void importFile(event.target.files?.[0])}
+        />
+        <button type="button" className="button" onClick={() => file.current?.click()} aria-describedby="import-help">
+          <Icon name="upload" /> {t('backup.choose')}
+        </button>
         {message !== null ? (
           message.tone === 'ok' ? (
             <Note role="status" icon="check">

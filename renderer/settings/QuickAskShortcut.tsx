@@ -1,13 +1,15 @@
 /**
  * The quick-ask shortcut (docs/architecture.md §7a), in Electron only: the global shortcut that
  * opens the quick-ask window, whether the system accepted it, and — when it did not (another app
- * holds it, or the desktop refuses global shortcuts) — why, with another one to try. The browser
- * host has no global shortcut, so there this shows nothing.
+ * holds it, or the desktop refuses global shortcuts) — why, with another one to try. A browser tab
+ * can't register a global shortcut, so in the browser host this only says where it is set.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { QuickAskShortcutStatus } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { Icon } from '../components/Icon.js';
+import { Note } from '../components/Note.js';
+import { useLink } from '../stores/link.js';
 import { t } from '../i18n/index.js';
 
 interface QuickAskApi {
@@ -26,6 +28,7 @@ export function readableShortcut(accelerator: string, mac = /Mac/.test(navigator
 
 export function QuickAskShortcut() {
   const api = quickAskApi();
+  const inBrowser = useLink((s) => s.mode) === 'browser';
   const [status, setStatus] = useState<QuickAskShortcutStatus | null>(null);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,6 +41,15 @@ export function QuickAskShortcut() {
     });
   }, [api]);
 
+  if (api === undefined && inBrowser) {
+    return (
+      <section className="panel" aria-labelledby="quick-ask-title" data-testid="quick-ask-shortcut">
+        <h3 id="quick-ask-title">{t('shortcut.title')}</h3>
+        <p className="muted">{t('shortcut.lead')}</p>
+        <Note>{t('shortcut.browserHost')}</Note>
+      </section>
+    );
+  }
   if (api === undefined || status === null) return null;
 
   const apply = async (accelerator: string) => {
@@ -56,7 +68,7 @@ export function QuickAskShortcut() {
   };
 
   return (
-    <section className="settings-group" aria-labelledby="quick-ask-title" data-testid="quick-ask-shortcut">
+    <section className="panel" aria-labelledby="quick-ask-title" data-testid="quick-ask-shortcut">
       <h3 id="quick-ask-title">{t('shortcut.title')}</h3>
       <p className="muted">{t('shortcut.lead')}</p>
       {status.registered ? (

@@ -15,7 +15,7 @@ import { t } from '../i18n/index.js';
 export function RoomSection({ assistant }: { assistant: PublicAssistantConfig }) {
   const { status, areas, namesSource, namesNote, load } = useEntities();
   const save = useSettings((s) => s.saveAssistant);
-  const saveState = useSettings((s) => s.saves.assistant);
+  const saveState = useSettings((s) => s.saves.room);
   const [room, setRoom] = useState<string>(assistant.area_id ?? '');
 
   useEffect(() => {
@@ -29,6 +29,8 @@ export function RoomSection({ assistant }: { assistant: PublicAssistantConfig })
     setRoom(assistant.area_id ?? '');
   }
 
+  // Saving what is already saved would say "Saved" about nothing: the button waits for a change.
+  const changed = room !== (assistant.area_id ?? '');
   const gone = status === 'ready' && namesSource === 'registries' && assistant.area_id !== null && !areas.some((a) => a.area_id === assistant.area_id);
 
   return (
@@ -37,10 +39,10 @@ export function RoomSection({ assistant }: { assistant: PublicAssistantConfig })
       aria-labelledby="room-form-title"
       onSubmit={(event) => {
         event.preventDefault();
-        void save({ area_id: room === '' ? null : room });
+        void save({ area_id: room === '' ? null : room }, 'room');
       }}
     >
-      <h2 id="room-form-title">{t('room.title')}</h2>
+      <h3 id="room-form-title">{t('room.title')}</h3>
       <label className="field">
         <span>{t('room.label')}</span>
         <select value={room} onChange={(event) => setRoom(event.target.value)} disabled={status !== 'ready' || areas.length === 0} data-testid="room-picker">
@@ -60,7 +62,7 @@ export function RoomSection({ assistant }: { assistant: PublicAssistantConfig })
         </Note>
       ) : null}
       <div className="actions">
-        <button type="submit" className="button" disabled={status !== 'ready'}>
+        <button type="submit" className="button" disabled={status !== 'ready' || !changed || saveState?.state === 'saving'}>
           {t('room.save')}
         </button>
         <SaveNote state={saveState?.state} message={saveState?.message} />

@@ -9,7 +9,7 @@ import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { mapFieldErrors, type MappedErrors } from '../lib/field-errors.js';
 
-export type SaveScope = 'connection' | 'trust' | 'read-toggle' | 'control-toggle' | 'allowlists' | 'assistant';
+export type SaveScope = 'connection' | 'trust' | 'read-toggle' | 'control-toggle' | 'allowlists' | 'assistant' | 'room';
 
 export interface SaveState {
   state: 'saving' | 'saved' | 'failed';
@@ -24,7 +24,8 @@ export interface SettingsState {
   saves: Partial<Record<SaveScope, SaveState>>;
   load: () => Promise<void>;
   saveHomeAssistant: (scope: SaveScope, update: HomeAssistantConfigUpdate) => Promise<boolean>;
-  saveAssistant: (update: AssistantConfigUpdate) => Promise<boolean>;
+  /** `scope` is the card that saved (the engine or the room), so only that card says "Saved". */
+  saveAssistant: (update: AssistantConfigUpdate, scope?: 'assistant' | 'room') => Promise<boolean>;
   setHomeAssistant: (config: PublicHomeAssistantConfig) => void;
   clearSave: (scope: SaveScope) => void;
 }
@@ -70,16 +71,16 @@ export const useSettings = create<SettingsState>((set, get) => {
       }
     },
 
-    async saveAssistant(update) {
-      setSave('assistant', { state: 'saving' });
+    async saveAssistant(update, scope = 'assistant') {
+      setSave(scope, { state: 'saving' });
       try {
         const assistant = await sovereign().assistant.saveConfig(update);
         set({ assistant });
-        setSave('assistant', { state: 'saved' });
+        setSave(scope, { state: 'saved' });
         return true;
       } catch (reason) {
         const error = BridgeError.from(reason);
-        setSave('assistant', { state: 'failed', message: error.message, errors: mapFieldErrors(error.details, update) });
+        setSave(scope, { state: 'failed', message: error.message, errors: mapFieldErrors(error.details, update) });
         return false;
       }
     },

@@ -124,6 +124,23 @@ describe('a differing proposal calls the right service and is changed: true only
   });
 });
 
+describe('every audit line of an action says which way it was asked (on or off), so Activity can say so', () => {
+  it.each([
+    [KITCHEN, 'off'],
+    [COFFEE, 'on'],
+  ] as const)('%s → %s: pending, approved and executed each carry requested_state', async (entity, state) => {
+    h = await makeHarness();
+    h.ha.setEntity({ ...h.ha.getEntity(entity)!, state: state === 'on' ? 'off' : 'on' });
+    await h.approve(await h.propose('home_assistant.set_entity_state', { entity_id: entity, state }));
+    const audit = (await h.auditLines()).map((l) => JSON.parse(l) as { outcome: string; requested_state?: string });
+    expect(audit.map((l) => [l.outcome, l.requested_state])).toEqual([
+      ['pending', state],
+      ['approved', state],
+      ['executed', state],
+    ]);
+  });
+});
+
 describe('a service-call answer that does not confirm the change is HOME_ASSISTANT_ACTION_NOT_CONFIRMED, never changed: true', () => {
   it('a contradicting changed-states list', async () => {
     h = await makeHarness();

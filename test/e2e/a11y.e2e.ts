@@ -1,11 +1,14 @@
 /**
  * Accessibility in Chromium. axe-core finds no serious or critical violation on a
- * pending read card, a pending action card, a history chart and timeline, each settings section
- * and the popup with two items (at its own 380 px and at 600 and 1100) — in light and in dark, as the system chooses. The app is usable
+ * pending read card, a pending action card, a history chart and timeline, each settings section,
+ * the popup with two items (at its own 380 px and at 600 and 1100) and the quick-ask page, at 1100 and 600 px —
+ * in light and in dark, as the system chooses. Moderate violations count too: a jump in heading levels or
+ * two cards with one name is what a screen reader user meets first. The app is usable
  * with the keyboard alone, and focus is always visible.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { en } from '../../common/i18n/en.js';
 import { startFakeHomeAssistant, type FakeHomeAssistant } from '../fake-ha/index.js';
 import { configure, lastReply, openWindow, pendingCard, waitForText } from './support/app.js';
 import { axe } from './support/axe.js';
@@ -34,27 +37,29 @@ describe.skipIf(skipBrowser)('accessibility', () => {
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    describe(`axe: no serious or critical violations (${colorScheme})`, () => {
-      it('chat: a pending read card, a history chart and timeline, a pending action card', async () => {
-        const context = await newContext(browser, { colorScheme, bypassCSP: true });
-        const chat = await openWindow(await context.newPage(), host, 'chat');
-        const problems: string[] = [];
-        problems.push(...(await axe(chat, 'chat, empty')));
-        await chat.getByRole('textbox', { name: 'Message' }).fill('is the porch light on?');
-        await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
-        await pendingCard(chat, 'read').waitFor();
-        problems.push(...(await axe(chat, 'pending read card')));
-        await pendingCard(chat, 'read').getByRole('button', { name: 'Approve' }).click();
-        await chat.getByTestId('state-table').waitFor();
-        problems.push(...(await axe(chat, 'state table')));
-        await historyChart(chat);
-        await historyTimeline(chat);
-        problems.push(...(await axe(chat, 'history chart and timeline')));
-        await pendingAction(chat);
-        problems.push(...(await axe(chat, 'pending action card')));
-        expect(problems).toEqual([]);
-        await context.close();
-      });
+    describe(`axe: no moderate, serious or critical violations (${colorScheme})`, () => {
+      for (const width of [1100, 600]) {
+        it(`chat at ${width} px: a pending read card, a history chart and timeline, a pending action card`, async () => {
+          const context = await newContext(browser, { colorScheme, bypassCSP: true, viewport: { width, height: 760 } });
+          const chat = await openWindow(await context.newPage(), host, 'chat');
+          const problems: string[] = [];
+          problems.push(...(await axe(chat, `chat ${width}px, empty`)));
+          await chat.getByRole('textbox', { name: 'Message' }).fill('is the porch light on?');
+          await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
+          await pendingCard(chat, 'read').waitFor();
+          problems.push(...(await axe(chat, 'pending read card')));
+          await pendingCard(chat, 'read').getByRole('button', { name: 'Approve' }).click();
+          await chat.getByTestId('state-table').last().waitFor();
+          problems.push(...(await axe(chat, 'state table')));
+          await historyChart(chat);
+          await historyTimeline(chat);
+          problems.push(...(await axe(chat, 'history chart and timeline')));
+          await pendingAction(chat);
+          problems.push(...(await axe(chat, 'pending action card')));
+          expect(problems).toEqual([]);
+          await context.close();
+        });
+      }
 
       for (const width of [1100, 600]) {
         it(`chat at ${width} px: empty, and a long transcript scrolled`, async () => {
@@ -115,6 +120,27 @@ describe.skipIf(skipBrowser)('accessibility', () => {
         }
         expect(problems).toEqual([]);
       });
+
+      for (const width of [1100, 600]) {
+        it(`quick ask at ${width} px: empty, with a card, and a reply`, async () => {
+          const context = await newContext(browser, { colorScheme, bypassCSP: true, viewport: { width, height: 560 } });
+          const quick = await context.newPage();
+          await quick.goto(`${host.url}quick.html#token=${encodeURIComponent(host.token)}`);
+          const box = quick.getByRole('textbox', { name: en['quick.input'] });
+          await box.waitFor();
+          const problems: string[] = [...(await axe(quick, `quick ask ${width}px, empty`))];
+          await box.fill('turn on the coffee maker');
+          await box.press('Enter');
+          await pendingCard(quick, 'action').waitFor();
+          problems.push(...(await axe(quick, `quick ask ${width}px, a card`)));
+          await box.fill('turn off the light');
+          await box.press('Enter');
+          await quick.getByTestId('quick-reply').waitFor();
+          problems.push(...(await axe(quick, `quick ask ${width}px, a reply`)));
+          expect(problems).toEqual([]);
+          await context.close();
+        });
+      }
     });
   }
 

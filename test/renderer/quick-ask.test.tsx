@@ -20,7 +20,7 @@ describe('an Enter may approve the quick-ask card only when it is deliberate', (
 });
 
 describe('the quick-ask shortcut in settings', () => {
-  it('shows nothing in the browser host (no global shortcut there)', () => {
+  it('shows nothing while the shell has not offered its shortcut API', () => {
     const { container } = render(<QuickAskShortcut />);
     expect(container.innerHTML).toBe('');
   });

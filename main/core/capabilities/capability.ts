@@ -78,6 +78,15 @@ export interface Capability<A = unknown, R = unknown> {
 export type AnyCapability = Capability<any, any>;
 
 /** Entity id of a proposal's arguments once validated (for the audit and the allowlist checks). */
+/** The on/off a proposal asks for (its `state` argument), for the audit; undefined for anything else. */
+export function requestedStateOfArgs(args: unknown): 'on' | 'off' | undefined {
+  if (args && typeof args === 'object' && 'state' in args) {
+    const value = args.state;
+    return value === 'on' || value === 'off' ? value : undefined;
+  }
+  return undefined;
+}
+
 export function entityIdOfArgs(args: unknown): string | undefined {
   if (args && typeof args === 'object' && 'entity_id' in args) {
     const value = args.entity_id;

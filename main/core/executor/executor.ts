@@ -10,7 +10,7 @@ import type { Clock } from '../clock.js';
 import { systemClock } from '../clock.js';
 import type { HomeAssistantApi } from '../ha/api.js';
 import type { HomeAssistantTarget } from '../ha/client.js';
-import { entityIdOfArgs, type AnyCapability, type PolicyView, type RunAudit } from '../capabilities/capability.js';
+import { entityIdOfArgs, requestedStateOfArgs, type AnyCapability, type PolicyView, type RunAudit } from '../capabilities/capability.js';
 import type { CapabilityRegistry } from '../capabilities/registry.js';
 import { classify } from './classification.js';
 import type { ConfirmationStore, PendingRecord } from './confirmation-store.js';
@@ -267,7 +267,7 @@ export class Executor {
     const entityId = entityIdOfArgs(args);
     // Write-ahead, so no action runs unaudited (docs/architecture.md §5a): the approval is on disk
     // before stage 5 sends anything; if it can't be written, nothing is sent.
-    const recorded = await this.writeAhead(ctx, capability, entityId);
+    const recorded = await this.writeAhead(ctx, capability, entityId, args);
     if (!recorded) {
       return this.auditAndReport(ctx, capability.name, entityId, 'execute', 'failed', {
         error: new CapabilityError('AUDIT_UNAVAILABLE', "The approval couldn't be written to the activity log, so nothing was sent to Home Assistant."),
@@ -305,6 +305,7 @@ export class Executor {
     ctx: Pick<ProposalContext, 'conversation_id' | 'surface' | 'proposer'>,
     capability: AnyCapability,
     entityId: string | undefined,
+    args: unknown,
   ): Promise<boolean> {
     const line: CapabilityAuditEvent = {
       kind: 'capability',
@@ -319,6 +320,8 @@ export class Executor {
       proposer: ctx.proposer,
     };
     if (entityId !== undefined) line.entity_id = entityId;
+    const requested = requestedStateOfArgs(args);
+    if (requested !== undefined) line.requested_state = requested;
     try {
       await this.deps.audit.append(line);
       return true;
@@ -358,6 +361,8 @@ export class Executor {
     if (extra.runAudit?.changed !== undefined) auditEvent.changed = extra.runAudit.changed;
     if (extra.runAudit?.confirmed_by !== undefined) auditEvent.confirmed_by = extra.runAudit.confirmed_by;
     if (extra.runAudit?.entities_missing !== undefined) auditEvent.entities_missing = extra.runAudit.entities_missing;
+    const requested = requestedStateOfArgs(extra.arguments);
+    if (requested !== undefined) auditEvent.requested_state = requested;
     try {
       await this.deps.audit.append(auditEvent);
     } catch {

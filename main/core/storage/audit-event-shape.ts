@@ -25,6 +25,7 @@ const CAPABILITY_EVENT_KEYS = new Set([
   'surface',
   'proposer',
   'entities_missing',
+  'requested_state',
 ]);
 const CONFIG_EVENT_KEYS = new Set([
   'kind',

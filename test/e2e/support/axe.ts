@@ -11,12 +11,12 @@ interface Violation {
   nodes: Array<{ target: string[]; failureSummary?: string }>;
 }
 
-/** Serious and critical axe violations on the page as it is now. */
+/** Moderate, serious and critical axe violations on the page as it is now (moderate ones — heading order, repeated names — are what a screen reader user trips over first). */
 export async function axe(page: Page, where: string): Promise<string[]> {
   if (!(await page.evaluate(`typeof window.axe !== 'undefined'`))) await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate<Violation[]>(`axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)`);
   return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
         `${where}: [${v.impact}] ${v.id} — ${v.help} — ${v.nodes

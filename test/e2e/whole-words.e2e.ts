@@ -1,0 +1,75 @@
+/**
+ * What a person reads is whole, at 1100 and 600 px: a tab whose app restarted shows its whole
+ * instruction (to its "…then close this tab"), and a receipt's time sits beside its title instead
+ * of wrapping onto a line of its own.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { en } from '../../common/i18n/en.js';
+import { startFakeHomeAssistant, type FakeHomeAssistant } from '../fake-ha/index.js';
+import { configure, openWindow } from './support/app.js';
+import { launchBrowser, newContext, skipBrowser } from './support/browser.js';
+import { startHost, type Host } from './support/host.js';
+import { receipt } from './support/scenes.js';
+
+const WIDTHS = [1100, 600];
+
+/** Whether the element's text is cut (clamped or hidden), as its scroll size says. */
+function clipped(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate<boolean, string>((sel) => {
+    const el = document.querySelector(sel)!;
+    return el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1;
+  }, selector);
+}
+
+describe.skipIf(skipBrowser)('words shown whole', () => {
+  let ha: FakeHomeAssistant;
+  let browser: Browser;
+  let host: Host;
+
+  beforeAll(async () => {
+    ha = await startFakeHomeAssistant();
+    host = await startHost();
+    await configure(host, ha);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.stop();
+    await ha?.close();
+  });
+
+  it('a tab whose app restarted says all of what to do, at 1100 and 600 px', async () => {
+    const own = await startHost();
+    await configure(own, ha);
+    const pages: Page[] = [];
+    for (const width of WIDTHS) {
+      const context = await newContext(browser, { viewport: { width, height: 600 } });
+      pages.push(await openWindow(await context.newPage(), own, 'chat'));
+    }
+    for (const page of pages) await page.locator('[data-testid="status-line"][data-status="ok"], [data-testid="status-line"][data-status="unknown"]').waitFor();
+    await own.stop();
+    for (const [i, page] of pages.entries()) {
+      const text = page.getByTestId('status-line').getByRole('status');
+      await expect.poll(() => text.textContent(), { timeout: 30_000 }).toBe(en['status.gone']);
+      expect(await clipped(page, '[data-testid="status-line"] [role="status"]'), `cut at ${WIDTHS[i]} px`).toBe(false);
+      await page.context().close();
+    }
+  });
+
+  for (const width of WIDTHS) {
+    it(`a receipt's time stays on its title's line at ${width} px`, async () => {
+      const context = await newContext(browser, { viewport: { width, height: 700 } });
+      const chat = await openWindow(await context.newPage(), host, 'chat');
+      await receipt(chat);
+      const shown = chat.getByTestId('receipt').last();
+      const box = async (selector: string) => (await shown.locator(selector).boundingBox())!;
+      const time = await box('.receipt__time');
+      const title = await box('.receipt__text');
+      const line = await shown.locator('.receipt__text').evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      expect(time.height, 'the time is one line').toBeLessThan(line * 1.5);
+      expect(Math.abs(time.y + time.height / 2 - (title.y + line / 2)), "the time is on the title's first line").toBeLessThan(line / 2);
+      await context.close();
+    });
+  }
+});
