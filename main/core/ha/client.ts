@@ -206,6 +206,7 @@ function statusError(status: number, notFound: HaRequest['notFound']): Capabilit
       status === 401
         ? 'Home Assistant rejected the access token (401). Create a new long-lived token and save it in Settings.'
         : 'Home Assistant refused this computer (403) — its address may be banned after failed logins.',
+      { http_status: status },
     );
   }
   if (status === 404 && notFound === 'entity') {
