@@ -81,6 +81,8 @@ export const de = {
   'composer.waiting': 'Oben wartet eine Anfrage auf deine Zustimmung. Eine neue Nachricht bricht sie ab.',
   'composer.counter': '{count, number} von {max, number} Zeichen',
   'composer.counterFull': '{count, number} von {max, number} Zeichen – mehr passt nicht in eine Nachricht',
+  'composer.counterOver':
+    '{count, number} von {max, number} Zeichen – {over, number} zu viel. Kürze die Nachricht, um sie zu senden; es wurde nichts abgeschnitten.',
 
   'firstRun.title': 'Sprich mit deinem Zuhause – zu deinen Bedingungen',
   'firstRun.lead':

@@ -80,6 +80,7 @@ export const en = {
   'composer.waiting': 'A request is waiting for your approval above. Sending a new message cancels it.',
   'composer.counter': '{count, number} of {max, number} characters',
   'composer.counterFull': "{count, number} of {max, number} characters — that's the most one message can hold",
+  'composer.counterOver': '{count, number} of {max, number} characters — {over, number} too many. Shorten it to send; nothing has been cut.',
 
   'firstRun.title': 'Talk to your home, on your terms',
   'firstRun.lead':

@@ -82,6 +82,7 @@ export const es = {
   'composer.waiting': 'Arriba hay una solicitud esperando tu aprobación. Si envías un mensaje nuevo, se cancela.',
   'composer.counter': '{count, number} de {max, number} caracteres',
   'composer.counterFull': '{count, number} de {max, number} caracteres: es lo máximo que cabe en un mensaje',
+  'composer.counterOver': '{count, number} de {max, number} caracteres: sobran {over, number}. Acórtalo para enviarlo; no se ha cortado nada.',
 
   'firstRun.title': 'Habla con tu casa, con tus reglas',
   'firstRun.lead':

@@ -83,6 +83,8 @@ export const fr = {
   'composer.waiting': 'Une demande attend votre accord plus haut. Envoyer un nouveau message l’annule.',
   'composer.counter': '{count, number} caractères sur {max, number}',
   'composer.counterFull': '{count, number} caractères sur {max, number} — c’est le maximum pour un message',
+  'composer.counterOver':
+    '{count, number} caractères sur {max, number} — {over, number} de trop. Raccourcissez le message pour l’envoyer ; rien n’a été coupé.',
 
   'firstRun.title': 'Parlez à votre maison, selon vos règles',
   'firstRun.lead':

@@ -83,6 +83,7 @@ export const it = {
   'composer.waiting': 'Più in alto una richiesta aspetta la tua approvazione. Se invii un nuovo messaggio, viene annullata.',
   'composer.counter': '{count, number} di {max, number} caratteri',
   'composer.counterFull': '{count, number} di {max, number} caratteri — è il massimo per un messaggio',
+  'composer.counterOver': '{count, number} di {max, number} caratteri — {over, number} di troppo. Accorcialo per inviarlo; non è stato tagliato nulla.',
 
   'firstRun.title': 'Parla con la tua casa, alle tue condizioni',
   'firstRun.lead':

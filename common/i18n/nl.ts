@@ -81,6 +81,7 @@ export const nl = {
   'composer.waiting': 'Hierboven wacht een verzoek op jouw toestemming. Een nieuw bericht annuleert het.',
   'composer.counter': '{count, number} van {max, number} tekens',
   'composer.counterFull': '{count, number} van {max, number} tekens — meer past er niet in één bericht',
+  'composer.counterOver': '{count, number} van {max, number} tekens — {over, number} te veel. Maak het korter om het te versturen; er is niets afgeknipt.',
 
   'firstRun.title': 'Praat met je huis, op jouw voorwaarden',
   'firstRun.lead':
