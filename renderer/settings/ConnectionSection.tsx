@@ -114,8 +114,10 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
           document.getElementById('base-url')?.focus();
         }}
       />
+      {/* noValidate: the browser's own URL check would refuse 127.0.0.1:8123 before main can assume its scheme (docs/architecture.md §8.3). */}
       <form
         className="panel form"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void onSave();
