@@ -36,7 +36,9 @@ function originOf(url: string): string | null {
   return urlOf(url)?.origin ?? null;
 }
 
-type TestState = { state: 'idle' } | { state: 'testing' } | { state: 'done'; result: TestConnectionResponse };
+/** A Test's answer, or the request's own failure (its code, e.g. INTERNAL_ERROR — not a word from Home Assistant). */
+type TestOutcome = TestConnectionResponse | { ok: false; error: { code: string; message: string; http_status?: number } };
+type TestState = { state: 'idle' } | { state: 'testing' } | { state: 'done'; result: TestOutcome };
 
 export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
   const save = useSettings((s) => s.saveHomeAssistant);
@@ -96,7 +98,7 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
       return result.ok;
     } catch (reason) {
       const error = BridgeError.from(reason);
-      setTest({ state: 'done', result: { ok: false, error: { code: 'HOME_ASSISTANT_ERROR', message: error.message } } });
+      setTest({ state: 'done', result: { ok: false, error: { code: error.code, message: error.message } } });
       return false;
     }
   };
@@ -152,6 +154,7 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
           ) : null}
           {errors['base_url'] !== undefined ? (
             <p id="base-url-error" className="field-error">
+              {/* The only problem a save reports on base_url is INVALID_BASE_URL (home-assistant-config-write.ts). */}
               {connectionErrorSentence({ code: 'INVALID_BASE_URL' }, { example: ADDRESS_EXAMPLE, origin: trimmed })}
             </p>
           ) : null}

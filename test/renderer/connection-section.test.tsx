@@ -6,6 +6,7 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BridgeError } from '../../common/bridge/bridge-error.js';
 import type { PublicHomeAssistantConfig, TestConnectionResponse } from '../../common/contract/types.js';
 import { t } from '../../renderer/i18n/index.js';
 import { ConnectionSection } from '../../renderer/settings/ConnectionSection.js';
@@ -74,5 +75,18 @@ describe('a failed Test reads as the catalogue sentence, the code as secondary d
     expect(sentence.textContent).toBe(t(id, { example: 'http://192.168.1.20:8123', origin: 'http://127.0.0.1:8123' }));
     expect(screen.getByTestId('test-result-code').textContent).toBe(error.code);
     expect(screen.getByTestId('test-result').textContent).not.toContain('main’s own words');
+  });
+});
+
+describe('a Test request that itself failed is not blamed on Home Assistant', () => {
+  it('INTERNAL_ERROR from the bridge → connection.error.other, its own code shown', async () => {
+    withTestAnswer({ ok: true, location_name: 'Home', version: '2026.1', time_zone: 'UTC' });
+    const api = (window as unknown as { sovereign: { homeAssistant: { testConnection: () => Promise<unknown> } } }).sovereign;
+    api.homeAssistant.testConnection = () => Promise.reject(new BridgeError({ code: 'INTERNAL_ERROR', message: 'The request failed.' }));
+    render(<ConnectionSection ha={HA} />);
+    typeAddress('127.0.0.1:8123');
+    fireEvent.click(screen.getByRole('button', { name: t('connection.test') }));
+    expect((await screen.findByTestId('test-result-sentence')).textContent).toBe(t('connection.error.other'));
+    expect(screen.getByTestId('test-result-code').textContent).toBe('INTERNAL_ERROR');
   });
 });
