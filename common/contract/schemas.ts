@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
+import { MAX_MESSAGE_CHARS } from '../message-limit.js';
 import { SURFACES, type IpcChannel } from './channels.js';
 
 export const TLS_MODES = ['system', 'custom-ca', 'pinned'] as const;
@@ -58,7 +59,7 @@ export const probeCertificateRequestSchema = z.object({ base_url: z.string().max
 export const messageRequestSchema = z
   .object({
     conversation_id: z.string().min(1).max(128).optional(),
-    message: z.string().min(1).max(4000).optional(),
+    message: z.string().min(1).max(MAX_MESSAGE_CHARS).optional(),
     confirmation: z
       .object({ token: z.string().min(1).max(256), approve: z.boolean() })
       .strict()

@@ -45,7 +45,7 @@ export interface PublicHomeAssistantConfig {
   control_enabled: boolean;
   controllable_entities: string[];
   tls: { mode: TlsMode; fingerprint_sha256?: string; has_ca_certificate?: boolean };
-  /** True when base_url is plain http: the token crosses the LAN unencrypted. */
+  /** True when base_url is plain http to another computer: the token crosses the LAN unencrypted (never for loopback). */
   unencrypted: boolean;
   config_status: ConfigStatus;
   config_message?: string;
@@ -91,7 +91,11 @@ export type TestConnectionRequest = z.infer<typeof testConnectionRequestSchema>;
 
 export type TestConnectionResponse =
   | { ok: true; location_name: string; version: string; time_zone: string }
-  | { ok: false; error: { code: CapabilityCode | 'INVALID_BASE_URL' | 'CAPABILITY_NOT_CONFIGURED'; message: string } };
+  | {
+      ok: false;
+      /** `http_status` is Home Assistant's status where it tells remedies apart (401 a refused token, 403 a refused computer). */
+      error: { code: CapabilityCode | 'INVALID_BASE_URL' | 'CAPABILITY_NOT_CONFIGURED'; message: string; http_status?: number };
+    };
 
 export interface CertificateInfo {
   subject: string;

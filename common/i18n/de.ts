@@ -81,6 +81,8 @@ export const de = {
   'composer.waiting': 'Oben wartet eine Anfrage auf deine Zustimmung. Eine neue Nachricht bricht sie ab.',
   'composer.counter': '{count, number} von {max, number} Zeichen',
   'composer.counterFull': '{count, number} von {max, number} Zeichen – mehr passt nicht in eine Nachricht',
+  'composer.counterOver':
+    '{count, number} von {max, number} Zeichen – {over, number} zu viel. Kürze die Nachricht, um sie zu senden; es wurde nichts abgeschnitten.',
 
   'firstRun.title': 'Sprich mit deinem Zuhause – zu deinen Bedingungen',
   'firstRun.lead':
@@ -222,6 +224,21 @@ export const de = {
   'connection.formTitle': 'Adresse und Token',
   'connection.address': 'Adresse von Home Assistant',
   'connection.addressHelp': 'Die Adresse, unter der du Home Assistant öffnest, zum Beispiel <mono>{example}</mono>.',
+  'connection.assumedScheme': 'Wird als <mono>{address}</mono> verwendet.',
+  'connection.error.INVALID_BASE_URL':
+    'Mit dieser Adresse kann die App nichts anfangen. Gib sie wie {example} ein: Name oder IP-Adresse und Port, ohne etwas danach.',
+  'connection.error.CAPABILITY_NOT_CONFIGURED': 'Füge ein langlebiges Zugriffstoken für diese Adresse ein und teste dann erneut.',
+  'connection.error.HOME_ASSISTANT_UNREACHABLE': 'Unter {origin} hat nichts geantwortet. Läuft Home Assistant dort, und stimmen Adresse und Port?',
+  'connection.error.EXECUTION_TIMEOUT': '{origin} hat nicht rechtzeitig geantwortet. Prüfe die Adresse und ob Home Assistant läuft.',
+  'connection.error.tokenRefused':
+    'Home Assistant hat dieses Zugriffstoken abgelehnt. Öffne in Home Assistant dein Profil, dann Sicherheit, erstelle ein langlebiges Zugriffstoken, füge es oben in das Token-Feld ein und klicke auf Speichern.',
+  'connection.error.computerRefused':
+    'Home Assistant hat diesen Computer abgewiesen, meist nach zu vielen fehlgeschlagenen Anmeldungen. Entferne die Adresse dieses Computers aus ip_bans.yaml im Konfigurationsordner von Home Assistant und starte Home Assistant neu.',
+  'connection.error.HOME_ASSISTANT_TLS_ERROR':
+    'Das Zertifikat von Home Assistant konnte nicht geprüft werden. Prüfe es unten und wähle, wie ihm vertraut wird.',
+  'connection.error.HOME_ASSISTANT_ERROR':
+    '{origin} hat mit einem Fehler geantwortet. Ist das die Adresse von Home Assistant selbst und nicht eine Seite oder ein Proxy davor?',
+  'connection.error.other': 'Der Test konnte nicht abgeschlossen werden.',
   'connection.unencrypted':
     'Diese Adresse nutzt einfaches <b>http</b>: Dein Zugriffstoken und die Daten deines Zuhauses gehen unverschlüsselt durch dein Netzwerk. Nimm eine https-Adresse, wenn dein Home Assistant eine hat.',
   'connection.token': 'Langlebiger Zugriffstoken',

@@ -80,6 +80,7 @@ export const en = {
   'composer.waiting': 'A request is waiting for your approval above. Sending a new message cancels it.',
   'composer.counter': '{count, number} of {max, number} characters',
   'composer.counterFull': "{count, number} of {max, number} characters — that's the most one message can hold",
+  'composer.counterOver': '{count, number} of {max, number} characters — {over, number} too many. Shorten it to send; nothing has been cut.',
 
   'firstRun.title': 'Talk to your home, on your terms',
   'firstRun.lead':
@@ -221,6 +222,19 @@ export const en = {
   'connection.formTitle': 'Address and token',
   'connection.address': 'Home Assistant address',
   'connection.addressHelp': 'The address you open Home Assistant at, such as <mono>{example}</mono>.',
+  'connection.assumedScheme': 'Will be used as <mono>{address}</mono>.',
+  'connection.error.INVALID_BASE_URL':
+    "This isn't an address the app can use. Type it like {example}: the name or IP address and the port, with nothing after them.",
+  'connection.error.CAPABILITY_NOT_CONFIGURED': 'Paste a long-lived access token for this address, then test again.',
+  'connection.error.HOME_ASSISTANT_UNREACHABLE': 'Nothing answered at {origin}. Is Home Assistant running there, and are the address and port right?',
+  'connection.error.EXECUTION_TIMEOUT': "{origin} didn't answer in time. Check the address and that Home Assistant is running.",
+  'connection.error.tokenRefused':
+    'Home Assistant refused this access token. In Home Assistant, open your profile, then Security, create a long-lived access token, paste it into the token field above and press Save.',
+  'connection.error.computerRefused':
+    "Home Assistant refused this computer, usually after too many failed logins. Remove this computer's address from ip_bans.yaml in Home Assistant's configuration folder, then restart Home Assistant.",
+  'connection.error.HOME_ASSISTANT_TLS_ERROR': "Home Assistant's certificate couldn't be verified. Check it and choose how to trust it below.",
+  'connection.error.HOME_ASSISTANT_ERROR': '{origin} answered with an error. Is it the address of Home Assistant itself, not a page or a proxy in front of it?',
+  'connection.error.other': "The test couldn't be completed.",
   'connection.unencrypted':
     "This address uses plain <b>http</b>: your access token and your home's data cross your network unencrypted. Use an https address if your Home Assistant has one.",
   'connection.token': 'Long-lived access token',

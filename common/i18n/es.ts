@@ -82,6 +82,7 @@ export const es = {
   'composer.waiting': 'Arriba hay una solicitud esperando tu aprobación. Si envías un mensaje nuevo, se cancela.',
   'composer.counter': '{count, number} de {max, number} caracteres',
   'composer.counterFull': '{count, number} de {max, number} caracteres: es lo máximo que cabe en un mensaje',
+  'composer.counterOver': '{count, number} de {max, number} caracteres: sobran {over, number}. Acórtalo para enviarlo; no se ha cortado nada.',
 
   'firstRun.title': 'Habla con tu casa, con tus reglas',
   'firstRun.lead':
@@ -222,6 +223,20 @@ export const es = {
   'connection.formTitle': 'Dirección y token',
   'connection.address': 'Dirección de Home Assistant',
   'connection.addressHelp': 'La dirección con la que abres Home Assistant, como <mono>{example}</mono>.',
+  'connection.assumedScheme': 'Se usará como <mono>{address}</mono>.',
+  'connection.error.INVALID_BASE_URL':
+    'La app no puede usar esta dirección. Escríbela como {example}: el nombre o la dirección IP y el puerto, sin nada detrás.',
+  'connection.error.CAPABILITY_NOT_CONFIGURED': 'Pega un token de acceso de larga duración para esta dirección y vuelve a probar.',
+  'connection.error.HOME_ASSISTANT_UNREACHABLE': 'Nada respondió en {origin}. ¿Está Home Assistant funcionando ahí, y son correctos la dirección y el puerto?',
+  'connection.error.EXECUTION_TIMEOUT': '{origin} no respondió a tiempo. Comprueba la dirección y que Home Assistant esté funcionando.',
+  'connection.error.tokenRefused':
+    'Home Assistant rechazó este token de acceso. En Home Assistant, abre tu perfil y luego Seguridad, crea un token de acceso de larga duración, pégalo en el campo del token de arriba y pulsa Guardar.',
+  'connection.error.computerRefused':
+    'Home Assistant rechazó este ordenador, normalmente tras demasiados inicios de sesión fallidos. Quita la dirección de este ordenador de ip_bans.yaml en la carpeta de configuración de Home Assistant y reinicia Home Assistant.',
+  'connection.error.HOME_ASSISTANT_TLS_ERROR': 'No se pudo verificar el certificado de Home Assistant. Revísalo abajo y elige cómo confiar en él.',
+  'connection.error.HOME_ASSISTANT_ERROR':
+    '{origin} respondió con un error. ¿Es la dirección del propio Home Assistant, y no una página o un proxy delante de él?',
+  'connection.error.other': 'No se pudo completar la prueba.',
   'connection.unencrypted':
     'Esta dirección usa <b>http</b> sin cifrar: tu token de acceso y los datos de tu casa viajan por tu red sin cifrado. Usa una dirección https si tu Home Assistant tiene una.',
   'connection.token': 'Token de acceso de larga duración',

@@ -83,6 +83,8 @@ export const fr = {
   'composer.waiting': 'Une demande attend votre accord plus haut. Envoyer un nouveau message l’annule.',
   'composer.counter': '{count, number} caractères sur {max, number}',
   'composer.counterFull': '{count, number} caractères sur {max, number} — c’est le maximum pour un message',
+  'composer.counterOver':
+    '{count, number} caractères sur {max, number} — {over, number} de trop. Raccourcissez le message pour l’envoyer ; rien n’a été coupé.',
 
   'firstRun.title': 'Parlez à votre maison, selon vos règles',
   'firstRun.lead':
@@ -223,6 +225,21 @@ export const fr = {
   'connection.formTitle': 'Adresse et jeton',
   'connection.address': 'Adresse de Home Assistant',
   'connection.addressHelp': 'L’adresse à laquelle vous ouvrez Home Assistant, par exemple <mono>{example}</mono>.',
+  'connection.assumedScheme': 'Sera utilisée comme <mono>{address}</mono>.',
+  'connection.error.INVALID_BASE_URL':
+    'L’application ne peut pas utiliser cette adresse. Saisissez-la comme {example} : le nom ou l’adresse IP et le port, sans rien après.',
+  'connection.error.CAPABILITY_NOT_CONFIGURED': 'Collez un jeton d’accès longue durée pour cette adresse, puis testez à nouveau.',
+  'connection.error.HOME_ASSISTANT_UNREACHABLE': 'Rien n’a répondu à {origin}. Home Assistant y fonctionne-t-il, et l’adresse et le port sont-ils corrects ?',
+  'connection.error.EXECUTION_TIMEOUT': '{origin} n’a pas répondu à temps. Vérifiez l’adresse et que Home Assistant fonctionne.',
+  'connection.error.tokenRefused':
+    'Home Assistant a refusé ce jeton d’accès. Dans Home Assistant, ouvrez votre profil, puis Sécurité, créez un jeton d’accès longue durée, collez-le dans le champ du jeton ci-dessus et cliquez sur Enregistrer.',
+  'connection.error.computerRefused':
+    'Home Assistant a refusé cet ordinateur, en général après trop de connexions échouées. Retirez l’adresse de cet ordinateur de ip_bans.yaml dans le dossier de configuration de Home Assistant, puis redémarrez Home Assistant.',
+  'connection.error.HOME_ASSISTANT_TLS_ERROR':
+    'Le certificat de Home Assistant n’a pas pu être vérifié. Vérifiez-le ci-dessous et choisissez comment lui faire confiance.',
+  'connection.error.HOME_ASSISTANT_ERROR':
+    '{origin} a répondu par une erreur. Est-ce l’adresse de Home Assistant lui-même, et non une page ou un proxy devant lui ?',
+  'connection.error.other': 'Le test n’a pas pu aboutir.',
   'connection.unencrypted':
     'Cette adresse utilise le simple <b>http</b> : votre jeton d’accès et les données de votre maison traversent votre réseau sans chiffrement. Utilisez une adresse https si votre Home Assistant en a une.',
   'connection.token': 'Jeton d’accès longue durée',

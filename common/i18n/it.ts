@@ -83,6 +83,7 @@ export const it = {
   'composer.waiting': 'Più in alto una richiesta aspetta la tua approvazione. Se invii un nuovo messaggio, viene annullata.',
   'composer.counter': '{count, number} di {max, number} caratteri',
   'composer.counterFull': '{count, number} di {max, number} caratteri — è il massimo per un messaggio',
+  'composer.counterOver': '{count, number} di {max, number} caratteri — {over, number} di troppo. Accorcialo per inviarlo; non è stato tagliato nulla.',
 
   'firstRun.title': 'Parla con la tua casa, alle tue condizioni',
   'firstRun.lead':
@@ -224,6 +225,19 @@ export const it = {
   'connection.formTitle': 'Indirizzo e token',
   'connection.address': 'Indirizzo di Home Assistant',
   'connection.addressHelp': 'L’indirizzo con cui apri Home Assistant, per esempio <mono>{example}</mono>.',
+  'connection.assumedScheme': 'Verrà usato come <mono>{address}</mono>.',
+  'connection.error.INVALID_BASE_URL': 'L’app non può usare questo indirizzo. Scrivilo come {example}: il nome o l’indirizzo IP e la porta, senza altro dopo.',
+  'connection.error.CAPABILITY_NOT_CONFIGURED': 'Incolla un token di accesso a lunga durata per questo indirizzo, poi prova di nuovo.',
+  'connection.error.HOME_ASSISTANT_UNREACHABLE': 'Nessuno ha risposto a {origin}. Home Assistant è in funzione lì, e indirizzo e porta sono giusti?',
+  'connection.error.EXECUTION_TIMEOUT': '{origin} non ha risposto in tempo. Controlla l’indirizzo e che Home Assistant sia in funzione.',
+  'connection.error.tokenRefused':
+    'Home Assistant ha rifiutato questo token di accesso. In Home Assistant apri il tuo profilo, poi Sicurezza, crea un token di accesso a lunga durata, incollalo nel campo del token qui sopra e premi Salva.',
+  'connection.error.computerRefused':
+    'Home Assistant ha rifiutato questo computer, di solito dopo troppi accessi falliti. Togli l’indirizzo di questo computer da ip_bans.yaml nella cartella di configurazione di Home Assistant, poi riavvia Home Assistant.',
+  'connection.error.HOME_ASSISTANT_TLS_ERROR':
+    'Non è stato possibile verificare il certificato di Home Assistant. Controllalo qui sotto e scegli come fidarti.',
+  'connection.error.HOME_ASSISTANT_ERROR': '{origin} ha risposto con un errore. È l’indirizzo di Home Assistant stesso, e non una pagina o un proxy davanti?',
+  'connection.error.other': 'Non è stato possibile completare il test.',
   'connection.unencrypted':
     'Questo indirizzo usa il semplice <b>http</b>: il tuo token di accesso e i dati della tua casa attraversano la rete senza cifratura. Usa un indirizzo https se il tuo Home Assistant ne ha uno.',
   'connection.token': 'Token di accesso a lunga durata',

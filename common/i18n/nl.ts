@@ -81,6 +81,7 @@ export const nl = {
   'composer.waiting': 'Hierboven wacht een verzoek op jouw toestemming. Een nieuw bericht annuleert het.',
   'composer.counter': '{count, number} van {max, number} tekens',
   'composer.counterFull': '{count, number} van {max, number} tekens — meer past er niet in één bericht',
+  'composer.counterOver': '{count, number} van {max, number} tekens — {over, number} te veel. Maak het korter om het te versturen; er is niets afgeknipt.',
 
   'firstRun.title': 'Praat met je huis, op jouw voorwaarden',
   'firstRun.lead':
@@ -221,6 +222,20 @@ export const nl = {
   'connection.formTitle': 'Adres en token',
   'connection.address': 'Adres van Home Assistant',
   'connection.addressHelp': 'Het adres waarop je Home Assistant opent, bijvoorbeeld <mono>{example}</mono>.',
+  'connection.assumedScheme': 'Wordt gebruikt als <mono>{address}</mono>.',
+  'connection.error.INVALID_BASE_URL': 'Met dit adres kan de app niets. Typ het zoals {example}: de naam of het IP-adres en de poort, zonder iets erachter.',
+  'connection.error.CAPABILITY_NOT_CONFIGURED': 'Plak een langlevend toegangstoken voor dit adres en test opnieuw.',
+  'connection.error.HOME_ASSISTANT_UNREACHABLE': 'Er antwoordde niets op {origin}. Draait Home Assistant daar, en kloppen het adres en de poort?',
+  'connection.error.EXECUTION_TIMEOUT': '{origin} antwoordde niet op tijd. Controleer het adres en of Home Assistant draait.',
+  'connection.error.tokenRefused':
+    'Home Assistant weigerde dit toegangstoken. Open in Home Assistant je profiel en dan Beveiliging, maak een langlevend toegangstoken, plak het hierboven in het tokenveld en klik op Opslaan.',
+  'connection.error.computerRefused':
+    'Home Assistant weigerde deze computer, meestal na te veel mislukte aanmeldingen. Haal het adres van deze computer uit ip_bans.yaml in de configuratiemap van Home Assistant en herstart Home Assistant.',
+  'connection.error.HOME_ASSISTANT_TLS_ERROR':
+    'Het certificaat van Home Assistant kon niet worden gecontroleerd. Controleer het hieronder en kies hoe je het vertrouwt.',
+  'connection.error.HOME_ASSISTANT_ERROR':
+    '{origin} antwoordde met een fout. Is dit het adres van Home Assistant zelf, en niet een pagina of een proxy ervoor?',
+  'connection.error.other': 'De test kon niet worden afgerond.',
   'connection.unencrypted':
     'Dit adres gebruikt gewoon <b>http</b>: je toegangstoken en de gegevens van je huis gaan onversleuteld over je netwerk. Gebruik een https-adres als je Home Assistant er een heeft.',
   'connection.token': 'Langlevend toegangstoken',

@@ -6,11 +6,18 @@ import type { CapabilityCode } from '../../common/codes.js';
  */
 export class CapabilityError extends Error {
   readonly code: CapabilityCode;
+  /**
+   * Home Assistant's HTTP status, where one code covers several: HOME_ASSISTANT_AUTH_FAILED is a
+   * refused token (401) or a refused computer (403, an address banned after failed logins), and
+   * the settings tell the household a different remedy for each.
+   */
+  readonly http_status: number | undefined;
 
-  constructor(code: CapabilityCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(code: CapabilityCode, message: string, options?: { cause?: unknown; http_status?: number }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'CapabilityError';
     this.code = code;
+    this.http_status = options?.http_status;
   }
 }
 

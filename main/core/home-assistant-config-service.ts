@@ -7,6 +7,7 @@
  * to an engine.
  */
 import { ApiError, REQUEST_CODES, type RequestCode } from '../../common/codes.js';
+import { isLoopbackHost } from '../../common/home-assistant-address.js';
 import type {
   EntitiesResponse,
   EntityRow,
@@ -97,7 +98,8 @@ export class HomeAssistantConfigService {
       control_enabled: config.control_enabled,
       controllable_entities: config.controllable_entities,
       tls: publicTls(config),
-      unencrypted: config.base_url.startsWith('http://'),
+      // Plain http to this computer never crosses a network (common/home-assistant-address.ts).
+      unencrypted: config.base_url.startsWith('http://') && !isLoopbackHost(new URL(config.base_url).hostname),
       config_status: read.status,
       secret_storage: this.deps.secrets.kind,
       connection: connection.connection,
@@ -243,7 +245,8 @@ export class HomeAssistantConfigService {
     } catch (error) {
       const coded =
         error instanceof CapabilityError ? error : new CapabilityError('HOME_ASSISTANT_ERROR', 'The test failed for a reason Home Assistant did not say.');
-      return { ok: false, error: { code: coded.code, message: testFailureMessage(coded, origin) } };
+      const failure = { code: coded.code, message: testFailureMessage(coded, origin) };
+      return { ok: false, error: coded.http_status === undefined ? failure : { ...failure, http_status: coded.http_status } };
     } finally {
       clearTimeout(timer);
       controller.abort();
@@ -371,6 +374,11 @@ function testFailureMessage(error: CapabilityError, origin: string): string {
       return `${origin} did not answer within ${TEST_TIMEOUT_MS / 1000} s. Check the address and that Home Assistant is running.`;
     case 'HOME_ASSISTANT_ERROR':
       return `${error.message} Is ${origin} the address of Home Assistant itself (not a page or a proxy in front of it)?`;
+    case 'HOME_ASSISTANT_AUTH_FAILED':
+      // The household is in Settings already: say what to do here, not "save it in Settings".
+      return error.http_status === 403
+        ? `${error.message} Home Assistant lifts a ban when this computer's address is removed from ip_bans.yaml and Home Assistant is restarted.`
+        : 'Home Assistant rejected this access token. In Home Assistant, open your profile, then Security, create a long-lived access token, paste it into the token field here and press Save.';
     default:
       return error.message;
   }

@@ -1,23 +1,21 @@
-/** The message box: Enter sends, Shift+Enter starts a new line. */
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line. A message longer than main accepts
+ * (DESIGN §2: 1–4000 characters) is never cut: the box keeps every character typed or pasted, says
+ * how many are too many, and Send waits until it fits.
+ */
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import '../styles/composer-counter.css';
 import { Icon } from '../components/Icon.js';
 import { t } from '../i18n/index.js';
+import { counterText, MAX_MESSAGE } from '../lib/message-length.js';
 
-export const MAX_MESSAGE = 4000;
-/** The counter shows from here on: before it, a limit nobody is near is only noise. */
-export const COUNTER_FROM = 3600;
-
-/** "3,612 of 4,000 characters", and at the limit why the box stopped taking text. */
-export function counterText(length: number): string | null {
-  if (length < COUNTER_FROM) return null;
-  return t(length >= MAX_MESSAGE ? 'composer.counterFull' : 'composer.counter', { count: length, max: MAX_MESSAGE });
-}
+export { COUNTER_FROM, counterText, MAX_MESSAGE } from '../lib/message-length.js';
 
 export function Composer({ busy, waiting, onSend }: { busy: boolean; waiting: boolean; onSend: (text: string) => void }) {
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
-  const canSend = !busy && text.trim() !== '';
+  const tooLong = text.length > MAX_MESSAGE;
+  const canSend = !busy && text.trim() !== '' && !tooLong;
   const counter = counterText(text.length);
   const describedBy = [waiting ? 'composer-hint' : '', counter !== null ? 'composer-counter' : ''].filter(Boolean).join(' ');
 
@@ -52,13 +50,13 @@ export function Composer({ busy, waiting, onSend }: { busy: boolean; waiting: bo
           ref={box}
           className="composer__input"
           rows={1}
-          maxLength={MAX_MESSAGE}
           placeholder={t('composer.placeholder')}
           value={text}
           autoComplete="off"
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           aria-describedby={describedBy === '' ? undefined : describedBy}
+          aria-invalid={tooLong}
         />
         <button type="submit" className="button button--primary composer__send" disabled={!canSend}>
           <Icon name="send" />
@@ -68,6 +66,7 @@ export function Composer({ busy, waiting, onSend }: { busy: boolean; waiting: bo
       <p
         id="composer-counter"
         className={`composer__counter${text.length >= MAX_MESSAGE ? ' composer__counter--full' : ''}`}
+        data-over={tooLong}
         aria-live="polite"
         data-testid="composer-counter"
       >

@@ -14,13 +14,13 @@ import { sovereign } from '../bridge/install.js';
 import { ConfirmationCard } from '../components/ConfirmationCard.js';
 import { Icon } from '../components/Icon.js';
 import { describeProposal } from '../lib/describe.js';
+import { counterText, MAX_MESSAGE } from '../lib/message-length.js';
 import { useConnection } from '../stores/connection.js';
 import { ENTER_GUARD_MS, enterMayApprove } from './guard.js';
 import { t } from '../i18n/index.js';
 
 /** How long the receipt stays before the window closes. */
 export const RECEIPT_MS = 1500;
-const MAX_MESSAGE = 4000;
 
 type Phase = 'ask' | 'sending' | 'card' | 'answering' | 'receipt' | 'closed';
 
@@ -152,7 +152,8 @@ export function QuickApp() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const message = text.trim();
-    if (message === '' || phase === 'sending' || phase === 'answering') return;
+    // Too long is said under the box and the text stays, never cut (DESIGN §2: 1–4000 characters).
+    if (message === '' || text.length > MAX_MESSAGE || phase === 'sending' || phase === 'answering') return;
     setText('');
     setAsked(message);
     void send(message);
@@ -175,7 +176,7 @@ export function QuickApp() {
             type="text"
             autoFocus
             autoComplete="off"
-            maxLength={MAX_MESSAGE}
+            aria-invalid={text.length > MAX_MESSAGE}
             placeholder={t('quick.placeholder')}
             value={text}
             onChange={(event) => setText(event.target.value)}
@@ -183,7 +184,7 @@ export function QuickApp() {
           />
         </form>
         <p id="quick-hint" className="quick-hint">
-          {card !== null && phase === 'card' ? t('quick.hintCard') : t('quick.hint')}
+          {text.length > MAX_MESSAGE ? counterText(text.length) : card !== null && phase === 'card' ? t('quick.hintCard') : t('quick.hint')}
         </p>
         {error !== null ? (
           <p className="error-banner" role="alert">

@@ -6,6 +6,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { PublicHomeAssistantConfig, TestConnectionResponse } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
+import { isLoopbackHost, schemeAssumed, withAssumedScheme } from '../../common/home-assistant-address.js';
 import { sovereign } from '../bridge/install.js';
 import { Icon } from '../components/Icon.js';
 import { Note } from '../components/Note.js';
@@ -15,6 +16,7 @@ import { DiscoveryPanel } from './DiscoveryPanel.js';
 import { SaveNote } from './Toggle.js';
 import { TrustPanel } from './TrustPanel.js';
 import { rich, t } from '../i18n/index.js';
+import { connectionErrorSentence } from './connection-errors.js';
 
 /** Addresses, not words: the same in every language. */
 const ADDRESS_PLACEHOLDER = 'http://homeassistant.local:8123';
@@ -22,15 +24,21 @@ const ADDRESS_EXAMPLE = 'http://192.168.1.20:8123';
 const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 const mono = (chunks: ReactNode[]) => <span className="mono">{chunks}</span>;
 
-function originOf(url: string): string | null {
+function urlOf(url: string): URL | null {
   try {
-    return new URL(url.trim()).origin;
+    return new URL(url.trim());
   } catch {
     return null;
   }
 }
 
-type TestState = { state: 'idle' } | { state: 'testing' } | { state: 'done'; result: TestConnectionResponse };
+function originOf(url: string): string | null {
+  return urlOf(url)?.origin ?? null;
+}
+
+/** A Test's answer, or the request's own failure (its code, e.g. INTERNAL_ERROR — not a word from Home Assistant). */
+type TestOutcome = TestConnectionResponse | { ok: false; error: { code: string; message: string; http_status?: number } };
+type TestState = { state: 'idle' } | { state: 'testing' } | { state: 'done'; result: TestOutcome };
 
 export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
   const save = useSettings((s) => s.saveHomeAssistant);
@@ -45,8 +53,12 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
 
   const errors = saveState?.state === 'failed' ? (saveState.errors?.fields ?? {}) : {};
   const trimmed = baseUrl.trim();
-  const originChanges = ha.has_access_token && ha.base_url !== '' && originOf(trimmed) !== null && originOf(trimmed) !== originOf(ha.base_url);
-  const unencrypted = trimmed.startsWith('http://');
+  // What main will use: a typed address without a scheme gets the one main assumes (the same rule).
+  const effective = withAssumedScheme(trimmed);
+  const effectiveUrl = urlOf(effective);
+  const originChanges = ha.has_access_token && ha.base_url !== '' && originOf(effective) !== null && originOf(effective) !== originOf(ha.base_url);
+  // Plain http to this computer never crosses a network, so only other hosts get the warning.
+  const unencrypted = effectiveUrl?.protocol === 'http:' && !isLoopbackHost(effectiveUrl.hostname);
 
   /** An edit makes an earlier "Saved", a refusal and a test result stale: they go. */
   const edited = () => {
@@ -86,7 +98,7 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
       return result.ok;
     } catch (reason) {
       const error = BridgeError.from(reason);
-      setTest({ state: 'done', result: { ok: false, error: { code: 'HOME_ASSISTANT_ERROR', message: error.message } } });
+      setTest({ state: 'done', result: { ok: false, error: { code: error.code, message: error.message } } });
       return false;
     }
   };
@@ -104,8 +116,10 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
           document.getElementById('base-url')?.focus();
         }}
       />
+      {/* noValidate: the browser's own URL check would refuse 127.0.0.1:8123 before main can assume its scheme (docs/architecture.md §8.3). */}
       <form
         className="panel form"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void onSave();
@@ -133,9 +147,15 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
           <p id="base-url-help" className="field-help">
             {rich('connection.addressHelp', { example: ADDRESS_EXAMPLE, mono })}
           </p>
+          {schemeAssumed(trimmed) && effectiveUrl !== null && errors['base_url'] === undefined ? (
+            <p className="field-help" data-testid="assumed-address">
+              {rich('connection.assumedScheme', { address: effectiveUrl.origin, mono })}
+            </p>
+          ) : null}
           {errors['base_url'] !== undefined ? (
             <p id="base-url-error" className="field-error">
-              {errors['base_url']}
+              {/* The only problem a save reports on base_url is INVALID_BASE_URL (home-assistant-config-write.ts). */}
+              {connectionErrorSentence({ code: 'INVALID_BASE_URL' }, { example: ADDRESS_EXAMPLE, origin: trimmed })}
             </p>
           ) : null}
           {unencrypted ? (
@@ -206,14 +226,14 @@ export function ConnectionSection({ ha }: { ha: PublicHomeAssistantConfig }) {
           {/* A refusal is said once, beside the field it names; the note only points there. */}
           <SaveNote state={saveState?.state} message={Object.keys(errors).length > 0 ? t('save.seeAbove') : saveState?.message} />
         </div>
-        <TestResult test={test} />
+        <TestResult test={test} origin={originOf(effective) ?? trimmed} />
       </form>
-      {trimmed.startsWith('https://') || ha.tls.mode !== 'system' ? <TrustPanel ha={ha} baseUrl={trimmed} /> : null}
+      {effective.startsWith('https://') || ha.tls.mode !== 'system' ? <TrustPanel ha={ha} baseUrl={effective} /> : null}
     </>
   );
 }
 
-function TestResult({ test }: { test: TestState }) {
+function TestResult({ test, origin }: { test: TestState; origin: string }) {
   if (test.state === 'idle') return null;
   if (test.state === 'testing') {
     return (
@@ -232,9 +252,10 @@ function TestResult({ test }: { test: TestState }) {
   ) : (
     <div className="test-result test-result--failed" role="alert" data-testid="test-result" data-ok="false">
       <Icon name="warning" />
+      {/* The catalogue's sentence for the code is what the household reads; the code is secondary detail. */}
       <span>
-        {result.error.message}{' '}
-        <span className="muted mono" data-testid="test-result-code">
+        <span data-testid="test-result-sentence">{connectionErrorSentence(result.error, { example: ADDRESS_EXAMPLE, origin })}</span>{' '}
+        <span className="muted mono test-result__code" data-testid="test-result-code">
           {result.error.code}
         </span>
       </span>

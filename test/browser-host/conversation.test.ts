@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TurnResponse } from '../../common/contract/types.js';
+import { MAX_MESSAGE_CHARS } from '../../common/message-limit.js';
 import { ManualClock } from '../../main/core/clock.js';
 import { CompanionService } from '../../main/core/companion-service.js';
 import { startHost, type RunningHost } from '../../main/browser-host/server.js';
@@ -91,6 +92,19 @@ async function setup(config: Record<string, unknown> = {}): Promise<Setup> {
     },
   };
 }
+
+describe('a message longer than the limit is refused with a code, never cut', () => {
+  it(`${MAX_MESSAGE_CHARS + 2700} characters: 400 INVALID_REQUEST on the message field, nothing asked of Home Assistant; ${MAX_MESSAGE_CHARS} is read`, async () => {
+    s = await setup();
+    s.ha.clearRequests();
+    const long = await s.call('POST', '/api/v1/conversation/message', { message: `is the porch light on? ${'x'.repeat(MAX_MESSAGE_CHARS + 2700)}` });
+    expect(long.status).toBe(400);
+    expect(long.json.error).toMatchObject({ code: 'INVALID_REQUEST', details: [expect.objectContaining({ field: 'message' })] });
+    expect(s.ha.requests).toEqual([]);
+    const fits = await s.say(`is the porch light on? ${'please '.repeat(Math.floor((MAX_MESSAGE_CHARS - 30) / 7))}`);
+    expect(fits.conversation_id).toEqual(expect.any(String));
+  });
+});
 
 describe('a question halts on a read card; approving answers with the value', () => {
   it('"what\'s the living room temperature?" → pending list_entities → approve → 21.5 °C', async () => {

@@ -3,6 +3,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(sortKeys(value));
 }
 
+/** Recursive: only ever given arguments that passed stage 2, whose depth json-bounds.ts has bounded. */
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value && typeof value === 'object') {

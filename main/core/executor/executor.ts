@@ -16,6 +16,7 @@ import { classify } from './classification.js';
 import type { ConfirmationStore, PendingRecord } from './confirmation-store.js';
 import { ApiError } from '../../../common/codes.js';
 import { err, ok, type Result } from '../result.js';
+import { argumentBoundExceeded, MAX_ARGUMENT_DEPTH, MAX_ARGUMENT_NODES, unboundedPlaceholder } from './json-bounds.js';
 import { jsonBytesAtMost } from './json-size.js';
 
 /** The config in force, read fresh from disk for each check (RFC-0018 acceptance criterion). */
@@ -419,6 +420,8 @@ const MAX_REJECTED_ARGUMENT_CHARS = 1000;
 
 function boundedArguments(stage: Stage, args: unknown): unknown {
   if (stage !== 'resolve' && stage !== 'validate') return args;
+  const exceeded = argumentBoundExceeded(args);
+  if (exceeded) return unboundedPlaceholder(exceeded);
   let text: string;
   try {
     text = JSON.stringify(args) ?? '';
@@ -434,8 +437,17 @@ export function resolveStage(registry: CapabilityRegistry, name: string): StageR
   return capability ? ok(capability) : err(new CapabilityError('CAPABILITY_UNKNOWN', 'No capability by that name exists.'));
 }
 
-/** Stage 2 — validate: arguments against the schema (ids, enums, no extra keys). */
+/**
+ * Stage 2 — validate: arguments against the schema (ids, enums, no extra keys). Whatever engine
+ * proposed them, their shape is bounded first, without recursion (`json-bounds.ts`), so no schema
+ * walk or serialisation after this point meets model output nested deeper than any capability takes.
+ */
 export function validateStage(capability: AnyCapability, rawArgs: unknown): StageResult<unknown> {
+  const exceeded = argumentBoundExceeded(rawArgs);
+  if (exceeded) {
+    const limit = exceeded === 'depth' ? `nested more than ${MAX_ARGUMENT_DEPTH} levels deep` : `more than ${MAX_ARGUMENT_NODES} values`;
+    return err(new CapabilityError('INVALID_ARGUMENTS', `The arguments for ${capability.name} are ${limit}, so they were not read; nothing was sent.`));
+  }
   const parsed = capability.args.safeParse(rawArgs ?? {});
   if (parsed.success) return ok(parsed.data);
   const first = parsed.error.issues[0];

@@ -207,6 +207,7 @@ function statusError(status: number, notFound: HaRequest['notFound']): Capabilit
       status === 401
         ? 'Home Assistant no longer accepts the access token (401). Make a new one in Home Assistant (your profile → Security tab → Long-lived access tokens) and save it in Settings.'
         : 'Home Assistant refused this computer (403) — its address may be banned after failed logins.',
+      { http_status: status },
     );
   }
   if (status === 404 && notFound === 'entity') {

@@ -4,6 +4,7 @@
  * store the origin and add `/api` ourselves.
  */
 import { ApiError } from '../../../common/codes.js';
+import { withAssumedScheme } from '../../../common/home-assistant-address.js';
 import { checkHttpAddress, type AddressWording } from '../http-address.js';
 
 const WORDING: AddressWording = {
@@ -29,11 +30,14 @@ export function checkBaseUrl(input: unknown): BaseUrlCheck {
 
 /**
  * Normalise a user-supplied Home Assistant address to the origin we store: `''` stays `''`
- * (not configured); only http/https with a host, no credentials, query or fragment; a trailing
- * `/api` or `/api/` is dropped; any other path is refused. Throws `ApiError('INVALID_BASE_URL')`.
+ * (not configured); a typed address without a scheme gets one (`withAssumedScheme`: http:// on
+ * this computer or the home network, https:// elsewhere); only http/https with a host, no
+ * credentials, query or fragment; a trailing `/api` or `/api/` is dropped; any other path is
+ * refused. Throws `ApiError('INVALID_BASE_URL')`. Only what the household types goes through here:
+ * a config file on disk is read as written.
  */
 export function normalizeBaseUrl(input: string): string {
-  const result = checkBaseUrl(input);
+  const result = checkBaseUrl(withAssumedScheme(input));
   if (!result.ok) throw new ApiError('INVALID_BASE_URL', result.message, [{ code: 'INVALID_BASE_URL', field: 'base_url', message: result.message }]);
   return result.origin;
 }

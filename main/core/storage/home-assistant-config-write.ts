@@ -8,6 +8,7 @@ import type { ErrorDetail } from '../../../common/codes.js';
 import { tlsSettingsSchema } from '../../../common/contract/schemas.js';
 import type { HomeAssistantConfigUpdate, TlsSettings } from '../../../common/contract/types.js';
 import { domainOf, isControllableDomain, isValidEntityId } from '../../../common/entity-id.js';
+import { withAssumedScheme } from '../../../common/home-assistant-address.js';
 import { throwProblems } from '../save-errors.js';
 import { checkBaseUrl } from './home-assistant-base-url.js';
 import type { HomeAssistantConfig } from './home-assistant-config-shape.js';
@@ -170,7 +171,8 @@ export function validateMergedConfig(current: HomeAssistantConfig, update: HomeA
   const pick = <K extends keyof HomeAssistantConfig>(key: K): unknown => (update[key] !== undefined ? update[key] : current[key]);
   const { config, problems } = checkWholeConfig({
     enabled: pick('enabled'),
-    base_url: pick('base_url'),
+    // A typed address may lack its scheme (DESIGN §3 INVALID_BASE_URL; common/home-assistant-address.ts).
+    base_url: typeof update.base_url === 'string' ? withAssumedScheme(update.base_url) : pick('base_url'),
     allowlisted_entities: pick('allowlisted_entities'),
     control_enabled: pick('control_enabled'),
     controllable_entities: pick('controllable_entities'),

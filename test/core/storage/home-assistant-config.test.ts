@@ -253,6 +253,22 @@ describe('normalizeBaseUrl', () => {
     ['http://[::1]/', 'http://[::1]'],
     ['HTTP://HA.Local:80/', 'http://ha.local'],
     ['https://ha.local:443', 'https://ha.local'],
+    // Typed without a scheme: http:// on this computer or the home network (Home Assistant's own
+    // default is http://homeassistant.local:8123), https:// for any other name.
+    ['127.0.0.1:8123', 'http://127.0.0.1:8123'],
+    [' 127.0.0.1:8123/api/ ', 'http://127.0.0.1:8123'],
+    ['localhost:8123', 'http://localhost:8123'],
+    ['[::1]:8123', 'http://[::1]:8123'],
+    ['homeassistant.local:8123', 'http://homeassistant.local:8123'],
+    ['homeassistant:8123', 'http://homeassistant:8123'],
+    ['192.168.1.20:8123', 'http://192.168.1.20:8123'],
+    ['10.0.0.5:8123', 'http://10.0.0.5:8123'],
+    ['172.20.1.1:8123', 'http://172.20.1.1:8123'],
+    ['169.254.10.1:8123', 'http://169.254.10.1:8123'],
+    ['ha.example.org', 'https://ha.example.org'],
+    ['ha.example.org:8123', 'https://ha.example.org:8123'],
+    ['172.32.0.1:8123', 'https://172.32.0.1:8123'],
+    ['8.8.8.8', 'https://8.8.8.8'],
   ])('accepts %j as %j', (input, origin) => {
     expect(normalizeBaseUrl(input)).toBe(origin);
   });
@@ -273,7 +289,8 @@ describe('normalizeBaseUrl', () => {
     'http://ha.local:8123/api/states',
     'http://ha.local:8123//api',
     'http://ha.local:8123/API',
-    'homeassistant.local:8123',
+    'homeassistant.local:8123/lovelace',
+    'user:secret@ha.local:8123',
     'not a url',
     'http://ha\n.local',
     'http://ha.local\t:8123',
@@ -293,6 +310,11 @@ describe('normalizeBaseUrl', () => {
 
 describe('validateMergedConfig', () => {
   const current = defaultHomeAssistantConfig();
+
+  it('saves a typed address without a scheme with the scheme it assumed', () => {
+    expect(validateMergedConfig(current, { base_url: '127.0.0.1:8123' }).config.base_url).toBe('http://127.0.0.1:8123');
+    expect(validateMergedConfig(current, { base_url: 'ha.example.org' }).config.base_url).toBe('https://ha.example.org');
+  });
 
   it('merges a partial update onto the current config', () => {
     const { config, originChanged } = validateMergedConfig(GOOD, { enabled: false });

@@ -52,6 +52,8 @@ export interface FuzzyMatch {
 
 export class FuzzyDictionary {
   private readonly deletes = new Map<string, string[]>();
+  /** The longest known word: a word more than two letters longer can match nothing. */
+  private longest = 0;
 
   /**
    * @param words the known words
@@ -62,6 +64,7 @@ export class FuzzyDictionary {
     private readonly canonical: ReadonlyMap<string, string> = new Map(),
   ) {
     for (const word of words) {
+      this.longest = Math.max(this.longest, word.length);
       const depth = maxDeletes(word);
       if (depth === 0) continue;
       const keys = new Set<string>();
@@ -77,7 +80,9 @@ export class FuzzyDictionary {
   /** The closest known words within the allowed distance (all ties), or none. */
   lookup(word: string): FuzzyMatch[] {
     const depth = maxDeletes(word);
-    if (depth === 0) return [];
+    // A word's deletes are n² strings of n letters, so a pasted 4,000-letter "word" cost minutes; any
+    // delete of it is longer than every known word's key when it is over `longest + depth`.
+    if (depth === 0 || word.length - depth > this.longest) return [];
     const keys = new Set<string>();
     addDeletes(word, depth, keys);
     let best = Number.POSITIVE_INFINITY;

@@ -7,19 +7,30 @@
  * Recovery never guesses: only closing braces are ever added, and only when everything before them
  * is complete JSON. Anything else is passed on under `invalid_arguments`, which no capability
  * accepts — the executor rejects it at stage 2 with INVALID_ARGUMENTS and the model is told so.
+ *
+ * This is where a model's arguments enter (tool calls and calls written as text alike), so they are
+ * held to the shape bound here (`json-bounds.ts`: depth and values), before the repeat key, the
+ * request guard or the replayed transcript walk them; past it they are `invalid_arguments` too.
  */
+import { argumentBoundExceeded, unboundedPlaceholder } from '../../executor/json-bounds.js';
+
 const MAX_RAW_ARGUMENT_CHARS = 1000;
 const MAX_MISSING_BRACES = 2;
 
 export function parseArguments(raw: unknown): Record<string, unknown> {
   if (raw === undefined || raw === null) return {};
-  if (isObject(raw)) return raw;
-  if (typeof raw !== 'string') return { invalid_arguments: bound(safeStringify(raw)) };
+  if (typeof raw !== 'string') {
+    const exceeded = argumentBoundExceeded(raw);
+    if (exceeded) return unboundedPlaceholder(exceeded);
+    return isObject(raw) ? raw : { invalid_arguments: bound(safeStringify(raw)) };
+  }
   const text = raw.trim();
   // Models often send "" for a call without parameters.
   if (text === '') return {};
   const parsed = parseObject(text) ?? repairClosingBraces(text);
-  return parsed ?? { invalid_arguments: bound(text) };
+  if (parsed === null) return { invalid_arguments: bound(text) };
+  const exceeded = argumentBoundExceeded(parsed);
+  return exceeded ? unboundedPlaceholder(exceeded) : parsed;
 }
 
 function parseObject(text: string): Record<string, unknown> | null {

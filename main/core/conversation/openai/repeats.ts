@@ -14,6 +14,7 @@ export function callKey(capability: string, args: Record<string, unknown>): stri
   return `${capability} ${canonical(args)}`;
 }
 
+/** Recursive, which is safe only because `parseArguments` bounds every proposal's depth (json-bounds.ts). */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {

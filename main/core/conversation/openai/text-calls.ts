@@ -18,7 +18,8 @@
  * reasoned about ("…but no, they only asked") is not at the end, so it is never taken.
  *
  * Each block must be exactly `{"name": <offered tool>, "arguments": <object or JSON string>}`. A call
- * found this way is an ordinary proposal: the request guard and all six executor stages still apply.
+ * found this way is an ordinary proposal: its arguments go through `parseArguments` and its shape
+ * bound like any tool call's, and the request guard and all six executor stages still apply.
  */
 import { isObject } from './arguments.js';
 
