@@ -63,10 +63,16 @@ describe.skipIf(skipBrowser)('words shown whole', () => {
       const chat = await openWindow(await context.newPage(), host, 'chat');
       await receipt(chat);
       const shown = chat.getByTestId('receipt').last();
-      const box = async (selector: string) => (await shown.locator(selector).boundingBox())!;
-      const time = await box('.receipt__time');
-      const title = await box('.receipt__text');
-      const line = await shown.locator('.receipt__text').evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      // Both boxes in one measurement: the transcript may scroll as the turn's reply lands, and two
+      // separate reads would then compare positions from two scroll offsets.
+      const { time, title, line } = await shown.evaluate((el) => {
+        const box = (selector: string) => {
+          const r = el.querySelector(selector)!.getBoundingClientRect();
+          return { y: r.y, height: r.height };
+        };
+        const text = el.querySelector('.receipt__text')!;
+        return { time: box('.receipt__time'), title: box('.receipt__text'), line: parseFloat(getComputedStyle(text).lineHeight) };
+      });
       expect(time.height, 'the time is one line').toBeLessThan(line * 1.5);
       expect(Math.abs(time.y + time.height / 2 - (title.y + line / 2)), "the time is on the title's first line").toBeLessThan(line / 2);
       await context.close();
