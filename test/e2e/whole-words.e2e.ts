@@ -3,14 +3,14 @@
  * instruction (to its "…then close this tab"), and a receipt's time sits beside its title instead
  * of wrapping onto a line of its own.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { en } from '../../common/i18n/en.js';
-import { startFakeHomeAssistant, type FakeHomeAssistant } from '../fake-ha/index.js';
 import { configure, openWindow } from './support/app.js';
-import { launchBrowser, newContext, skipBrowser } from './support/browser.js';
-import { startHost, type Host } from './support/host.js';
+import { newContext, skipBrowser } from './support/browser.js';
+import { startHost } from './support/host.js';
 import { receipt } from './support/scenes.js';
+import { useBrowserWorld } from './support/world.js';
 
 const WIDTHS = [1100, 600];
 
@@ -23,28 +23,14 @@ function clipped(page: Page, selector: string): Promise<boolean> {
 }
 
 describe.skipIf(skipBrowser)('words shown whole', () => {
-  let ha: FakeHomeAssistant;
-  let browser: Browser;
-  let host: Host;
-
-  beforeAll(async () => {
-    ha = await startFakeHomeAssistant();
-    host = await startHost();
-    await configure(host, ha);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.stop();
-    await ha?.close();
-  });
+  const w = useBrowserWorld({ scope: 'all' });
 
   it('a tab whose app restarted says all of what to do, at 1100 and 600 px', async () => {
     const own = await startHost();
-    await configure(own, ha);
+    await configure(own, w.ha);
     const pages: Page[] = [];
     for (const width of WIDTHS) {
-      const context = await newContext(browser, { viewport: { width, height: 600 } });
+      const context = await newContext(w.browser, { viewport: { width, height: 600 } });
       pages.push(await openWindow(await context.newPage(), own, 'chat'));
     }
     for (const page of pages) await page.locator('[data-testid="status-line"][data-status="ok"], [data-testid="status-line"][data-status="unknown"]').waitFor();
@@ -59,8 +45,8 @@ describe.skipIf(skipBrowser)('words shown whole', () => {
 
   for (const width of WIDTHS) {
     it(`a receipt's time stays on its title's line at ${width} px`, async () => {
-      const context = await newContext(browser, { viewport: { width, height: 700 } });
-      const chat = await openWindow(await context.newPage(), host, 'chat');
+      const context = await newContext(w.browser, { viewport: { width, height: 700 } });
+      const chat = await openWindow(await context.newPage(), w.host, 'chat');
       await receipt(chat);
       const shown = chat.getByTestId('receipt').last();
       // Both boxes in one measurement: the transcript may scroll as the turn's reply lands, and two
