@@ -3,7 +3,7 @@
  * data from another machine, so every field the app relies on is checked, the rest ignored.
  */
 import { z } from 'zod';
-import { visibleText } from '../../../common/visible-text.js';
+import { hasInvisibleCharacters, visibleText } from '../../../common/visible-text.js';
 
 /**
  * The shape, as a schema: the specification {@link parseState} implements by hand (a test holds
@@ -22,9 +22,10 @@ export type HaState = z.infer<typeof haStateSchema>;
 /** Home Assistant's own display name: `friendly_name`, else the object id with `_` as spaces (`State.name`). */
 export function friendlyNameOf(state: { entity_id: string; attributes: Record<string, unknown> }): string {
   // Household-editable text: shown in settings, cards and prompts, so nothing in it may disguise it.
+  // Read for every entity of a settings list, so a clean name (nearly all) costs one regex test.
   const raw = state.attributes['friendly_name'];
-  const name = typeof raw === 'string' ? visibleText(raw) : '';
-  if (name !== '') return name;
+  const name = typeof raw !== 'string' ? '' : hasInvisibleCharacters(raw) ? visibleText(raw) : raw;
+  if (name.trim() !== '') return name;
   const dot = state.entity_id.indexOf('.');
   return state.entity_id.slice(dot + 1).replaceAll('_', ' ');
 }
