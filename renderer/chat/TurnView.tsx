@@ -10,7 +10,7 @@ import { HistoryView } from '../components/HistoryView.js';
 import { Icon } from '../components/Icon.js';
 import { Receipt } from '../components/Receipt.js';
 import { focusedRows, isListResult, StateTable } from '../components/StateTable.js';
-import { describeActionEvent, describeProposal, describeRefusal, explainCode, isActionResult, SET_ENTITY_STATE, type CardContext } from '../lib/describe.js';
+import { describeActionEvent, describeProposal, describeRefusal, codeSentence, isActionResult, SET_ENTITY_STATE, type CardContext } from '../lib/describe.js';
 import { displayName } from '../lib/entities.js';
 import { isHistoryResult } from '../lib/history.js';
 import type { Resolution } from '../stores/confirmations.js';
@@ -163,14 +163,14 @@ function eventView(event: CapabilityEvent, context: CardContext, unitOf: (id: st
     case 'failed':
       return (
         <p className="refusal refusal--failed">
-          <Icon name="warning" /> {t('chat.readFailed', { reason: explainCode(event.code, event.message) })}
+          <Icon name="warning" /> {t('chat.readFailed', { reason: codeSentence(event.code) })}
         </p>
       );
     case 'rejected':
       return <p className="refusal">{describeRefusal(event, context.nameOf)}</p>;
     case 'denied':
     case 'expired':
-      return settledByCard ? null : <p className="refusal">{explainCode(event.code, event.message)}</p>;
+      return settledByCard ? null : <p className="refusal">{codeSentence(event.code)}</p>;
     default:
       return null;
   }

@@ -4,6 +4,7 @@
  * again when the household saves.
  */
 
+import { t } from '../i18n/index.js';
 export const ALLOWLIST_FILE_FORMAT = 'sovereign-companion/allowlists';
 const ENTITY_ID = /^(?!.+__)(?!_)[\da-z_]+(?<!_)\.(?!_)[\da-z_]+(?<!_)$/;
 const MAX_ENTRIES = 10_000;
@@ -34,11 +35,11 @@ export function parseAllowlists(text: string): ParsedAllowlists {
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, message: "This file isn't JSON." };
+    return { ok: false, message: t('backup.notJson') };
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, message: "This file isn't an allowlist export." };
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, message: t('backup.notExport') };
   const record = data as Record<string, unknown>;
-  if (!Array.isArray(record['allowlisted_entities'])) return { ok: false, message: 'The file has no allowlisted_entities list.' };
+  if (!Array.isArray(record['allowlisted_entities'])) return { ok: false, message: t('backup.noList') };
   let skipped = 0;
   const clean = (value: unknown): string[] => {
     if (!Array.isArray(value)) return [];

@@ -120,21 +120,18 @@ export function describeActionEvent(event: CapabilityEvent, nameOf: NameLookup):
     return { tone: 'done', text: t('receipt.turned', { state: r.new_state, name }), detail: t('receipt.turnedDetail', { previous: r.previous_state }) };
   }
   const verb = state ?? '';
-  if (event.outcome === 'failed')
-    return { tone: 'failed', text: t('receipt.couldNot', { state: verb, name: entity }), detail: explainCode(event.code, event.message) };
+  if (event.outcome === 'failed') return { tone: 'failed', text: t('receipt.couldNot', { state: verb, name: entity }), detail: codeSentence(event.code) };
   if (event.outcome === 'denied') return { tone: 'cancelled', text: t('receipt.denied', { state: verb, name: entity }), detail: t('receipt.nothingChanged') };
-  if (event.outcome === 'expired')
-    return { tone: 'cancelled', text: t('receipt.expired', { state: verb, name: entity }), detail: event.message ?? t('receipt.nothingChanged') };
+  if (event.outcome === 'expired') return { tone: 'cancelled', text: t('receipt.expired', { state: verb, name: entity }), detail: t('receipt.nothingChanged') };
   return null;
 }
 
-/** Plain words for a coded outcome; the message from main is preferred when present. */
-export function explainCode(code: string | undefined, message?: string): string {
-  if (message !== undefined && message.trim() !== '') return message;
-  return codeSentence(code);
-}
-
-/** The catalogue's sentence for a code (Activity shows these, with the code itself on demand). */
+/**
+ * The catalogue's sentence for a code — in the transcript, on receipts and in Activity (with the
+ * code itself on demand). Main's `message` is never shown: it is the API's explanation for
+ * clients and logs (DESIGN §2), in English, and a household reading German must not meet it.
+ * The code decides; the window's language words it.
+ */
 export function codeSentence(code: string | undefined): string {
   return t((code === undefined ? undefined : CODE_IDS[code]) ?? 'code.other');
 }
@@ -161,11 +158,12 @@ const CODE_IDS: Readonly<Partial<Record<string, MessageId>>> = {
   CONFIRMATION_DENIED: 'code.CONFIRMATION_DENIED',
   CONFIRMATION_EXPIRED: 'code.CONFIRMATION_EXPIRED',
   CONFIRMATION_INVALID: 'code.CONFIRMATION_INVALID',
+  AUDIT_UNAVAILABLE: 'code.AUDIT_UNAVAILABLE',
 };
 
 /** Plain words for a refusal shown in the transcript. */
 export function describeRefusal(event: CapabilityEvent, nameOf: NameLookup): string {
   const entityId = stringArg(event.arguments, 'entity_id');
-  const reason = explainCode(event.code, event.message);
+  const reason = codeSentence(event.code);
   return entityId === undefined ? t('chat.notAllowed', { reason }) : t('chat.notAllowedNamed', { name: displayName(entityId, nameOf), reason });
 }

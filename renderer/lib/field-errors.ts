@@ -1,9 +1,11 @@
 /**
  * Puts a rejected save's `details` next to the fields they name. Fields are the contract's own
  * (`base_url`, `access_token`, `controllable_entities[2]`); an indexed field names the entity at
- * that position of the list that was submitted.
+ * that position of the list that was submitted. Each is worded from the catalogue by its field and
+ * code (request-errors.ts), never by main's English `message`.
  */
 import type { ErrorDetail } from '../../common/codes.js';
+import { detailSentence } from './request-errors.js';
 
 export interface MappedErrors {
   /** By field name without index: `base_url`, `access_token`, `tls`, `allowlisted_entities`… */
@@ -24,14 +26,14 @@ export function mapFieldErrors(details: readonly ErrorDetail[] | undefined, subm
       const values = submitted[list];
       const id: unknown = Array.isArray(values) ? values[Number(match[2])] : undefined;
       if (typeof id === 'string') {
-        (mapped.entities[list] ??= {})[id] = detail.message;
+        (mapped.entities[list] ??= {})[id] = detailSentence(detail);
         continue;
       }
-      mapped.fields[list] ??= detail.message;
+      mapped.fields[list] ??= detailSentence(detail);
       continue;
     }
     const top = field.split('.')[0] ?? field;
-    mapped.fields[top] ??= detail.message;
+    mapped.fields[top] ??= detailSentence(detail);
   }
   return mapped;
 }

@@ -9,7 +9,6 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { PendingConfirmation, TurnResponse } from '../../common/contract/types.js';
-import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { ConfirmationCard } from '../components/ConfirmationCard.js';
 import { Icon } from '../components/Icon.js';
@@ -18,6 +17,7 @@ import { counterText, MAX_MESSAGE } from '../lib/message-length.js';
 import { useConnection } from '../stores/connection.js';
 import { ENTER_GUARD_MS, enterMayApprove } from './guard.js';
 import { t } from '../i18n/index.js';
+import { requestErrorSentence } from '../lib/request-errors.js';
 
 /** How long the receipt stays before the window closes. */
 export const RECEIPT_MS = 1500;
@@ -84,7 +84,7 @@ export function QuickApp() {
         // No card: a clarifying question or a refusal. The input stays for the answer.
         if (show(turn)) setPhase('ask');
       } catch (reason) {
-        setError(BridgeError.from(reason).message);
+        setError(requestErrorSentence(reason));
         setPhase(card !== null ? 'card' : 'ask');
       }
       input.current?.focus();
@@ -108,7 +108,7 @@ export function QuickApp() {
           window.setTimeout(close, RECEIPT_MS);
         }
       } catch (reason) {
-        setError(BridgeError.from(reason).message);
+        setError(requestErrorSentence(reason));
         setPhase('ask');
         setCard(null);
       }

@@ -6,7 +6,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { ASSISTANT_PRESETS } from '../../common/contract/presets.js';
 import type { AssistantTestResponse, EngineKind, PublicAssistantConfig } from '../../common/contract/types.js';
-import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { Icon } from '../components/Icon.js';
 import { Note } from '../components/Note.js';
@@ -15,6 +14,7 @@ import { ServerReport } from './ServerReport.js';
 import { SaveNote } from './Toggle.js';
 import { rich, t } from '../i18n/index.js';
 import { currentLocale } from '../i18n/locale.js';
+import { requestErrorSentence } from '../lib/request-errors.js';
 
 /** Addresses and model names, not words: the same in every language. */
 const ENDPOINT_PLACEHOLDER = 'http://127.0.0.1:11434/v1';
@@ -64,7 +64,7 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
     try {
       setTest({ state: 'done', result: await sovereign().assistant.testConnection() });
     } catch (reason) {
-      setTest({ state: 'done', result: { ok: false, error: { code: 'INTERNAL_ERROR', message: BridgeError.from(reason).message } } });
+      setTest({ state: 'done', result: { ok: false, error: { code: 'INTERNAL_ERROR', message: requestErrorSentence(reason) } } });
     }
   };
 

@@ -5,10 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import type { HistoryView } from '../../common/contract/types.js';
-import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { Note } from '../components/Note.js';
 import { t } from '../i18n/index.js';
+import { requestErrorSentence } from '../lib/request-errors.js';
 
 const CHOICES = [1, 7, 30, 90, 365];
 
@@ -20,7 +20,7 @@ export function HistoryPanel() {
   useEffect(() => {
     void sovereign()
       .history.get()
-      .then(setView, (reason: unknown) => setMessage(BridgeError.from(reason).message));
+      .then(setView, (reason: unknown) => setMessage(requestErrorSentence(reason)));
   }, []);
 
   const apply = (request: Promise<HistoryView>, done: string) =>
@@ -29,7 +29,7 @@ export function HistoryPanel() {
         setView(next);
         setMessage(done);
       },
-      (reason: unknown) => setMessage(BridgeError.from(reason).message),
+      (reason: unknown) => setMessage(requestErrorSentence(reason)),
     );
 
   const count = view?.conversations.length ?? 0;

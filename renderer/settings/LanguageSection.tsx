@@ -6,11 +6,11 @@
 import { useState } from 'react';
 import type { LanguageChoice } from '../../common/contract/types.js';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../../common/languages.js';
-import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { Note } from '../components/Note.js';
 import { t } from '../i18n/index.js';
 import { useLanguage, windowLanguage } from '../stores/language.js';
 import { SaveNote } from './Toggle.js';
+import { requestErrorSentence } from '../lib/request-errors.js';
 
 export function LanguageSection() {
   const view = useLanguage((s) => s.view);
@@ -35,7 +35,7 @@ export function LanguageSection() {
       await choose(choice);
       setSave({ state: 'saved' });
     } catch (reason) {
-      setSave({ state: 'failed', message: BridgeError.from(reason).message });
+      setSave({ state: 'failed', message: requestErrorSentence(reason) });
     }
   };
 

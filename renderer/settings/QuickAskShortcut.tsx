@@ -6,11 +6,11 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { QuickAskShortcutStatus } from '../../common/contract/types.js';
-import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { Icon } from '../components/Icon.js';
 import { Note } from '../components/Note.js';
 import { useLink } from '../stores/link.js';
 import { t } from '../i18n/index.js';
+import { requestErrorSentence } from '../lib/request-errors.js';
 
 interface QuickAskApi {
   shortcut(): Promise<QuickAskShortcutStatus>;
@@ -59,7 +59,7 @@ export function QuickAskShortcut() {
       setStatus(next);
       if (next.registered || accelerator === '') setDraft(next.accelerator);
     } catch (reason) {
-      setError(BridgeError.from(reason).message);
+      setError(requestErrorSentence(reason));
     }
   };
   const submit = (event: FormEvent) => {

@@ -5,12 +5,12 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { CertificateInfo, PublicHomeAssistantConfig } from '../../common/contract/types.js';
-import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { formatDate } from '../lib/time.js';
 import { useSettings } from '../stores/settings.js';
 import { SaveNote } from './Toggle.js';
 import { rich, t } from '../i18n/index.js';
+import { requestErrorSentence } from '../lib/request-errors.js';
 
 /** PEM's own armour line, not words: the same in every language. */
 const PEM_PLACEHOLDER = '-----BEGIN CERTIFICATE-----';
@@ -41,7 +41,7 @@ export function TrustPanel({ ha, baseUrl }: { ha: PublicHomeAssistantConfig; bas
     try {
       setProbe({ state: 'done', cert: await sovereign().homeAssistant.probeCertificate(baseUrl) });
     } catch (reason) {
-      setProbe({ state: 'failed', message: BridgeError.from(reason).message });
+      setProbe({ state: 'failed', message: requestErrorSentence(reason) });
     }
   };
 

@@ -1,8 +1,8 @@
 /** The activity view: counters per capability since their date, and the recent events. */
 import { create } from 'zustand';
 import type { AuditSummary } from '../../common/contract/types.js';
-import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
+import { requestErrorSentence } from '../lib/request-errors.js';
 
 export interface AuditState {
   summary: AuditSummary | null;
@@ -20,7 +20,7 @@ export const useAudit = create<AuditState>((set) => ({
     try {
       set({ summary: await sovereign().audit.summary(), error: null, loading: false });
     } catch (reason) {
-      set({ error: BridgeError.from(reason).message, loading: false });
+      set({ error: requestErrorSentence(reason), loading: false });
     }
   },
 }));

@@ -9,6 +9,7 @@ import type { PendingListItem, TurnResponse } from '../../common/contract/types.
 import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { t } from '../i18n/index.js';
+import { requestErrorSentence } from '../lib/request-errors.js';
 
 export type Answer = 'approve' | 'deny';
 
@@ -46,7 +47,7 @@ export const useConfirmations = create<ConfirmationsState>((set, get) => ({
       const { pending } = await sovereign().confirmations.list();
       set({ pending, loaded: true, loadError: null });
     } catch (reason) {
-      set({ loaded: true, loadError: BridgeError.from(reason).message });
+      set({ loaded: true, loadError: requestErrorSentence(reason) });
     }
   },
 
@@ -64,7 +65,7 @@ export const useConfirmations = create<ConfirmationsState>((set, get) => ({
       return turn;
     } catch (reason) {
       const error = BridgeError.from(reason);
-      const message = error.code === 'CONFIRMATION_INVALID' ? t('popup.alreadyAnswered') : error.message;
+      const message = error.code === 'CONFIRMATION_INVALID' ? t('popup.alreadyAnswered') : requestErrorSentence(error);
       set({ resolutions: { ...get().resolutions, [token]: { answer, state: 'failed', message } } });
       void get().refresh();
       return null;

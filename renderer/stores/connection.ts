@@ -7,8 +7,8 @@ import type { MessageId } from '../i18n/index.js';
 import { create } from 'zustand';
 import type { HomeAssistantStatusEvent } from '../../common/contract/events.js';
 import type { PublicAssistantConfig, PublicHomeAssistantConfig } from '../../common/contract/types.js';
-import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
+import { requestErrorSentence } from '../lib/request-errors.js';
 
 export type StatusKind = 'loading' | 'not-configured' | 'disabled' | 'ok' | 'unknown' | 'unreachable' | 'auth-failed' | 'token-unreadable' | 'app-unreachable';
 
@@ -35,7 +35,7 @@ export const useConnection = create<ConnectionState>((set, get) => ({
       ]);
       set({ ha, assistant, loadError: null });
     } catch (reason) {
-      set({ loadError: BridgeError.from(reason).message });
+      set({ loadError: requestErrorSentence(reason) });
     }
   },
   setConfig(config) {

@@ -6,8 +6,8 @@
  */
 import { create } from 'zustand';
 import type { DiscoveredInstance, DiscoveryListing } from '../../common/contract/types.js';
-import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
+import { requestErrorSentence } from '../lib/request-errors.js';
 
 const FOLLOW_UPS_MS = [1_500, 6_000];
 
@@ -39,7 +39,7 @@ export const useDiscovery = create<DiscoveryState>((set, get) => {
       try {
         set({ listing: await fetchListing() });
       } catch (reason) {
-        set({ error: BridgeError.from(reason).message, searching: false });
+        set({ error: requestErrorSentence(reason), searching: false });
         return;
       }
       followUps = FOLLOW_UPS_MS.map((ms, i) =>

@@ -9,6 +9,7 @@ import type { EntityRow, EntitySummary } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { isSensitiveDomain } from '../lib/entities.js';
+import { requestErrorSentence } from '../lib/request-errors.js';
 
 export interface PickerEntity extends EntitySummary {
   search: string;
@@ -74,7 +75,7 @@ export const useEntities = create<EntitiesState>((set, get) => ({
       });
     } catch (reason) {
       const error = BridgeError.from(reason);
-      set({ status: 'failed', error: error.message, errorCode: error.code });
+      set({ status: 'failed', error: requestErrorSentence(error), errorCode: error.code });
     }
   },
 }));

@@ -8,6 +8,7 @@ import type { AssistantConfigUpdate, HomeAssistantConfigUpdate, PublicAssistantC
 import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { mapFieldErrors, type MappedErrors } from '../lib/field-errors.js';
+import { requestErrorSentence } from '../lib/request-errors.js';
 
 export type SaveScope = 'connection' | 'trust' | 'read-toggle' | 'control-toggle' | 'allowlists' | 'assistant' | 'room';
 
@@ -53,7 +54,7 @@ export const useSettings = create<SettingsState>((set, get) => {
         ]);
         set({ ha, assistant, loadError: null });
       } catch (reason) {
-        set({ loadError: BridgeError.from(reason).message });
+        set({ loadError: requestErrorSentence(reason) });
       }
     },
 
@@ -66,7 +67,7 @@ export const useSettings = create<SettingsState>((set, get) => {
         return true;
       } catch (reason) {
         const error = BridgeError.from(reason);
-        setSave(scope, { state: 'failed', message: error.message, errors: mapFieldErrors(error.details, update) });
+        setSave(scope, { state: 'failed', message: requestErrorSentence(error), errors: mapFieldErrors(error.details, update) });
         return false;
       }
     },
@@ -80,7 +81,7 @@ export const useSettings = create<SettingsState>((set, get) => {
         return true;
       } catch (reason) {
         const error = BridgeError.from(reason);
-        setSave(scope, { state: 'failed', message: error.message, errors: mapFieldErrors(error.details, update) });
+        setSave(scope, { state: 'failed', message: requestErrorSentence(error), errors: mapFieldErrors(error.details, update) });
         return false;
       }
     },

@@ -8,6 +8,7 @@ import type { TurnResponse } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { t } from '../i18n/index.js';
+import { requestErrorSentence } from '../lib/request-errors.js';
 
 const CONVERSATION_KEY = 'sovereign.conversation';
 
@@ -119,7 +120,7 @@ export const useTranscript = create<TranscriptState>((set, get) => ({
         remember(null);
         set({ conversationId: null, turns: [], outgoing: null, sendError: t('chat.conversationGone') });
       } else {
-        set({ outgoing: null, sendError: error.message });
+        set({ outgoing: null, sendError: requestErrorSentence(error) });
       }
     }
   },

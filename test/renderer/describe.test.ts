@@ -1,6 +1,8 @@
 /** RFC-0019 Confirmation Disclosure and Receipt: the card and receipt copy the household reads. */
-import { describe, expect, it } from 'vitest';
-import { describeActionEvent, describeProposal } from '../../renderer/lib/describe.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { catalogueFor } from '../../common/i18n/catalogues.js';
+import { describeActionEvent, describeProposal, describeRefusal } from '../../renderer/lib/describe.js';
+import { setLocale } from '../../renderer/i18n/index.js';
 
 const names: Record<string, string> = { 'light.kitchen_ceiling': 'Kitchen Ceiling Light', 'light.porch': 'Porch Light' };
 const context = { nameOf: (id: string) => names[id], allowlistedCount: 5, remoteHost: null };
@@ -52,10 +54,10 @@ describe('confirmation disclosure', () => {
   });
 });
 
-describe('receipts', () => {
-  const base = { capability: 'home_assistant.set_entity_state', arguments: { entity_id: 'light.kitchen_ceiling', state: 'off' }, stage: 'execute' as const };
-  const nameOf = (id: string) => names[id];
+const base = { capability: 'home_assistant.set_entity_state', arguments: { entity_id: 'light.kitchen_ceiling', state: 'off' }, stage: 'execute' as const };
+const nameOf = (id: string) => names[id];
 
+describe('receipts', () => {
   it('a change reads as an action completed', () => {
     const r = describeActionEvent(
       {
@@ -88,11 +90,43 @@ describe('receipts', () => {
     expect(r).toMatchObject({ tone: 'noop', text: 'Porch Light was already off' });
   });
 
-  it('a failure is narrated as a failure, with main’s words', () => {
+  it('a failure is narrated as a failure, in the catalogue’s words for its code', () => {
     const r = describeActionEvent(
       { ...base, outcome: 'failed', code: 'HOME_ASSISTANT_ACTION_NOT_CONFIRMED', message: 'Home Assistant did not confirm the change.' },
       nameOf,
     );
-    expect(r).toMatchObject({ tone: 'failed', text: "Couldn't turn off Kitchen Ceiling Light", detail: 'Home Assistant did not confirm the change.' });
+    expect(r).toMatchObject({
+      tone: 'failed',
+      text: "Couldn't turn off Kitchen Ceiling Light",
+      detail: catalogueFor('en')['code.HOME_ASSISTANT_ACTION_NOT_CONFIRMED'],
+    });
+  });
+});
+
+/**
+ * DESIGN §2: the code decides, the message explains — for API clients and logs, in English. The
+ * household reads the catalogue's sentence for the code in its own language, never main's message.
+ */
+describe('refusals and failures in the household’s language', () => {
+  afterEach(() => setLocale('en'));
+  const english = 'That entity may be read but not controlled. Allow it in Settings → Control.';
+
+  it('a German household reads the German sentence for a refusal, not main’s English message', () => {
+    setLocale('de-DE');
+    const text = describeRefusal({ ...base, outcome: 'rejected', code: 'ENTITY_NOT_CONTROLLABLE', message: english }, nameOf);
+    expect(text).toContain(catalogueFor('de')['code.ENTITY_NOT_CONTROLLABLE']);
+    expect(text).not.toContain('controlled');
+  });
+
+  it('a failed action’s detail is the catalogue’s sentence in that language', () => {
+    setLocale('fr-FR');
+    const r = describeActionEvent({ ...base, outcome: 'failed', code: 'AUDIT_UNAVAILABLE', message: 'The audit log could not be written.' }, nameOf);
+    expect(r?.detail).toBe(catalogueFor('fr')['code.AUDIT_UNAVAILABLE']);
+  });
+
+  it('an expired action says nothing was changed in that language, whatever main wrote', () => {
+    setLocale('it-IT');
+    const r = describeActionEvent({ ...base, outcome: 'expired', code: 'CONFIRMATION_EXPIRED', message: 'The confirmation expired.' }, nameOf);
+    expect(r?.detail).toBe(catalogueFor('it')['receipt.nothingChanged']);
   });
 });

@@ -1,5 +1,6 @@
 /** The stores' rules: control ⊆ read (RFC-0019), light/switch only, and turns only move forward. */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { catalogueFor } from '../../common/i18n/catalogues.js';
 import type { TurnResponse } from '../../common/contract/types.js';
 import { mapFieldErrors } from '../../renderer/lib/field-errors.js';
 import { parseAllowlists, serializeAllowlists } from '../../renderer/lib/allowlist-file.js';
@@ -52,7 +53,7 @@ describe('transcript', () => {
 });
 
 describe('validation errors next to their fields', () => {
-  it('maps an indexed field to the entity that was submitted at that index', () => {
+  it('maps an indexed field to the entity that was submitted at that index, worded by the catalogue, never by main', () => {
     const mapped = mapFieldErrors(
       [
         { code: 'DOMAIN_NOT_CONTROLLABLE', field: 'controllable_entities[2]', message: 'only light and switch' },
@@ -60,8 +61,8 @@ describe('validation errors next to their fields', () => {
       ],
       { controllable_entities: ['light.a', 'switch.b', 'lock.c'] },
     );
-    expect(mapped.entities).toEqual({ controllable_entities: { 'lock.c': 'only light and switch' } });
-    expect(mapped.fields).toEqual({ base_url: 'bad url' });
+    expect(mapped.entities).toEqual({ controllable_entities: { 'lock.c': catalogueFor('en')['error.DOMAIN_NOT_CONTROLLABLE'] } });
+    expect(mapped.fields).toEqual({ base_url: catalogueFor('en')['error.field.base_url'] });
   });
 });
 
