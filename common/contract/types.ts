@@ -333,7 +333,32 @@ export type AssistantTestResponse =
       /** The first request's size for the current allowlist; `large` past what small models handle well. */
       prompt?: { entities: number; bytes: number; large: boolean };
     }
-  | { ok: false; error: { code: string; message: string } };
+  | {
+      ok: false;
+      /**
+       * `reason` and its values say what went wrong for the window to word (`assistant.testError.<reason>`);
+       * `message` is the same in English, for the API and logs.
+       */
+      error: { code: string; message: string; reason?: AssistantTestReason; host?: string; http_status?: number; seconds?: number };
+    };
+
+/** Why an assistant Test failed, beyond its code. */
+export type AssistantTestReason =
+  | 'bad_address'
+  | 'no_address'
+  | 'key_malformed'
+  | 'key_unreadable'
+  | 'needs_key'
+  | 'key_refused'
+  | 'redirect'
+  | 'not_found'
+  | 'http_error'
+  | 'not_openai'
+  | 'timeout'
+  | 'tls'
+  | 'too_large'
+  | 'unreachable'
+  | 'app_error';
 
 // ---------------------------------------------------------------------------------------------
 // Language (docs/architecture.md §7b)

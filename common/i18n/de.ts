@@ -196,6 +196,25 @@ export const de = {
   'error.field.accelerator': 'Dieses Tastenkürzel kann die App nicht verwenden: Kombiniere ein bis drei von Strg/Cmd, Alt und Umschalt mit einer Taste.',
   'error.field.engine': 'Wähle eine der angezeigten Engines.',
 
+  // --- Settings → Assistant: why Test failed (a reason and its values from main) ---
+  'assistant.testError.bad_address': 'Diese Adresse kann der Assistent nicht verwenden. Gib eine wie http://127.0.0.1:11434/v1 (Ollama) ein.',
+  'assistant.testError.no_address': 'Gib zuerst die Adresse des Assistenten ein (für Ollama: http://127.0.0.1:11434/v1).',
+  'assistant.testError.key_malformed': 'Der API-Schlüssel sieht falsch aus: Füge ihn noch einmal als eine Zeile ein.',
+  'assistant.testError.key_unreadable': 'Der gespeicherte API-Schlüssel kann auf diesem Computer nicht gelesen werden. Füge ihn noch einmal ein und speichere.',
+  'assistant.testError.needs_key': 'Der Assistent unter {host} braucht einen API-Schlüssel (HTTP {status}).',
+  'assistant.testError.key_refused': 'Der Assistent unter {host} hat den API-Schlüssel abgelehnt (HTTP {status}). Prüfe den Schlüssel.',
+  'assistant.testError.redirect':
+    'Der Assistent unter {host} hat mit einer Weiterleitung geantwortet (HTTP {status}), der nie gefolgt wird. Prüfe die Adresse.',
+  'assistant.testError.not_found':
+    'Unter {host} antwortet nichts auf die Modellliste (HTTP 404). Prüfe die Adresse: OpenAI-kompatible Server enden meist auf /v1.',
+  'assistant.testError.http_error': 'Der Assistent unter {host} hat mit einem Fehler geantwortet (HTTP {status}).',
+  'assistant.testError.not_openai':
+    'Der Server unter {host} hat geantwortet, aber nicht mit einer OpenAI-kompatiblen Modellliste. Prüfe die Adresse (sie endet meist auf /v1).',
+  'assistant.testError.timeout': 'Der Assistent unter {host} hat nicht innerhalb von {seconds, number} s geantwortet.',
+  'assistant.testError.tls': 'Das Zertifikat des Assistenten unter {host} konnte nicht überprüft werden.',
+  'assistant.testError.too_large': 'Der Assistent unter {host} hat mit mehr geantwortet, als diese App liest.',
+  'assistant.testError.unreachable': 'Der Assistent unter {host} ist nicht erreichbar. Läuft der Server, und stimmt die Adresse?',
+
   // --- results -------------------------------------------------------------------------------
   'table.none': 'Nichts von dem, was du mit dem Assistenten teilst, wurde in Home Assistant gefunden.',
   'table.caption': 'Aktueller Zustand',

@@ -195,6 +195,22 @@ export const en = {
   'error.field.accelerator': "That isn't a shortcut this app can use: combine one to three of Ctrl/Cmd, Alt and Shift with a key.",
   'error.field.engine': 'Choose one of the engines listed.',
 
+  // --- Settings → Assistant: why Test failed (a reason and its values from main) ---
+  'assistant.testError.bad_address': "That isn't an address the assistant can use. Enter one like http://127.0.0.1:11434/v1 (Ollama).",
+  'assistant.testError.no_address': "Enter the assistant's address first (for Ollama: http://127.0.0.1:11434/v1).",
+  'assistant.testError.key_malformed': 'The API key looks wrong: paste it again as one line.',
+  'assistant.testError.key_unreadable': "The saved API key can't be read on this computer. Paste it again and save.",
+  'assistant.testError.needs_key': 'The assistant at {host} needs an API key (HTTP {status}).',
+  'assistant.testError.key_refused': 'The assistant at {host} refused the API key (HTTP {status}). Check the key.',
+  'assistant.testError.redirect': 'The assistant at {host} answered with a redirect (HTTP {status}), which is never followed. Check the address.',
+  'assistant.testError.not_found': 'Nothing answers at {host} for the model list (HTTP 404). Check the address: OpenAI-compatible servers usually end in /v1.',
+  'assistant.testError.http_error': 'The assistant at {host} answered with an error (HTTP {status}).',
+  'assistant.testError.not_openai': 'The server at {host} answered, but not with an OpenAI-compatible model list. Check the address (it usually ends in /v1).',
+  'assistant.testError.timeout': "The assistant at {host} didn't answer within {seconds, number} s.",
+  'assistant.testError.tls': "The assistant's certificate at {host} couldn't be verified.",
+  'assistant.testError.too_large': 'The assistant at {host} answered with more than this app reads.',
+  'assistant.testError.unreachable': "Couldn't reach the assistant at {host}. Is the server running, and is the address right?",
+
   // --- results -------------------------------------------------------------------------------
   'table.none': 'None of what you share with the assistant was found in Home Assistant.',
   'table.caption': 'Current state',

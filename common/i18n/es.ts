@@ -196,6 +196,24 @@ export const es = {
   'error.field.accelerator': 'Ese atajo no lo puede usar la aplicación: combina de una a tres de Ctrl/Cmd, Alt y Mayús con una tecla.',
   'error.field.engine': 'Elige uno de los motores que aparecen.',
 
+  // --- Settings → Assistant: why Test failed (a reason and its values from main) ---
+  'assistant.testError.bad_address': 'Esa dirección no la puede usar el asistente. Escribe una como http://127.0.0.1:11434/v1 (Ollama).',
+  'assistant.testError.no_address': 'Escribe primero la dirección del asistente (para Ollama: http://127.0.0.1:11434/v1).',
+  'assistant.testError.key_malformed': 'La clave de API parece incorrecta: pégala de nuevo en una sola línea.',
+  'assistant.testError.key_unreadable': 'La clave de API guardada no se puede leer en este ordenador. Pégala de nuevo y guarda.',
+  'assistant.testError.needs_key': 'El asistente en {host} necesita una clave de API (HTTP {status}).',
+  'assistant.testError.key_refused': 'El asistente en {host} rechazó la clave de API (HTTP {status}). Revisa la clave.',
+  'assistant.testError.redirect': 'El asistente en {host} respondió con una redirección (HTTP {status}), que nunca se sigue. Revisa la dirección.',
+  'assistant.testError.not_found':
+    'Nada responde en {host} a la lista de modelos (HTTP 404). Revisa la dirección: los servidores compatibles con OpenAI suelen terminar en /v1.',
+  'assistant.testError.http_error': 'El asistente en {host} respondió con un error (HTTP {status}).',
+  'assistant.testError.not_openai':
+    'El servidor en {host} respondió, pero no con una lista de modelos compatible con OpenAI. Revisa la dirección (suele terminar en /v1).',
+  'assistant.testError.timeout': 'El asistente en {host} no respondió en {seconds, number} s.',
+  'assistant.testError.tls': 'No se pudo verificar el certificado del asistente en {host}.',
+  'assistant.testError.too_large': 'El asistente en {host} respondió con más de lo que esta aplicación lee.',
+  'assistant.testError.unreachable': 'No se puede contactar con el asistente en {host}. ¿Está en marcha el servidor, y es correcta la dirección?',
+
   // --- results -------------------------------------------------------------------------------
   'table.none': 'No se encontró en Home Assistant nada de lo que compartes con el asistente.',
   'table.caption': 'Estado actual',

@@ -197,6 +197,24 @@ export const fr = {
   'error.field.accelerator': 'L’application ne peut pas utiliser ce raccourci : combinez une à trois touches parmi Ctrl/Cmd, Alt et Maj avec une touche.',
   'error.field.engine': 'Choisissez l’un des moteurs proposés.',
 
+  // --- Settings → Assistant: why Test failed (a reason and its values from main) ---
+  'assistant.testError.bad_address': 'L’assistant ne peut pas utiliser cette adresse. Saisissez-en une comme http://127.0.0.1:11434/v1 (Ollama).',
+  'assistant.testError.no_address': 'Saisissez d’abord l’adresse de l’assistant (pour Ollama : http://127.0.0.1:11434/v1).',
+  'assistant.testError.key_malformed': 'La clé d’API semble incorrecte : collez-la à nouveau sur une seule ligne.',
+  'assistant.testError.key_unreadable': 'La clé d’API enregistrée ne peut pas être lue sur cet ordinateur. Collez-la à nouveau et enregistrez.',
+  'assistant.testError.needs_key': 'L’assistant à {host} demande une clé d’API (HTTP {status}).',
+  'assistant.testError.key_refused': 'L’assistant à {host} a refusé la clé d’API (HTTP {status}). Vérifiez la clé.',
+  'assistant.testError.redirect': 'L’assistant à {host} a répondu par une redirection (HTTP {status}), qui n’est jamais suivie. Vérifiez l’adresse.',
+  'assistant.testError.not_found':
+    'Rien ne répond à {host} pour la liste des modèles (HTTP 404). Vérifiez l’adresse : les serveurs compatibles OpenAI se terminent souvent par /v1.',
+  'assistant.testError.http_error': 'L’assistant à {host} a répondu par une erreur (HTTP {status}).',
+  'assistant.testError.not_openai':
+    'Le serveur à {host} a répondu, mais pas avec une liste de modèles compatible OpenAI. Vérifiez l’adresse (elle se termine souvent par /v1).',
+  'assistant.testError.timeout': 'L’assistant à {host} n’a pas répondu en {seconds, number} s.',
+  'assistant.testError.tls': 'Le certificat de l’assistant à {host} n’a pas pu être vérifié.',
+  'assistant.testError.too_large': 'L’assistant à {host} a répondu avec plus que ce que cette application lit.',
+  'assistant.testError.unreachable': 'L’assistant à {host} est injoignable. Le serveur est-il en marche, et l’adresse est-elle juste ?',
+
   // --- results -------------------------------------------------------------------------------
   'table.none': 'Rien de ce que vous partagez avec l’assistant n’a été trouvé dans Home Assistant.',
   'table.caption': 'État actuel',

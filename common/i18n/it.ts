@@ -197,6 +197,25 @@ export const it = {
   'error.field.accelerator': 'L’app non può usare questa scorciatoia: combina da uno a tre tra Ctrl/Cmd, Alt e Maiusc con un tasto.',
   'error.field.engine': 'Scegli uno dei motori elencati.',
 
+  // --- Settings → Assistant: why Test failed (a reason and its values from main) ---
+  'assistant.testError.bad_address': 'L’assistente non può usare questo indirizzo. Scrivine uno come http://127.0.0.1:11434/v1 (Ollama).',
+  'assistant.testError.no_address': 'Scrivi prima l’indirizzo dell’assistente (per Ollama: http://127.0.0.1:11434/v1).',
+  'assistant.testError.key_malformed': 'La chiave API sembra sbagliata: incollala di nuovo su una sola riga.',
+  'assistant.testError.key_unreadable': 'La chiave API salvata non si può leggere su questo computer. Incollala di nuovo e salva.',
+  'assistant.testError.needs_key': 'L’assistente su {host} richiede una chiave API (HTTP {status}).',
+  'assistant.testError.key_refused': 'L’assistente su {host} ha rifiutato la chiave API (HTTP {status}). Controlla la chiave.',
+  'assistant.testError.redirect':
+    'L’assistente su {host} ha risposto con un reindirizzamento (HTTP {status}), che non viene mai seguito. Controlla l’indirizzo.',
+  'assistant.testError.not_found':
+    'Su {host} non risponde nulla per l’elenco dei modelli (HTTP 404). Controlla l’indirizzo: i server compatibili con OpenAI di solito finiscono con /v1.',
+  'assistant.testError.http_error': 'L’assistente su {host} ha risposto con un errore (HTTP {status}).',
+  'assistant.testError.not_openai':
+    'Il server su {host} ha risposto, ma non con un elenco di modelli compatibile con OpenAI. Controlla l’indirizzo (di solito finisce con /v1).',
+  'assistant.testError.timeout': 'L’assistente su {host} non ha risposto entro {seconds, number} s.',
+  'assistant.testError.tls': 'Non è stato possibile verificare il certificato dell’assistente su {host}.',
+  'assistant.testError.too_large': 'L’assistente su {host} ha risposto con più di quanto questa app legge.',
+  'assistant.testError.unreachable': 'L’assistente su {host} non è raggiungibile. Il server è acceso, e l’indirizzo è giusto?',
+
   // --- results -------------------------------------------------------------------------------
   'table.none': 'In Home Assistant non è stato trovato niente di ciò che condividi con l’assistente.',
   'table.caption': 'Stato attuale',

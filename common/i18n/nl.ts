@@ -194,6 +194,24 @@ export const nl = {
   'error.field.accelerator': 'Deze sneltoets kan de app niet gebruiken: combineer één tot drie van Ctrl/Cmd, Alt en Shift met een toets.',
   'error.field.engine': 'Kies een van de getoonde engines.',
 
+  // --- Settings → Assistant: why Test failed (a reason and its values from main) ---
+  'assistant.testError.bad_address': 'Dat adres kan de assistent niet gebruiken. Vul er een in zoals http://127.0.0.1:11434/v1 (Ollama).',
+  'assistant.testError.no_address': 'Vul eerst het adres van de assistent in (voor Ollama: http://127.0.0.1:11434/v1).',
+  'assistant.testError.key_malformed': 'De API-sleutel lijkt niet te kloppen: plak hem opnieuw als één regel.',
+  'assistant.testError.key_unreadable': 'De bewaarde API-sleutel kan op deze computer niet gelezen worden. Plak hem opnieuw en bewaar.',
+  'assistant.testError.needs_key': 'De assistent op {host} heeft een API-sleutel nodig (HTTP {status}).',
+  'assistant.testError.key_refused': 'De assistent op {host} weigerde de API-sleutel (HTTP {status}). Controleer de sleutel.',
+  'assistant.testError.redirect': 'De assistent op {host} antwoordde met een doorverwijzing (HTTP {status}), die nooit gevolgd wordt. Controleer het adres.',
+  'assistant.testError.not_found':
+    'Op {host} antwoordt niets op de modellenlijst (HTTP 404). Controleer het adres: OpenAI-compatibele servers eindigen meestal op /v1.',
+  'assistant.testError.http_error': 'De assistent op {host} antwoordde met een fout (HTTP {status}).',
+  'assistant.testError.not_openai':
+    'De server op {host} antwoordde, maar niet met een OpenAI-compatibele modellenlijst. Controleer het adres (het eindigt meestal op /v1).',
+  'assistant.testError.timeout': 'De assistent op {host} antwoordde niet binnen {seconds, number} s.',
+  'assistant.testError.tls': 'Het certificaat van de assistent op {host} kon niet worden gecontroleerd.',
+  'assistant.testError.too_large': 'De assistent op {host} antwoordde met meer dan deze app leest.',
+  'assistant.testError.unreachable': 'De assistent op {host} is niet bereikbaar. Draait de server, en klopt het adres?',
+
   // --- results -------------------------------------------------------------------------------
   'table.none': 'Niets van wat je met de assistent deelt, is in Home Assistant gevonden.',
   'table.caption': 'Huidige stand',

@@ -15,6 +15,7 @@ import { SaveNote } from './Toggle.js';
 import { rich, t } from '../i18n/index.js';
 import { currentLocale } from '../i18n/locale.js';
 import { requestErrorSentence } from '../lib/request-errors.js';
+import { assistantTestSentence } from './assistant-test-errors.js';
 
 /** Addresses and model names, not words: the same in every language. */
 const ENDPOINT_PLACEHOLDER = 'http://127.0.0.1:11434/v1';
@@ -30,6 +31,8 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
   const key = useRef<HTMLInputElement>(null);
   const [keyTyped, setKeyTyped] = useState(false);
   const [test, setTest] = useState<{ state: 'idle' | 'testing' } | { state: 'done'; result: AssistantTestResponse }>({ state: 'idle' });
+  // The Test call itself failed (main didn't answer it): worded by its request code.
+  const [callFailed, setCallFailed] = useState<string | null>(null);
   const errors = saveState?.state === 'failed' ? (saveState.errors?.fields ?? {}) : {};
 
   // When the saved settings change (a save, another window), the form starts again from them:
@@ -61,10 +64,12 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
 
   const onTest = async () => {
     setTest({ state: 'testing' });
+    setCallFailed(null);
     try {
       setTest({ state: 'done', result: await sovereign().assistant.testConnection() });
     } catch (reason) {
-      setTest({ state: 'done', result: { ok: false, error: { code: 'INTERNAL_ERROR', message: requestErrorSentence(reason) } } });
+      setCallFailed(requestErrorSentence(reason));
+      setTest({ state: 'idle' });
     }
   };
 
@@ -201,9 +206,13 @@ export function AssistantSection({ assistant }: { assistant: PublicAssistantConf
           </>
         ) : (
           <p className="test-result test-result--failed" role="alert">
-            <Icon name="warning" /> {test.result.error.message}
+            <Icon name="warning" /> {assistantTestSentence(test.result.error)}
           </p>
         )
+      ) : callFailed !== null ? (
+        <p className="test-result test-result--failed" role="alert">
+          <Icon name="warning" /> {callFailed}
+        </p>
       ) : null}
     </form>
   );

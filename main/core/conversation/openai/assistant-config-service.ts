@@ -14,7 +14,14 @@
 import { dirname, join } from 'node:path';
 import type { ErrorDetail } from '../../../../common/codes.js';
 import { ENGINES } from '../../../../common/contract/schemas.js';
-import type { AssistantConfigUpdate, AssistantTestResponse, ConfigStatus, EngineKind, PublicAssistantConfig } from '../../../../common/contract/types.js';
+import type {
+  AssistantConfigUpdate,
+  AssistantTestReason,
+  AssistantTestResponse,
+  ConfigStatus,
+  EngineKind,
+  PublicAssistantConfig,
+} from '../../../../common/contract/types.js';
 import { cleanStrayTempFiles, readJsonFileBounded, writeFileAtomic } from '../../storage/atomic-file.js';
 import { API_KEY, type SecretStore } from '../../storage/secret-store.js';
 import { storageStep, throwProblems } from '../../save-errors.js';
@@ -164,18 +171,19 @@ export class AssistantConfigService {
   async testConnection(update: AssistantConfigUpdate): Promise<AssistantTestResponse> {
     const stored = (await this.read()).config;
     const checked = checkAssistantBaseUrl(update.base_url !== undefined ? update.base_url : stored.base_url);
-    if (!checked.ok) return failure('INVALID_BASE_URL', checked.message);
+    if (!checked.ok) return failure('INVALID_BASE_URL', checked.message, 'bad_address');
     const baseUrl = checked.base_url;
-    if (baseUrl === '') return failure('ASSISTANT_NOT_CONFIGURED', "Enter the assistant's address first (for Ollama: http://127.0.0.1:11434/v1).");
+    if (baseUrl === '')
+      return failure('ASSISTANT_NOT_CONFIGURED', "Enter the assistant's address first (for Ollama: http://127.0.0.1:11434/v1).", 'no_address');
 
     let key: { value: string; origin: string } | undefined;
     if (update.api_key !== undefined) {
       const typed = pastedToken(update.api_key);
-      if (typed === null) return failure('ASSISTANT_AUTH_FAILED', 'The API key looks wrong: paste it again as a single line.');
+      if (typed === null) return failure('ASSISTANT_AUTH_FAILED', 'The API key looks wrong: paste it again as a single line.', 'key_malformed');
       key = typed === '' ? undefined : { value: typed, origin: originOf(baseUrl) };
     } else if (originOf(baseUrl) === originOf(stored.base_url)) {
       const secret = await this.#secrets.read(API_KEY);
-      if (secret.status === 'unreadable') return failure('ASSISTANT_AUTH_FAILED', secret.message);
+      if (secret.status === 'unreadable') return failure('ASSISTANT_AUTH_FAILED', secret.message, 'key_unreadable');
       // The stored key only for the origin it was saved for, whatever the config file says now.
       if (secret.status === 'present' && secret.origin === originOf(baseUrl)) key = { value: secret.value, origin: secret.origin };
     }
@@ -198,24 +206,38 @@ export class AssistantConfigService {
           key === undefined
             ? `The assistant at ${label} needs an API key (HTTP ${response.status}).`
             : `The assistant at ${label} refused the API key (HTTP ${response.status}). Check the key.`,
+          key === undefined ? 'needs_key' : 'key_refused',
+          { host: label, http_status: response.status },
         );
       }
       if (response.status >= 300 && response.status < 400) {
         return failure(
           'ASSISTANT_ERROR',
           `The assistant at ${label} answered with a redirect (HTTP ${response.status}), which is never followed. Check the address.`,
+          'redirect',
+          { host: label, http_status: response.status },
         );
       }
       if (response.status === 404) {
-        return failure('ASSISTANT_ERROR', `Nothing answers at ${baseUrl}/models (HTTP 404). Check the address — OpenAI-compatible servers usually end in /v1.`);
+        return failure(
+          'ASSISTANT_ERROR',
+          `Nothing answers at ${baseUrl}/models (HTTP 404). Check the address — OpenAI-compatible servers usually end in /v1.`,
+          'not_found',
+          { host: label, http_status: 404 },
+        );
       }
       if (response.status < 200 || response.status >= 300)
-        return failure('ASSISTANT_ERROR', `The assistant at ${label} answered with an error (HTTP ${response.status}).`);
+        return failure('ASSISTANT_ERROR', `The assistant at ${label} answered with an error (HTTP ${response.status}).`, 'http_error', {
+          host: label,
+          http_status: response.status,
+        });
       const models = parseModels(response.text);
       if (models === null) {
         return failure(
           'ASSISTANT_ERROR',
           `The server at ${label} answered, but not with an OpenAI-compatible model list. Check the address (it usually ends in /v1).`,
+          'not_openai',
+          { host: label },
         );
       }
       const model = (update.model !== undefined ? update.model : stored.model).trim();
@@ -234,16 +256,19 @@ export class AssistantConfigService {
         const message = capitalise(error.message);
         switch (error.kind) {
           case 'timeout':
-            return failure('ASSISTANT_TIMEOUT', `${message} (within ${Math.round(this.#testTimeoutMs / 100) / 10} s).`);
+            return failure('ASSISTANT_TIMEOUT', `${message} (within ${Math.round(this.#testTimeoutMs / 100) / 10} s).`, 'timeout', {
+              host: label,
+              seconds: Math.round(this.#testTimeoutMs / 100) / 10,
+            });
           case 'tls':
-            return failure('ASSISTANT_TLS_ERROR', `${message}.`);
+            return failure('ASSISTANT_TLS_ERROR', `${message}.`, 'tls', { host: label });
           case 'too-large':
-            return failure('ASSISTANT_ERROR', `${message}.`);
+            return failure('ASSISTANT_ERROR', `${message}.`, 'too_large', { host: label });
           case 'unreachable':
-            return failure('ASSISTANT_UNREACHABLE', `${message}. Is the server running, and is the address right?`);
+            return failure('ASSISTANT_UNREACHABLE', `${message}. Is the server running, and is the address right?`, 'unreachable', { host: label });
         }
       }
-      return failure('ASSISTANT_UNREACHABLE', `Couldn't reach the assistant at ${label}.`);
+      return failure('ASSISTANT_UNREACHABLE', `Couldn't reach the assistant at ${label}.`, 'unreachable', { host: label });
     } finally {
       clearTimeout(timer);
       controller.abort();
@@ -372,8 +397,17 @@ function parseModels(text: string): string[] | null {
   return models;
 }
 
-function failure(code: AssistantTestCode, message: string): AssistantTestResponse {
-  return { ok: false, error: { code, message } };
+/**
+ * A failed Test: the code, the reason and its values for the window to word from the catalogue
+ * (docs/architecture.md §7b), and the English message for the API and logs (DESIGN §2).
+ */
+function failure(
+  code: AssistantTestCode,
+  message: string,
+  reason: AssistantTestReason,
+  values: { host?: string; http_status?: number; seconds?: number } = {},
+): AssistantTestResponse {
+  return { ok: false, error: { code, message, reason, ...values } };
 }
 
 function capitalise(text: string): string {

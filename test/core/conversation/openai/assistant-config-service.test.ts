@@ -325,25 +325,25 @@ describe('testConnection', () => {
   it('a refused key is ASSISTANT_AUTH_FAILED, and the server text quoting the key is not relayed', async () => {
     const llm = await fake({ apiKey: 'sk-the-right-one' });
     const result = await settings.testConnection({ base_url: llm.url, api_key: KEY });
-    expect(result).toMatchObject({ ok: false, error: { code: 'ASSISTANT_AUTH_FAILED' } });
+    expect(result).toMatchObject({ ok: false, error: { code: 'ASSISTANT_AUTH_FAILED', reason: 'key_refused', http_status: 401 } });
     expect(JSON.stringify(result)).not.toContain(KEY);
     expect(JSON.stringify(result)).not.toContain(KEY.slice(0, 12));
     const noKey = await settings.testConnection({ base_url: llm.url });
-    expect(noKey).toMatchObject({ ok: false, error: { code: 'ASSISTANT_AUTH_FAILED' } });
+    expect(noKey).toMatchObject({ ok: false, error: { code: 'ASSISTANT_AUTH_FAILED', reason: 'needs_key' } });
   });
 
   it.each([
-    [{ status: 500 }, 'ASSISTANT_ERROR'],
-    [{ status: 404 }, 'ASSISTANT_ERROR'],
-    [{ garbage: true as const }, 'ASSISTANT_ERROR'],
-    [{ json: { models: [] } }, 'ASSISTANT_ERROR'],
-    [{ huge: 2 * 1024 * 1024 }, 'ASSISTANT_ERROR'],
-    [{ hang: true as const }, 'ASSISTANT_TIMEOUT'],
-    [{ status: 302, headers: { location: 'http://127.0.0.1:9/v1/models' } }, 'ASSISTANT_ERROR'],
-  ])('a faulty server (%j) answers {ok: false, %s}', async (reply, code) => {
+    [{ status: 500 }, 'ASSISTANT_ERROR', 'http_error'],
+    [{ status: 404 }, 'ASSISTANT_ERROR', 'not_found'],
+    [{ garbage: true as const }, 'ASSISTANT_ERROR', 'not_openai'],
+    [{ json: { models: [] } }, 'ASSISTANT_ERROR', 'not_openai'],
+    [{ huge: 2 * 1024 * 1024 }, 'ASSISTANT_ERROR', 'too_large'],
+    [{ hang: true as const }, 'ASSISTANT_TIMEOUT', 'timeout'],
+    [{ status: 302, headers: { location: 'http://127.0.0.1:9/v1/models' } }, 'ASSISTANT_ERROR', 'redirect'],
+  ])('a faulty server (%j) answers {ok: false, %s, reason %s}, with the host for the window to word it', async (reply, code, reason) => {
     const llm = await fake({ modelsReply: reply });
     const result = await settings.testConnection({ base_url: llm.url });
-    expect(result).toMatchObject({ ok: false, error: { code } });
+    expect(result).toMatchObject({ ok: false, error: { code, reason, host: new URL(llm.url).host } });
     if (!result.ok) expect(result.error.message.length).toBeGreaterThan(10);
   });
 
@@ -357,9 +357,9 @@ describe('testConnection', () => {
     const url = llm.url;
     await llm.close();
     servers.splice(servers.indexOf(llm), 1);
-    expect(await settings.testConnection({ base_url: url })).toMatchObject({ ok: false, error: { code: 'ASSISTANT_UNREACHABLE' } });
-    expect(await settings.testConnection({ base_url: 'ftp://x' })).toMatchObject({ ok: false, error: { code: 'INVALID_BASE_URL' } });
-    expect(await settings.testConnection({})).toMatchObject({ ok: false, error: { code: 'ASSISTANT_NOT_CONFIGURED' } });
+    expect(await settings.testConnection({ base_url: url })).toMatchObject({ ok: false, error: { code: 'ASSISTANT_UNREACHABLE', reason: 'unreachable' } });
+    expect(await settings.testConnection({ base_url: 'ftp://x' })).toMatchObject({ ok: false, error: { code: 'INVALID_BASE_URL', reason: 'bad_address' } });
+    expect(await settings.testConnection({})).toMatchObject({ ok: false, error: { code: 'ASSISTANT_NOT_CONFIGURED', reason: 'no_address' } });
   });
 });
 
