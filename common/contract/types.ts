@@ -173,6 +173,11 @@ export interface TurnResponse {
    * on the turn, since RFC-0019 allows no new field on `pending_confirmation`.
    */
   progress?: { place: number; of: number };
+  /**
+   * Extension: the entity ids the reply is about (the devices a state question asked of), so a
+   * window puts their rows of the read first — by id, never by searching the text for names.
+   */
+  focus_entity_ids?: string[];
 }
 
 export type MessageRequest = z.infer<typeof messageRequestSchema>;

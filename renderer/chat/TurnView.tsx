@@ -66,7 +66,7 @@ export const TurnView = memo(function TurnView({ turn, context, unitOf, resoluti
   // Answers first: when the reply is about a few rows of a read, it leads and the rows follow it.
   const replyLeads =
     turn.reply !== null &&
-    events.some((e) => e.outcome === 'executed' && isListResult(e.result) && focusedRows(e.result.entities, turn.user_message, turn.reply).length > 0);
+    events.some((e) => e.outcome === 'executed' && isListResult(e.result) && focusedRows(e.result.entities, turn.focus_entity_ids).length > 0);
   const reply =
     turn.reply !== null ? (
       <div className="bubble bubble--assistant" data-testid="reply">
@@ -144,7 +144,7 @@ function eventView(event: CapabilityEvent, context: CardContext, unitOf: (id: st
         return (
           <StateTable
             entities={event.result.entities}
-            focus={focusedRows(event.result.entities, turn.user_message, turn.reply)}
+            focus={focusedRows(event.result.entities, turn.focus_entity_ids)}
             {...(event.result.retrieved_at !== undefined ? { retrievedAt: event.result.retrieved_at } : {})}
           />
         );

@@ -35,18 +35,13 @@ export function stateTone(state: string): 'on' | 'off' | 'unavailable' | 'value'
 }
 
 /**
- * The rows the turn was about: entities named (by id or friendly name) in the household's message
- * or the reply. Empty when none, or all, are named — then the table is the answer.
+ * The rows the turn was about: the entity ids main named on the turn (`focus_entity_ids`), in the
+ * read's order. Empty when none, or all, are named — then the table is the answer.
  */
-export function focusedRows(entities: readonly ListedEntity[], ...texts: Array<string | null>): ListedEntity[] {
-  const haystack = texts
-    .filter((t): t is string => t !== null)
-    .join('\n')
-    .toLowerCase();
-  const named = entities.filter((e) => {
-    const name = cleanName(e.friendly_name).toLowerCase();
-    return haystack.includes(e.entity_id.toLowerCase()) || (name.length >= 3 && haystack.includes(name));
-  });
+export function focusedRows(entities: readonly ListedEntity[], focus: readonly string[] | undefined): ListedEntity[] {
+  if (focus === undefined || focus.length === 0) return [];
+  const wanted = new Set(focus);
+  const named = entities.filter((e) => wanted.has(e.entity_id));
   return named.length === entities.length ? [] : named;
 }
 

@@ -121,6 +121,25 @@ describe('a question halts on a read card; approving answers with the value', ()
   });
 });
 
+describe('a turn names the devices it is about by id', () => {
+  it('"is the porch light on?" → after the read of every shared device, focus_entity_ids is the porch light alone', async () => {
+    s = await setup();
+    const turn = await s.say('is the porch light on?');
+    expect(turn.focus_entity_ids).toBeUndefined();
+    const done = await s.answer(turn, true);
+    expect(done.json.capability_events.at(-1)).toMatchObject({ capability: 'home_assistant.list_entities', outcome: 'executed' });
+    expect(done.json.capability_events.at(-1).result.entities.length).toBeGreaterThan(1);
+    expect(done.json.focus_entity_ids).toEqual(['light.porch']);
+  });
+
+  it('"what can you see?" names no device to put first', async () => {
+    s = await setup();
+    const turn = await s.say('what can you see?');
+    expect(turn.reply).not.toBeNull();
+    expect(turn.focus_entity_ids).toBeUndefined();
+  });
+});
+
 describe('an action halts on an action card; approving changes the device; the same again is a no-op', () => {
   it('turn off → changed, then "already off" with no second service call', async () => {
     s = await setup();

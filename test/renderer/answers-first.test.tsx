@@ -21,13 +21,27 @@ const all = [
 ];
 
 describe('answers first', () => {
-  it('finds the rows the question and the reply name', () => {
-    expect(focusedRows(all, 'is the porch light on?', 'The porch light is off.').map((e) => e.entity_id)).toEqual(['light.porch']);
-    expect(focusedRows(all, 'what can you see?', 'Here is everything I can see.')).toEqual([]);
+  it('puts first the rows whose ids the turn names, in the read’s order', () => {
+    expect(focusedRows(all, ['light.porch']).map((e) => e.entity_id)).toEqual(['light.porch']);
+    expect(focusedRows(all, ['switch.coffee_maker', 'light.porch']).map((e) => e.entity_id)).toEqual(['light.porch', 'switch.coffee_maker']);
+    expect(focusedRows(all, undefined)).toEqual([]);
+    // Every row named: the table is the answer.
+    expect(
+      focusedRows(
+        all,
+        all.map((e) => e.entity_id),
+      ),
+    ).toEqual([]);
+  });
+
+  it('never by names in the text: a reply naming a device the turn isn’t about doesn’t focus it', () => {
+    // The old rule searched the message and reply for names; "Porch Light" in a reply about the
+    // kitchen would have put the porch first.
+    expect(focusedRows(all, ['light.kitchen_ceiling']).map((e) => e.entity_id)).toEqual(['light.kitchen_ceiling']);
   });
 
   it('shows the named row, and the whole table only after "Show all 4"', () => {
-    render(<StateTable entities={all} focus={focusedRows(all, 'is the porch light on?', null)} />);
+    render(<StateTable entities={all} focus={focusedRows(all, ['light.porch'])} />);
     expect(screen.getAllByRole('row')).toHaveLength(2); // header + the porch light
     fireEvent.click(screen.getByRole('button', { name: 'Show all 4' }));
     expect(screen.getAllByRole('row')).toHaveLength(5);

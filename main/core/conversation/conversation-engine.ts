@@ -90,7 +90,12 @@ export interface EngineRoundInput {
 
 export type EngineRoundOutput =
   /** `progress`: this proposal's place in a several-device request, shown on the turn with its card. */
-  { kind: 'propose'; proposals: Proposal[]; note?: string; progress?: { place: number; of: number } } | { kind: 'reply'; text: string; carry?: EngineCarry };
+  | { kind: 'propose'; proposals: Proposal[]; note?: string; progress?: { place: number; of: number } }
+  /**
+   * `focus`: the entity ids the reply is about (the devices a state question asked of), so a window
+   * puts their rows of the read first — chosen by id, never by finding names in the text.
+   */
+  | { kind: 'reply'; text: string; carry?: EngineCarry; focus?: string[] };
 
 export interface ConversationEngine {
   /** Recorded as the audit event's `proposer` ("builtin", "openai-compatible:<model>"). */

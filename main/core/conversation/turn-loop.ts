@@ -272,6 +272,7 @@ export class TurnLoop {
           turn,
           output.kind === 'reply' ? output.text : this.summarise(turn.events, TURN_WORDS[turn.facts.language]),
           output.kind === 'reply' ? output.carry : undefined,
+          output.kind === 'reply' ? output.focus : undefined,
         );
       }
       const round = { proposals, results: [] as ToolResult[] };
@@ -366,12 +367,12 @@ export class TurnLoop {
     report(error);
   }
 
-  private finish(conversation: Conversation, turn: ActiveTurn, reply: string, carry?: EngineCarry): TurnResponse {
+  private finish(conversation: Conversation, turn: ActiveTurn, reply: string, carry?: EngineCarry, focus?: readonly string[]): TurnResponse {
     if (conversation.active === turn) conversation.active = null;
     // A finished turn waits for nothing: a late answer to its card is answered on its own.
     turn.waiting = null;
     this.conversations.noteCarry(conversation, turn.turn_id, carry);
-    return this.respond(conversation, turn, reply, null);
+    return this.respond(conversation, turn, reply, null, undefined, focusOf(focus));
   }
 
   private respond(
@@ -380,6 +381,7 @@ export class TurnLoop {
     reply: string | null,
     pending: TurnResponse['pending_confirmation'],
     progress?: TurnResponse['progress'],
+    focus?: string[],
   ): TurnResponse {
     const response: TurnResponse = {
       conversation_id: conversation.id,
@@ -390,6 +392,7 @@ export class TurnLoop {
       capability_events: [...turn.events],
       ...factsOf(turn.facts),
       ...(pending !== null && progress ? { progress } : {}),
+      ...(focus !== undefined ? { focus_entity_ids: focus } : {}),
     };
     this.conversations.saveTurn(conversation, response, this.deps.clock.now());
     this.deps.emitTurn(response);
@@ -462,3 +465,12 @@ function named(event: CapabilityEvent, known: ReadonlyMap<string, VocabularyEntr
 }
 
 /** When the round budget is spent (or an engine fails), the reply is composed from what happened. */
+
+/** At most MAX_FOCUS distinct entity ids, as the engine gave them; nothing when it gave none. */
+/** A turn names at most this many devices to put first: more than a screenful is no focus. */
+const MAX_FOCUS = 100;
+
+function focusOf(focus: readonly string[] | undefined): string[] | undefined {
+  if (focus === undefined || focus.length === 0) return undefined;
+  return [...new Set(focus.filter((id) => typeof id === 'string'))].slice(0, MAX_FOCUS);
+}

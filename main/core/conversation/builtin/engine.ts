@@ -160,13 +160,14 @@ function stepRead(
   answer: (result: unknown) => string,
   about: Named | null,
   say: Replies,
+  focus: string[] = [],
 ): EngineRoundOutput {
   const result = lastOf(allResults(input), (r) => r.capability === capability && r.outcome !== 'not_run');
   if (!result) {
     if (input.rounds_left < 1) return reply(say.ranOutOfSteps());
     return { kind: 'propose', proposals: [{ id: proposalId(input), capability, arguments: args }], note };
   }
-  if (result.outcome === 'executed') return reply(answer(result.result));
+  if (result.outcome === 'executed') return focus.length > 0 ? { kind: 'reply', text: answer(result.result), focus } : reply(answer(result.result));
   return reply(say.readProblem(readProblemOf(result), about));
 }
 
@@ -190,7 +191,7 @@ export function step(plan: Plan, input: EngineRoundInput, index: VocabularyIndex
     case 'state': {
       const first = index.byId.get(plan.targets[0] ?? '');
       const about = plan.targets.length === 1 && first ? first : null;
-      return stepRead(input, LIST_ENTITIES, {}, say.readingStates(index.entities.length), (r) => answerState(plan, r, index, say), about, say);
+      return stepRead(input, LIST_ENTITIES, {}, say.readingStates(index.entities.length), (r) => answerState(plan, r, index, say), about, say, plan.targets);
     }
     case 'history': {
       const about = nameOf(plan.target, index);
