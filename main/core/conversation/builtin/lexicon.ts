@@ -196,6 +196,18 @@ export const BINARY_STATE_WORDS: Record<string, [string, string]> = {
 };
 
 /** The device classes whose `on` is an opening (for history: "when did the front door last open?"). */
+/**
+ * Place words a device's own name may say another way: an outdoor sensor without an area is found
+ * by "outside" ("what's the humidity outside?" → Outdoor Humidity), and the other way round.
+ */
+export const PLACE_NAME_FORMS: Readonly<Record<string, readonly string[]>> = {
+  outside: ['outdoor', 'outdoors', 'exterior'],
+  outdoor: ['outside', 'exterior'],
+  outdoors: ['outdoor', 'outside', 'exterior'],
+  inside: ['indoor', 'indoors', 'interior'],
+  indoor: ['inside', 'interior'],
+};
+
 export const OPENING_CLASSES = new Set(['door', 'garage_door', 'opening', 'window']);
 
 const onOff = (raw: 'on' | 'off'): StateSense[] => ON_OFF_DOMAINS.map((domain) => ({ domain, raw }));

@@ -3,7 +3,7 @@
  * the posting-list arithmetic that keeps it fast on thousands of names (ascending index lists).
  */
 import { editDistance } from './fuzzy.js';
-import type { EntityKind, NounSense, StateWord } from './lexicon.js';
+import { PLACE_NAME_FORMS, type EntityKind, type NounSense, type StateWord } from './lexicon.js';
 import type { IndexedEntity, VocabularyIndex } from './indexed-vocabulary.js';
 
 /** Domains that are not devices: "which devices are home?" is not about people. */
@@ -66,7 +66,8 @@ export function placeStems(key: string): string[] {
 export function inArea(e: IndexedEntity, areaKeys: readonly string[]): boolean {
   const floors = areaKeys.filter((k) => k.startsWith(FLOOR_PREFIX));
   const areas = areaKeys.filter((k) => !k.startsWith(FLOOR_PREFIX));
-  const byName = (keys: readonly string[]): boolean => keys.some((k) => placeStems(k).every((s) => e.nameStems.includes(s)));
+  const byName = (keys: readonly string[]): boolean =>
+    keys.some((k) => placeStems(k).every((s) => e.nameStems.includes(s) || (PLACE_NAME_FORMS[s] ?? []).some((f) => e.nameStems.includes(f))));
   if (areas.length > 0 && !(e.areaKey ? areas.includes(e.areaKey) : byName(areas))) return false;
   if (floors.length > 0 && !(e.floorKey ? floors.includes(e.floorKey) : !e.areaKey && byName(floors))) return false;
   return areas.length > 0 || floors.length > 0;

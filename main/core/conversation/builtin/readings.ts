@@ -3,7 +3,7 @@
  * area or by name words, and by object id. Each returns entities in vocabulary order, or null
  * when the reading does not apply.
  */
-import { NOUNS, type NounSense, type StateWord } from './lexicon.js';
+import { NOUNS, PLACE_NAME_FORMS, type NounSense, type StateWord } from './lexicon.js';
 import {
   FLOOR_PREFIX,
   inArea,
@@ -46,8 +46,17 @@ export interface Analysis {
   ids: IndexedEntity[];
 }
 
-function wordOf(t: Token, known: boolean): Word {
-  return { stems: t.alts ?? [t.stem], known, plural: t.surface !== t.stem && t.surface.endsWith('s'), surface: t.surface };
+function wordOf(t: Token, known: boolean, index?: VocabularyIndex): Word {
+  const stems = t.alts ?? [t.stem];
+  // A place word also finds the other way a name says it ("outside" → Outdoor Humidity).
+  const forms = stems.flatMap((s) => PLACE_NAME_FORMS[s] ?? []);
+  if (forms.length === 0) return { stems, known, plural: t.surface !== t.stem && t.surface.endsWith('s'), surface: t.surface };
+  return {
+    stems: [...stems, ...forms],
+    known: known || (index !== undefined && forms.some((f) => index.known.has(f))),
+    plural: t.surface !== t.stem && t.surface.endsWith('s'),
+    surface: t.surface,
+  };
 }
 
 export function analyse(tags: readonly Tag[], tokens: readonly Token[], index?: VocabularyIndex): Analysis {
@@ -87,7 +96,7 @@ export function analyse(tags: readonly Tag[], tokens: readonly Token[], index?: 
         else a.unknownIds.push(tokens[tag.start]!.surface);
         break;
       case 'word':
-        a.words.push(wordOf(tokens[tag.start]!, tag.known));
+        a.words.push(wordOf(tokens[tag.start]!, tag.known, index));
         break;
     }
   }
@@ -143,8 +152,13 @@ export function nameReading(allSpans: NameSpan[], tokens: readonly Token[], inde
       set = set.filter((e) => inArea(e, rest.areaKeys));
       if (set.length === 0) return null;
     }
-    const ofKind = set.filter((e) => nouns.every((senses) => senses.some((n) => nounLevel(n, e) >= 0)));
+    const isOfKind = (e: IndexedEntity) => nouns.every((senses) => senses.some((n) => nounLevel(n, e) >= 0));
+    const ofKind = set.filter(isOfKind);
+    // A property of a named device ("the battery of the hall motion") is the entity of that kind
+    // whose name carries the device's name (Hall Motion Battery) — never the device's main state.
+    const property = ofKind.length === 0 && nouns.length > 0 ? propertyOf(set, isOfKind, index) : [];
     if (ofKind.length > 0) set = ofKind;
+    else if (property.length > 0) set = property;
     else if (strict) return null;
     if (state) {
       const withState = set.filter((e) => rawStateFor(state, e) !== null);
@@ -154,6 +168,13 @@ export function nameReading(allSpans: NameSpan[], tokens: readonly Token[], inde
   }
   const generic = spans.every((s) => isGenericSpan(s, tokens));
   return { entities: sortByVocabulary(found), pluralOfSingular: spans.some((s) => s.pluralOfSingular), generic, state };
+}
+
+/** Entities of a kind whose names carry one of `devices`' whole names ("Hall Motion" → "Hall Motion Battery"). */
+function propertyOf(devices: readonly IndexedEntity[], isOfKind: (e: IndexedEntity) => boolean, index: VocabularyIndex): IndexedEntity[] {
+  return index.entities.filter(
+    (c) => !devices.includes(c) && isOfKind(c) && devices.some((d) => d.nameStems.length > 0 && d.nameStems.every((s) => c.nameStems.includes(s))),
+  );
 }
 
 export interface SetReading {

@@ -25,6 +25,8 @@ export { rawStateFor } from './matching.js';
 export interface AskedState {
   word: string;
   raws: Map<string, string>;
+  /** The state word itself, so a word named once can be applied to every part of a list. */
+  state?: StateWord;
 }
 
 export type Resolution =
@@ -45,7 +47,7 @@ function askedFor(state: StateWord | null, entities: readonly IndexedEntity[]): 
     const raw = rawStateFor(state, e);
     if (raw !== null) raws.set(e.entity_id, raw);
   }
-  return { word: state.phrase, raws };
+  return { word: state.phrase, raws, state };
 }
 
 function resolvePart(tokens: readonly Token[], index: VocabularyIndex, request: TargetRequest, carriedNouns: NounSense[][]): Resolution {
@@ -207,6 +209,7 @@ export function resolveTargets(request: TargetRequest, index: VocabularyIndex): 
   const entities: IndexedEntity[] = [];
   const raws = new Map<string, string>();
   let word: string | undefined;
+  let shared: StateWord | undefined;
   const phrases: string[] = [];
   for (const part of nonEmpty) {
     const partTags = analyse(tagTokens(part, index, request.mode), part);
@@ -219,10 +222,20 @@ export function resolveTargets(request: TargetRequest, index: VocabularyIndex): 
     phrases.push(r.phrase);
     if (r.asked) {
       word ??= r.asked.word;
+      shared = r.asked.state ?? shared;
       for (const [k, v] of r.asked.raws) raws.set(k, v);
     }
   }
   if (entities.length === 0) return { kind: 'empty' };
   const all = sortByVocabulary(entities);
+  // A state named once is asked of every device in the list ("are the porch light, the hallway
+  // light and the bedroom lamp on?"): each part without its own state takes the one named, so the
+  // answer is checked against every device asked about, never only the last.
+  if (shared)
+    for (const e of all)
+      if (!raws.has(e.entity_id)) {
+        const raw = rawStateFor(shared, e);
+        if (raw !== null) raws.set(e.entity_id, raw);
+      }
   return { kind: 'targets', entities: all, set: all.length > 1, phrase: phrases.join(' and '), ...(word ? { asked: { word, raws } } : {}) };
 }
