@@ -178,6 +178,8 @@ export interface TurnResponse {
    * window puts their rows of the read first — by id, never by searching the text for names.
    */
   focus_entity_ids?: string[];
+  /** Extension: the cached friendly names of `focus_entity_ids`, so a card names them before any read. */
+  focus_names?: Record<string, string>;
 }
 
 export type MessageRequest = z.infer<typeof messageRequestSchema>;
@@ -206,6 +208,12 @@ export interface HistoryView {
 
 export interface PendingListItem extends PendingConfirmation {
   conversation_id: string;
+  /** Extension: the household's message the card answers, shown above it in the popup and quick ask. */
+  question?: string;
+  /** Extension: the entity ids that message asks of (a read of every shared device names them). */
+  asked_about?: string[];
+  /** Extension: the cached friendly names of `asked_about`, so the card names them before any read. */
+  names?: Record<string, string>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -125,6 +125,8 @@ export const de = {
   'card.answerStays': 'Die Antwort bleibt auf diesem Computer.',
   'card.answerRemote': 'Die Antwort geht an das Sprachmodell auf {host}, das nicht auf diesem Computer läuft.',
   'card.place': '{place, number} von {of, number}',
+  'card.readAbout': 'Für deine Frage zu {names}{more, plural, =0 {} one { und # weiterem} other { und # weiteren}}',
+  'card.question': 'Deine Frage: „{question}“',
 
   // --- receipts --------------------------------------------------------------------------------
   'receipt.already': '{name} war schon {state, select, on {an} off {aus} other {{state}}}',

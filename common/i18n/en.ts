@@ -123,6 +123,8 @@ export const en = {
   'card.answerRemote': 'The answer will be sent to the language model at {host}, which is not on this computer.',
 
   'card.place': '{place, number} of {of, number}',
+  'card.readAbout': 'For your question about {names}{more, plural, =0 {} one { and # more} other { and # more}}',
+  'card.question': 'You asked: “{question}”',
 
   // --- receipts --------------------------------------------------------------------------------
   // `state` / `previous` are Home Assistant's raw "on"/"off": a select, so other languages can

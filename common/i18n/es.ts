@@ -124,6 +124,8 @@ export const es = {
   'card.answerStays': 'La respuesta se queda en este equipo.',
   'card.answerRemote': 'La respuesta se enviará al modelo de lenguaje en {host}, que no está en este equipo.',
   'card.place': '{place, number} de {of, number}',
+  'card.readAbout': 'Para tu pregunta sobre {names}{more, plural, =0 {} one { y # más} many { y # más} other { y # más}}',
+  'card.question': 'Preguntaste: «{question}»',
 
   // --- receipts --------------------------------------------------------------------------------
   'receipt.already':

@@ -126,6 +126,8 @@ export const fr = {
   'card.answerStays': 'La réponse reste sur cet ordinateur.',
   'card.answerRemote': 'La réponse sera envoyée au modèle de langage sur {host}, qui n’est pas sur cet ordinateur.',
   'card.place': '{place, number} sur {of, number}',
+  'card.readAbout': 'Pour votre question sur {names}{more, plural, =0 {} one { et # autre} many { et # autres} other { et # autres}}',
+  'card.question': 'Vous avez demandé : « {question} »',
 
   // --- receipts --------------------------------------------------------------------------------
   'receipt.already': '{state, select, on {C’était déjà allumé : {name}} off {C’était déjà éteint : {name}} other {{name} était déjà sur {state}}}',

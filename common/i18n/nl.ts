@@ -123,6 +123,8 @@ export const nl = {
   'card.answerStays': 'Het antwoord blijft op deze computer.',
   'card.answerRemote': 'Het antwoord gaat naar het taalmodel op {host}, dat niet op deze computer draait.',
   'card.place': '{place, number} van {of, number}',
+  'card.readAbout': 'Voor je vraag over {names}{more, plural, =0 {} one { en # andere} other { en # andere}}',
+  'card.question': 'Je vroeg: ‘{question}’',
 
   // --- receipts --------------------------------------------------------------------------------
   'receipt.already': '{name} stond al {state, select, on {aan} off {uit} other {op {state}}}',

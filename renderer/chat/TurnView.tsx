@@ -81,7 +81,10 @@ export const TurnView = memo(function TurnView({ turn, context, unitOf, resoluti
       if (settled !== null) settledByCard.add(settled.event);
       const waiting = turn.pending_confirmation;
       const isLive = settled === null && waiting !== null && i === lastPending;
-      const copy = describeProposal(isLive ? waiting : { capability: event.capability, arguments: event.arguments }, context);
+      const copy = describeProposal(
+        { ...(isLive ? waiting : { capability: event.capability, arguments: event.arguments }), asked_about: turn.focus_entity_ids },
+        context,
+      );
       // DESIGN §8.8: the card's place in a several-device request ("2 of 5"), on the turn (no new card field).
       if (isLive && turn.progress) {
         items.push(

@@ -38,6 +38,8 @@ export function learnNames(turns: readonly TurnResponse[]): Map<string, KnownEnt
       }
     }
     if (turn.pending_confirmation !== null) hostName(known, turn.pending_confirmation.arguments, turn.pending_confirmation.entity_name);
+    for (const [id, name] of Object.entries(turn.focus_names ?? {}))
+      if (!known.has(id) && typeof name === 'string' && name.trim() !== '') known.set(id, { name, unit: null });
   }
   return known;
 }

@@ -81,6 +81,11 @@ export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswe
         {copy.title}
       </Heading>
       {copy.entityId !== null && !copy.title.includes(copy.entityId) ? <p className="card__entity mono">{copy.entityId}</p> : null}
+      {copy.about !== undefined ? (
+        <p className="card__about" data-testid="card-about">
+          {copy.about}
+        </p>
+      ) : null}
       {context !== undefined ? <p className="card__context">{context}</p> : null}
       {shownOutcome === undefined ? (
         <div id={bodyId} className="card__disclosure">

@@ -5,7 +5,7 @@
  * now". A receipt is built from the executor's result, never from an engine's words.
  */
 import type { CapabilityEvent, PendingConfirmation } from '../../common/contract/types.js';
-import { t, type MessageId } from '../i18n/index.js';
+import { currentLocale, t, type MessageId } from '../i18n/index.js';
 import { displayName, type NameLookup } from './entities.js';
 
 export const LIST_ENTITIES = 'home_assistant.list_entities';
@@ -21,6 +21,8 @@ export interface CardCopy {
   /** Disclosure paragraphs, most important first. */
   disclosure: string[];
   approveLabel: string;
+  /** A read of every shared device: the devices the question asked of ("For your question about Porch Light"). */
+  about?: string;
 }
 
 export interface CardContext {
@@ -48,7 +50,14 @@ export function isMutating(capability: string, sideEffect?: string): boolean {
 
 /** Card copy for a proposal awaiting (or past) approval. */
 export function describeProposal(
-  proposal: { capability: string; arguments: unknown; classification?: PendingConfirmation['classification']; entity_name?: unknown },
+  proposal: {
+    capability: string;
+    arguments: unknown;
+    classification?: PendingConfirmation['classification'];
+    entity_name?: unknown;
+    /** The entity ids the question asks of (the turn's `focus_entity_ids`, the pending item's `asked_about`). */
+    asked_about?: readonly string[] | undefined;
+  },
   context: CardContext,
 ): CardCopy {
   const entityId = stringArg(proposal.arguments, 'entity_id') ?? null;
@@ -67,7 +76,8 @@ export function describeProposal(
   if (proposal.capability === LIST_ENTITIES) {
     const n = context.allowlistedCount;
     const title = n === null ? t('card.readAllUnknown') : t('card.readAll', { count: n });
-    return { kind: 'read', title, entityId: null, disclosure: [readLeaves, remote], approveLabel: t('card.approve') };
+    const about = aboutLine(proposal.asked_about, nameOf);
+    return { kind: 'read', title, entityId: null, disclosure: [readLeaves, remote], approveLabel: t('card.approve'), ...(about ? { about } : {}) };
   }
   if (proposal.capability === GET_HISTORY) {
     const period = stringArg(proposal.arguments, 'period') ?? '';
@@ -86,6 +96,15 @@ export function describeProposal(
     disclosure: [readLeaves, remote],
     approveLabel: t('card.approve'),
   };
+}
+
+/** At most this many devices are named on a card; the rest are counted. */
+const ABOUT_NAMES = 3;
+
+function aboutLine(ids: readonly string[] | undefined, nameOf: NameLookup): string | undefined {
+  if (ids === undefined || ids.length === 0) return undefined;
+  const names = ids.slice(0, ABOUT_NAMES).map((id) => displayName(id, nameOf));
+  return t('card.readAbout', { names: new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(names), more: ids.length - names.length });
 }
 
 export interface ActionReceipt {

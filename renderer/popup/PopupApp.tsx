@@ -91,8 +91,13 @@ export function PopupApp() {
         <ul className="popup-list" aria-label={t('popup.list')}>
           {live.map((item) => (
             <li key={item.token}>
+              {item.question !== undefined ? (
+                <p className="card-question" data-testid="card-question">
+                  {t('card.question', { question: item.question })}
+                </p>
+              ) : null}
               <ConfirmationCard
-                copy={describeProposal(item, context)}
+                copy={describeProposal(item, { ...context, nameOf: (id) => item.names?.[id] })}
                 expiresAt={item.expires_at}
                 {...(resolutions[item.token] !== undefined ? { resolution: resolutions[item.token]! } : {})}
                 onAnswer={(approve) => answer(item, approve)}

@@ -27,6 +27,8 @@ type Phase = 'ask' | 'sending' | 'card' | 'answering' | 'receipt' | 'closed';
 interface ShownCard {
   conversationId: string;
   item: PendingConfirmation;
+  /** The entity ids the question asks of (the turn's; the question itself is shown above, `asked`). */
+  askedAbout: string[] | undefined;
   shownAt: number;
   /** 1 for the first card of this quick ask, 2 for the next… */
   place: number;
@@ -67,7 +69,13 @@ export function QuickApp() {
     setReply(turn.reply);
     if (turn.pending_confirmation !== null) {
       placeRef.current += 1;
-      setCard({ conversationId: turn.conversation_id, item: turn.pending_confirmation, shownAt: performance.now(), place: placeRef.current });
+      setCard({
+        conversationId: turn.conversation_id,
+        item: turn.pending_confirmation,
+        askedAbout: turn.focus_entity_ids,
+        shownAt: performance.now(),
+        place: placeRef.current,
+      });
       setPhase('card');
       return false;
     }
@@ -216,7 +224,7 @@ export function QuickApp() {
             ) : null}
             <ConfirmationCard
               key={item.token}
-              copy={describeProposal(item, context)}
+              copy={describeProposal({ ...item, asked_about: card.askedAbout }, context)}
               expiresAt={item.expires_at}
               {...(phase === 'answering' ? { resolution: { answer: 'approve' as const, state: 'sending' as const } } : {})}
               onAnswer={(approve) => void answer(approve)}

@@ -122,10 +122,24 @@ describe('a question halts on a read card; approving answers with the value', ()
 });
 
 describe('a turn names the devices it is about by id', () => {
-  it('"is the porch light on?" → after the read of every shared device, focus_entity_ids is the porch light alone', async () => {
+  it('"is the porch light on?" → the card names the question and the porch light; the answer keeps focus_entity_ids', async () => {
     s = await setup();
     const turn = await s.say('is the porch light on?');
-    expect(turn.focus_entity_ids).toBeUndefined();
+    // While the read of every shared device waits, the turn and the pending list say which question it serves.
+    expect(turn.pending_confirmation).toMatchObject({ capability: 'home_assistant.list_entities' });
+    expect(turn.focus_entity_ids).toEqual(['light.porch']);
+    expect(turn.focus_names).toEqual({ 'light.porch': 'Porch Light' });
+    const listed = await s.call('GET', '/api/v1/conversation/confirmations');
+    expect(listed.json.pending).toEqual([
+      expect.objectContaining({
+        token: turn.pending_confirmation!.token,
+        question: 'is the porch light on?',
+        asked_about: ['light.porch'],
+        names: { 'light.porch': 'Porch Light' },
+      }),
+    ]);
+    // RFC-0019's pending_confirmation itself carries no new field.
+    expect(Object.keys(turn.pending_confirmation!).sort()).toEqual(['arguments', 'capability', 'classification', 'expires_at', 'token']);
     const done = await s.answer(turn, true);
     expect(done.json.capability_events.at(-1)).toMatchObject({ capability: 'home_assistant.list_entities', outcome: 'executed' });
     expect(done.json.capability_events.at(-1).result.entities.length).toBeGreaterThan(1);

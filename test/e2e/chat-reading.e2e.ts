@@ -31,6 +31,8 @@ describe.skipIf(skipBrowser)('reading the chat', () => {
     const context = await newContext(browser);
     const chat = await openWindow(await context.newPage(), host, 'chat');
     await ask(chat, 'is the porch light on?');
+    // The card reading every shared device says which device the question is about.
+    await waitForText(pendingCard(chat, 'read').getByTestId('card-about'), 'Porch Light');
     await pendingCard(chat, 'read').getByRole('button', { name: 'Approve' }).click();
     await waitForText(lastReply(chat), 'porch');
     const table = chat.getByTestId('state-table').last();

@@ -57,6 +57,24 @@ describe('confirmation disclosure', () => {
 const base = { capability: 'home_assistant.set_entity_state', arguments: { entity_id: 'light.kitchen_ceiling', state: 'off' }, stage: 'execute' as const };
 const nameOf = (id: string) => names[id];
 
+describe('a read of every shared device says which question it serves', () => {
+  it('names the devices asked about (by id, from the turn), still saying it reads all of them', () => {
+    const copy = describeProposal({ capability: 'home_assistant.list_entities', arguments: {}, asked_about: ['light.porch'] }, context);
+    expect(copy.title).toBe('Read the current state of the 5 devices you share with the assistant');
+    expect(copy.about).toBe('For your question about Porch Light');
+  });
+
+  it('names three and counts the rest', () => {
+    const ids = ['light.porch', 'light.kitchen_ceiling', 'switch.a', 'switch.b', 'switch.c'];
+    const copy = describeProposal({ capability: 'home_assistant.list_entities', arguments: {}, asked_about: ids }, context);
+    expect(copy.about).toBe('For your question about Porch Light, Kitchen Ceiling Light, and switch.a and 2 more');
+  });
+
+  it('says nothing more when the question named no device ("what is on?")', () => {
+    expect(describeProposal({ capability: 'home_assistant.list_entities', arguments: {} }, context).about).toBeUndefined();
+  });
+});
+
 describe('receipts', () => {
   it('a change reads as an action completed', () => {
     const r = describeActionEvent(

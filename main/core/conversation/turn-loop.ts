@@ -264,6 +264,8 @@ export class TurnLoop {
       const vocabulary = await this.deps.vocabulary();
       const thisArea = (await this.deps.thisArea?.()) ?? null;
       const output = await this.askEngine(conversation, turn, engine, vocabulary, Math.max(roundsLeft, 0), thisArea);
+      const known = new Map(vocabulary.map((v) => [v.entity_id, v]));
+      const focus = focusOf(output.kind === 'reply' || output.kind === 'propose' ? output.focus : undefined, known);
       const proposals = output.kind === 'propose' && roundsLeft > 0 ? output.proposals.slice(0, MAX_PROPOSALS_PER_ROUND) : [];
       if (proposals.length === 0) {
         if (isSuperseded(conversation, turn)) return this.endSuperseded(conversation, turn);
@@ -272,14 +274,13 @@ export class TurnLoop {
           turn,
           output.kind === 'reply' ? output.text : this.summarise(turn.events, TURN_WORDS[turn.facts.language]),
           output.kind === 'reply' ? output.carry : undefined,
-          output.kind === 'reply' ? output.focus : undefined,
+          focus,
         );
       }
       const round = { proposals, results: [] as ToolResult[] };
       turn.rounds.push(round);
       const counter = new Map<string, number>();
       const names = new Map(vocabulary.map((v) => [v.entity_id, v.friendly_name]));
-      const known = new Map(vocabulary.map((v) => [v.entity_id, v]));
       // Stage 4 compares these two before it issues a card: a newer message means no card.
       const generation = { turn: turn.generation, current: () => conversation.generation };
       let halted: { token: string; record: PendingRecord } | null = null;
@@ -291,7 +292,16 @@ export class TurnLoop {
         }
         const outcome = await this.deps.executor.propose(
           { id: proposal.id, capability: proposal.capability, arguments: proposal.arguments },
-          { conversation_id: conversation.id, surface, proposer: turn.proposer, round: counter, entity_names: names, generation },
+          {
+            conversation_id: conversation.id,
+            surface,
+            proposer: turn.proposer,
+            round: counter,
+            entity_names: names,
+            generation,
+            question: turn.user_message,
+            ...(focus !== undefined ? { asked_about: focus.ids, asked_about_names: focus.names } : {}),
+          },
         );
         turn.events.push(named(outcome.event, known));
         round.results.push(toToolResult(proposal.id, outcome.event));
@@ -306,6 +316,7 @@ export class TurnLoop {
           null,
           { ...toWire(halted.record, halted.token) },
           output.kind === 'propose' ? output.progress : undefined,
+          focus,
         );
         this.deps.emitPending();
         this.schedule(halted.record);
@@ -367,12 +378,12 @@ export class TurnLoop {
     report(error);
   }
 
-  private finish(conversation: Conversation, turn: ActiveTurn, reply: string, carry?: EngineCarry, focus?: readonly string[]): TurnResponse {
+  private finish(conversation: Conversation, turn: ActiveTurn, reply: string, carry?: EngineCarry, focus?: TurnFocus): TurnResponse {
     if (conversation.active === turn) conversation.active = null;
     // A finished turn waits for nothing: a late answer to its card is answered on its own.
     turn.waiting = null;
     this.conversations.noteCarry(conversation, turn.turn_id, carry);
-    return this.respond(conversation, turn, reply, null, undefined, focusOf(focus));
+    return this.respond(conversation, turn, reply, null, undefined, focus);
   }
 
   private respond(
@@ -381,7 +392,7 @@ export class TurnLoop {
     reply: string | null,
     pending: TurnResponse['pending_confirmation'],
     progress?: TurnResponse['progress'],
-    focus?: string[],
+    focus?: TurnFocus,
   ): TurnResponse {
     const response: TurnResponse = {
       conversation_id: conversation.id,
@@ -392,7 +403,7 @@ export class TurnLoop {
       capability_events: [...turn.events],
       ...factsOf(turn.facts),
       ...(pending !== null && progress ? { progress } : {}),
-      ...(focus !== undefined ? { focus_entity_ids: focus } : {}),
+      ...(focus !== undefined ? { focus_entity_ids: focus.ids, focus_names: focus.names } : {}),
     };
     this.conversations.saveTurn(conversation, response, this.deps.clock.now());
     this.deps.emitTurn(response);
@@ -464,13 +475,23 @@ function named(event: CapabilityEvent, known: ReadonlyMap<string, VocabularyEntr
   return { ...event, entity_name: entry.friendly_name, ...(entry.device_class === null ? {} : { device_class: entry.device_class }) };
 }
 
-/** When the round budget is spent (or an engine fails), the reply is composed from what happened. */
-
-/** At most MAX_FOCUS distinct entity ids, as the engine gave them; nothing when it gave none. */
 /** A turn names at most this many devices to put first: more than a screenful is no focus. */
 const MAX_FOCUS = 100;
 
-function focusOf(focus: readonly string[] | undefined): string[] | undefined {
+/** The entities a turn is about, and their cached friendly names (for a window to name them before any read). */
+interface TurnFocus {
+  ids: string[];
+  names: Record<string, string>;
+}
+
+/** At most MAX_FOCUS distinct entity ids, as the engine gave them, with the names the cache has; nothing when it gave none. */
+function focusOf(focus: readonly string[] | undefined, known: ReadonlyMap<string, VocabularyEntry>): TurnFocus | undefined {
   if (focus === undefined || focus.length === 0) return undefined;
-  return [...new Set(focus.filter((id) => typeof id === 'string'))].slice(0, MAX_FOCUS);
+  const ids = [...new Set(focus.filter((id) => typeof id === 'string'))].slice(0, MAX_FOCUS);
+  const names: Record<string, string> = {};
+  for (const id of ids) {
+    const name = known.get(id)?.friendly_name;
+    if (name !== undefined && name !== '') names[id] = name;
+  }
+  return { ids, names };
 }

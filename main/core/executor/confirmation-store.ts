@@ -11,7 +11,7 @@
  * as a tombstone for 10 minutes, so "late" and "replayed" are told apart.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Classification, PendingConfirmation, Surface } from '../../../common/contract/types.js';
+import type { Classification, PendingConfirmation, PendingListItem, Surface } from '../../../common/contract/types.js';
 import type { Clock } from '../clock.js';
 import { isoAt } from '../clock.js';
 import { canonicalJson } from './canonical-json.js';
@@ -45,6 +45,10 @@ export interface PendingRecord {
   proposal_id: string;
   /** The entity's cached friendly name, shown on the card (never used to decide). */
   entity_name?: string;
+  /** The household's message the card answers, and the entity ids it asks of (shown, never used to decide). */
+  question?: string;
+  asked_about?: readonly string[];
+  asked_about_names?: Readonly<Record<string, string>>;
 }
 
 export type ConsumeResult =
@@ -124,13 +128,18 @@ export class ConfirmationStore {
   }
 
   /** Pending proposals as the wire shows them, newest first. Expired ones are swept out first. */
-  list(): Array<PendingConfirmation & { conversation_id: string }> {
+  list(): PendingListItem[] {
     this.sweep();
     const now = this.clock.now();
     return [...this.pending.values()]
       .filter(({ record }) => now < record.expires_at)
       .sort((a, b) => b.record.issued_at - a.record.issued_at)
-      .map(({ record, token }) => ({ ...toWire(record, token), conversation_id: record.conversation_id }));
+      .map(({ record, token }) => ({
+        ...toWire(record, token),
+        conversation_id: record.conversation_id,
+        ...(record.question !== undefined ? { question: record.question } : {}),
+        ...(record.asked_about !== undefined ? { asked_about: [...record.asked_about], names: { ...record.asked_about_names } } : {}),
+      }));
   }
 
   /**

@@ -50,6 +50,14 @@ export interface ProposalContext {
    * message has arrived, stage 4 issues no card and nothing runs.
    */
   generation: { turn: number; current(): number };
+  /**
+   * The household's message this proposal answers, and the entity ids it asks of — shown with the
+   * card in the popup and quick ask, so a read of every shared device says which question it serves.
+   * For the card only; never used to decide.
+   */
+  question?: string;
+  asked_about?: readonly string[];
+  asked_about_names?: Readonly<Record<string, string>>;
 }
 
 export interface ProposalOutcome {
@@ -118,6 +126,10 @@ export class Executor {
       surface: ctx.surface,
       proposal_id: proposal.id,
       ...nameFor(entityIdOfArgs(args), ctx.entity_names),
+      ...(ctx.question !== undefined ? { question: ctx.question } : {}),
+      ...(ctx.asked_about !== undefined && ctx.asked_about.length > 0
+        ? { asked_about: [...ctx.asked_about], asked_about_names: { ...ctx.asked_about_names } }
+        : {}),
     });
     const outcome = await this.auditAndReport(ctx, capability.name, entityIdOfArgs(args), 'confirm', 'pending', {
       arguments: args,

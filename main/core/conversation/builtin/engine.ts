@@ -165,7 +165,7 @@ function stepRead(
   const result = lastOf(allResults(input), (r) => r.capability === capability && r.outcome !== 'not_run');
   if (!result) {
     if (input.rounds_left < 1) return reply(say.ranOutOfSteps());
-    return { kind: 'propose', proposals: [{ id: proposalId(input), capability, arguments: args }], note };
+    return { kind: 'propose', proposals: [{ id: proposalId(input), capability, arguments: args }], note, ...(focus.length > 0 ? { focus } : {}) };
   }
   if (result.outcome === 'executed') return focus.length > 0 ? { kind: 'reply', text: answer(result.result), focus } : reply(answer(result.result));
   return reply(say.readProblem(readProblemOf(result), about));
