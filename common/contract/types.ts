@@ -172,7 +172,7 @@ export interface TurnResponse {
    * Extension: the pending card's place in a several-device request ("2 of 5", DESIGN §8.8) —
    * on the turn, since RFC-0019 allows no new field on `pending_confirmation`.
    */
-  progress?: { place: number; of: number };
+  progress?: { place: number; of: number; state?: 'on' | 'off' };
   /**
    * Extension: the entity ids the reply is about (the devices a state question asked of), so a
    * window puts their rows of the read first — by id, never by searching the text for names.

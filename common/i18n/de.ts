@@ -125,6 +125,9 @@ export const de = {
   'card.answerStays': 'Die Antwort bleibt auf diesem Computer.',
   'card.answerRemote': 'Die Antwort geht an das Sprachmodell auf {host}, das nicht auf diesem Computer läuft.',
   'card.place': '{place, number} von {of, number}',
+  'card.group':
+    '{state, select, on {Einschalten:} off {Ausschalten:} other {Ändern:}} {of, plural, one {# Gerät} other {# Geräte}} – {names}{more, plural, =0 {} one { und # weiteres} other { und # weitere}}. Jedes wartet auf deine Zustimmung; Ablehnen beendet den Rest.',
+  'card.denyRest': 'Ablehnen und beenden',
   'card.readAbout': 'Für deine Frage zu {names}{more, plural, =0 {} one { und # weiterem} other { und # weiteren}}',
   'card.question': 'Deine Frage: „{question}“',
 

@@ -123,6 +123,9 @@ export const en = {
   'card.answerRemote': 'The answer will be sent to the language model at {host}, which is not on this computer.',
 
   'card.place': '{place, number} of {of, number}',
+  'card.group':
+    '{state, select, on {Turning on} off {Turning off} other {Changing}} {of, plural, one {# device} other {# devices}}: {names}{more, plural, =0 {} one { and # more} other { and # more}}. Each asks for your approval; Deny stops the rest.',
+  'card.denyRest': 'Deny and stop',
   'card.readAbout': 'For your question about {names}{more, plural, =0 {} one { and # more} other { and # more}}',
   'card.question': 'You asked: “{question}”',
 

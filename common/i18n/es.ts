@@ -124,6 +124,9 @@ export const es = {
   'card.answerStays': 'La respuesta se queda en este equipo.',
   'card.answerRemote': 'La respuesta se enviará al modelo de lenguaje en {host}, que no está en este equipo.',
   'card.place': '{place, number} de {of, number}',
+  'card.group':
+    '{state, select, on {Encender} off {Apagar} other {Cambiar}} {of, plural, one {# dispositivo} many {# dispositivos} other {# dispositivos}}: {names}{more, plural, =0 {} one { y # más} many { y # más} other { y # más}}. Cada uno espera tu aprobación; Rechazar detiene el resto.',
+  'card.denyRest': 'Rechazar y detener',
   'card.readAbout': 'Para tu pregunta sobre {names}{more, plural, =0 {} one { y # más} many { y # más} other { y # más}}',
   'card.question': 'Preguntaste: «{question}»',
 

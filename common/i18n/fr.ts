@@ -126,6 +126,9 @@ export const fr = {
   'card.answerStays': 'La réponse reste sur cet ordinateur.',
   'card.answerRemote': 'La réponse sera envoyée au modèle de langage sur {host}, qui n’est pas sur cet ordinateur.',
   'card.place': '{place, number} sur {of, number}',
+  'card.group':
+    '{state, select, on {Allumer} off {Éteindre} other {Modifier}} {of, plural, one {# appareil} many {# appareils} other {# appareils}} : {names}{more, plural, =0 {} one { et # autre} many { et # autres} other { et # autres}}. Chacun attend votre approbation ; Refuser arrête le reste.',
+  'card.denyRest': 'Refuser et arrêter',
   'card.readAbout': 'Pour votre question sur {names}{more, plural, =0 {} one { et # autre} many { et # autres} other { et # autres}}',
   'card.question': 'Vous avez demandé : « {question} »',
 

@@ -125,6 +125,9 @@ export const it = {
   'card.answerStays': 'La risposta resta su questo computer.',
   'card.answerRemote': 'La risposta verrà inviata al modello linguistico su {host}, che non è su questo computer.',
   'card.place': '{place, number} di {of, number}',
+  'card.group':
+    '{state, select, on {Accendere} off {Spegnere} other {Cambiare}} {of, plural, one {# dispositivo} many {# dispositivi} other {# dispositivi}}: {names}{more, plural, =0 {} one { e # altro} many { e # altri} other { e # altri}}. Ognuno attende la tua approvazione; Rifiuta ferma il resto.',
+  'card.denyRest': 'Rifiuta e interrompi',
   'card.readAbout': 'Per la tua domanda su {names}{more, plural, =0 {} one { e # altro} many { e # altri} other { e # altri}}',
   'card.question': 'Hai chiesto: «{question}»',
 

@@ -123,6 +123,9 @@ export const nl = {
   'card.answerStays': 'Het antwoord blijft op deze computer.',
   'card.answerRemote': 'Het antwoord gaat naar het taalmodel op {host}, dat niet op deze computer draait.',
   'card.place': '{place, number} van {of, number}',
+  'card.group':
+    '{state, select, on {Aanzetten:} off {Uitzetten:} other {Wijzigen:}} {of, plural, one {# apparaat} other {# apparaten}} – {names}{more, plural, =0 {} one { en # ander} other { en # andere}}. Elk wacht op je goedkeuring; Weigeren stopt de rest.',
+  'card.denyRest': 'Weigeren en stoppen',
   'card.readAbout': 'Voor je vraag over {names}{more, plural, =0 {} one { en # andere} other { en # andere}}',
   'card.question': 'Je vroeg: ‘{question}’',
 

@@ -6,6 +6,7 @@
 import { memo, type ReactNode } from 'react';
 import type { CapabilityEvent, TurnResponse } from '../../common/contract/types.js';
 import { ConfirmationCard, type CardOutcome } from '../components/ConfirmationCard.js';
+import { GroupPlan } from './GroupPlan.js';
 import { HistoryView } from '../components/HistoryView.js';
 import { Icon } from '../components/Icon.js';
 import { Receipt } from '../components/Receipt.js';
@@ -87,11 +88,7 @@ export const TurnView = memo(function TurnView({ turn, context, unitOf, resoluti
       );
       // DESIGN §8.8: the card's place in a several-device request ("2 of 5"), on the turn (no new card field).
       if (isLive && turn.progress) {
-        items.push(
-          <p key={`place-${i}`} className="muted card-place" data-testid="card-place">
-            {t('card.place', { place: turn.progress.place, of: turn.progress.of })}
-          </p>,
-        );
+        items.push(<GroupPlan key={`place-${i}`} progress={turn.progress} ids={turn.focus_entity_ids ?? []} nameOf={context.nameOf} />);
       }
       items.push(
         <ConfirmationCard
@@ -99,6 +96,7 @@ export const TurnView = memo(function TurnView({ turn, context, unitOf, resoluti
           copy={copy}
           {...(isLive ? { expiresAt: waiting.expires_at } : { outcome: settled?.outcome ?? 'gone' })}
           {...(isLive && resolutions[waiting.token] !== undefined ? { resolution: resolutions[waiting.token]! } : {})}
+          {...(isLive && turn.progress && turn.progress.place < turn.progress.of ? { denyLabel: t('card.denyRest') } : {})}
           onAnswer={(approve) => {
             if (isLive) onAnswer(turn.conversation_id, waiting.token, approve);
           }}

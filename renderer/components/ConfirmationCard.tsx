@@ -23,6 +23,8 @@ export interface ConfirmationCardProps {
   headingLevel?: 2 | 3;
   /** Extra line (e.g. the popup says which conversation asked). */
   context?: string;
+  /** Deny's words: on a card of a several-device request, Deny also stops the rest ("Deny and stop"). */
+  denyLabel?: string;
 }
 
 const OUTCOME_TEXT: Record<CardOutcome, MessageId> = {
@@ -41,7 +43,7 @@ const RESOLVED_TEXT: Record<NonNullable<Resolution['outcome']>, MessageId> = {
   refused: 'card.outcome.refused',
 };
 
-export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswer, headingLevel = 3, context }: ConfirmationCardProps) {
+export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswer, headingLevel = 3, context, denyLabel }: ConfirmationCardProps) {
   const titleId = useId();
   const kindId = useId();
   const bodyId = useId();
@@ -115,7 +117,7 @@ export function ConfirmationCard({ copy, expiresAt, outcome, resolution, onAnswe
         {shownOutcome === undefined ? (
           <div className="card__actions">
             <button type="button" className="button button--quiet" disabled={disabled} onClick={() => onAnswer?.(false)}>
-              {t('card.deny')}
+              {denyLabel ?? t('card.deny')}
             </button>
             <button
               type="button"

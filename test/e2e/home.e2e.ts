@@ -96,6 +96,21 @@ describe.skipIf(skipBrowser)('the home as Home Assistant describes it, in the br
     expect(w.ha.serviceCalls().at(-1)!.path).toBe('/api/services/light/turn_on');
   });
 
+  it('a group shows its plan first, and "Deny and stop" on its first card stops the rest: nothing is sent', async () => {
+    for (const id of ['light.landing', 'light.bedroom', 'light.bathroom']) w.ha.setEntity({ ...w.ha.getEntity(id)!, state: 'on' });
+    const chat = await openWindow(await w.context.newPage(), w.host, 'chat');
+    w.ha.clearRequests();
+    await ask(chat, 'turn off all the lights upstairs');
+    await pendingCard(chat, 'action').waitFor();
+    const plan = chat.getByTestId('card-group').last();
+    await waitForText(plan, '3 devices');
+    for (const name of ['Landing', 'Bedroom', 'Bathroom']) await waitForText(plan, name);
+    await pendingCard(chat, 'action').getByRole('button', { name: 'Deny and stop' }).click();
+    await expect.poll(() => chat.locator('[data-testid="action-card"][data-state="pending"]').count()).toBe(0);
+    await lastReply(chat).waitFor();
+    expect(w.ha.serviceCalls()).toEqual([]);
+  });
+
   it('when the WebSocket API is refused, settings says names come without areas and aliases', async () => {
     w.ha.addWebSocketFault({ kind: 'refuse-upgrade', status: 404 });
     const settings = await openWindow(await w.context.newPage(), w.host, 'settings');

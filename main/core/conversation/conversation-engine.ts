@@ -91,7 +91,7 @@ export interface EngineRoundInput {
 export type EngineRoundOutput =
   /** `progress`: this proposal's place in a several-device request, shown on the turn with its card. */
   /** `focus`: the entity ids the proposals serve a question about, for the card to name (a read of everything shared). */
-  | { kind: 'propose'; proposals: Proposal[]; note?: string; progress?: { place: number; of: number }; focus?: string[] }
+  | { kind: 'propose'; proposals: Proposal[]; note?: string; progress?: { place: number; of: number; state?: 'on' | 'off' }; focus?: string[] }
   /**
    * `focus`: the entity ids the reply is about (the devices a state question asked of), so a window
    * puts their rows of the read first — chosen by id, never by finding names in the text.

@@ -92,7 +92,9 @@ function stepSet(plan: SetPlan, input: EngineRoundInput, index: VocabularyIndex,
         kind: 'propose',
         proposals: [proposal],
         note: say.proposeSet(state, device, { place, of: total, phrase: current.part.phrase }),
-        progress: { place, of: total },
+        progress: { place, of: total, state },
+        // The whole request, so its card shows the plan first (RFC-0019: one confirmed action at a time).
+        focus: plan.request ?? parts.flatMap((p) => p.part.targets),
       };
     }
     return { kind: 'propose', proposals: [proposal], note: say.proposeSet(state, device, null) };
