@@ -16,7 +16,8 @@ import type { ChannelRequest, DiscoveryListing, RequestContext } from '../common
 import { CompanionService } from '../main/core/companion-service.js';
 import { openLine } from '../main/browser-host/host-args.js';
 import { startHost } from '../main/browser-host/server.js';
-import { demoHome, startFakeHomeAssistant } from '../test/fake-ha/index.js';
+import { demoHome } from '../test/fake-ha/index.js';
+import { startDemoHomeAssistant } from '../test/fake-ha/demo-story.js';
 
 /** Domains a careful household would not show an assistant (RFC-0018 Security and Privacy). */
 const NOT_READABLE = new Set(['camera', 'person', 'device_tracker', 'alarm_control_panel']);
@@ -30,8 +31,10 @@ export class DemoCompanionService extends CompanionService {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { port: { type: 'string', default: '0' }, 'data-dir': { type: 'string' } }, strict: true });
+  // A lived-in home: its rooms and floors ("the lights downstairs"), each device changed at its own
+  // time, and the front door's last days in the history (demo-story.ts).
   const home = demoHome();
-  const ha = await startFakeHomeAssistant({ entities: home, config: { location_name: 'Demo Home' } });
+  const ha = await startDemoHomeAssistant();
   const dataDir = values['data-dir'] ?? (await mkdtemp(join(tmpdir(), 'sovereign-demo-')));
   const service = new DemoCompanionService({ dataDir });
   const readable = home.map((e) => e.entity_id).filter((id) => !NOT_READABLE.has(id.split('.')[0]!));
