@@ -147,6 +147,14 @@ export async function seedWeekOfHistory(ha: RealHomeAssistant, entityId: string,
   });
   const recordSeconds = (performance.now() - started) / 1000;
   await spreadOverWeek(ha.configDir, entityId);
+  // Home Assistant's own answer for the week must now hold every change, the first about a week ago.
+  const now = Date.now();
+  const week = `/api/history/period/${encodeURIComponent(new Date(now - WEEK_MS).toISOString())}?filter_entity_id=${entityId}&end_time=${encodeURIComponent(new Date(now).toISOString())}&minimal_response&no_attributes`;
+  const rows = (((await haRequest(ha, 'GET', week)).json as unknown[][])[0] ?? []) as Array<{ last_changed: string }>;
+  const firstAgo = rows.length > 0 ? now - Date.parse(rows[0]!.last_changed) : 0;
+  if (rows.length < count || firstAgo < WEEK_MS * 0.95) {
+    throw new Error(`after spreading, the week's history holds ${rows.length} of ${count} changes, the first ${(firstAgo / 86_400_000).toFixed(2)} days ago`);
+  }
   return { entityId, changes: count, recordSeconds };
 }
 
