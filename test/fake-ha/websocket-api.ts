@@ -263,10 +263,7 @@ function resultFor(id: number, type: string, message: Record<string, unknown>, r
   }
 }
 
-/**
- * Registry times are POSIX timestamps as floats with microseconds (`created_at.timestamp()`); an
- * entry made before Home Assistant kept them reads 0.0, which JSON writes as 0.
- */
+/** Registry times are POSIX timestamps as floats with microseconds (`created_at.timestamp()`). */
 const CREATED = 1_700_000_000.123456;
 
 /** `more`'s values for the keys `row` has; any other key is left out. */
@@ -278,8 +275,8 @@ function withMore(row: Record<string, unknown>, more: Record<string, unknown> | 
 
 /**
  * `options.conversation.should_expose` as Home Assistant sets it for a new entity
- * (homeassistant/exposed_entities.py): exposed to Assist by domain, sensors by device class, which
- * the registry row doesn't carry — so the fake exposes no sensor unless a test says so in `more`.
+ * (homeassistant/exposed_entities.py): exposed to Assist by domain, and (binary) sensors by device
+ * class, which the fake's rows leave null — so it exposes none of those unless `more` says so.
  */
 const DEFAULT_EXPOSED_DOMAINS = new Set([
   'climate',

@@ -238,7 +238,13 @@ describe('history: the recorder in minimal and full form, and the view refusals'
   const period = `/api/history/period?filter_entity_id=${LIGHT}`;
 
   beforeAll(async () => {
-    // The recorder commits once a second: wait until it holds the turn_on above.
+    // The light on in both (a no-op when the service calls above ran), then, as the recorder
+    // commits once a second, a wait until the real one holds that change.
+    const on = JSON.stringify({ entity_id: LIGHT });
+    await Promise.all([
+      ask(fake.url, fake.token, 'POST', '/api/services/light/turn_on', on),
+      ask(real.url, real.token, 'POST', '/api/services/light/turn_on', on),
+    ]);
     await waitFor('the recorder to hold the change', 20_000, async () => {
       const rows = ((await ask(real.url, real.token, 'GET', `${period}&minimal_response`)).json as unknown[][])[0] ?? [];
       return rows.length >= 2 ? true : undefined;
