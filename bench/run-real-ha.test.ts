@@ -8,21 +8,12 @@
  * gate. The run fails when the home can't be built or a read answers wrongly. Not part of `npm test`
  * nor `npm run bench`.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { realHomeAssistantInstalled } from '../test/real-ha/real-ha.js';
 import { run } from './real-ha.bench.js';
-import { isBenchRow, missedTargets, type BenchRow } from './lib/stats.js';
-import { DEFAULT_RESULTS, table } from './run-all.js';
-
-async function previousRows(file: string): Promise<BenchRow[]> {
-  try {
-    const rows = JSON.parse(await readFile(file, 'utf8')) as unknown;
-    return Array.isArray(rows) ? rows.filter(isBenchRow) : [];
-  } catch {
-    return [];
-  }
-}
+import { missedTargets } from './lib/stats.js';
+import { DEFAULT_RESULTS, previousRows, table } from './run-all.js';
 
 it('measures the app against a real Home Assistant of a thousand entities', async () => {
   if (!realHomeAssistantInstalled()) {
