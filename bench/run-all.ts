@@ -159,7 +159,7 @@ export async function runAll(opts: RunAllOptions = {}): Promise<RunAllResult> {
 }
 
 /** The rows a previous run wrote to `out`, or none when there is no such file. */
-async function previousRows(out: string): Promise<BenchRow[]> {
+export async function previousRows(out: string): Promise<BenchRow[]> {
   try {
     const rows = JSON.parse(await readFile(out, 'utf8')) as unknown;
     return Array.isArray(rows) ? rows.filter(isBenchRow) : [];

@@ -2,6 +2,7 @@
  * `GET /api/config` and `GET /api/core/state` bodies (ref §1, §8).
  */
 import type { FakeHomeAssistantOptions } from './types.js';
+import { FAKE_HA_VERSION } from './websocket-api.js';
 
 export type ConfigOverrides = NonNullable<FakeHomeAssistantOptions['config']>;
 
@@ -50,12 +51,14 @@ export function configJson(overrides: ConfigOverrides, entityDomains: Iterable<s
     whitelist_external_dirs: allowlistDirs,
     allowlist_external_dirs: allowlistDirs,
     allowlist_external_urls: [],
-    version: overrides.version ?? '2026.11.2',
-    config_source: 'storage',
+    version: overrides.version ?? FAKE_HA_VERSION,
+    // A home set up in the UI: `storage`, and no URLs until the household sets them; one with
+    // `homeassistant:` in configuration.yaml says `yaml` (the real test home does).
+    config_source: overrides.config_source ?? 'storage',
     recovery_mode: false,
     state: 'RUNNING',
-    external_url: null,
-    internal_url: null,
+    external_url: overrides.external_url ?? null,
+    internal_url: overrides.internal_url ?? null,
     currency: 'EUR',
     country: 'NL',
     language: overrides.language ?? 'en',

@@ -5,6 +5,7 @@
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { Agent, request, fetch as undiciFetch } from 'undici';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openRawSocket } from '../real-ha/raw-socket.js';
 import { createTestCertificate, demoHome, generateHome, startFakeHomeAssistant, type FakeHomeAssistant, type FakeHomeAssistantOptions } from './index.js';
 
 const running: FakeHomeAssistant[] = [];
@@ -304,7 +305,8 @@ describe('GET /api/history/period (ref §4)', () => {
         {
           entity_id: 'light.porch',
           state: 'on',
-          attributes: { friendly_name: 'Porch Light', brightness: 100 },
+          // The recorder keeps no light's brightness or colour (recorded-attributes.ts).
+          attributes: { friendly_name: 'Porch Light' },
           last_changed: hoursAgo(10),
           last_updated: hoursAgo(10),
         },
@@ -452,6 +454,35 @@ describe('POST /api/services/<domain>/<service> (ref §5)', () => {
     }
     const responding = await get(ha, '/api/services/light/turn_on?return_response', { method: 'POST', body: '{}' });
     expect(await responding.json()).toEqual({ message: 'Service does not support responses. Remove return_response from request.' });
+  });
+
+  it('refuses an entity service with no target field 400 text/plain; homeassistant.* needs none', async () => {
+    const ha = await start();
+    for (const body of [undefined, {}, { brightness: 10 }]) {
+      const res = await get(ha, '/api/services/light/turn_on', { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await res.text()).toBe('400: Bad Request');
+    }
+    // A device or area target is a target: accepted, and here it matches nothing.
+    expect(await (await post(ha, '/api/services/light/turn_on', { area_id: 'kitchen' })).json()).toEqual([]);
+    expect((await post(ha, '/api/services/homeassistant/turn_on', {})).status).toBe(200);
+  });
+
+  it("names the token's user in the context of every state a call changed, and times it in microseconds", async () => {
+    const ha = await start({ lateReporters: [] });
+    const times: string[] = [];
+    for (const service of ['turn_on', 'turn_off', 'turn_on', 'turn_off']) {
+      const [changed] = (await (await post(ha, `/api/services/light/${service}`, { entity_id: 'light.porch' })).json()) as Array<{
+        context: { user_id: string | null };
+        last_changed: string;
+      }>;
+      expect(changed!.context.user_id).toMatch(/^[0-9a-f]{32}$/);
+      times.push(changed!.last_changed);
+    }
+    // Home Assistant's times carry microseconds; whole milliseconds in all four would be a 1 in 10¹² chance.
+    expect(times.some((t) => !/\.\d{3}000\+00:00$/.test(t))).toBe(true);
+    const untouched = (await (await get(ha, '/api/states/light.bedroom')).json()) as { context: { user_id: string | null } };
+    expect(untouched.context.user_id).toBeNull();
   });
 
   it('takes "all" for every entity of the domain and "none" for nothing', async () => {
@@ -604,7 +635,7 @@ describe('faults', () => {
     expect((await get(ha, '/api/services/light/turn_on', { method: 'POST', body: '{}' })).status).toBe(502);
     expect((await fetch(`${ha.url}/api/services/light/turn_on`, { method: 'POST' })).status).toBe(502);
     expect((await get(ha, '/api/states/light.porch')).status).toBe(200);
-    expect((await post(ha, '/api/services/light/turn_on', {})).status).toBe(200);
+    expect((await post(ha, '/api/services/light/turn_on', { entity_id: 'light.porch' })).status).toBe(200);
     expect(ha.requests.map((r) => r.method)).toEqual(['POST', 'POST', 'GET', 'POST']);
     ha.addFault({ match: { pathPrefix: '/api/states' }, fault: { kind: 'status', status: 503 } });
     expect((await get(ha, '/api/')).status).toBe(200);
@@ -613,6 +644,75 @@ describe('faults', () => {
     expect((await get(ha, '/api/')).status).toBe(200);
     ha.clearRequests();
     expect(ha.requests).toEqual([]);
+  });
+});
+
+describe('WebSocket API (websocket_api/connection.py, config/*_registry.py)', () => {
+  async function loggedIn(ha: FakeHomeAssistant) {
+    const socket = await openRawSocket(ha.url);
+    expect(await socket.next()).toEqual({ type: 'auth_required', ha_version: '2026.11.2' });
+    socket.send({ type: 'auth', access_token: ha.token });
+    expect(await socket.next()).toEqual({ type: 'auth_ok', ha_version: '2026.11.2' });
+    return socket;
+  }
+
+  it('refuses a message without a positive id or a type, echoing the id it got (null when none)', async () => {
+    const socket = await loggedIn(await start());
+    const refusal = { type: 'result', success: false, error: { code: 'invalid_format', message: 'Message incorrectly formatted.' } };
+    socket.send({ type: 'config/floor_registry/list' });
+    expect(await socket.next()).toEqual({ id: null, ...refusal });
+    socket.send({ id: 0, type: 'config/floor_registry/list' });
+    expect(await socket.next()).toEqual({ id: 0, ...refusal });
+    socket.send({ id: 3 });
+    expect(await socket.next()).toEqual({ id: 3, ...refusal });
+    socket.close();
+  });
+
+  it('answers an unknown command without using up its id; a known one does', async () => {
+    const socket = await loggedIn(await start());
+    socket.send({ id: 4, type: 'config/nope' });
+    expect(await socket.next()).toMatchObject({ id: 4, success: false, error: { code: 'unknown_command' } });
+    socket.send({ id: 4, type: 'config/floor_registry/list' });
+    expect(await socket.next()).toMatchObject({ id: 4, success: true });
+    socket.send({ id: 4, type: 'config/floor_registry/list' });
+    expect(await socket.next()).toMatchObject({ id: 4, success: false, error: { code: 'id_reuse' } });
+    socket.close();
+  });
+
+  it('lists registry rows with the keys Home Assistant 2025.10 sends, times as float timestamps', async () => {
+    const socket = await loggedIn(await start());
+    socket.send({ id: 1, type: 'config/entity_registry/list' });
+    const entities = (await socket.next()).result as Array<Record<string, unknown>>;
+    const light = entities.find((e) => e.entity_id === 'light.porch')!;
+    expect(light).toMatchObject({ config_subentry_id: null, options: { conversation: { should_expose: true } } });
+    expect(Number.isInteger(light.created_at)).toBe(false);
+    expect(light.modified_at).toBe(light.created_at);
+    expect(entities.find((e) => e.entity_id === 'sensor.living_room_temperature')!.options).toEqual({ conversation: { should_expose: false } });
+    socket.send({ id: 2, type: 'config/device_registry/list' });
+    const [device] = (await socket.next()).result as Array<Record<string, unknown>>;
+    expect(device).toMatchObject({ config_entries_subentries: {}, model_id: null });
+    socket.close();
+  });
+
+  it("takes a row's other fields from `more` only for keys Home Assistant sends", async () => {
+    const ha = await start({
+      registries: {
+        areas: [],
+        floors: [],
+        devices: [{ id: 'd1', name: 'Plug', more: { manufacturer: 'Acme', invented: true } }],
+        entities: [{ entity_id: 'switch.plug', original_name: 'Plug', more: { platform: 'mqtt', invented: true } }],
+      },
+    });
+    const socket = await loggedIn(ha);
+    socket.send({ id: 1, type: 'config/device_registry/list' });
+    const [device] = (await socket.next()).result as Array<Record<string, unknown>>;
+    expect(device).toMatchObject({ manufacturer: 'Acme' });
+    expect(device).not.toHaveProperty('invented');
+    socket.send({ id: 2, type: 'config/entity_registry/get_entries', entity_ids: ['switch.plug'] });
+    const { 'switch.plug': entry } = (await socket.next()).result as Record<string, Record<string, unknown>>;
+    expect(entry).toMatchObject({ platform: 'mqtt', original_name: 'Plug' });
+    expect(entry).not.toHaveProperty('invented');
+    socket.close();
   });
 });
 

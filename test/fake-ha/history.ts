@@ -1,6 +1,7 @@
 /**
  * The recorder and the history query behind `GET /api/history/period` (ref §4).
  */
+import { recordedAttributes } from './recorded-attributes.js';
 import { formatHaTime, type Micros } from './time.js';
 
 export interface HistoryRow {
@@ -25,15 +26,14 @@ export interface HistoryQuery {
 const SIGNIFICANT_DOMAINS = new Set(['climate', 'device_tracker', 'humidifier', 'thermostat', 'water_heater']);
 // ...and these always get full states under `minimal_response`.
 const ALWAYS_FULL_DOMAINS = new Set(['climate', 'humidifier', 'input_datetime', 'thermostat', 'water_heater']);
-// ref §4: the recorder never stores these attributes, so history shows a subset of the live ones.
-const UNRECORDED_ATTRIBUTES = new Set(['attribution', 'restored', 'supported_features']);
 
 export class HistoryStore {
   private readonly rows = new Map<string, HistoryRow[]>();
 
   /** Rows are kept in time order; one written at the same instant as another goes after it. */
   record(entityId: string, row: HistoryRow): void {
-    const attributes = Object.fromEntries(Object.entries(row.attributes).filter(([k]) => !UNRECORDED_ATTRIBUTES.has(k)));
+    // ref §4: the recorder stores a subset of the live attributes, so history shows fewer.
+    const attributes = recordedAttributes(entityId, row.attributes);
     const list = this.rows.get(entityId) ?? [];
     let i = list.length;
     while (i > 0 && list[i - 1]!.at > row.at) i--;

@@ -16,15 +16,15 @@ import { demoHome, DEMO_LATE_REPORTER } from './homes.js';
 import { compressFor, httpError, type FakeResponse } from './responses.js';
 import { Services } from './services.js';
 import { StateMachine } from './state-machine.js';
-import { formatHaTime, parseHaDatetime, type Micros } from './time.js';
+import { formatHaTime, microsecondClock, parseHaDatetime, type Micros } from './time.js';
 import { Timers } from './timers.js';
 import type { Fault, FakeEntity, FakeHomeAssistant, FakeHomeAssistantOptions, RecordedRequest } from './types.js';
 import { demoRegistries } from './demo-registries.js';
-import { emptyRegistries, serveSession, type FakeRegistries, type RecordedWebSocketSession, type WebSocketFault } from './websocket-api.js';
+import { emptyRegistries, FAKE_HA_VERSION, serveSession, type FakeRegistries, type RecordedWebSocketSession, type WebSocketFault } from './websocket-api.js';
 import { acceptUpgrade } from './websocket-frames.js';
 
 export async function startFakeHomeAssistant(opts: FakeHomeAssistantOptions = {}): Promise<FakeHomeAssistant> {
-  const nowMs = opts.now ?? Date.now;
+  const nowMs = opts.now ?? microsecondClock();
   const timeZone = opts.config?.time_zone ?? DEFAULT_TIME_ZONE;
   let token = opts.token ?? randomBytes(30).toString('base64url');
   const timers = new Timers();
@@ -169,7 +169,7 @@ export async function startFakeHomeAssistant(opts: FakeHomeAssistantOptions = {}
       ws,
       {
         token: () => token,
-        version: opts.config?.version ?? '2026.8.0',
+        version: opts.config?.version ?? FAKE_HA_VERSION,
         registries: () => registries,
         fault: (command) => takeWsFault(command, command === null ? ['silent', 'auth-invalid'] : ['command-error', 'drop', 'slow', 'oversized', 'garbage']),
         after: (ms, run) => timers.after(ms, run),

@@ -26,6 +26,12 @@ const DOMAIN_SERVICES: Record<string, Record<string, TargetState>> = {
   lock: { lock: () => 'locked', unlock: () => 'unlocked' },
 };
 
+/**
+ * The user the fake's token belongs to. A service call's context names its caller, so every state
+ * the call changed carries this `user_id` (a device's own later report carries none).
+ */
+export const TOKEN_USER_ID = '9f3c1b7e5d2a4c6e8b0d1f3a5c7e9b1d';
+
 /** `homeassistant.*` forwards to each entity's own domain service, under the same context. */
 const HOMEASSISTANT_SERVICES = new Set(['turn_on', 'turn_off', 'toggle']);
 
@@ -77,7 +83,7 @@ export class Services {
     if (query.has('return_response')) {
       return jsonMessage('Service does not support responses. Remove return_response from request.', 400);
     }
-    const targets = parseTargets(data ?? {});
+    const targets = parseTargets(data ?? {}, domain !== 'homeassistant');
     if (!targets) return httpError(400);
     return json(this.call(domain, service, targets).map(stateJson));
   }
@@ -116,7 +122,7 @@ export class Services {
     if (entity.state === 'unavailable') return;
     const { states } = this.o;
     const write = (state: string, options: { contextId?: string; force?: boolean }) =>
-      states.set({ entity_id: entity.entity_id, state, attributes: entity.attributes }, options);
+      states.set({ entity_id: entity.entity_id, state, attributes: entity.attributes }, { ...options, userId: TOKEN_USER_ID });
     const refusal = this.refusals.get(entity.entity_id) ?? 'none';
     if (refusal === 'ignore') return;
     if (refusal === 'contradict') {
@@ -136,13 +142,19 @@ export class Services {
   }
 }
 
+/** The target fields of an entity service (`cv.ENTITY_SERVICE_FIELDS`). */
+const TARGET_FIELDS = ['entity_id', 'device_id', 'area_id', 'floor_id', 'label_id'];
+
 /**
  * `cv.comp_entity_ids` on the top-level `entity_id` (ref §5: no `target` unwrapping): a string
  * (comma list, or `all`/`none`) or a list of strings, each lowercased and slug-checked. Undefined
- * means a schema error, which HA answers 400 text/plain.
+ * means a schema error, which HA answers 400 text/plain — as it does an entity service given no
+ * target field at all (`cv.make_entity_service_schema` requires one; `homeassistant.*` does not).
+ * Device, area, floor and label targets are accepted and match nothing here.
  */
-function parseTargets(data: unknown): string[] | 'all' | undefined {
+function parseTargets(data: unknown, targetRequired: boolean): string[] | 'all' | undefined {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  if (targetRequired && !TARGET_FIELDS.some((field) => Object.hasOwn(data, field))) return undefined;
   const value = (data as Record<string, unknown>).entity_id;
   if (value === undefined) return [];
   let items: unknown[];

@@ -15,11 +15,15 @@ export interface StoredState {
   last_reported: Micros;
   last_updated: Micros;
   contextId: string;
+  /** The user whose call made the change (a service call's token owner); null for a device's own change. */
+  contextUserId: string | null;
 }
 
 export interface SetOptions {
   /** The context of the service call making the change; default a fresh one. */
   contextId?: string;
+  /** The user the context carries: whoever called the service. */
+  userId?: string;
   /** Write and fire a change even when nothing differs, like an entity with `force_update`. */
   force?: boolean;
   /** Explicit timestamps, for entities a test describes with a past `last_changed`. */
@@ -65,6 +69,7 @@ export class StateMachine {
       last_reported: lastUpdated,
       last_updated: lastUpdated,
       contextId: options.contextId ?? ulid(nowMs),
+      contextUserId: options.userId ?? null,
     };
     this.states.set(entityId, current);
     for (const listener of this.listeners) listener(current);
@@ -90,6 +95,6 @@ export function stateJson(s: StoredState): Record<string, unknown> {
     last_changed: formatHaTime(s.last_changed),
     last_reported: formatHaTime(s.last_reported),
     last_updated: formatHaTime(s.last_updated),
-    context: { id: s.contextId, parent_id: null, user_id: null },
+    context: { id: s.contextId, parent_id: null, user_id: s.contextUserId },
   };
 }

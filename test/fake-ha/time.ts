@@ -9,6 +9,20 @@ export function microsFromMs(ms: number): Micros {
   return Math.round(ms * 1000);
 }
 
+/**
+ * The fake's default clock: wall-clock milliseconds with a microsecond fraction, never going back.
+ * Home Assistant's times carry microseconds (`.744832`), where `Date.now` alone would give whole
+ * milliseconds (`.744000`) — a difference a parser of its timestamps should meet in tests.
+ */
+export function microsecondClock(): () => number {
+  let last = 0;
+  return () => {
+    const now = Date.now() + (performance.now() % 1);
+    last = now > last ? now : last + 0.001;
+    return last;
+  };
+}
+
 /** Python's `datetime.isoformat()` of an aware UTC datetime: `+00:00`, `.ffffff` only when non-zero (ref §2). */
 export function formatHaTime(us: Micros): string {
   const fraction = ((us % 1_000_000) + 1_000_000) % 1_000_000;

@@ -63,9 +63,17 @@ export interface FakeHomeAssistantOptions {
   entities?: FakeEntity[];
   /** Serve https with this key/cert (PEM). */
   tls?: { key: string; cert: string };
-  /** Clock in ms for timestamps, context ids and the history window; default Date.now. */
+  /** Clock in ms for timestamps, context ids and the history window; default the wall clock with microseconds (`microsecondClock`). */
   now?: () => number;
-  config?: Partial<{ location_name: string; version: string; time_zone: string; language: string }>;
+  config?: Partial<{
+    location_name: string;
+    version: string;
+    time_zone: string;
+    language: string;
+    config_source: 'storage' | 'yaml';
+    internal_url: string | null;
+    external_url: string | null;
+  }>;
   /** Entities that report their new state after the service call has answered (MQTT-style); default ['light.hallway']. */
   lateReporters?: string[];
   /** Real-time delay before a late reporter's state changes; default 50. */

@@ -26,6 +26,12 @@ export interface FakeDevice {
   name: string;
   area_id?: string | null;
   name_by_user?: string | null;
+  /**
+   * Other fields of the device entry as the home has them (`manufacturer`, `model`, `identifiers`,
+   * …). Only fields Home Assistant sends are taken: a key the fake's row doesn't have is ignored,
+   * so the row's keys stay Home Assistant's whatever a test writes here.
+   */
+  more?: Record<string, unknown>;
 }
 export interface FakeEntityEntry {
   entity_id: string;
@@ -34,6 +40,10 @@ export interface FakeEntityEntry {
   /** Home Assistant ≥ 2026 may list `null` for "the entity's own name". */
   aliases?: Array<string | null>;
   name?: string | null;
+  /** The entity's own name; default null (an entity named after its device). */
+  original_name?: string | null;
+  /** Other fields of the registry entry as the home has them (`platform`, `capabilities`, …); as {@link FakeDevice.more}. */
+  more?: Record<string, unknown>;
 }
 export interface FakeRegistries {
   areas: FakeArea[];
@@ -72,6 +82,9 @@ export function emptyRegistries(): FakeRegistries {
   return { areas: [], floors: [], devices: [], entities: [] };
 }
 
+/** Home Assistant's version when a test names none; `/api/config` says the same. */
+export const FAKE_HA_VERSION = '2026.11.2';
+
 interface SessionContext {
   token: () => string;
   version: string;
@@ -107,14 +120,22 @@ export function serveSession(ws: FrameSocket, ctx: SessionContext, record: Recor
     }
     const id = message.id;
     const type = typeof message.type === 'string' ? message.type : '';
-    if (typeof id !== 'number' || !Number.isInteger(id)) {
-      ws.sendText(JSON.stringify({ type: 'result', success: false, error: { code: 'invalid_format', message: 'Message incorrectly formatted.' } }));
+    // websocket_api/connection.py: an id that isn't a positive integer or an empty type is
+    // refused, echoing whatever id was sent (null when none).
+    if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0 || type === '') {
+      const echoed = Object.hasOwn(message, 'id') ? message.id : null;
+      ws.sendText(JSON.stringify({ id: echoed, type: 'result', success: false, error: { code: 'invalid_format', message: 'Message incorrectly formatted.' } }));
       return;
     }
     const entityIds = Array.isArray(message.entity_ids) ? message.entity_ids.filter((v): v is string => typeof v === 'string') : undefined;
     record.commands.push(entityIds === undefined ? { id, type } : { id, type, entity_ids: entityIds });
     if (id <= lastId) {
       ws.sendText(JSON.stringify({ id, type: 'result', success: false, error: { code: 'id_reuse', message: 'Identifier values have to increase.' } }));
+      return;
+    }
+    // An unknown command is answered before Home Assistant moves its last id on.
+    if (!KNOWN_COMMANDS.has(type)) {
+      ws.sendText(JSON.stringify({ id, type: 'result', success: false, error: { code: 'unknown_command', message: 'Unknown command.' } }));
       return;
     }
     lastId = id;
@@ -190,15 +211,27 @@ function resultText(id: number, type: string, message: Record<string, unknown>, 
   return JSON.stringify(resultFor(id, type, message, reg));
 }
 
+const KNOWN_COMMANDS = new Set([
+  'config/area_registry/list',
+  'config/floor_registry/list',
+  'config/device_registry/list',
+  'config/entity_registry/list',
+  'config/entity_registry/get_entries',
+]);
+
+/** `RegistryEntry.extended_dict`: the partial row and the fields only `get`/`get_entries` give. */
 function extendedEntryJson(entry: FakeEntityEntry): Record<string, unknown> {
-  return {
-    ...partialEntityJson(entry),
-    aliases: entry.aliases ?? [],
-    capabilities: null,
-    device_class: null,
-    original_device_class: null,
-    original_icon: null,
-  };
+  return withMore(
+    {
+      ...partialEntityJson(entry),
+      aliases: entry.aliases ?? [],
+      capabilities: null,
+      device_class: null,
+      original_device_class: null,
+      original_icon: null,
+    },
+    entry.more,
+  );
 }
 
 function resultFor(id: number, type: string, message: Record<string, unknown>, reg: FakeRegistries): Record<string, unknown> {
@@ -215,7 +248,7 @@ function resultFor(id: number, type: string, message: Record<string, unknown>, r
     case 'config/entity_registry/get_entries': {
       const ids = Array.isArray(message.entity_ids) ? message.entity_ids : null;
       if (ids === null || ids.some((v) => typeof v !== 'string')) {
-        return { id, type: 'result', success: false, error: { code: 'invalid_format', message: "required key not provided @ data['entity_ids']" } };
+        return { id, type: 'result', success: false, error: { code: 'invalid_format', message: "required key not provided @ data['entity_ids']. Got None" } };
       }
       const byId = new Map(reg.entities.map((e) => [e.entity_id, e]));
       const result: Record<string, unknown> = {};
@@ -230,7 +263,34 @@ function resultFor(id: number, type: string, message: Record<string, unknown>, r
   }
 }
 
-const CREATED = 1_700_000_000;
+/** Registry times are POSIX timestamps as floats with microseconds (`created_at.timestamp()`). */
+const CREATED = 1_700_000_000.123456;
+
+/** `more`'s values for the keys `row` has; any other key is left out. */
+function withMore(row: Record<string, unknown>, more: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (more === undefined) return row;
+  for (const key of Object.keys(more)) if (Object.hasOwn(row, key)) row[key] = more[key];
+  return row;
+}
+
+/**
+ * `options.conversation.should_expose` as Home Assistant sets it for a new entity
+ * (homeassistant/exposed_entities.py): exposed to Assist by domain, and (binary) sensors by device
+ * class, which the fake's rows leave null — so it exposes none of those unless `more` says so.
+ */
+const DEFAULT_EXPOSED_DOMAINS = new Set([
+  'climate',
+  'cover',
+  'fan',
+  'humidifier',
+  'light',
+  'media_player',
+  'scene',
+  'switch',
+  'todo',
+  'vacuum',
+  'water_heater',
+]);
 
 function areaJson(a: FakeArea): Record<string, unknown> {
   return {
@@ -253,10 +313,16 @@ function floorJson(f: FakeFloor): Record<string, unknown> {
 }
 
 function deviceJson(d: FakeDevice): Record<string, unknown> {
+  return withMore(deviceRow(d), d.more);
+}
+
+/** `DeviceEntry.dict_repr`. */
+function deviceRow(d: FakeDevice): Record<string, unknown> {
   return {
     area_id: d.area_id ?? null,
     configuration_url: null,
     config_entries: [],
+    config_entries_subentries: {},
     connections: [],
     created_at: CREATED,
     disabled_by: null,
@@ -267,6 +333,7 @@ function deviceJson(d: FakeDevice): Record<string, unknown> {
     labels: [],
     manufacturer: null,
     model: null,
+    model_id: null,
     modified_at: CREATED,
     name_by_user: d.name_by_user ?? null,
     name: d.name,
@@ -278,10 +345,18 @@ function deviceJson(d: FakeDevice): Record<string, unknown> {
 }
 
 function partialEntityJson(e: FakeEntityEntry): Record<string, unknown> {
+  return withMore(partialEntityRow(e), e.more);
+}
+
+/** `RegistryEntry.as_partial_dict`, with its key order. */
+function partialEntityRow(e: FakeEntityEntry): Record<string, unknown> {
+  const domain = e.entity_id.slice(0, e.entity_id.indexOf('.'));
   return {
     area_id: e.area_id ?? null,
     categories: {},
     config_entry_id: null,
+    config_subentry_id: null,
+    created_at: CREATED,
     device_id: e.device_id ?? null,
     disabled_by: null,
     entity_category: null,
@@ -291,9 +366,10 @@ function partialEntityJson(e: FakeEntityEntry): Record<string, unknown> {
     icon: null,
     id: `reg-${e.entity_id}`,
     labels: [],
+    modified_at: CREATED,
     name: e.name ?? null,
-    options: {},
-    original_name: null,
+    options: { conversation: { should_expose: DEFAULT_EXPOSED_DOMAINS.has(domain) } },
+    original_name: e.original_name ?? null,
     platform: 'fake',
     translation_key: null,
     unique_id: e.entity_id,
