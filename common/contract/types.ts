@@ -151,6 +151,8 @@ export interface CapabilityEvent {
   reason?: 'superseded';
   /** Extension: the named entity's device class (door, motion…), so a chart says open/closed, detected/clear. */
   device_class?: string;
+  /** Extension: a state read's device classes by entity id (the RFC-0018 result has none), so its table says "closed", not "off". */
+  device_classes?: Record<string, string>;
 }
 
 export interface TurnResponse {

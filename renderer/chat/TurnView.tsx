@@ -146,6 +146,7 @@ function eventView(event: CapabilityEvent, context: CardContext, unitOf: (id: st
           <StateTable
             entities={event.result.entities}
             focus={focusedRows(event.result.entities, turn.focus_entity_ids)}
+            {...(event.device_classes !== undefined ? { deviceClasses: event.device_classes } : {})}
             {...(event.result.retrieved_at !== undefined ? { retrievedAt: event.result.retrieved_at } : {})}
           />
         );

@@ -9,7 +9,7 @@ import { cleanName } from '../lib/entities.js';
 import { formatRelative } from '../lib/time.js';
 import { useNow } from './useNow.js';
 import { t } from '../i18n/index.js';
-import { rawStateWord } from '../lib/state-words.js';
+import { stateWord } from '../lib/state-words.js';
 
 export interface ListedEntity {
   entity_id: string;
@@ -45,13 +45,24 @@ export function focusedRows(entities: readonly ListedEntity[], focus: readonly s
   return named.length === entities.length ? [] : named;
 }
 
-export function StateTable({ entities, retrievedAt, focus = [] }: { entities: ListedEntity[]; retrievedAt?: string; focus?: ListedEntity[] }) {
+export function StateTable({
+  entities,
+  retrievedAt,
+  focus = [],
+  deviceClasses = {},
+}: {
+  entities: ListedEntity[];
+  retrievedAt?: string;
+  focus?: ListedEntity[];
+  /** Device classes by entity id (the event's `device_classes`): a door's `off` is "closed". */
+  deviceClasses?: Readonly<Record<string, string>>;
+}) {
   const [all, setAll] = useState(false);
   if (entities.length === 0) return <p className="muted">{t('table.none')}</p>;
-  if (focus.length === 0 || all) return <Table entities={entities} {...(retrievedAt !== undefined ? { retrievedAt } : {})} />;
+  if (focus.length === 0 || all) return <Table entities={entities} deviceClasses={deviceClasses} {...(retrievedAt !== undefined ? { retrievedAt } : {})} />;
   return (
     <div className="result-focused">
-      <Table entities={focus} {...(retrievedAt !== undefined ? { retrievedAt } : {})} />
+      <Table entities={focus} deviceClasses={deviceClasses} {...(retrievedAt !== undefined ? { retrievedAt } : {})} />
       <button type="button" className="button button--quiet button--small" aria-expanded={false} onClick={() => setAll(true)} data-testid="show-all">
         {t('table.showAll', { count: entities.length })}
       </button>
@@ -59,7 +70,7 @@ export function StateTable({ entities, retrievedAt, focus = [] }: { entities: Li
   );
 }
 
-function Table({ entities, retrievedAt }: { entities: ListedEntity[]; retrievedAt?: string }) {
+function Table({ entities, retrievedAt, deviceClasses }: { entities: ListedEntity[]; retrievedAt?: string; deviceClasses: Readonly<Record<string, string>> }) {
   const now = useNow();
   return (
     <div className="result result--table" data-testid="state-table">
@@ -85,7 +96,7 @@ function Table({ entities, retrievedAt }: { entities: ListedEntity[]; retrievedA
               </th>
               <td>
                 <span className={`state-pill state-pill--${stateTone(e.state)}`}>
-                  {rawStateWord(e.state)}
+                  {stateWord(e.state, deviceClasses[e.entity_id])}
                   {e.unit_of_measurement ? ` ${e.unit_of_measurement}` : ''}
                 </span>
               </td>

@@ -11,7 +11,7 @@ import { domainLabel } from '../lib/entities.js';
 import { markFilterCommitted, markFilterStart } from '../lib/perf-probe.js';
 import type { PickerEntity } from '../stores/entities.js';
 import { rich, t } from '../i18n/index.js';
-import { rawStateWord } from '../lib/state-words.js';
+import { stateWord } from '../lib/state-words.js';
 import { useLocale } from '../i18n/use-locale.js';
 
 type Show = 'all' | 'selected' | 'unselected';
@@ -222,7 +222,7 @@ const PickerRow = memo(function PickerRow({
           </span>
         ) : null}
         <span className={`state-pill state-pill--${stateTone(entity.state)}`}>
-          {rawStateWord(entity.state)}
+          {stateWord(entity.state, entity.device_class)}
           {entity.unit_of_measurement ? ` ${entity.unit_of_measurement}` : ''}
         </span>
       </span>

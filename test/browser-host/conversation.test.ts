@@ -144,6 +144,9 @@ describe('a turn names the devices it is about by id', () => {
     expect(done.json.capability_events.at(-1)).toMatchObject({ capability: 'home_assistant.list_entities', outcome: 'executed' });
     expect(done.json.capability_events.at(-1).result.entities.length).toBeGreaterThan(1);
     expect(done.json.focus_entity_ids).toEqual(['light.porch']);
+    // The read's device classes ride beside its RFC-0018 result, so the table says "closed" for the door.
+    expect(done.json.capability_events.at(-1).device_classes).toMatchObject({ 'binary_sensor.front_door': 'door' });
+    expect(done.json.capability_events.at(-1).result.entities[0]).not.toHaveProperty('device_class');
   });
 
   it('"what can you see?" names no device to put first', async () => {

@@ -47,3 +47,15 @@ describe('answers first', () => {
     expect(screen.getAllByRole('row')).toHaveLength(5);
   });
 });
+
+describe('the table words a state as the answer does', () => {
+  it('a door that is off reads "closed" with its device class, and "off" without one', () => {
+    const door = { ...row('binary_sensor.front_door', 'Front Door'), domain: 'binary_sensor' };
+    const pill = () => screen.getByRole('table').querySelector('.state-pill')!.textContent.trim();
+    render(<StateTable entities={[door]} deviceClasses={{ 'binary_sensor.front_door': 'door' }} />);
+    expect(pill()).toBe('closed');
+    cleanup();
+    render(<StateTable entities={[door]} />);
+    expect(pill()).toBe('off');
+  });
+});

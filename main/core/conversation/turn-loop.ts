@@ -224,7 +224,8 @@ export class TurnLoop {
     const round = turn.rounds.at(-1)!;
     const result = round.results.find((r) => r.proposal_id === record.proposal_id);
     if (result) Object.assign(result, toToolResult(result.proposal_id, event));
-    turn.events.push(record.entity_name === undefined ? event : { ...event, entity_name: record.entity_name });
+    const answered = record.entity_name === undefined ? event : { ...event, entity_name: record.entity_name };
+    turn.events.push(event.outcome === 'executed' ? withDeviceClasses(answered, await this.knownEntities()) : answered);
     turn.waiting = null;
     if (event.outcome === 'expired') return this.finish(conversation, turn, this.narrateEnd(turn.events, TURN_WORDS[turn.facts.language], event.message));
     const engine = await this.deps.engine();
@@ -367,6 +368,15 @@ export class TurnLoop {
     }
   }
 
+  /** The allowlist cache by entity id; empty when it can't be read (names and classes are for display only). */
+  private async knownEntities(): Promise<ReadonlyMap<string, VocabularyEntry>> {
+    try {
+      return new Map((await this.deps.vocabulary()).map((v) => [v.entity_id, v]));
+    } catch {
+      return new Map();
+    }
+  }
+
   /** A turn a newer message superseded ends here, saying what it had done; it issues nothing more. */
   private endSuperseded(conversation: Conversation, turn: ActiveTurn): TurnResponse {
     const words = TURN_WORDS[turn.facts.language];
@@ -471,8 +481,23 @@ function named(event: CapabilityEvent, known: ReadonlyMap<string, VocabularyEntr
   const args = event.arguments;
   const id = typeof args === 'object' && args !== null ? (args as Record<string, unknown>)['entity_id'] : undefined;
   const entry = typeof id === 'string' ? known.get(id) : undefined;
-  if (entry === undefined) return event;
+  if (entry === undefined) return withDeviceClasses(event, known);
   return { ...event, entity_name: entry.friendly_name, ...(entry.device_class === null ? {} : { device_class: entry.device_class }) };
+}
+
+/**
+ * A state read's device classes, beside its RFC-0018 result (which has none), so a window words a
+ * door's `off` as "closed" in the table as the answer does — from the allowlist cache, for the card only.
+ */
+function withDeviceClasses(event: CapabilityEvent, known: ReadonlyMap<string, VocabularyEntry>): CapabilityEvent {
+  const entities = (event.result as { entities?: unknown } | undefined)?.entities;
+  if (event.outcome !== 'executed' || !Array.isArray(entities)) return event;
+  const classes: Record<string, string> = {};
+  for (const row of entities as Array<{ entity_id?: unknown }>) {
+    const cls = typeof row?.entity_id === 'string' ? known.get(row.entity_id)?.device_class : undefined;
+    if (typeof cls === 'string' && cls !== '') classes[row.entity_id as string] = cls;
+  }
+  return Object.keys(classes).length === 0 ? event : { ...event, device_classes: classes };
 }
 
 /** A turn names at most this many devices to put first: more than a screenful is no focus. */
