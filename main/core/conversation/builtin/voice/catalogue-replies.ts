@@ -231,11 +231,17 @@ export function catalogueReplies(language: Language, grammar: Grammar): Replies 
       if (seen.length === 0) return sentence(voice, 'reply.seeNothing');
       if (focus === 'see') {
         const devices = list(voice, names(seen.slice(0, LISTED)), 'and', LISTED + 1);
-        return sentence(voice, 'reply.see', { count: seen.length, devices, more: Math.max(0, seen.length - LISTED), canDo: canDo() });
+        return sentence(voice, 'reply.see', {
+          count: seen.length,
+          devices,
+          devices_count: seen.length,
+          more: Math.max(0, seen.length - LISTED),
+          canDo: canDo(),
+        });
       }
       if (switchable.length === 0) return sentence(voice, 'reply.controlNone');
       const devices = list(voice, names(switchable.slice(0, LISTED)), 'and', LISTED + 1);
-      return sentence(voice, 'reply.control', { devices, more: Math.max(0, switchable.length - LISTED) });
+      return sentence(voice, 'reply.control', { devices, devices_count: switchable.length, more: Math.max(0, switchable.length - LISTED) });
     },
 
     unsupported: (action) => sentence(voice, 'reply.unsupported', { action, canDo: canDo() }),
