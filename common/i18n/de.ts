@@ -744,4 +744,17 @@ export const de = {
   'reply.history.change': '{state} {when}',
   'reply.history.last':
     '{device} {event, select, changed {hat sich} changedTo {hat sich} other {wurde}} zuletzt {when} {event, select, changed {geändert} changedTo {auf „{to}“ geändert} turned {{state, select, off {ausgeschaltet} on {eingeschaltet} other {eingeschaltet}}} opened {geöffnet} closed {geschlossen} locked {abgeschlossen} unlocked {aufgeschlossen} other {geändert}}{named, select, yes { (ich habe {window} nachgesehen)} other {}}.',
+
+  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts) --------------
+  'turn.summary':
+    '{done, plural, =0 {} one {# Anfrage erledigt} other {# Anfragen erledigt}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# ging nicht} other {# gingen nicht}}.',
+  'turn.couldNotFinish': 'Ich konnte diese Anfrage nicht zu Ende bringen.',
+  'turn.noLongerWaiting': 'Diese Anfrage wartet nicht mehr.',
+  'turn.expired': 'Die Bestätigung ist abgelaufen, bevor du zugestimmt hast; es wurde nichts gesendet.',
+  'turn.supersededEvent': 'Du hast vor der Zustimmung eine neue Nachricht geschickt, daher wurde diese Anfrage abgebrochen; es wurde nichts gesendet.',
+  'turn.supersededReply': 'Die frühere Anfrage wurde abgebrochen, weil du eine neue Nachricht geschickt hast; es wurde nichts geändert.',
+  'turn.stoppedHere': 'Du hast eine neue Nachricht geschickt, daher habe ich hier aufgehört; sonst wurde nichts getan.',
+  'turn.tookTooLong': 'der Assistent hat zu lange für eine Antwort gebraucht',
+  'turn.engineFailed': 'beim Assistenten ist ein Fehler aufgetreten',
+  'turn.sorry': 'Entschuldige — {reason}. Sonst wurde nichts getan.',
 } as const satisfies Record<MessageId, string>;

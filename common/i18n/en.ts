@@ -726,6 +726,19 @@ export const en = {
   'reply.history.change': '{state} {when}',
   'reply.history.last':
     '{device} last {event, select, changed {changed} changedTo {changed to {to}} turned {turned {state, select, on {on} off {off} other {{state}}}} opened {opened} closed {closed} locked {locked} unlocked {unlocked} other {changed}} {when}{named, select, yes { (I looked {window})} other {}}.',
+
+  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts) --------------
+  'turn.summary':
+    '{done, plural, =0 {} one {# request completed} other {# requests completed}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# could not be done} other {# could not be done}}.',
+  'turn.couldNotFinish': "I couldn't finish that request.",
+  'turn.noLongerWaiting': 'That request is no longer waiting.',
+  'turn.expired': 'The confirmation expired before it was approved; nothing was sent.',
+  'turn.supersededEvent': 'You sent a new message before approving, so this request was cancelled; nothing was sent.',
+  'turn.supersededReply': 'The earlier request was cancelled because you sent a new message; nothing was changed.',
+  'turn.stoppedHere': 'You sent a new message, so I stopped here; nothing else was done.',
+  'turn.tookTooLong': 'the assistant took too long to answer',
+  'turn.engineFailed': 'the assistant failed',
+  'turn.sorry': 'Sorry — {reason}. Nothing else was done.',
 } as const;
 
 export type MessageId = keyof typeof en;

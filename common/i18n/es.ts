@@ -736,4 +736,17 @@ export const es = {
   'reply.history.change': '{state} {when}',
   'reply.history.last':
     '{device} {device_number, select, one {{event, select, changed {cambió} changedTo {cambió a {to}} turned {{state, select, on {se encendió} off {se apagó} other {cambió}}} opened {se abrió} unlocked {se abrió} closed {se cerró} locked {se cerró con llave} other {cambió}}} other {{event, select, changed {cambiaron} changedTo {cambiaron a {to}} turned {{state, select, on {se encendieron} off {se apagaron} other {cambiaron}}} opened {se abrieron} unlocked {se abrieron} closed {se cerraron} locked {se cerraron con llave} other {cambiaron}}}} por última vez {when}{named, select, yes { (he mirado {window})} other {}}.',
+
+  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts) --------------
+  'turn.summary':
+    '{done, plural, =0 {} one {# solicitud completada} other {# solicitudes completadas}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# no se pudo hacer} other {# no se pudieron hacer}}.',
+  'turn.couldNotFinish': 'No pude terminar esa solicitud.',
+  'turn.noLongerWaiting': 'Esa solicitud ya no está esperando.',
+  'turn.expired': 'La confirmación caducó antes de que la aprobaras; no se envió nada.',
+  'turn.supersededEvent': 'Enviaste un mensaje nuevo antes de aprobar, así que esta solicitud se canceló; no se envió nada.',
+  'turn.supersededReply': 'La solicitud anterior se canceló porque enviaste un mensaje nuevo; no se cambió nada.',
+  'turn.stoppedHere': 'Enviaste un mensaje nuevo, así que me detuve aquí; no se hizo nada más.',
+  'turn.tookTooLong': 'el asistente tardó demasiado en responder',
+  'turn.engineFailed': 'el asistente falló',
+  'turn.sorry': 'Lo siento: {reason}. No se hizo nada más.',
 } as const satisfies Record<MessageId, string>;

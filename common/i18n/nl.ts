@@ -731,4 +731,17 @@ export const nl = {
   'reply.history.change': '{state} {when}',
   'reply.history.last':
     '{device} is {when} voor het laatst {event, select, changed {veranderd} changedTo {veranderd naar {to}} turned {{state, select, on {aangegaan} off {uitgegaan} other {veranderd}}} opened {geopend} closed {gesloten} locked {vergrendeld} unlocked {ontgrendeld} other {veranderd}}{named, select, yes { (ik keek {window})} other {}}.',
+
+  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts) --------------
+  'turn.summary':
+    '{done, plural, =0 {} one {# verzoek uitgevoerd} other {# verzoeken uitgevoerd}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# kon niet} other {# konden niet}}.',
+  'turn.couldNotFinish': 'Ik kon dat verzoek niet afmaken.',
+  'turn.noLongerWaiting': 'Dat verzoek wacht niet meer.',
+  'turn.expired': 'De bevestiging is verlopen voordat je toestemming gaf; er is niets verstuurd.',
+  'turn.supersededEvent': 'Je stuurde een nieuw bericht voordat je toestemming gaf, dus dit verzoek is geannuleerd; er is niets verstuurd.',
+  'turn.supersededReply': 'Het eerdere verzoek is geannuleerd omdat je een nieuw bericht stuurde; er is niets veranderd.',
+  'turn.stoppedHere': 'Je stuurde een nieuw bericht, dus ik ben hier gestopt; verder is er niets gedaan.',
+  'turn.tookTooLong': 'de assistent deed er te lang over om te antwoorden',
+  'turn.engineFailed': 'de assistent liep vast',
+  'turn.sorry': 'Sorry — {reason}. Verder is er niets gedaan.',
 } as const satisfies Record<MessageId, string>;
