@@ -755,6 +755,7 @@ export const de = {
   'turn.supersededReply': 'Die frühere Anfrage wurde abgebrochen, weil du eine neue Nachricht geschickt hast; es wurde nichts geändert.',
   'turn.stoppedHere': 'Du hast eine neue Nachricht geschickt, daher habe ich hier aufgehört; sonst wurde nichts getan.',
   'turn.tookTooLong': 'der Assistent hat zu lange für eine Antwort gebraucht',
-  'turn.engineFailed': 'beim Assistenten ist ein Fehler aufgetreten',
+  'turn.engineError':
+    '{code, select, ASSISTANT_ANSWER_UNUSABLE {der Assistent hat in einer Form geantwortet, die diese App nicht verwenden kann} ASSISTANT_REPEATED_CALL {der Assistent hat erneut um denselben Schritt gebeten, statt zu antworten, daher wurde er gestoppt} ASSISTANT_UNASKED_CALL {der Assistent wollte etwas tun, worum deine Nachricht nicht gebeten hat, daher wurde nichts getan} ASSISTANT_TOO_MANY_STEPS {der Assistent wollte mehr Schritte, als eine Nachricht erlaubt} ASSISTANT_MODEL_WITHOUT_TOOLS {das Modell des Assistenten kann keine Werkzeuge verwenden, die diese App braucht – wähle in den Einstellungen ein Modell mit Werkzeugunterstützung} ASSISTANT_SERVER_ERROR {der Server des Assistenten hat mit einem Fehler geantwortet} ASSISTANT_BAD_RESPONSE {der Assistent hat eine Antwort geschickt, die diese App nicht lesen konnte} timeout {der Assistent hat nicht rechtzeitig geantwortet} unreachable {ich konnte den Assistenten nicht erreichen} tls {das Zertifikat des Assistenten konnte nicht überprüft werden} tooLarge {die Antwort des Assistenten war größer, als diese App liest} other {beim Assistenten ist ein Fehler aufgetreten}}',
   'turn.sorry': 'Entschuldige — {reason}. Sonst wurde nichts getan.',
 } as const satisfies Record<MessageId, string>;

@@ -757,6 +757,7 @@ export const it = {
   'turn.supersededReply': 'La richiesta precedente è stata annullata perché hai inviato un nuovo messaggio; non è cambiato nulla.',
   'turn.stoppedHere': 'Hai inviato un nuovo messaggio, quindi mi sono fermato qui; non è stato fatto altro.',
   'turn.tookTooLong': 'l’assistente ha impiegato troppo tempo a rispondere',
-  'turn.engineFailed': 'l’assistente ha avuto un errore',
+  'turn.engineError':
+    '{code, select, ASSISTANT_ANSWER_UNUSABLE {l’assistente ha risposto in una forma che questa app non può usare} ASSISTANT_REPEATED_CALL {l’assistente ha chiesto di nuovo lo stesso passaggio invece di rispondere, quindi è stato fermato} ASSISTANT_UNASKED_CALL {l’assistente voleva fare qualcosa che il tuo messaggio non chiedeva, quindi non è stato fatto niente} ASSISTANT_TOO_MANY_STEPS {l’assistente ha continuato a chiedere più passaggi di quanti ne consenta un messaggio} ASSISTANT_MODEL_WITHOUT_TOOLS {il modello dell’assistente non sa usare gli strumenti, che servono a questa app: scegli nelle Impostazioni un modello che li supporti} ASSISTANT_SERVER_ERROR {il server dell’assistente ha risposto con un errore} ASSISTANT_BAD_RESPONSE {l’assistente ha inviato una risposta che questa app non è riuscita a leggere} timeout {l’assistente non ha risposto in tempo} unreachable {non sono riuscito a raggiungere l’assistente} tls {non è stato possibile verificare il certificato dell’assistente} tooLarge {la risposta dell’assistente era più grande di quanto questa app legga} other {l’assistente ha avuto un errore}}',
   'turn.sorry': 'Mi dispiace: {reason}. Non è stato fatto altro.',
 } as const satisfies Record<MessageId, string>;

@@ -8,6 +8,8 @@ import type { Language } from '../../common/languages.js';
 import type { ConversationEngine, EngineRoundInput, EngineRoundOutput } from '../../main/core/conversation/conversation-engine.js';
 import { turnWords } from '../../main/core/conversation/turn-words.js';
 import { LANGUAGES } from '../../common/languages.js';
+import { AssistantAnswerError } from '../../main/core/conversation/openai/answer-error.js';
+import { formatMessage } from '../../main/core/i18n/format-message.js';
 import { makeHarness, type Harness } from './harness.js';
 
 class Recorder implements ConversationEngine {
@@ -71,6 +73,19 @@ describe('what the turn loop itself says follows the language too', () => {
     expect(cancelled.capability_events.at(-1)).toMatchObject({ outcome: 'expired', reason: 'superseded', message: turnWords('de').supersededEvent });
     expect(cancelled.reply).toBe(turnWords('de').supersededReply);
     expect(harness.ha.serviceCalls()).toHaveLength(0);
+  });
+
+  it('an engine that fails is worded by its error’s code in the household’s language, never by its English message', async () => {
+    class Failing implements ConversationEngine {
+      readonly proposer = 'scripted';
+      async round(): Promise<EngineRoundOutput> {
+        throw new AssistantAnswerError('ASSISTANT_SERVER_ERROR', 'the assistant at 127.0.0.1 answered with an error (HTTP 500)');
+      }
+    }
+    harness = await makeHarness({ engine: new Failing(), service: { languageOf: () => 'de' } });
+    const turn = await say(harness, 'hallo');
+    expect(turn.reply).toBe(turnWords('de').sorry('', formatMessage('de', 'turn.engineError', { code: 'ASSISTANT_SERVER_ERROR' })));
+    expect(turn.reply).not.toContain('HTTP 500');
   });
 
   it('every language has its own words for every message', () => {

@@ -18,6 +18,8 @@ import type { PendingRecord } from '../executor/confirmation-store.js';
 import { toWire } from '../executor/confirmation-store.js';
 import type { Executor } from '../executor/executor.js';
 import { Conversations, type ActiveTurn, type Conversation, type TurnFacts } from './conversations.js';
+import { engineFailure } from './engine-failure.js';
+import { outcomeSentence } from './outcome-words.js';
 import { turnWords, type TurnWords } from './turn-words.js';
 import { DEFAULT_LANGUAGE } from '../../../common/languages.js';
 import type { ConversationEngine, EngineCarry, EngineRoundOutput, Proposal, ToolResult, VocabularyEntry } from './conversation-engine.js';
@@ -179,7 +181,7 @@ export class TurnLoop {
       conversation_id: conversation.id,
       turn_id: randomUUID(),
       user_message: '',
-      reply: event.message ?? turnWords(this.lastFacts.language).noLongerWaiting,
+      reply: outcomeSentence(this.lastFacts.language, event) || turnWords(this.lastFacts.language).noLongerWaiting,
       ...factsOf(this.lastFacts),
       pending_confirmation: null,
       capability_events: [event],
@@ -197,7 +199,7 @@ export class TurnLoop {
       conversation_id: conversation.id,
       turn_id: turn?.turn_id ?? randomUUID(),
       user_message: turn?.user_message ?? '',
-      reply: this.narrateEnd(events, turnWords(facts.language), event.outcome === 'executed' ? '' : (event.message ?? '')),
+      reply: this.narrateEnd(events, turnWords(facts.language), outcomeSentence(facts.language, event)),
       ...factsOf(facts),
       pending_confirmation: null,
       capability_events: events,
@@ -227,7 +229,8 @@ export class TurnLoop {
     const answered = record.entity_name === undefined ? event : { ...event, entity_name: record.entity_name };
     turn.events.push(event.outcome === 'executed' ? withDeviceClasses(answered, await this.knownEntities()) : answered);
     turn.waiting = null;
-    if (event.outcome === 'expired') return this.finish(conversation, turn, this.narrateEnd(turn.events, turnWords(turn.facts.language), event.message));
+    if (event.outcome === 'expired')
+      return this.finish(conversation, turn, this.narrateEnd(turn.events, turnWords(turn.facts.language), outcomeSentence(turn.facts.language, event)));
     const engine = await this.deps.engine();
     return this.run(conversation, turn, engine, surface ?? 'chat');
   }
@@ -359,7 +362,7 @@ export class TurnLoop {
     } catch (error) {
       if (controller.signal.reason === SUPERSEDED) return { kind: 'propose', proposals: [] };
       const words = turnWords(turn.facts.language);
-      const reason = controller.signal.aborted ? words.tookTooLong : error instanceof Error ? error.message : words.engineFailed;
+      const reason = controller.signal.aborted ? words.tookTooLong : engineFailure(turn.facts.language, error);
       return { kind: 'reply', text: words.sorry(this.summarise(turn.events, words, ''), reason).trim() };
     } finally {
       clearTimeout(timer);

@@ -18,7 +18,6 @@ export interface TurnWords {
   supersededReply: string;
   stoppedHere: string;
   tookTooLong: string;
-  engineFailed: string;
   /** The engine failed for `reason`; after what was done (`summary`). */
   sorry: (summary: string, reason: string) => string;
 }
@@ -35,7 +34,6 @@ export function turnWords(language: Language): TurnWords {
     supersededReply: say('turn.supersededReply'),
     stoppedHere: say('turn.stoppedHere'),
     tookTooLong: say('turn.tookTooLong'),
-    engineFailed: say('turn.engineFailed'),
     sorry: (summary, reason) => [summary, say('turn.sorry', { reason })].filter((s) => s.length > 0).join(' '),
   };
 }
