@@ -5,7 +5,7 @@
  * now". A receipt is built from the executor's result, never from an engine's words.
  */
 import type { CapabilityEvent, PendingConfirmation } from '../../common/contract/types.js';
-import { codeMessageId } from '../../common/i18n/code-messages.js';
+import { codeMessageId } from '../../common/code-messages.js';
 import { currentLocale, t } from '../i18n/index.js';
 import { displayName, type NameLookup } from './entities.js';
 

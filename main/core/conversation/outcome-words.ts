@@ -1,9 +1,9 @@
 /**
  * A capability event's outcome as a sentence of a reply, in the household's language: by its code,
- * with the words the windows' cards use (`code.*`, common/i18n/code-messages.ts). The executor's
+ * with the words the windows' cards use (`code.*`, common/code-messages.ts). The executor's
  * `message` is English for the API and logs (DESIGN §2) and never becomes a reply.
  */
-import { codeMessageId } from '../../../common/i18n/code-messages.js';
+import { codeMessageId } from '../../../common/code-messages.js';
 import type { CapabilityEvent } from '../../../common/contract/types.js';
 import type { Language } from '../../../common/languages.js';
 import { formatMessage } from '../i18n/format-message.js';

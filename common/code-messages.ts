@@ -3,7 +3,7 @@
  * main's replies word a refusal or failure by its code, never by main's English `message`
  * (DESIGN §2). Imports nothing but the catalogue's types, so every side may load it.
  */
-import type { MessageId } from './en.js';
+import type { MessageId } from './i18n/en.js';
 
 /** Written out, so every key the catalogue has is seen used (test/i18n-catalogues.test.ts). */
 export const CODE_IDS: Readonly<Partial<Record<string, MessageId>>> = {
