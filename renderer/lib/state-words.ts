@@ -11,5 +11,6 @@ import { t } from '../i18n/index.js';
 /** "open" for a door that is on, "wet" for moisture, "clear" for motion that is off; other states unchanged. */
 export function stateWord(state: string, deviceClass: string | null | undefined): string {
   const word = stateWordOf(state, deviceClass);
-  return word === null ? state : t('state.word', { word });
+  // A pill has no subject to agree with: the word's plain form (`word_agree` "other", masculine singular).
+  return word === null ? state : t('state.word', { word, word_agree: 'other' });
 }

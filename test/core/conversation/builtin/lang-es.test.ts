@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BuiltinEngine, indexFor, planForTurn, type Plan } from '../../../../main/core/conversation/builtin/index.js';
-import { ASKED, agreementOf, stateWords } from '../../../../main/core/conversation/builtin/lang/es/words.js';
+import { ASKED, agreementOf } from '../../../../main/core/conversation/builtin/lang/es/words.js';
+import { packFor } from '../../../../main/core/conversation/builtin/lang/index.js';
+import { formatMessage } from '../../../../main/core/i18n/format-message.js';
 import { STATE_PHRASES } from '../../../../main/core/conversation/builtin/lexicon.js';
 import type {
   EngineCarry,
@@ -440,11 +442,16 @@ describe('Spanish words in replies agree with what they describe', () => {
     expect(agreementOf('Interruptores del porche')).toEqual({ gender: 'm', plural: true });
   });
 
-  it('state words agree: abierta, encendidas, encendido', async () => {
-    expect(stateWords(e('binary_sensor.puerta_entrada'), 'on', null)).toBe('abierta');
-    expect(stateWords(e('switch.guirnaldas'), 'on', null)).toBe('encendidas');
-    expect(stateWords(e('fan.ventilador'), 'off', null)).toBe('apagado');
-    expect(stateWords(e('person.ada'), 'not_home', null)).toBe('fuera');
+  it('state words agree: abierta, encendidas, apagado — the catalogue’s state.word in the agreement of the name', async () => {
+    const replies = packFor('es').replies;
+    const said = (id: string, raw: string) =>
+      replies.stateAnswer({ kind: 'values', lines: [{ kind: 'plain', reading: { entity: e(id), raw, unit: null } }], more: 0 }, []);
+    const word = (word: string, agree: string) => formatMessage('es', 'state.word', { word, word_agree: agree });
+    expect(said('binary_sensor.puerta_entrada', 'on')).toContain(` ${word('open', 'fs')}.`);
+    expect(word('open', 'fs')).not.toBe(word('open', 'other'));
+    expect(said('switch.guirnaldas', 'on')).toContain(` ${word('on', 'fp')}.`);
+    expect(said('fan.ventilador', 'off')).toContain(` ${word('off', 'ms')}.`);
+    expect(said('person.ada', 'not_home')).toContain(` ${word('away', 'fs')}.`);
   });
 
   it('every state word the shared lexicon can ask about has Spanish words', async () => {

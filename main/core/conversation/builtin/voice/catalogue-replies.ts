@@ -27,7 +27,7 @@ import { formatClock, formatDate, formatWeekday } from './format.js';
 import type { Grammar } from './grammar.js';
 import { devicesArgs, list } from './lists.js';
 import { capitalised, deviceArgs, say, sentence, type Voice } from './say.js';
-import { stateText } from './state-words.js';
+import { stateKind, stateText } from './state-words.js';
 
 /** How many devices "what can you see / control?" names before "and N more". */
 const LISTED = 25;
@@ -101,7 +101,7 @@ export function catalogueReplies(language: Language, grammar: Grammar): Replies 
   };
 
   const reading = (r: Reading, id: MessageId = 'reply.reading') =>
-    say(voice, id, { ...deviceArgs(voice, r.entity), state: stateText(voice, r.entity, r.raw, r.unit) });
+    say(voice, id, { ...deviceArgs(voice, r.entity), state: stateText(voice, r.entity, r.raw, r.unit), state_kind: stateKind(r.raw) });
   const readingNow = (r: Reading) => say(voice, 'reply.readingNow', { ...deviceArgs(voice, r.entity), state: stateText(voice, r.entity, r.raw, null) });
 
   function nothing(found: NothingFound): string {
@@ -134,7 +134,7 @@ export function catalogueReplies(language: Language, grammar: Grammar): Replies 
       case 'yes_no':
         return sentence(voice, 'reply.answer.yesNo', { yes: a.yes ? 'yes' : 'no', reading: reading(a.reading) });
       case 'none_of':
-        return sentence(voice, 'reply.answer.noneOf', { checked: a.checked, asked: grammar.asked(a.asked) });
+        return sentence(voice, 'reply.answer.noneOf', { checked: a.checked, asked: grammar.asked(a.asked, 'one') });
       case 'some':
         return sentence(voice, 'reply.answer.some', {
           readings: list(
@@ -144,7 +144,7 @@ export function catalogueReplies(language: Language, grammar: Grammar): Replies 
         });
       case 'all':
         if (a.only) return sentence(voice, 'reply.answer.allOne', { reading: reading(a.only) });
-        return sentence(voice, 'reply.answer.all', { checked: a.checked, asked: grammar.asked(a.asked) });
+        return sentence(voice, 'reply.answer.all', { checked: a.checked, asked: grammar.asked(a.asked, 'many') });
       case 'not_all':
         return sentence(voice, 'reply.answer.notAll', {
           readings: list(
@@ -153,18 +153,18 @@ export function catalogueReplies(language: Language, grammar: Grammar): Replies 
           ),
         });
       case 'none_now':
-        if (a.of === 'anything') return sentence(voice, 'reply.answer.nothingNow', { asked: grammar.asked(a.asked) });
-        return sentence(voice, 'reply.answer.noneNow', { checked: a.checked, asked: grammar.asked(a.asked) });
+        if (a.of === 'anything') return sentence(voice, 'reply.answer.nothingNow', { asked: grammar.asked(a.asked, 'one') });
+        return sentence(voice, 'reply.answer.noneNow', { checked: a.checked, asked: grammar.asked(a.asked, 'one') });
       case 'which':
-        return sentence(voice, 'reply.answer.which', { ...devicesArgs(voice, a.matching), asked: grammar.asked(a.asked) });
+        return sentence(voice, 'reply.answer.which', { ...devicesArgs(voice, a.matching), asked: grammar.asked(a.asked, a.matching) });
       case 'count_none':
-        return sentence(voice, 'reply.answer.countNone', { checked: a.checked, asked: grammar.asked(a.asked) });
+        return sentence(voice, 'reply.answer.countNone', { checked: a.checked, asked: grammar.asked(a.asked, 'one') });
       case 'count':
         return sentence(voice, 'reply.answer.count', {
           ...devicesArgs(voice, a.matching),
           count: a.matching.length,
           checked: a.checked,
-          asked: grammar.asked(a.asked),
+          asked: grammar.asked(a.asked, a.matching),
         });
     }
   }

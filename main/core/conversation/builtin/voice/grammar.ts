@@ -18,6 +18,7 @@ export interface DeviceForms {
   /**
    * Further forms the language's messages use, passed as `{<arg>_<form>}` ("acc", "dat",
    * "gender"…): English needs none. The catalogue check counts them as forms of `{<arg>}`.
+   * `agree` is also what the catalogue's `state.word` agrees with (`{word_agree}`: "fs", "mp"…).
    */
   readonly forms?: Readonly<Record<string, string>>;
 }
@@ -36,8 +37,11 @@ export interface Grammar {
   phraseForms?(canonical: string): Readonly<Record<string, string>>;
   /** A canonical kind noun ("light", "heating") in the plural, as "I don't see any …" says it. */
   kindPlural(noun: string): string;
-  /** The canonical state word of a question ("on", "open", "wet") as the reply says it. */
-  asked(word: string): string;
+  /**
+   * The canonical state word of a question ("on", "open", "wet") as the reply says it, agreeing
+   * with what it describes: one device of no known gender, many, or these devices.
+   */
+  asked(word: string, subject: 'one' | 'many' | readonly Named[]): string;
   /** An area's name as it follows "in the …". */
   area(name: string): string;
 }

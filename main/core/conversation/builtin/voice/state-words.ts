@@ -13,8 +13,10 @@ const NUMBER = /^-?\d+(?:\.\d+)?$/;
 
 export function stateText(voice: Voice, e: IndexedEntity, raw: string, unit: string | null): string {
   const spaced = raw.replace(/_/g, ' ');
-  const state = (values: Record<string, string>) => say(voice, 'reply.state', { raw: spaced, ...values });
-  const word = (w: string) => state({ kind: 'word', word: say(voice, 'state.word', { word: w }) });
+  const state = (values: Record<string, string>) =>
+    say(voice, 'reply.state', { raw: spaced, agree: voice.grammar.device(e).forms?.agree ?? 'other', ...values });
+  const agree = voice.grammar.device(e).forms?.agree ?? 'other';
+  const word = (w: string) => state({ kind: 'word', word: say(voice, 'state.word', { word: w, word_agree: agree }) });
   if (raw === 'unavailable') return word('unavailable');
   if (raw === 'unknown' || raw === '') return state({ kind: 'unknown' });
   if (e.domain === 'binary_sensor' && (raw === 'on' || raw === 'off')) return word(stateWordOf(raw, e.device_class) ?? raw);
@@ -30,5 +32,10 @@ export function stateText(voice: Voice, e: IndexedEntity, raw: string, unit: str
     return unit === '%' ? state({ kind: 'percent', value }) : state({ kind: 'measure', value, unit });
   }
   const known = stateWordOf(raw, null);
-  return known === null ? say(voice, 'reply.token', { token: raw, raw: spaced }) : word(known);
+  return known === null ? say(voice, 'reply.token', { token: raw, raw: spaced, token_agree: agree }) : word(known);
+}
+
+/** Whether the state is a number (a reading a sensor shows) rather than a word, for the verb a language may choose. */
+export function stateKind(raw: string): 'number' | 'word' {
+  return NUMBER.test(raw) ? 'number' : 'word';
 }

@@ -1,10 +1,11 @@
-/** Spanish (`es`): the household's Spanish read as the shared grammar's canonical form, and answered in Spanish. */
+/** Spanish (`es`): the household's Spanish read as the shared grammar's canonical form; replies are the Spanish catalogue's. */
+import { catalogueReplies } from '../../voice/catalogue-replies.js';
 import type { LanguagePack } from '../types.js';
+import { grammar } from './grammar.js';
 import { normaliseSpanish } from './normalise.js';
-import { replies } from './replies.js';
 
 export const es: LanguagePack = {
   code: 'es',
   normalise: normaliseSpanish,
-  replies,
+  replies: catalogueReplies('es', grammar),
 };

@@ -1,16 +1,13 @@
 /**
- * Long because: it holds the tables Spanish replies need (state words per device class and raw state, every canonical state word, kind nouns) — data, one entry a line after formatting.
+ * Long because: it holds the tables Spanish replies need (every canonical state word, kind nouns, the request's words said back) — data, one entry a line after formatting.
  *
  * Spanish word forms for replies: the article a household name takes (its gender and number read
- * from its head word), "de" + "el" → "del", adjectives agreeing with the device they describe, and
- * the state words and kind nouns the structured results carry in canonical (English) form.
+ * from its head word), adjectives agreeing with the device they describe, and the asked state
+ * words and kind nouns the structured results carry in canonical (English) form. Home Assistant's
+ * state words are the catalogue's `state.word`, agreeing through `{word_agree}`.
  */
-import { BINARY_STATE_WORDS } from '../../lexicon.js';
-import { formatList, formatNumber } from '../../voice/format.js';
-import type { Named, Reading } from '../types.js';
+import type { Named } from '../types.js';
 import type { IndexedEntity } from '../../indexed-vocabulary.js';
-
-export const LOCALE = 'es-ES';
 
 export type Gender = 'm' | 'f';
 export interface Agreement {
@@ -106,24 +103,8 @@ export function name(device: Named): string {
   return device.domain === 'person' ? device.entry.friendly_name.trim() || device.display : withArticle(device.display);
 }
 
-/** "de" before a name, contracted with "el": "del ventilador", "de la lámpara". */
-export function ofName(device: Named): string {
-  const n = name(device);
-  return /^el\s/.test(n) ? `del ${n.slice(3)}` : `de ${n}`;
-}
-
-/** "a" before a name, contracted with "el": "al ventilador". */
-export function toName(device: Named): string {
-  const n = name(device);
-  return /^el\s/.test(n) ? `al ${n.slice(3)}` : `a ${n}`;
-}
-
 export function agreementOfEntity(e: IndexedEntity): Agreement {
   return agreementOf(e.display);
-}
-
-export function agreementOfNamed(device: Named): Agreement {
-  return typeof device === 'string' ? { gender: 'm', plural: false } : agreementOf(device.display);
 }
 
 /** "encendido" agreeing: encendida, encendidos, encendidas; phrases agree in their first word. */
@@ -136,119 +117,12 @@ export function agree(masculine: string, a: Agreement): string {
   return [word, ...rest].join(' ');
 }
 
-/** "está" or "están" for a device. */
-export const isVerb = (e: IndexedEntity): string => (agreementOfEntity(e).plural ? 'están' : 'está');
-
-/** "a", "a y b", "a, b y c"; long lists end with "y N más". */
-export function list(items: readonly string[], conjunction: 'and' | 'or' = 'and', limit = 12): string {
-  if (items.length > limit) {
-    const shown = items.slice(0, limit - 1);
-    return `${shown.join(', ')} ${conjunction === 'and' ? 'y' : 'o'} ${items.length - shown.length} más`;
-  }
-  return formatList(LOCALE, items, conjunction === 'and' ? 'conjunction' : 'disjunction');
-}
-
 /** A word that agrees ("abierto") or stays as it is ("en casa", "cargando"), marked by a leading "~". */
 type StateForm = string;
 const fixed = (words: string): StateForm => `~${words}`;
 
 function render(form: StateForm, a: Agreement): string {
   return form.startsWith('~') ? form.slice(1) : agree(form, a);
-}
-
-/** Binary-sensor states per device class, as the household would say them: [on, off]. */
-const BINARY: Record<string, [StateForm, StateForm]> = {
-  battery: ['bajo', 'normal'],
-  battery_charging: [fixed('cargando'), fixed('sin cargar')],
-  carbon_monoxide: [fixed('detectando monóxido de carbono'), 'despejado'],
-  cold: ['frío', 'normal'],
-  connectivity: ['conectado', 'desconectado'],
-  door: ['abierto', 'cerrado'],
-  garage_door: ['abierto', 'cerrado'],
-  gas: [fixed('detectando gas'), 'despejado'],
-  heat: [fixed('caliente'), 'normal'],
-  light: [fixed('detectando luz'), fixed('sin detectar luz')],
-  lock: ['abierto', 'cerrado con llave'],
-  moisture: ['mojado', 'seco'],
-  motion: [fixed('detectando movimiento'), 'despejado'],
-  moving: [fixed('en movimiento'), 'quieto'],
-  occupancy: [fixed('detectando presencia'), 'despejado'],
-  opening: ['abierto', 'cerrado'],
-  plug: ['enchufado', 'desenchufado'],
-  power: [fixed('con corriente'), fixed('sin corriente')],
-  presence: [fixed('en casa'), fixed('fuera')],
-  problem: [fixed('informando de un problema'), fixed('bien')],
-  running: [fixed('en marcha'), 'parado'],
-  safety: [fixed('en estado inseguro'), fixed('en estado seguro')],
-  smoke: [fixed('detectando humo'), 'despejado'],
-  sound: [fixed('detectando sonido'), 'despejado'],
-  tamper: ['manipulado', 'despejado'],
-  update: [fixed('con una actualización pendiente'), fixed('al día')],
-  vibration: [fixed('vibrando'), fixed('sin vibración')],
-  window: ['abierto', 'cerrado'],
-};
-// Every class the shared lexicon knows has its Spanish words (a new class would otherwise be read as a raw state).
-for (const cls of Object.keys(BINARY_STATE_WORDS)) if (!BINARY[cls]) throw new Error(`no Spanish state words for ${cls}`);
-
-/** Raw Home Assistant states in words. */
-const RAW: Record<string, StateForm> = {
-  on: 'encendido',
-  off: 'apagado',
-  open: 'abierto',
-  closed: 'cerrado',
-  opening: fixed('abriéndose'),
-  closing: fixed('cerrándose'),
-  locked: 'cerrado con llave',
-  unlocked: fixed('sin cerrojo'),
-  locking: fixed('cerrándose con llave'),
-  unlocking: fixed('abriéndose'),
-  jammed: 'atascado',
-  playing: fixed('reproduciendo'),
-  paused: fixed('en pausa'),
-  idle: 'inactivo',
-  standby: fixed('en espera'),
-  buffering: fixed('cargando'),
-  cleaning: fixed('limpiando'),
-  docked: fixed('en su base'),
-  returning: fixed('volviendo a su base'),
-  charging: fixed('cargando'),
-  error: fixed('con un error'),
-  home: fixed('en casa'),
-  not_home: fixed('fuera'),
-  above_horizon: fixed('sobre el horizonte'),
-  below_horizon: fixed('bajo el horizonte'),
-  armed_away: fixed('armada en modo ausente'),
-  armed_home: fixed('armada en modo en casa'),
-  armed_night: fixed('armada en modo noche'),
-  disarmed: 'desarmado',
-  triggered: 'disparado',
-};
-
-const HVAC: Record<string, string> = {
-  heat: 'calor',
-  cool: 'frío',
-  heat_cool: 'calor y frío',
-  auto: 'automático',
-  dry: 'deshumidificación',
-  fan_only: 'solo ventilador',
-  off: 'apagado',
-};
-
-/** A state in words for this entity, agreeing with it: "abierta" for a door sensor's `on`, "21,5 °C" for a sensor. */
-export function stateWords(e: IndexedEntity, raw: string, unit: string | null): string {
-  const a = agreementOfEntity(e);
-  if (raw === 'unavailable') return a.plural ? 'no disponibles' : 'no disponible';
-  if (raw === 'unknown' || raw === '') return 'en un estado desconocido';
-  if (e.domain === 'binary_sensor' && (raw === 'on' || raw === 'off')) {
-    const words = e.device_class ? BINARY[e.device_class] : undefined;
-    return words ? render(raw === 'on' ? words[0] : words[1], a) : render(RAW[raw]!, a);
-  }
-  if (e.domain === 'person' || e.domain === 'device_tracker') return raw === 'home' ? 'en casa' : raw === 'not_home' ? 'fuera' : `en ${raw}`;
-  if (e.domain === 'climate' || e.domain === 'water_heater') return `en modo ${HVAC[raw] ?? raw.replace(/_/g, ' ')}`;
-  if (unit && /^-?\d+(?:\.\d+)?$/.test(raw)) return unit === '%' ? `${formatNumber(LOCALE, raw)} %` : `${formatNumber(LOCALE, raw)} ${unit}`;
-  if (/^-?\d+(?:\.\d+)?$/.test(raw)) return formatNumber(LOCALE, raw);
-  const known = RAW[raw];
-  return known ? render(known, a) : raw.replace(/_/g, ' ');
 }
 
 /**
@@ -430,22 +304,6 @@ export function noneOfKind(noun: string): string {
   const kind = KINDS[noun];
   if (!kind) return 'ningún dispositivo de ese tipo';
   return `${kind[2] === 'f' ? 'ninguna' : 'ningún'} ${kind[0]}`;
-}
-
-/** "the porch light is on" as "la luz del porche está encendida", for the middle of a sentence. */
-export function mid(r: Reading): string {
-  const words = stateWords(r.entity, r.raw, r.unit);
-  // A reading is what a sensor shows ("marca 21,5 °C"); a state is how a device is ("está encendida").
-  const verb = /^-?\d/.test(words) ? (agreementOfEntity(r.entity).plural ? 'marcan' : 'marca') : isVerb(r.entity);
-  return `${name(r.entity)} ${verb} ${words}`;
-}
-
-export function capitalize(text: string): string {
-  return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
-}
-
-export function describe(r: Reading): string {
-  return capitalize(mid(r));
 }
 
 /** The canonical words the normaliser puts in a target phrase, said back in Spanish. */
