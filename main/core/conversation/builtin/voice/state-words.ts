@@ -13,9 +13,8 @@ const NUMBER = /^-?\d+(?:\.\d+)?$/;
 
 export function stateText(voice: Voice, e: IndexedEntity, raw: string, unit: string | null): string {
   const spaced = raw.replace(/_/g, ' ');
-  const state = (values: Record<string, string>) =>
-    say(voice, 'reply.state', { raw: spaced, agree: voice.grammar.device(e).forms?.agree ?? 'other', ...values });
   const agree = voice.grammar.device(e).forms?.agree ?? 'other';
+  const state = (values: Record<string, string>) => say(voice, 'reply.state', { raw: spaced, kind_agree: agree, ...values });
   const word = (w: string) => state({ kind: 'word', word: say(voice, 'state.word', { word: w, word_agree: agree }) });
   if (raw === 'unavailable') return word('unavailable');
   if (raw === 'unknown' || raw === '') return state({ kind: 'unknown' });

@@ -1,16 +1,13 @@
 /**
  * French word forms for replies: the article a household's name takes (le, la, l', les — by the
  * gender and number of its head noun), "de" and "à" contracted with it (du, des, au, aux), and
- * state words agreeing with what they describe ("la lampe est allumée", "les volets sont fermés").
+ * adjectives agreeing with what they describe ("allumée", "fermés"); the sentences are the catalogue's.
  * Gender comes from a small dictionary of the nouns device and room names are made of, then from
  * the noun's ending; masculine, French's default, when neither tells.
  */
 import { displayName, normalizeText } from '../../text.js';
 import type { IndexedEntity } from '../../indexed-vocabulary.js';
-import { formatList } from '../../voice/format.js';
 import type { Named } from '../types.js';
-
-export const LOCALE = 'fr-FR';
 
 export type Gender = 'm' | 'f';
 
@@ -113,19 +110,6 @@ export function inPlace(label: string): string {
   return /(?:etage|rez|sous-sol|niveau|grenier|combles)/.test(normalizeText(label)) ? toThe(p) : `dans ${join(p)}`;
 }
 
-export function capitalize(text: string): string {
-  return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
-}
-
-/** "a, b et c" / "a, b ou c"; long lists end with "et N autres". */
-export function list(items: readonly string[], conjunction: 'and' | 'or' = 'and', limit = 12): string {
-  if (items.length > limit) {
-    const shown = items.slice(0, limit - 1);
-    return `${shown.join(', ')} ${conjunction === 'and' ? 'et' : 'ou'} ${items.length - shown.length} autres`;
-  }
-  return formatList(LOCALE, items, conjunction === 'and' ? 'conjunction' : 'disjunction');
-}
-
 /** An adjective agreeing: [masculine, feminine] singular, the plural made from them ("normal" → "normaux"). */
 export type Agreeing = readonly [string, string];
 
@@ -144,5 +128,3 @@ export function groupOf(devices: readonly Named[]): { gender: Gender; plural: bo
   const phrases = devices.map(phraseOf);
   return { gender: phrases.length > 0 && phrases.every((p) => p.gender === 'f') ? 'f' : 'm', plural: devices.length > 1 || phrases.some((p) => p.plural) };
 }
-
-export const estSont = (plural: boolean): string => (plural ? 'sont' : 'est');
