@@ -32,8 +32,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'main/core/conversation/openai/base-url.ts': 'API messages of the assistant settings',
   // Still English on the chat window's history banner: to become a code the window words (not done yet).
   'main/core/conversation/conversation-history-store.ts': 'history banner, still English',
-  // Languages whose replies have not moved to the catalogue yet: each leaves this list when it does.
-  'main/core/conversation/builtin/lang/it/replies.ts': 'Italian replies, not migrated yet',
 };
 
 function sources(dir: string): string[] {

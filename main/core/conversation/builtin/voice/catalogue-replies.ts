@@ -171,11 +171,14 @@ export function catalogueReplies(language: Language, grammar: Grammar): Replies 
 
   function when(w: When): string {
     const locale = w.locale ?? grammar.locale;
+    const clock = formatClock(locale, w.at, w.timeZone);
+    const date = formatDate(locale, w.at, w.timeZone, w.withYear);
     return say(voice, 'reply.when', {
       relation: w.relation,
-      clock: formatClock(locale, w.at, w.timeZone),
+      clock,
       weekday: formatWeekday(locale, w.at, w.timeZone),
-      date: formatDate(locale, w.at, w.timeZone, w.withYear),
+      date,
+      ...grammar.timeForms?.(clock, date),
     });
   }
 

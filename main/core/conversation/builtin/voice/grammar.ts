@@ -44,4 +44,6 @@ export interface Grammar {
   asked(word: string, subject: 'one' | 'many' | readonly Named[]): string;
   /** An area's name as it follows "in the …". */
   area(name: string): string;
+  /** Forms of a clock time and a date as arguments of their own (`{clock_at}` "alle 14:02", `{date_the}` "l'8 marzo"). */
+  timeForms?(clock: string, date: string): Readonly<Record<string, string>>;
 }

@@ -9,10 +9,11 @@
  */
 import { stem, type Token } from '../../text.js';
 import type { IndexedEntity, VocabularyIndex } from '../../indexed-vocabulary.js';
+import { catalogueReplies } from '../../voice/catalogue-replies.js';
 import type { LanguagePack } from '../types.js';
+import { grammar } from './grammar.js';
 import { LONGEST, NAME_KIND_WORDS, entryFor, stateOf, type Kind, type StateKey } from './lexicon.js';
 import { nameForms, singulars, verbForm, words, type VerbForm, type Word } from './morphology.js';
-import { replies } from './replies.js';
 import { canonicalState, historyEvent, type Subject } from './states.js';
 
 type Piece = { kind: Kind | 'name' | 'punct'; text: string } | { kind: 'verb'; verb: VerbForm } | { kind: 'state'; key: StateKey; text: string };
@@ -277,6 +278,6 @@ function assemble(pieces: Piece[], subject: Subject, index: VocabularyIndex, his
 export const it: LanguagePack = {
   code: 'it',
   normalise,
-  replies,
+  replies: catalogueReplies('it', grammar),
   nameForms,
 };

@@ -1,14 +1,13 @@
 /**
- * Long because: it is tables — head nouns' gender, state words and binary-sensor states by class, kind nouns — with the few functions that read them.
+ * Long because: it is tables — head nouns' gender, asked state words, kind nouns, the request's words said back — with the few functions that read them.
  *
  * Italian word forms for replies: a name's gender and number (from its head noun), the article
  * and articulated prepositions it takes ("la luce", "l'abat-jour", "dello sgabuzzino", "nella
- * cucina"), adjectives and participles that agree with it ("accesa", "spenti"), and state words.
+ * cucina"), adjectives and participles that agree with it ("accesa", "spenti"), and the question's
+ * state words; the sentences and Home Assistant's state words are the catalogue's.
  */
-import { capitalize } from '../../text.js';
 import type { IndexedEntity } from '../../indexed-vocabulary.js';
-import { formatList, formatNumber } from '../../voice/format.js';
-import type { Named, Reading } from '../types.js';
+import type { Named } from '../types.js';
 import { fold, singulars } from './morphology.js';
 
 export const LOCALE = 'it-IT';
@@ -162,18 +161,6 @@ export function withPreposition(preposition: 'di' | 'a' | 'in' | 'su', device: N
   return ARTICULATED[preposition]![article]! + device.display;
 }
 
-/** "a e b", "a, b o c"; long lists end with "e altri N". */
-export function list(items: readonly string[], conjunction: 'and' | 'or' = 'and', limit = 12): string {
-  if (items.length > limit) {
-    const shown = items.slice(0, limit - 1);
-    return `${shown.join(', ')} ${conjunction === 'and' ? 'e' : 'o'} altri ${items.length - shown.length}`;
-  }
-  return formatList(LOCALE, items, conjunction === 'and' ? 'conjunction' : 'disjunction');
-}
-
-/** "è" or "sono" for a device. */
-export const isVerb = (device: Named): string => (agreementOfDevice(device).plural ? 'sono' : 'è');
-
 /** Canonical state words (the grammar's, as questions carry them) as Italian adjective stems or phrases. */
 const STATE_STEMS: Record<string, string> = {
   on: 'acces',
@@ -263,120 +250,6 @@ export function stateWord(word: string, a: Agreement): string {
   const stem = STATE_STEMS[word];
   if (stem !== undefined) return stem.endsWith('paus') ? 'in pausa' : agree(stem, a);
   return STATE_PHRASES[word] ?? word;
-}
-
-/** Binary sensors' states by class, in Italian: [on, off] as adjective stems or fixed phrases. */
-const BINARY: Record<string, [string, string]> = {
-  battery: ['scaric*', 'carica'],
-  battery_charging: ['in carica', 'non in carica'],
-  carbon_monoxide: ['rileva monossido', 'tranquillo'],
-  cold: ['fredd*', 'nella norma'],
-  connectivity: ['conness*', 'disconness*'],
-  door: ['apert*', 'chius*'],
-  garage_door: ['apert*', 'chius*'],
-  gas: ['rileva gas', 'tranquillo'],
-  heat: ['cald*', 'nella norma'],
-  light: ['rileva luce', 'non rileva luce'],
-  lock: ['sbloccat*', 'bloccat*'],
-  moisture: ['bagnat*', 'asciutt*'],
-  motion: ['rileva movimento', 'tranquillo'],
-  moving: ['in movimento', 'ferm*'],
-  occupancy: ['occupat*', 'liber*'],
-  opening: ['apert*', 'chius*'],
-  plug: ['collegat*', 'scollegat*'],
-  power: ['alimentat*', 'non alimentat*'],
-  presence: ['a casa', 'fuori casa'],
-  problem: ['segnala un problema', 'a posto'],
-  running: ['in funzione', 'ferm*'],
-  safety: ['non sicur*', 'sicur*'],
-  smoke: ['rileva fumo', 'tranquillo'],
-  sound: ['rileva suoni', 'tranquillo'],
-  tamper: ['manomess*', 'a posto'],
-  update: ['ha un aggiornamento', 'aggiornat*'],
-  vibration: ['vibra', 'ferm*'],
-  window: ['apert*', 'chius*'],
-};
-
-const HVAC: Record<string, string> = {
-  heat: 'riscaldamento',
-  cool: 'raffrescamento',
-  auto: 'automatico',
-  heat_cool: 'automatico',
-  dry: 'deumidificazione',
-  fan_only: 'solo ventilazione',
-  off: 'spento',
-};
-
-const PLAIN: Record<string, string> = {
-  on: 'acces*',
-  off: 'spent*',
-  open: 'apert*',
-  closed: 'chius*',
-  opening: 'in apertura',
-  closing: 'in chiusura',
-  locked: 'bloccat*',
-  unlocked: 'sbloccat*',
-  jammed: 'inceppat*',
-  playing: 'in riproduzione',
-  paused: 'in pausa',
-  idle: 'inattiv*',
-  standby: 'in standby',
-  buffering: 'in caricamento',
-  cleaning: 'in pulizia',
-  docked: 'alla base',
-  returning: 'in rientro alla base',
-  error: 'in errore',
-  unavailable: 'non disponibil*',
-};
-
-function fill(pattern: string, a: Agreement): string {
-  if (!pattern.endsWith('*')) return pattern;
-  const stem = pattern.slice(0, -1);
-  // "non disponibile/i" ends in -e in the singular of both genders.
-  if (stem.endsWith('disponibil')) return stem + (a.plural ? 'i' : 'e');
-  return agree(stem, a);
-}
-
-/** "is" + this is a phrase that does not take "è" ("rileva movimento", "vibra", "ha un aggiornamento"). */
-const VERB_PHRASE = /^(?:rileva|non rileva|segnala|vibra|ha )/;
-
-/** A state in words for this entity, agreeing with its name: "accesa" for a lamp, "21,5 °C" for a sensor. */
-export function stateWords(e: IndexedEntity, raw: string, unit: string | null): string {
-  const a = agreementOf(e.display);
-  if (raw === 'unavailable') return fill(PLAIN.unavailable!, a);
-  if (raw === 'unknown' || raw === '') return 'in uno stato sconosciuto';
-  if (e.domain === 'binary_sensor' && (raw === 'on' || raw === 'off')) {
-    const words = e.device_class ? BINARY[e.device_class] : undefined;
-    return fill(words ? (raw === 'on' ? words[0] : words[1]) : PLAIN[raw]!, a);
-  }
-  if (PEOPLE.has(e.domain)) return raw === 'home' ? 'a casa' : raw === 'not_home' ? 'fuori casa' : `in zona ${raw}`;
-  if (e.domain === 'climate' || e.domain === 'water_heater') return `impostat${a.feminine ? 'a' : 'o'} su ${HVAC[raw] ?? raw.replace(/_/g, ' ')}`;
-  if (unit && /^-?\d+(?:\.\d+)?$/.test(raw)) return unit === '%' ? `${formatNumber(LOCALE, raw)}%` : `${formatNumber(LOCALE, raw)} ${unit}`;
-  if (/^-?\d+(?:\.\d+)?$/.test(raw)) return formatNumber(LOCALE, raw);
-  const plain = PLAIN[raw];
-  return plain ? fill(plain, a) : raw.replace(/_/g, ' ');
-}
-
-/** "la luce del portico è accesa", "il sensore movimento rileva movimento", for the middle of a sentence. */
-export function mid(r: Reading): string {
-  const words = stateWords(r.entity, r.raw, r.unit);
-  const isNumber = /^-?\d/.test(words);
-  if (VERB_PHRASE.test(words))
-    return `${name(r.entity)} ${
-      agreementOf(r.entity.display).plural
-        ? words
-            .replace(/^rileva/, 'rilevano')
-            .replace(/^segnala/, 'segnalano')
-            .replace(/^vibra/, 'vibrano')
-            .replace(/^ha /, 'hanno ')
-        : words
-    }`;
-  if (isNumber) return `${name(r.entity)} ${isVerb(r.entity)} a ${words}`;
-  return `${name(r.entity)} ${isVerb(r.entity)} ${words}`;
-}
-
-export function describe(r: Reading): string {
-  return capitalize(mid(r));
 }
 
 /** Canonical kind nouns (the grammar's, as results carry them) as Italian plurals. */
