@@ -574,7 +574,7 @@ export const de = {
   'backup.tooLarge': 'Diese Datei ist zu groß für einen Listenexport.',
   'backup.notJson': 'Diese Datei ist kein JSON.',
   'backup.notExport': 'Diese Datei ist kein Export geteilter Geräte.',
-  'backup.noList': 'Diese Datei enthält keine Liste geteilter Geräte (allowlisted_entities).',
+  'backup.noList': 'Diese Datei enthält keine Liste geteilter Geräte.',
   'backup.imported': '{read, number} zum Lesen und {control, number} zum Steuern aus {file} importiert. Prüfe sie und speichere dann.',
   'backup.leftOut':
     '{count, plural, one {# Eintrag zum Steuern wurde} other {# Einträge zum Steuern wurden}} ausgelassen: Steuern lassen sich nur Lichter und Schalter, die auch auf der Leseliste stehen.',

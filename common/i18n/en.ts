@@ -561,7 +561,7 @@ export const en = {
   'backup.tooLarge': 'That file is too large to be an allowlist export.',
   'backup.notJson': "This file isn't JSON.",
   'backup.notExport': "This file isn't an export of shared devices.",
-  'backup.noList': 'This file has no list of shared devices (allowlisted_entities).',
+  'backup.noList': 'This file has no list of shared devices.',
   'backup.imported': 'Imported {read, number} to read and {control, number} to control from {file}. Review, then save.',
   'backup.leftOut':
     '{count, plural, one {# control entry was} other {# control entries were}} left out: only lights and switches on the read list can be controlled.',

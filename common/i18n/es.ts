@@ -568,7 +568,7 @@ export const es = {
   'backup.tooLarge': 'Ese archivo es demasiado grande para ser una exportación de listas.',
   'backup.notJson': 'Este archivo no es JSON.',
   'backup.notExport': 'Este archivo no es una exportación de dispositivos compartidos.',
-  'backup.noList': 'Este archivo no tiene una lista de dispositivos compartidos (allowlisted_entities).',
+  'backup.noList': 'Este archivo no tiene una lista de dispositivos compartidos.',
   'backup.imported': 'Importación hecha desde {file}: {read, number} para leer y {control, number} para controlar. Revísalo y luego guarda.',
   'backup.leftOut':
     '{count, plural, one {Se dejó fuera # entrada de control} other {Se dejaron fuera # entradas de control}}: solo se pueden controlar luces e interruptores que estén en la lista de lectura.',

@@ -576,7 +576,7 @@ export const fr = {
   'backup.tooLarge': 'Ce fichier est trop volumineux pour être un export de listes.',
   'backup.notJson': 'Ce fichier n’est pas du JSON.',
   'backup.notExport': 'Ce fichier n’est pas un export des appareils partagés.',
-  'backup.noList': 'Ce fichier n’a pas de liste d’appareils partagés (allowlisted_entities).',
+  'backup.noList': 'Ce fichier n’a pas de liste d’appareils partagés.',
   'backup.imported': '{read, number} à lire et {control, number} à contrôler importés depuis {file}. Vérifiez, puis enregistrez.',
   'backup.leftOut':
     '{count, plural, one {# entrée de contrôle a été écartée} other {# entrées de contrôle ont été écartées}} : seuls les lumières et interrupteurs de la liste de lecture peuvent être contrôlés.',

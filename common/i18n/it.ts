@@ -571,7 +571,7 @@ export const it = {
   'backup.tooLarge': 'Questo file è troppo grande per essere un’esportazione degli elenchi.',
   'backup.notJson': 'Questo file non è JSON.',
   'backup.notExport': 'Questo file non è un’esportazione dei dispositivi condivisi.',
-  'backup.noList': 'Questo file non ha un elenco di dispositivi condivisi (allowlisted_entities).',
+  'backup.noList': 'Questo file non ha un elenco di dispositivi condivisi.',
   'backup.imported': 'Importati da {file}: {read, number} da leggere e {control, number} da controllare. Controlla, poi salva.',
   'backup.leftOut':
     '{count, plural, one {# voce di controllo è stata esclusa} other {# voci di controllo sono state escluse}}: si possono controllare solo luci e interruttori presenti nell’elenco di lettura.',

@@ -568,7 +568,7 @@ export const nl = {
   'backup.tooLarge': 'Dat bestand is te groot om een export van de lijsten te zijn.',
   'backup.notJson': 'Dit bestand is geen JSON.',
   'backup.notExport': 'Dit bestand is geen export van gedeelde apparaten.',
-  'backup.noList': 'Dit bestand heeft geen lijst van gedeelde apparaten (allowlisted_entities).',
+  'backup.noList': 'Dit bestand heeft geen lijst van gedeelde apparaten.',
   'backup.imported': '{read, number} om te lezen en {control, number} om te bedienen geïmporteerd uit {file}. Kijk ze na en sla dan op.',
   'backup.leftOut':
     '{count, plural, one {# item voor bediening is} other {# items voor bediening zijn}} weggelaten: alleen lampen en schakelaars die op de leeslijst staan, kunnen worden bediend.',
