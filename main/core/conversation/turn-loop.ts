@@ -353,6 +353,7 @@ export class TurnLoop {
           rounds_left: roundsLeft,
           language: turn.facts.language,
           locale: turn.facts.locale,
+          ...(turn.facts.home_assistant_set_up === false ? { home_assistant_set_up: false } : {}),
         },
         controller.signal,
       );
