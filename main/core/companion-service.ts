@@ -100,7 +100,8 @@ export class CompanionService implements CompanionApi {
   }
 
   async 'assistant.getConfig'(_req: ChannelRequest<'assistant.getConfig'>, _ctx: RequestContext): Promise<PublicAssistantConfig> {
-    return this.#core.assistant.getConfig();
+    const config = await this.#core.assistant.getConfig();
+    return { ...config, language_chain: await this.#core.engines.view() };
   }
 
   async 'assistant.saveConfig'(req: ChannelRequest<'assistant.saveConfig'>, _ctx: RequestContext): Promise<PublicAssistantConfig> {
