@@ -327,7 +327,7 @@ export interface PublicAssistantConfig {
   config_status: ConfigStatus;
   /** This computer's room (an `area_id`), used as a voice satellite's area; null when not set. */
   area_id: string | null;
-  /** Extension (`assistant.getConfig` only): which engine answers in which language, and why. */
+  /** Extension: which engine answers in which language, and why (the language chain). */
   language_chain?: LanguageChainView;
 }
 
