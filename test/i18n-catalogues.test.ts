@@ -26,10 +26,13 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The code that shows words: the windows, the Electron shell, and common/ (the catalogues themselves excluded). */
-const CODE = [...sources(join(ROOT, 'renderer')), ...sources(join(ROOT, 'main', 'electron')), ...sources(join(ROOT, 'common'))].filter(
-  (f) => !f.startsWith(I18N),
-);
+/** The code that shows words: the windows, the Electron shell, the core's engine replies, and common/ (the catalogues themselves excluded). */
+const CODE = [
+  ...sources(join(ROOT, 'renderer')),
+  ...sources(join(ROOT, 'main', 'electron')),
+  ...sources(join(ROOT, 'main', 'core')),
+  ...sources(join(ROOT, 'common')),
+].filter((f) => !f.startsWith(I18N));
 
 const TRANSLATED = LANGUAGES.filter((language) => language !== 'en');
 const IDS = Object.keys(en) as MessageId[];

@@ -593,4 +593,17 @@ export const de = {
   'historyPanel.clearAsk': 'Verlauf löschen…',
   'historyPanel.saved': 'Gespeichert.',
   'historyPanel.cleared': 'Verlauf gelöscht.',
+
+  // --- Home Assistant's recognizer and the language chain (docs/architecture.md, "The language chain") ---
+  'recognizer.reply.firstNote': '(Ich habe das mit der Spracherkennung von Home Assistant für {language} gelesen und antworte auf Deutsch.)',
+  'recognizer.reply.unavailable':
+    'Die Spracherkennung von Home Assistant hat gerade nicht geantwortet, deshalb konnte ich das nicht lesen. Es wurde nichts getan. Versuch es gleich noch einmal.',
+  'recognizer.reply.noEngine':
+    'Entschuldigung, das habe ich nicht verstanden. Ich selbst spreche kein {language}{reason, select, recognizer_language_unsupported {, und der Assistent von Home Assistant auch nicht} recognizer_unavailable {, und die Spracherkennung von Home Assistant ist nicht verfügbar (sie braucht Home Assistant 2023.7 oder neuer mit Assist)} other {, und Home Assistant ist nicht verbunden, daher kann seine Spracherkennung nicht helfen}}. Was helfen würde: Home Assistant verbinden, unter Einstellungen → Sprache eine Sprache wählen, die ich spreche, oder unter Einstellungen → Assistent ein Sprachmodell einrichten.',
+  'assistant.chain.title': 'Wer dich versteht',
+  'assistant.chain.engine':
+    '{engine, select, builtin {Die eingebaute Engine} home_assistant_recognizer {Die Spracherkennung von Home Assistant} other {Das Sprachmodell}} antwortet auf {language}.',
+  'assistant.chain.reason':
+    '{reason, select, model_chosen {Du hast oben ein Sprachmodell gewählt: Es antwortet in jeder Sprache.} builtin_speaks {Die eingebaute Engine spricht diese Sprache.} home_assistant_recognizes {Die eingebaute Engine spricht diese Sprache nicht, der Assistent von Home Assistant schon – er liest deine Sätze, handelt aber nie: Jede Abfrage und Aktion bestätigst du weiterhin hier.} recognizer_language_unsupported {Weder die eingebaute Engine noch der Assistent von Home Assistant spricht diese Sprache; die eingebaute Engine liest, was sie kann.} recognizer_unavailable {Die eingebaute Engine spricht diese Sprache nicht und die Spracherkennung von Home Assistant ist nicht verfügbar; die eingebaute Engine liest, was sie kann.} other {Die eingebaute Engine spricht diese Sprache nicht und Home Assistant ist nicht verbunden; die eingebaute Engine liest, was sie kann.}}',
+  'assistant.chain.fallback': 'Diese App hat noch keine Übersetzung für {language}, deshalb sind ihre Fenster und Antworten auf {replyLanguage}.',
 } as const satisfies Record<MessageId, string>;

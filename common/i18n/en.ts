@@ -580,6 +580,18 @@ export const en = {
   'historyPanel.clearAsk': 'Clear history…',
   'historyPanel.saved': 'Saved.',
   'historyPanel.cleared': 'History cleared.',
+
+  // --- Home Assistant's recognizer and the language chain (docs/architecture.md, "The language chain") ---
+  'recognizer.reply.firstNote': "(I read this with Home Assistant's own recognizer for {language}, and I answer in English.)",
+  'recognizer.reply.unavailable': "Home Assistant's own recognizer didn't answer just now, so I couldn't read that. Nothing was done. Try again in a moment.",
+  'recognizer.reply.noEngine':
+    "Sorry, I didn't understand that. I don't speak {language} myself{reason, select, recognizer_language_unsupported {, and Home Assistant's own assistant doesn't either} recognizer_unavailable {, and Home Assistant's own recognizer isn't available (it needs Home Assistant 2023.7 or later with Assist)} other {, and Home Assistant isn't connected, so its own recognizer can't help}}. What would help: connect Home Assistant, choose a language I speak in Settings → Language, or set up a language model in Settings → Assistant.",
+  'assistant.chain.title': 'Who understands you',
+  'assistant.chain.engine':
+    "{engine, select, builtin {The built-in engine} home_assistant_recognizer {Home Assistant's own recognizer} other {The language model}} answers in {language}.",
+  'assistant.chain.reason':
+    "{reason, select, model_chosen {You chose a language model above: it answers in every language.} builtin_speaks {The built-in engine speaks this language.} home_assistant_recognizes {The built-in engine doesn't speak this language; Home Assistant's own assistant does, so it reads your sentences — it never acts: you still approve every read and action here.} recognizer_language_unsupported {Neither the built-in engine nor Home Assistant's own assistant speaks this language; the built-in engine reads what it can.} recognizer_unavailable {The built-in engine doesn't speak this language and Home Assistant's recognizer isn't available; the built-in engine reads what it can.} other {The built-in engine doesn't speak this language and Home Assistant isn't connected; the built-in engine reads what it can.}}",
+  'assistant.chain.fallback': 'This app has no {language} translation yet, so its windows and replies are in {replyLanguage}.',
 } as const;
 
 export type MessageId = keyof typeof en;

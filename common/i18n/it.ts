@@ -590,4 +590,17 @@ export const it = {
   'historyPanel.clearAsk': 'Cancella la cronologia…',
   'historyPanel.saved': 'Salvato.',
   'historyPanel.cleared': 'Cronologia cancellata.',
+
+  // --- Home Assistant's recognizer and the language chain (docs/architecture.md, "The language chain") ---
+  'recognizer.reply.firstNote': '(Ho letto questo con il riconoscimento di Home Assistant per {language} e rispondo in italiano.)',
+  'recognizer.reply.unavailable':
+    'Il riconoscimento di Home Assistant non ha risposto in questo momento, quindi non ho potuto leggerlo. Non è stato fatto nulla. Riprova tra poco.',
+  'recognizer.reply.noEngine':
+    'Scusa, non ho capito. Io non parlo {language}{reason, select, recognizer_language_unsupported {, e nemmeno l’assistente di Home Assistant} recognizer_unavailable {, e il riconoscimento di Home Assistant non è disponibile (serve Home Assistant 2023.7 o successivo con Assist)} other {, e Home Assistant non è collegato, quindi il suo riconoscimento non può aiutare}}. Cosa aiuterebbe: collegare Home Assistant, scegliere una lingua che parlo in Impostazioni → Lingua o configurare un modello linguistico in Impostazioni → Assistente.',
+  'assistant.chain.title': 'Chi ti capisce',
+  'assistant.chain.engine':
+    '{engine, select, builtin {Il motore integrato} home_assistant_recognizer {Il riconoscimento di Home Assistant} other {Il modello linguistico}} risponde in {language}.',
+  'assistant.chain.reason':
+    '{reason, select, model_chosen {Hai scelto un modello linguistico qui sopra: risponde in tutte le lingue.} builtin_speaks {Il motore integrato parla questa lingua.} home_assistant_recognizes {Il motore integrato non parla questa lingua; l’assistente di Home Assistant sì, quindi legge le tue frasi — senza mai agire: approvi sempre qui ogni lettura e ogni azione.} recognizer_language_unsupported {Né il motore integrato né l’assistente di Home Assistant parlano questa lingua; il motore integrato legge ciò che può.} recognizer_unavailable {Il motore integrato non parla questa lingua e il riconoscimento di Home Assistant non è disponibile; il motore integrato legge ciò che può.} other {Il motore integrato non parla questa lingua e Home Assistant non è collegato; il motore integrato legge ciò che può.}}',
+  'assistant.chain.fallback': 'Questa app non ha ancora una traduzione in {language}, quindi le sue finestre e risposte sono in {replyLanguage}.',
 } as const satisfies Record<MessageId, string>;

@@ -10,7 +10,7 @@ import { buildRegistry } from './capabilities/registry.js';
 import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import { ConnectionStatusTracker } from './connection-status.js';
-import { chooseEngine } from './conversation/choose-engine.js';
+import { EngineChain } from './conversation/engine-chain.js';
 import type { ConversationEngine, VocabularyEntry } from './conversation/conversation-engine.js';
 import { AssistantConfigService } from './conversation/openai/assistant-config-service.js';
 import { closeLlmConnections } from './conversation/openai/http.js';
@@ -25,6 +25,7 @@ import { HomeAssistantApi } from './ha/api.js';
 import { AuthGate } from './ha/auth-gate.js';
 import { HomeAssistantClient } from './ha/client.js';
 import type { RegistrySessionOptions } from './ha/registry-session.js';
+import type { RecognizerSessionOptions } from './ha/recognizer.js';
 import { HomeAssistantConfigService } from './home-assistant-config-service.js';
 import { loadPolicySnapshot } from './policy-source.js';
 import { AuditLog } from './storage/audit-log.js';
@@ -55,6 +56,8 @@ export interface CompanionServiceOptions {
   mdnsInterface?: string;
   /** Bounds of the settings-only registry session (tests shorten them); default DESIGN §8.6's. */
   registrySession?: RegistrySessionOptions;
+  /** Bounds of the recognizer session (tests shorten them); default ha/recognizer.ts's. */
+  recognizerSession?: RecognizerSessionOptions;
   /**
    * This computer's preferred language tags, most preferred first: Electron's
    * `app.getPreferredSystemLanguages()`; the browser host's locale variables by default.
@@ -88,6 +91,8 @@ export class Composition {
   readonly homeAssistant: HomeAssistantConfigService;
   readonly assistant: AssistantConfigService;
   readonly turns: TurnLoop;
+  /** The language chain: which engine answers each turn, and what Settings → Assistant says about it. */
+  readonly engines: EngineChain;
   /** The conversations kept on this computer (DESIGN §8.7). */
   readonly history: ConversationHistory;
   readonly discovery: DiscoveryLifecycle;
@@ -170,9 +175,17 @@ export class Composition {
     });
     this.vocabulary = () => buildVocabulary(this.configStore, this.entityNames);
     this.assistant = new AssistantConfigService({ dataDir: options.dataDir, secrets: this.secrets, clock, vocabulary: this.vocabulary });
+    this.engines = new EngineChain({
+      assistant: this.assistant,
+      language: () => this.language.view(),
+      policy: this.policySource,
+      authGate,
+      now: () => clock.now(),
+      ...(options.recognizerSession ? { session: options.recognizerSession } : {}),
+    });
     this.turns = new TurnLoop({
       executor: this.executor,
-      engine: options.engine ?? (() => chooseEngine(this.assistant)),
+      engine: options.engine ?? (() => this.engines.engine()),
       vocabulary: this.vocabulary,
       thisArea: () => this.thisArea(),
       facts: () => this.turnFacts(pinnedLanguage),
