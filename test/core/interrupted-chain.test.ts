@@ -36,7 +36,7 @@ describe('a several-device request interrupted by a new message', () => {
   it('after one light changed: the reply counts what was done and says it stopped; the waiting card is cancelled', async () => {
     const { harness, turn } = await interrupted(true);
     expect(harness.ha.serviceCalls().map((r) => JSON.parse(r.body).entity_id)).toEqual(['light.landing']);
-    expect(turn.capability_events.filter((e) => e.outcome === 'executed').map((e) => e.arguments.entity_id)).toEqual(['light.landing']);
+    expect(turn.capability_events.filter((e) => e.outcome === 'executed')).toMatchObject([{ arguments: { entity_id: 'light.landing' } }]);
     expect(turn.capability_events.filter((e) => e.outcome === 'expired')).toMatchObject([{ arguments: { entity_id: 'light.bedroom' }, reason: 'superseded' }]);
     expect(turn.reply).toBe(`${EN.summary(1, 0)}${EN.stoppedHere}`);
     expect(turn.reply).not.toBe(EN.supersededReply);

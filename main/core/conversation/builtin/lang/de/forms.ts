@@ -8,7 +8,7 @@
  */
 import { BINARY_STATE_WORDS } from '../../lexicon.js';
 import type { IndexedEntity } from '../../indexed-vocabulary.js';
-import { formatList, formatNumber } from '../format.js';
+import { formatList, formatNumber } from '../../voice/format.js';
 import type { Named, Reading } from '../types.js';
 import { fold } from './fold.js';
 
