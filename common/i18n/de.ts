@@ -636,7 +636,8 @@ export const de = {
     '{count, plural, =1 {Was soll ich mit {device_dat} tun? Ich kann {device_pronounAcc} ein- oder ausschalten oder dir sagen, in welchem Zustand {device_pronoun} ist.} other {Was soll ich mit diesen Geräten tun? Ich kann sie ein- oder ausschalten oder dir sagen, in welchem Zustand sie sind.}}',
   'reply.proposeSet': 'Ich schalte {device_acc} {state, select, on {ein} off {aus} other {{state}}}.',
   'reply.proposeSetStep': 'Ich schalte nacheinander {state, select, on {ein} off {aus} other {{state}}} ({place, number} von {of, number}): {device_acc}.',
-  'reply.readingStates': '{count, plural, =1 {Ich lese den aktuellen Zustand des einen Geräts, das du teilst.} other {Ich lese den aktuellen Zustand der # Geräte, die du teilst.}}',
+  'reply.readingStates':
+    '{count, plural, =1 {Ich lese den aktuellen Zustand des einen Geräts, das du teilst.} other {Ich lese den aktuellen Zustand der # Geräte, die du teilst.}}',
   'reply.readingHistory':
     'Ich lese den Verlauf für {device_acc} ({period, select, hour {letzte Stunde} day {letzte 24 Stunden} week {letzte 7 Tage} other {{period}}}).',
   'reply.ranOutOfSteps': 'Mir sind die Schritte ausgegangen, bevor ich das prüfen konnte – bitte frag noch einmal.',
