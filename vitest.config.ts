@@ -104,7 +104,12 @@ export default defineConfig({
       // The renderer units (happy-dom) share the pool rather than starting a second vitest after it.
       './test/renderer/vitest.config.ts',
       ...environmentProjects('env', ENVIRONMENT_SENSITIVE, nodeSide),
-      ...environmentProjects('renderer env', RENDERER_ENVIRONMENT_SENSITIVE, { environment: 'happy-dom' }, { plugins: [react()] }),
+      ...environmentProjects(
+        'renderer env',
+        RENDERER_ENVIRONMENT_SENSITIVE,
+        { environment: 'happy-dom', setupFiles: ['test/renderer/setup.ts'] },
+        { plugins: [react()] },
+      ),
     ],
   },
 });

@@ -51,7 +51,12 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules[\\/](?!@tanstack[\\/])/, priority: 1 },
             // The picker's windowed list is settings' alone: chat and the popup don't download it.
             { name: 'virtual-list', test: /[\\/](node_modules[\\/]@tanstack[\\/]|renderer[\\/]components[\\/]VirtualList\.tsx$)/ },
-            { name: 'shared', test: /[\\/](renderer[\\/](bridge|stores|lib|components)[\\/]|renderer[\\/]styles[\\/](app|tokens)\.css|common[\\/])/ },
+            // Not the catalogues: each is a chunk of its own that a window fetches when it speaks that
+            // language (renderer/i18n/catalogue.ts); test/e2e/build-output.e2e.ts checks no window loads another's.
+            {
+              name: 'shared',
+              test: /[\\/](renderer[\\/](bridge|stores|lib|components)[\\/]|renderer[\\/]styles[\\/](app|tokens)\.css|common[\\/](?!i18n[\\/]))/,
+            },
           ],
         },
       },

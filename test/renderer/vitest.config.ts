@@ -18,5 +18,6 @@ export default defineConfig({
     dir: root,
     environment: 'happy-dom',
     include: ['test/renderer/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/renderer/setup.ts'],
   },
 });
