@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
@@ -107,7 +108,7 @@ export default defineConfig({
       ...environmentProjects(
         'renderer env',
         RENDERER_ENVIRONMENT_SENSITIVE,
-        { environment: 'happy-dom', setupFiles: ['test/renderer/setup.ts'] },
+        { environment: 'happy-dom', setupFiles: [fileURLToPath(new URL('./test/renderer/setup.ts', import.meta.url))] },
         { plugins: [react()] },
       ),
     ],

@@ -13,7 +13,7 @@
  * - version `2024.8` always sends `source` and never `fuzzy_match`; `2025.10` (default) sends `source`
  *   only on a fuzzy match, and `fuzzy_match` always.
  */
-import type { FakeRegistries } from './websocket-api.js';
+import type { FakeRegistries } from './registries.js';
 
 export interface FakeSlot {
   /** The words spoken. */
