@@ -758,4 +758,18 @@ export const de = {
   'reply.history.change': '{state} {when}',
   'reply.history.last':
     '{device} {event, select, changed {hat sich} changedTo {hat sich} other {wurde}} zuletzt {when} {event, select, changed {geändert} changedTo {auf „{to}“ geändert} turned {{state, select, off {ausgeschaltet} on {eingeschaltet} other {eingeschaltet}}} opened {geöffnet} closed {geschlossen} locked {abgeschlossen} unlocked {aufgeschlossen} other {geändert}}{named, select, yes { (ich habe {window} nachgesehen)} other {}}.',
+
+  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts) --------------
+  'turn.summary':
+    '{done, plural, =0 {} one {# Anfrage erledigt} other {# Anfragen erledigt}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# ging nicht} other {# gingen nicht}}.',
+  'turn.couldNotFinish': 'Ich konnte diese Anfrage nicht zu Ende bringen.',
+  'turn.noLongerWaiting': 'Diese Anfrage wartet nicht mehr.',
+  'turn.expired': 'Die Bestätigung ist abgelaufen, bevor du zugestimmt hast; es wurde nichts gesendet.',
+  'turn.supersededEvent': 'Du hast vor der Zustimmung eine neue Nachricht geschickt, daher wurde diese Anfrage abgebrochen; es wurde nichts gesendet.',
+  'turn.supersededReply': 'Die frühere Anfrage wurde abgebrochen, weil du eine neue Nachricht geschickt hast; es wurde nichts geändert.',
+  'turn.stoppedHere': 'Du hast eine neue Nachricht geschickt, daher habe ich hier aufgehört; sonst wurde nichts getan.',
+  'turn.tookTooLong': 'der Assistent hat zu lange für eine Antwort gebraucht',
+  'turn.engineError':
+    '{code, select, ASSISTANT_ANSWER_UNUSABLE {der Assistent hat in einer Form geantwortet, die diese App nicht verwenden kann} ASSISTANT_REPEATED_CALL {der Assistent hat erneut um denselben Schritt gebeten, statt zu antworten, daher wurde er gestoppt} ASSISTANT_UNASKED_CALL {der Assistent wollte etwas tun, worum deine Nachricht nicht gebeten hat, daher wurde nichts getan} ASSISTANT_TOO_MANY_STEPS {der Assistent wollte mehr Schritte, als eine Nachricht erlaubt} ASSISTANT_MODEL_WITHOUT_TOOLS {das Modell des Assistenten kann keine Werkzeuge verwenden, die diese App braucht – wähle in den Einstellungen ein Modell mit Werkzeugunterstützung} ASSISTANT_SERVER_ERROR {der Server des Assistenten hat mit einem Fehler geantwortet} ASSISTANT_BAD_RESPONSE {der Assistent hat eine Antwort geschickt, die diese App nicht lesen konnte} timeout {der Assistent hat nicht rechtzeitig geantwortet} unreachable {ich konnte den Assistenten nicht erreichen} tls {das Zertifikat des Assistenten konnte nicht überprüft werden} tooLarge {die Antwort des Assistenten war größer, als diese App liest} other {beim Assistenten ist ein Fehler aufgetreten}}',
+  'turn.sorry': 'Entschuldige — {reason}. Sonst wurde nichts getan.',
 } as const satisfies Record<MessageId, string>;

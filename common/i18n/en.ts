@@ -737,6 +737,20 @@ export const en = {
   'reply.history.change': '{state} {when}',
   'reply.history.last':
     '{device} last {event, select, changed {changed} changedTo {changed to {to}} turned {turned {state, select, on {on} off {off} other {{state}}}} opened {opened} closed {closed} locked {locked} unlocked {unlocked} other {changed}} {when}{named, select, yes { (I looked {window})} other {}}.',
+
+  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts) --------------
+  'turn.summary':
+    '{done, plural, =0 {} one {# request completed} other {# requests completed}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# could not be done} other {# could not be done}}.',
+  'turn.couldNotFinish': "I couldn't finish that request.",
+  'turn.noLongerWaiting': 'That request is no longer waiting.',
+  'turn.expired': 'The confirmation expired before it was approved; nothing was sent.',
+  'turn.supersededEvent': 'You sent a new message before approving, so this request was cancelled; nothing was sent.',
+  'turn.supersededReply': 'The earlier request was cancelled because you sent a new message; nothing was changed.',
+  'turn.stoppedHere': 'You sent a new message, so I stopped here; nothing else was done.',
+  'turn.tookTooLong': 'the assistant took too long to answer',
+  'turn.engineError':
+    "{code, select, ASSISTANT_ANSWER_UNUSABLE {the assistant answered in a form this app can't use} ASSISTANT_REPEATED_CALL {the assistant asked for the same step again instead of answering, so it was stopped} ASSISTANT_UNASKED_CALL {the assistant wanted to do something your message did not ask for, so nothing was done} ASSISTANT_TOO_MANY_STEPS {the assistant kept asking for more steps than one message allows} ASSISTANT_MODEL_WITHOUT_TOOLS {the assistant's model can't use tools, which this app needs — choose a model with tool support in Settings} ASSISTANT_SERVER_ERROR {the assistant's server answered with an error} ASSISTANT_BAD_RESPONSE {the assistant sent an answer this app couldn't read} timeout {the assistant did not answer in time} unreachable {I couldn't reach the assistant} tls {the assistant's certificate couldn't be verified} tooLarge {the assistant's answer was larger than this app reads} other {the assistant failed}}",
+  'turn.sorry': 'Sorry — {reason}. Nothing else was done.',
 } as const;
 
 export type MessageId = keyof typeof en;

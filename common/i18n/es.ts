@@ -749,4 +749,18 @@ export const es = {
   'reply.history.change': '{state} {when}',
   'reply.history.last':
     '{device} {device_number, select, one {{event, select, changed {cambió} changedTo {cambió a {to}} turned {{state, select, on {se encendió} off {se apagó} other {cambió}}} opened {se abrió} unlocked {se abrió} closed {se cerró} locked {se cerró con llave} other {cambió}}} other {{event, select, changed {cambiaron} changedTo {cambiaron a {to}} turned {{state, select, on {se encendieron} off {se apagaron} other {cambiaron}}} opened {se abrieron} unlocked {se abrieron} closed {se cerraron} locked {se cerraron con llave} other {cambiaron}}}} por última vez {when}{named, select, yes { (he mirado {window})} other {}}.',
+
+  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts) --------------
+  'turn.summary':
+    '{done, plural, =0 {} one {# solicitud completada} other {# solicitudes completadas}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# no se pudo hacer} other {# no se pudieron hacer}}.',
+  'turn.couldNotFinish': 'No pude terminar esa solicitud.',
+  'turn.noLongerWaiting': 'Esa solicitud ya no está esperando.',
+  'turn.expired': 'La confirmación caducó antes de que la aprobaras; no se envió nada.',
+  'turn.supersededEvent': 'Enviaste un mensaje nuevo antes de aprobar, así que esta solicitud se canceló; no se envió nada.',
+  'turn.supersededReply': 'La solicitud anterior se canceló porque enviaste un mensaje nuevo; no se cambió nada.',
+  'turn.stoppedHere': 'Enviaste un mensaje nuevo, así que me detuve aquí; no se hizo nada más.',
+  'turn.tookTooLong': 'el asistente tardó demasiado en responder',
+  'turn.engineError':
+    '{code, select, ASSISTANT_ANSWER_UNUSABLE {el asistente respondió de una forma que esta aplicación no puede usar} ASSISTANT_REPEATED_CALL {el asistente volvió a pedir el mismo paso en lugar de responder, así que se detuvo} ASSISTANT_UNASKED_CALL {el asistente quería hacer algo que tu mensaje no pedía, así que no se hizo nada} ASSISTANT_TOO_MANY_STEPS {el asistente siguió pidiendo más pasos de los que permite un mensaje} ASSISTANT_MODEL_WITHOUT_TOOLS {el modelo del asistente no puede usar herramientas, y esta aplicación las necesita: elige en Ajustes un modelo que las admita} ASSISTANT_SERVER_ERROR {el servidor del asistente respondió con un error} ASSISTANT_BAD_RESPONSE {el asistente envió una respuesta que esta aplicación no pudo leer} timeout {el asistente no respondió a tiempo} unreachable {no pude conectar con el asistente} tls {no se pudo verificar el certificado del asistente} tooLarge {la respuesta del asistente era más grande de lo que lee esta aplicación} other {el asistente falló}}',
+  'turn.sorry': 'Lo siento: {reason}. No se hizo nada más.',
 } as const satisfies Record<MessageId, string>;

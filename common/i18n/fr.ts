@@ -765,4 +765,18 @@ export const fr = {
   'reply.history.change': '{state} {when}',
   'reply.history.last':
     "{device} {device_number, select, one {{event, select, changed {a changé d'état} changedTo {est passé à l'état « {to} »} turned {{state, select, off {s'est éteint} on {s'est allumé} other {s'est allumé}}} opened {s'est ouvert} closed {s'est fermé} locked {a été verrouillé} unlocked {a été déverrouillé} other {a changé d'état}}} other {{event, select, changed {ont changé d'état} changedTo {sont passés à l'état « {to} »} turned {{state, select, off {se sont éteints} on {se sont allumés} other {se sont allumés}}} opened {se sont ouverts} closed {se sont fermés} locked {ont été verrouillés} unlocked {ont été déverrouillés} other {ont changé d'état}}}} pour la dernière fois {when}{named, select, yes { (j'ai regardé {window})} other {}}.",
+
+  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts) --------------
+  'turn.summary':
+    '{done, plural, =0 {} one {# demande effectuée} other {# demandes effectuées}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# n’a pas pu être faite} other {# n’ont pas pu être faites}}.',
+  'turn.couldNotFinish': 'Je n’ai pas pu terminer cette demande.',
+  'turn.noLongerWaiting': 'Cette demande n’attend plus.',
+  'turn.expired': 'La confirmation a expiré avant votre accord ; rien n’a été envoyé.',
+  'turn.supersededEvent': 'Vous avez envoyé un nouveau message avant d’approuver, cette demande a donc été annulée ; rien n’a été envoyé.',
+  'turn.supersededReply': 'La demande précédente a été annulée parce que vous avez envoyé un nouveau message ; rien n’a changé.',
+  'turn.stoppedHere': 'Vous avez envoyé un nouveau message, je me suis donc arrêté ici ; rien d’autre n’a été fait.',
+  'turn.tookTooLong': 'l’assistant a mis trop de temps à répondre',
+  'turn.engineError':
+    '{code, select, ASSISTANT_ANSWER_UNUSABLE {l’assistant a répondu sous une forme que cette application ne peut pas utiliser} ASSISTANT_REPEATED_CALL {l’assistant a redemandé la même étape au lieu de répondre, il a donc été arrêté} ASSISTANT_UNASKED_CALL {l’assistant voulait faire quelque chose que votre message ne demandait pas, rien n’a donc été fait} ASSISTANT_TOO_MANY_STEPS {l’assistant a demandé plus d’étapes qu’un message n’en permet} ASSISTANT_MODEL_WITHOUT_TOOLS {le modèle de l’assistant ne sait pas utiliser d’outils, dont cette application a besoin — choisissez dans les Paramètres un modèle qui les prend en charge} ASSISTANT_SERVER_ERROR {le serveur de l’assistant a répondu par une erreur} ASSISTANT_BAD_RESPONSE {l’assistant a envoyé une réponse que cette application n’a pas pu lire} timeout {l’assistant n’a pas répondu à temps} unreachable {je n’ai pas pu joindre l’assistant} tls {le certificat de l’assistant n’a pas pu être vérifié} tooLarge {la réponse de l’assistant dépassait ce que lit cette application} other {l’assistant a rencontré une erreur}}',
+  'turn.sorry': 'Désolé — {reason}. Rien d’autre n’a été fait.',
 } as const satisfies Record<MessageId, string>;

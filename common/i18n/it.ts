@@ -759,4 +759,18 @@ export const it = {
   'reply.history.change': '{state} {when}',
   'reply.history.last':
     "{device} {device_agree, select, fs {{event, select, changed {è cambiata} changedTo {è passata a {to}} turned {{state, select, on {è stata accesa} off {è stata spenta} other {è stata cambiata}}} opened {è stata aperta} closed {è stata chiusa} locked {è stata bloccata} unlocked {è stata sbloccata} other {è cambiata}}} mp {{event, select, changed {sono cambiati} changedTo {sono passati a {to}} turned {{state, select, on {sono stati accesi} off {sono stati spenti} other {sono stati cambiati}}} opened {sono stati aperti} closed {sono stati chiusi} locked {sono stati bloccati} unlocked {sono stati sbloccati} other {sono cambiati}}} fp {{event, select, changed {sono cambiate} changedTo {sono passate a {to}} turned {{state, select, on {sono state accese} off {sono state spente} other {sono state cambiate}}} opened {sono state aperte} closed {sono state chiuse} locked {sono state bloccate} unlocked {sono state sbloccate} other {sono cambiate}}} other {{event, select, changed {è cambiato} changedTo {è passato a {to}} turned {{state, select, on {è stato acceso} off {è stato spento} other {è stato cambiato}}} opened {è stato aperto} closed {è stato chiuso} locked {è stato bloccato} unlocked {è stato sbloccato} other {è cambiato}}}} l'ultima volta {when}{named, select, yes { (ho guardato {window})} other {}}.",
+
+  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts) --------------
+  'turn.summary':
+    '{done, plural, =0 {} one {# richiesta completata} other {# richieste completate}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# non è stata possibile} other {# non sono state possibili}}.',
+  'turn.couldNotFinish': 'Non sono riuscito a completare quella richiesta.',
+  'turn.noLongerWaiting': 'Quella richiesta non è più in attesa.',
+  'turn.expired': 'La conferma è scaduta prima della tua approvazione; non è stato inviato nulla.',
+  'turn.supersededEvent': 'Hai inviato un nuovo messaggio prima di approvare, quindi questa richiesta è stata annullata; non è stato inviato nulla.',
+  'turn.supersededReply': 'La richiesta precedente è stata annullata perché hai inviato un nuovo messaggio; non è cambiato nulla.',
+  'turn.stoppedHere': 'Hai inviato un nuovo messaggio, quindi mi sono fermato qui; non è stato fatto altro.',
+  'turn.tookTooLong': 'l’assistente ha impiegato troppo tempo a rispondere',
+  'turn.engineError':
+    '{code, select, ASSISTANT_ANSWER_UNUSABLE {l’assistente ha risposto in una forma che questa app non può usare} ASSISTANT_REPEATED_CALL {l’assistente ha chiesto di nuovo lo stesso passaggio invece di rispondere, quindi è stato fermato} ASSISTANT_UNASKED_CALL {l’assistente voleva fare qualcosa che il tuo messaggio non chiedeva, quindi non è stato fatto niente} ASSISTANT_TOO_MANY_STEPS {l’assistente ha continuato a chiedere più passaggi di quanti ne consenta un messaggio} ASSISTANT_MODEL_WITHOUT_TOOLS {il modello dell’assistente non sa usare gli strumenti, che servono a questa app: scegli nelle Impostazioni un modello che li supporti} ASSISTANT_SERVER_ERROR {il server dell’assistente ha risposto con un errore} ASSISTANT_BAD_RESPONSE {l’assistente ha inviato una risposta che questa app non è riuscita a leggere} timeout {l’assistente non ha risposto in tempo} unreachable {non sono riuscito a raggiungere l’assistente} tls {non è stato possibile verificare il certificato dell’assistente} tooLarge {la risposta dell’assistente era più grande di quanto questa app legga} other {l’assistente ha avuto un errore}}',
+  'turn.sorry': 'Mi dispiace: {reason}. Non è stato fatto altro.',
 } as const satisfies Record<MessageId, string>;

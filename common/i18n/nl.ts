@@ -744,4 +744,18 @@ export const nl = {
   'reply.history.change': '{state} {when}',
   'reply.history.last':
     '{device} is {when} voor het laatst {event, select, changed {veranderd} changedTo {veranderd naar {to}} turned {{state, select, on {aangegaan} off {uitgegaan} other {veranderd}}} opened {geopend} closed {gesloten} locked {vergrendeld} unlocked {ontgrendeld} other {veranderd}}{named, select, yes { (ik keek {window})} other {}}.',
+
+  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts) --------------
+  'turn.summary':
+    '{done, plural, =0 {} one {# verzoek uitgevoerd} other {# verzoeken uitgevoerd}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# kon niet} other {# konden niet}}.',
+  'turn.couldNotFinish': 'Ik kon dat verzoek niet afmaken.',
+  'turn.noLongerWaiting': 'Dat verzoek wacht niet meer.',
+  'turn.expired': 'De bevestiging is verlopen voordat je toestemming gaf; er is niets verstuurd.',
+  'turn.supersededEvent': 'Je stuurde een nieuw bericht voordat je toestemming gaf, dus dit verzoek is geannuleerd; er is niets verstuurd.',
+  'turn.supersededReply': 'Het eerdere verzoek is geannuleerd omdat je een nieuw bericht stuurde; er is niets veranderd.',
+  'turn.stoppedHere': 'Je stuurde een nieuw bericht, dus ik ben hier gestopt; verder is er niets gedaan.',
+  'turn.tookTooLong': 'de assistent deed er te lang over om te antwoorden',
+  'turn.engineError':
+    '{code, select, ASSISTANT_ANSWER_UNUSABLE {de assistent antwoordde in een vorm die deze app niet kan gebruiken} ASSISTANT_REPEATED_CALL {de assistent vroeg opnieuw om dezelfde stap in plaats van te antwoorden, dus die is gestopt} ASSISTANT_UNASKED_CALL {de assistent wilde iets doen waar je bericht niet om vroeg, dus er is niets gedaan} ASSISTANT_TOO_MANY_STEPS {de assistent bleef om meer stappen vragen dan één bericht toestaat} ASSISTANT_MODEL_WITHOUT_TOOLS {het model van de assistent kan geen tools gebruiken, en die heeft deze app nodig — kies in Instellingen een model dat tools ondersteunt} ASSISTANT_SERVER_ERROR {de server van de assistent antwoordde met een fout} ASSISTANT_BAD_RESPONSE {de assistent stuurde een antwoord dat deze app niet kon lezen} timeout {de assistent antwoordde niet op tijd} unreachable {ik kon de assistent niet bereiken} tls {het certificaat van de assistent kon niet worden geverifieerd} tooLarge {het antwoord van de assistent was groter dan deze app leest} other {de assistent liep vast}}',
+  'turn.sorry': 'Sorry — {reason}. Verder is er niets gedaan.',
 } as const satisfies Record<MessageId, string>;

@@ -94,6 +94,11 @@ export function catalogueReplies(language: Language, grammar: Grammar): Replies 
   const canDo = () => say(voice, 'reply.canDo');
   const onlyLights = () => say(voice, 'reply.onlyLightsAndSwitches');
   const names = (devices: readonly IndexedEntity[]) => devices.map((d) => grammar.ownName(d));
+  const phraseArgs = (canonical: string): Record<string, string> => {
+    const args: Record<string, string> = { phrase: grammar.phrase(canonical) };
+    for (const [form, value] of Object.entries(grammar.phraseForms?.(canonical) ?? {})) args[`phrase_${form}`] = value;
+    return args;
+  };
 
   const reading = (r: Reading, id: MessageId = 'reply.reading') =>
     say(voice, id, { ...deviceArgs(voice, r.entity), state: stateText(voice, r.entity, r.raw, r.unit) });
@@ -104,7 +109,7 @@ export function catalogueReplies(language: Language, grammar: Grammar): Replies 
     const area = found.area === null ? '' : grammar.area(found.area);
     const kind =
       found.noun && found.here ? 'kindHere' : found.noun && found.area !== null ? 'kindInArea' : found.here ? 'here' : found.noun ? 'kind' : 'phrase';
-    return sentence(voice, 'reply.nothing', { found: kind, kinds, area, phrase: grammar.phrase(found.phrase) });
+    return sentence(voice, 'reply.nothing', { found: kind, kinds, area, ...phraseArgs(found.phrase) });
   }
 
   function valueLine(line: ValueLine): string {
@@ -231,11 +236,17 @@ export function catalogueReplies(language: Language, grammar: Grammar): Replies 
       if (seen.length === 0) return sentence(voice, 'reply.seeNothing');
       if (focus === 'see') {
         const devices = list(voice, names(seen.slice(0, LISTED)), 'and', LISTED + 1);
-        return sentence(voice, 'reply.see', { count: seen.length, devices, more: Math.max(0, seen.length - LISTED), canDo: canDo() });
+        return sentence(voice, 'reply.see', {
+          count: seen.length,
+          devices,
+          devices_count: seen.length,
+          more: Math.max(0, seen.length - LISTED),
+          canDo: canDo(),
+        });
       }
       if (switchable.length === 0) return sentence(voice, 'reply.controlNone');
       const devices = list(voice, names(switchable.slice(0, LISTED)), 'and', LISTED + 1);
-      return sentence(voice, 'reply.control', { devices, more: Math.max(0, switchable.length - LISTED) });
+      return sentence(voice, 'reply.control', { devices, devices_count: switchable.length, more: Math.max(0, switchable.length - LISTED) });
     },
 
     unsupported: (action) => sentence(voice, 'reply.unsupported', { action, canDo: canDo() }),
@@ -254,14 +265,14 @@ export function catalogueReplies(language: Language, grammar: Grammar): Replies 
     },
 
     unknown: (phrase, suggestions) =>
-      sentence(voice, 'reply.unknown', { phrase: grammar.phrase(phrase), count: suggestions.length, ...devicesArgs(voice, suggestions, 'or') }),
+      sentence(voice, 'reply.unknown', { ...phraseArgs(phrase), count: suggestions.length, ...devicesArgs(voice, suggestions, 'or') }),
 
     ambiguous(phrase, candidates) {
       const shown = candidates.slice(0, 6);
       const twice = (e: IndexedEntity) => shown.filter((o) => grammar.ownName(o) === grammar.ownName(e)).length > 1;
       const label = (name: string, e: Named) => (typeof e !== 'string' && twice(e) ? say(voice, 'reply.withId', { device: name, id: e.entity_id }) : name);
       return sentence(voice, 'reply.ambiguous', {
-        phrase: grammar.phrase(phrase),
+        ...phraseArgs(phrase),
         hidden: candidates.length - shown.length,
         count: candidates.length,
         ...devicesArgs(voice, shown, 'or', 12, 'devices', label),
@@ -277,7 +288,7 @@ export function catalogueReplies(language: Language, grammar: Grammar): Replies 
 
     proposeSet(state, device, progress) {
       if (progress) {
-        return sentence(voice, 'reply.proposeSetStep', { state, ...deviceArgs(voice, device), ...progress, phrase: grammar.phrase(progress.phrase) });
+        return sentence(voice, 'reply.proposeSetStep', { state, ...deviceArgs(voice, device), ...progress, ...phraseArgs(progress.phrase) });
       }
       return sentence(voice, 'reply.proposeSet', { state, ...deviceArgs(voice, device) });
     },

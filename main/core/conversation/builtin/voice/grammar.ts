@@ -32,6 +32,8 @@ export interface Grammar {
   group?(devices: readonly Named[]): Readonly<Record<string, string>>;
   /** The household's words for a target, said back from the shared grammar's canonical form. */
   phrase(canonical: string): string;
+  /** Further forms of it (Dutch "de lampen"), passed as `{phrase_<form>}`. */
+  phraseForms?(canonical: string): Readonly<Record<string, string>>;
   /** A canonical kind noun ("light", "heating") in the plural, as "I don't see any …" says it. */
   kindPlural(noun: string): string;
   /** The canonical state word of a question ("on", "open", "wet") as the reply says it. */
