@@ -16,6 +16,8 @@ const CHUNKS: Readonly<Record<Language, () => Promise<Catalogue>>> = {
   es: async () => (await import('../../common/i18n/es.js')).es,
   fr: async () => (await import('../../common/i18n/fr.js')).fr,
   it: async () => (await import('../../common/i18n/it.js')).it,
+  pt: async () => (await import('../../common/i18n/pt.js')).pt,
+  pl: async () => (await import('../../common/i18n/pl.js')).pl,
 };
 
 const arrived = new Map<Language, Catalogue>();

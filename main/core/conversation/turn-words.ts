@@ -32,6 +32,20 @@ function summaryIn(locale: string, done: [string, string], refused: [string, str
   };
 }
 
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** As `summaryIn`, for a language with more forms than one and other (Polish: one, few, many). */
+function summaryByCategory(locale: string, done: PluralForms, refused: PluralForms) {
+  const rules = new Intl.PluralRules(locale);
+  const say = (n: number, forms: PluralForms) => (forms[rules.select(n)] ?? forms.other).replace('#', new Intl.NumberFormat(locale).format(n));
+  return (d: number, r: number): string => {
+    const parts: string[] = [];
+    if (d > 0) parts.push(say(d, done));
+    if (r > 0) parts.push(say(r, refused));
+    return parts.length === 0 ? '' : `${parts.join(', ')}. `;
+  };
+}
+
 export const TURN_WORDS: Record<Language, TurnWords> = {
   en: {
     summary: summaryIn('en', ['# request completed', '# requests completed'], ['# could not be done', '# could not be done']),
@@ -104,5 +118,35 @@ export const TURN_WORDS: Record<Language, TurnWords> = {
     tookTooLong: 'l’assistente ha impiegato troppo tempo a rispondere',
     engineFailed: 'l’assistente ha avuto un errore',
     sorry: (summary, reason) => `${summary}Mi dispiace: ${reason}. Non è stato fatto altro.`,
+  },
+  // Portuguese read alike in Portugal and Brazil: the verb without a pronoun (neither "tu" nor "você").
+  pt: {
+    summary: summaryIn('pt', ['# pedido concluído', '# pedidos concluídos'], ['# não pôde ser feito', '# não puderam ser feitos']),
+    couldNotFinish: 'Não consegui concluir esse pedido.',
+    noLongerWaiting: 'Esse pedido já não está à espera.',
+    expired: 'A confirmação expirou antes de ser aprovada; nada foi enviado.',
+    supersededEvent: 'Enviou uma nova mensagem antes de aprovar, por isso este pedido foi cancelado; nada foi enviado.',
+    supersededReply: 'O pedido anterior foi cancelado porque enviou uma nova mensagem; nada foi alterado.',
+    stoppedHere: 'Enviou uma nova mensagem, por isso parei aqui; nada mais foi feito.',
+    tookTooLong: 'o assistente demorou demasiado a responder',
+    engineFailed: 'o assistente falhou',
+    sorry: (summary, reason) => `${summary}Lamento: ${reason}. Nada mais foi feito.`,
+  },
+  // Polish past tenses of "you" and "I" are gendered: impersonal forms ("wysłano", "przerwano") instead.
+  pl: {
+    summary: summaryByCategory(
+      'pl',
+      { one: '# prośba wykonana', few: '# prośby wykonane', many: '# próśb wykonanych', other: '# prośby wykonanej' },
+      { one: '# nie powiodła się', few: '# nie powiodły się', many: '# nie powiodło się', other: '# nie powiodło się' },
+    ),
+    couldNotFinish: 'Nie udało się dokończyć tej prośby.',
+    noLongerWaiting: 'Ta prośba już nie czeka.',
+    expired: 'Potwierdzenie wygasło przed zatwierdzeniem; nic nie zostało wysłane.',
+    supersededEvent: 'Przed zatwierdzeniem wysłano nową wiadomość, więc ta prośba została anulowana; nic nie zostało wysłane.',
+    supersededReply: 'Wcześniejsza prośba została anulowana, bo wysłano nową wiadomość; nic nie zostało zmienione.',
+    stoppedHere: 'Wysłano nową wiadomość, więc przerwano w tym miejscu; nic więcej nie zostało zrobione.',
+    tookTooLong: 'asystent zbyt długo nie odpowiadał',
+    engineFailed: 'w asystencie wystąpił błąd',
+    sorry: (summary, reason) => `${summary}Przepraszam — ${reason}. Nic więcej nie zostało zrobione.`,
   },
 };
