@@ -10,6 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledCatalogues, WITHOUT_PARSER } from '../scripts/build/precompiled-catalogues.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -22,7 +23,9 @@ export default defineConfig({
   base: './',
   publicDir: false,
   logLevel: 'warn',
-  plugins: [react()],
+  // Each catalogue arrives as syntax trees, so no window ships the ICU parser (scripts/build/precompiled-catalogues.ts).
+  plugins: [react(), precompiledCatalogues()],
+  resolve: { alias: [WITHOUT_PARSER] },
   build: {
     outDir: here('../dist/renderer'),
     emptyOutDir: true,

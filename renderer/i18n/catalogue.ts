@@ -4,10 +4,16 @@
  * catalogues, and no English beside them (every catalogue holds every key, so nothing falls back).
  * The Electron shell and main keep `common/i18n/catalogues.ts`, which imports them all.
  *
- * Typed per `Language`: a language without its chunk here is a compile error.
+ * Typed per `Language`: a language without its chunk here is a compile error. In the built windows a
+ * chunk holds each message already parsed (scripts/build/precompiled-catalogues.ts); in the tests,
+ * its text — the formatter takes either.
  */
-import type { Catalogue } from '../../common/i18n/catalogues.js';
+import type { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageId } from '../../common/i18n/en.js';
 import type { Language } from '../../common/languages.js';
+
+/** A catalogue as a chunk holds it: each message's text, or its syntax tree. */
+export type Catalogue = Readonly<Record<MessageId, ConstructorParameters<typeof IntlMessageFormat>[0]>>;
 
 const CHUNKS: Readonly<Record<Language, () => Promise<Catalogue>>> = {
   en: async () => (await import('../../common/i18n/en.js')).en,
@@ -16,6 +22,8 @@ const CHUNKS: Readonly<Record<Language, () => Promise<Catalogue>>> = {
   es: async () => (await import('../../common/i18n/es.js')).es,
   fr: async () => (await import('../../common/i18n/fr.js')).fr,
   it: async () => (await import('../../common/i18n/it.js')).it,
+  pt: async () => (await import('../../common/i18n/pt.js')).pt,
+  pl: async () => (await import('../../common/i18n/pl.js')).pl,
 };
 
 const arrived = new Map<Language, Catalogue>();

@@ -27,9 +27,19 @@ export type Values = Record<string, string | number | boolean | Date | null | un
 const compiled = new Map<MessageId, IntlMessageFormat | null>();
 onLocaleChange(() => compiled.clear());
 
+/** A message as a catalogue chunk holds it: its ICU text, or (in the built windows) its syntax tree. */
+type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
+
 /** The words of `id`, or the key itself only before the first catalogue has arrived (boot draws nothing then). */
-function source(id: MessageId): string {
+function source(id: MessageId): Message {
   return loadedCatalogue(currentLanguage())?.[id] ?? id;
+}
+
+/** What a message says without its values: its text, or a tree's literal words. */
+function asWritten(message: Message): string {
+  if (typeof message === 'string') return message;
+  // A literal is type 0 (the parser's TYPE.literal; the windows load no parser to import it from).
+  return message.map((element) => ((element.type as number) === 0 && 'value' in element ? element.value : '')).join('');
 }
 
 /** `id` compiled in the current locale; null when it does not parse (test/i18n-catalogues.test.ts rules that out). */
@@ -49,9 +59,9 @@ function compile(id: MessageId): IntlMessageFormat | null {
 /** Formats `id`; a message that cannot be formatted (a value missing) reads as written, never throws into a render. */
 function format<T>(id: MessageId, values: Record<string, PrimitiveType | T | FormatXMLElementFn<T>> | undefined): string | T | Array<string | T> {
   try {
-    return compile(id)?.format<T>(values) ?? source(id);
+    return compile(id)?.format<T>(values) ?? asWritten(source(id));
   } catch {
-    return source(id);
+    return asWritten(source(id));
   }
 }
 

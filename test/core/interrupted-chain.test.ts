@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RequestContext } from '../../common/contract/types.js';
-import { TURN_WORDS } from '../../main/core/conversation/turn-words.js';
+import { turnWords } from '../../main/core/conversation/turn-words.js';
 import type { FakeEntity } from '../fake-ha/index.js';
 import { makeHarness, type Harness } from './harness.js';
 
@@ -13,7 +13,7 @@ const CHAT: RequestContext = { surface: 'chat' };
 const light = (id: string, name: string): FakeEntity => ({ entity_id: id, state: 'on', attributes: { friendly_name: name } });
 const ENTITIES = [light('light.landing', 'Landing Light'), light('light.bedroom', 'Bedroom Light'), light('light.nursery', 'Nursery Light')];
 const IDS = ENTITIES.map((e) => e.entity_id);
-const EN = TURN_WORDS.en;
+const EN = turnWords('en');
 
 let h: Harness | null = null;
 afterEach(async () => {
@@ -38,7 +38,7 @@ describe('a several-device request interrupted by a new message', () => {
     expect(harness.ha.serviceCalls().map((r) => JSON.parse(r.body).entity_id)).toEqual(['light.landing']);
     expect(turn.capability_events.filter((e) => e.outcome === 'executed')).toMatchObject([{ arguments: { entity_id: 'light.landing' } }]);
     expect(turn.capability_events.filter((e) => e.outcome === 'expired')).toMatchObject([{ arguments: { entity_id: 'light.bedroom' }, reason: 'superseded' }]);
-    expect(turn.reply).toBe(`${EN.summary(1, 0)}${EN.stoppedHere}`);
+    expect(turn.reply).toBe(`${EN.summary(1, 0)} ${EN.stoppedHere}`);
     expect(turn.reply).not.toBe(EN.supersededReply);
   });
 

@@ -114,6 +114,17 @@ describe('each window loads only the catalogue of the language it speaks', () =>
   });
 });
 
+describe('the windows format compiled messages and carry no ICU parser', () => {
+  it('no JavaScript asset holds the parser, and every catalogue chunk holds syntax trees', async () => {
+    const assets = (await readdir(`${OUT}assets`)).filter((f) => f.endsWith('.js'));
+    const code = await Promise.all(assets.map((file) => readFile(`${OUT}assets/${file}`, 'utf8')));
+    // The parser's own error kinds survive minification as strings.
+    expect(code.filter((text) => /UNMATCHED_CLOSING_TAG|EXPECT_ARGUMENT_CLOSING_BRACE/.test(text))).toEqual([]);
+    const trees = code.filter((text) => text.includes('"card.approve":[{"type":0,"value":'));
+    expect(trees).toHaveLength(LANGUAGES.length);
+  });
+});
+
 describe.skipIf(skipBrowser)('no CSP violation in Chromium', () => {
   let host: Host;
   let browser: Browser;

@@ -8,7 +8,7 @@ import type { LanguageView } from '../../common/contract/types.js';
 import { CATALOGUES } from '../../common/i18n/catalogues.js';
 import { loadCatalogue, loadedCatalogue } from '../../renderer/i18n/catalogue.js';
 import { setLocale, switchLanguage, t } from '../../renderer/i18n/index.js';
-import { localeFor } from '../../common/languages.js';
+import { LANGUAGE_NAMES, localeFor, supportedLanguage } from '../../common/languages.js';
 import { currentLocale } from '../../renderer/i18n/locale.js';
 import { useLanguage, windowLanguage, windowLocale } from '../../renderer/stores/language.js';
 
@@ -32,6 +32,19 @@ describe('the language a window speaks', () => {
     expect(windowLanguage(view({}), ['ja-JP', 'es-419'])).toBe('es');
     expect(windowLanguage(null, ['fr-CA'])).toBe('fr');
     expect(windowLanguage(view({}), ['ja'])).toBe('en');
+  });
+
+  it('Portuguese from Brazil or Portugal and Polish are spoken, each in its regional form', () => {
+    expect(supportedLanguage('pt-BR')).toBe('pt');
+    expect(supportedLanguage('pt_PT')).toBe('pt');
+    expect(supportedLanguage('pl-PL')).toBe('pl');
+    expect(windowLanguage(null, ['pt-BR', 'en-US'])).toBe('pt');
+    expect(windowLanguage(view({}), ['pl-PL'])).toBe('pl');
+    expect(localeFor('pt', ['pt', 'pt-BR'])).toBe('pt-BR');
+    expect(localeFor('pt', ['pt_PT'])).toBe('pt-PT');
+    expect(localeFor('pl', ['en-GB', 'pl-PL'])).toBe('pl-PL');
+    expect(LANGUAGE_NAMES.pt).toBe('Português');
+    expect(LANGUAGE_NAMES.pl).toBe('Polski');
   });
 
   it("numbers and dates follow the household's regional form of the language", () => {
@@ -88,6 +101,15 @@ describe('a window fetches only the catalogue of the language it speaks', () => 
     await switching;
     expect(t('composer.send')).toBe(CATALOGUES.es['composer.send']);
     expect(loadedCatalogue('nl')).toBeUndefined();
+  });
+
+  it('a Polish window words its plurals in Polish categories: one, few and many', async () => {
+    await setLocale('pl-PL');
+    expect(t('history.changes', { count: 1 })).toBe('1 zmiana');
+    expect(t('history.changes', { count: 3 })).toBe('3 zmiany');
+    expect(t('history.changes', { count: 5 })).toBe('5 zmian');
+    expect(t('history.changes', { count: 22 })).toBe('22 zmiany');
+    await setLocale('en');
   });
 
   it('of two quick switches the last one asked for wins, whichever catalogue arrives first', async () => {
