@@ -4,7 +4,7 @@
  * setting) maps onto them: by its primary subtag, so `en-GB` is English, `de-CH` German,
  * `nl-BE` Dutch, `es-419` Spanish, `fr-CA` French. Imports nothing: every side may load it.
  */
-export const LANGUAGES = ['en', 'de', 'nl', 'es', 'fr', 'it'] as const;
+export const LANGUAGES = ['en', 'de', 'nl', 'es', 'fr', 'it', 'pt', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** English when nothing fits. */
@@ -41,6 +41,8 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   es: 'Español',
   fr: 'Français',
   it: 'Italiano',
+  pt: 'Português',
+  pl: 'Polski',
 };
 
 /**

@@ -56,6 +56,8 @@ const SAME_WORDS: Record<Exclude<Language, 'en'>, readonly MessageId[]> = {
   es: ['app.demoBadge', 'section.control', 'saveBar.list.control'],
   fr: ['activity.showCode', 'card.kindAction', 'chat.conversationLabel', 'composer.message', 'section.assistant'],
   it: ['app.demoBadge'],
+  pt: [],
+  pl: [],
 };
 
 /** What a message's ICU structure promises its callers, independent of word order. */

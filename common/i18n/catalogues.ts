@@ -16,7 +16,7 @@ import { nl } from './nl.js';
 
 export type Catalogue = Readonly<Record<MessageId, string>>;
 
-export const CATALOGUES: Readonly<Record<Language, Catalogue>> = { en, de, nl, es, fr, it };
+export const CATALOGUES: Readonly<Record<Language, Catalogue>> = { en, de, nl, es, fr, it, pt: en, pl: en };
 
 /** The catalogue for `language`. */
 export function catalogueFor(language: Language): Catalogue {

@@ -33,6 +33,12 @@ function summaryIn(locale: string, done: [string, string], refused: [string, str
 }
 
 export const TURN_WORDS: Record<Language, TurnWords> = {
+  get pt(): TurnWords {
+    return TURN_WORDS.en;
+  },
+  get pl(): TurnWords {
+    return TURN_WORDS.en;
+  },
   en: {
     summary: summaryIn('en', ['# request completed', '# requests completed'], ['# could not be done', '# could not be done']),
     couldNotFinish: "I couldn't finish that request.",
