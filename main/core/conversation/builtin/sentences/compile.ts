@@ -1,0 +1,84 @@
+/**
+ * A language's sentence data compiled once, on first use: every template parsed into a tree,
+ * rules inlined, list phrases read into stems, and templates filed by the words they can start
+ * with, so an utterance is tried only against templates that could match it.
+ */
+import { firstStems, parseTemplate, TemplateError, type Node } from './template.js';
+import type { IntentData, SentencesData, SlotValues, WordsData } from './types.js';
+import { textReader, type TextReader } from './words.js';
+
+export interface ListEntry {
+  stems: string[];
+  values: SlotValues;
+}
+
+export interface CompiledTemplate {
+  intent: IntentData;
+  tree: Node;
+  /** Position in the data: earlier templates win ties. */
+  order: number;
+}
+
+export interface CompiledLanguage {
+  language: string;
+  reader: TextReader;
+  /** List name → first stem → entries (longest first). */
+  lists: ReadonlyMap<string, ReadonlyMap<string, readonly ListEntry[]>>;
+  /** Templates by a stem they can start with; `anywhere` for those that may start with a slot. */
+  byFirst: ReadonlyMap<string, readonly CompiledTemplate[]>;
+  anywhere: readonly CompiledTemplate[];
+}
+
+export function compileLanguage(words: WordsData, sentences: SentencesData): CompiledLanguage {
+  const reader = textReader(words.text);
+  const stemsOf = (literal: string): string[] => reader.tokens(literal).map((t) => t.stem);
+
+  const lists = new Map<string, Map<string, ListEntry[]>>();
+  for (const [name, entries] of Object.entries(words.lists)) {
+    const byFirst = new Map<string, ListEntry[]>();
+    for (const [phrase, values] of Object.entries(entries)) {
+      const stems = stemsOf(phrase);
+      if (stems.length === 0) throw new TemplateError(`list {${name}}: "${phrase}" has no words`);
+      const list = byFirst.get(stems[0]!) ?? [];
+      list.push({ stems, values });
+      byFirst.set(stems[0]!, list);
+    }
+    for (const list of byFirst.values()) list.sort((a, b) => b.stems.length - a.stems.length);
+    lists.set(name, byFirst);
+  }
+  const listNames = new Set(lists.keys());
+
+  const rules = new Map<string, Node>();
+  const parsing = new Set<string>();
+  const rule = (name: string): Node => {
+    const done = rules.get(name);
+    if (done) return done;
+    const text = words.rules[name];
+    if (text === undefined) throw new TemplateError(`unknown rule <${name}>`);
+    if (parsing.has(name)) throw new TemplateError(`rule <${name}> refers to itself`);
+    parsing.add(name);
+    const tree = parseTemplate(text, stemsOf, rule, listNames);
+    parsing.delete(name);
+    rules.set(name, tree);
+    return tree;
+  };
+
+  const listFirst = (name: string): Set<string> => new Set(lists.get(name)?.keys() ?? []);
+  const byFirst = new Map<string, CompiledTemplate[]>();
+  const anywhere: CompiledTemplate[] = [];
+  let order = 0;
+  for (const intent of sentences.intents) {
+    for (const sentence of intent.sentences) {
+      const compiled: CompiledTemplate = { intent, tree: parseTemplate(sentence, stemsOf, rule, listNames), order: order++ };
+      const first = firstStems(compiled.tree, listFirst);
+      if (first === null) anywhere.push(compiled);
+      else
+        for (const stem of first) {
+          const list = byFirst.get(stem) ?? [];
+          list.push(compiled);
+          byFirst.set(stem, list);
+        }
+    }
+  }
+  return { language: words.language, reader, lists, byFirst, anywhere };
+}

@@ -1,0 +1,120 @@
+/**
+ * From a match's captures to entities, with the shared index's lookups: names (and their
+ * aliases and other forms) as the matcher found them, narrowed by the places named, by a kind
+ * (a lexicon noun, its tiers tried in order) and — when no place is named — by this computer's
+ * room, as Home Assistant uses a voice satellite's area (DESIGN §5).
+ */
+import { noun } from '../grammar.js';
+import type { NounSense } from '../lexicon.js';
+import { nounLevel, sortByVocabulary, suggestionsFor } from '../matching.js';
+import type { IndexedEntity, VocabularyIndex } from '../indexed-vocabulary.js';
+import type { Token } from '../text.js';
+import type { Capture } from './match.js';
+import type { SlotValues } from './types.js';
+
+export type Selection =
+  | { kind: 'targets'; entities: IndexedEntity[]; set: boolean; byName: boolean; phrase: string; noun: NounSense | null }
+  | { kind: 'unknown'; phrase: string; suggestions: IndexedEntity[] }
+  | { kind: 'ambiguous'; candidates: IndexedEntity[]; phrase: string }
+  | { kind: 'nothing'; phrase: string; area: string | null; here: boolean; noun: NounSense | null }
+  | { kind: 'which_room'; phrase: string }
+  | { kind: 'empty' };
+
+/** What a match carries: the intent's own values and its lists', later ones winning. */
+export function valuesOf(captures: readonly Capture[], own: SlotValues): SlotValues {
+  const values: SlotValues = { ...own };
+  for (const c of captures) if (c.kind === 'values') Object.assign(values, c.values);
+  return values;
+}
+
+/** The household's words for the target: from the first name, kind or place to the last. */
+export function phraseOf(captures: readonly Capture[], tokens: readonly Token[], listed: (c: Capture) => boolean): string {
+  const parts = captures.filter((c) => c.kind !== 'values' || listed(c));
+  if (parts.length === 0) return '';
+  const from = Math.min(...parts.map((c) => c.from));
+  const to = Math.max(...parts.map((c) => c.to));
+  return tokens
+    .slice(from, to)
+    .map((t) => t.surface)
+    .join(' ');
+}
+
+const inPlace = (e: IndexedEntity, keys: readonly string[]): boolean => keys.some((k) => e.areaKey === k || e.floorKey === k);
+
+/** The entities of the first tier of `kind` that has any among `pool`. */
+function ofKind(pool: readonly IndexedEntity[], kind: NounSense): IndexedEntity[] {
+  for (let tier = 0; tier < kind.tiers.length; tier++) {
+    const found = pool.filter((e) => nounLevel(kind, e) === tier);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/** The kind a match names, as a lexicon noun; `fallback` when it names none. */
+export function kindOf(values: SlotValues, fallback: NounSense | null): NounSense | null {
+  return values.kind ? noun(values.kind) : fallback;
+}
+
+/** The entities a match selects. `single`: a request about one device (history), so several is a question back. */
+export function select(
+  captures: readonly Capture[],
+  values: SlotValues,
+  index: VocabularyIndex,
+  phrase: string,
+  tokens: readonly Token[],
+  options: { kind: NounSense | null; single?: boolean },
+): Selection {
+  const names = captures.filter((c): c is Extract<Capture, { kind: 'name' }> => c.kind === 'name');
+  const places = captures.filter((c): c is Extract<Capture, { kind: 'area' }> => c.kind === 'area').map((c) => c.keys);
+  const kind = options.kind;
+  const placed = (e: IndexedEntity): boolean => places.every((keys) => inPlace(e, keys));
+
+  if (names.length > 0) {
+    const unknown = names.find((c) => c.ids.length === 0);
+    if (unknown) {
+      const words = tokens.slice(unknown.from, unknown.to).map((t) => t.stem);
+      return { kind: 'unknown', phrase: words.join(' '), suggestions: suggestionsFor(words, index) };
+    }
+    const found: IndexedEntity[] = [];
+    for (const c of names) {
+      let each = c.ids.map((i) => index.entities[i]!);
+      if (places.length > 0) each = each.filter(placed);
+      if (kind && each.length > 1) {
+        const narrowed = ofKind(each, kind);
+        if (narrowed.length > 0) each = narrowed;
+      }
+      if (each.length === 0) {
+        const area = places[0]?.[0] ? (index.areaLabels.get(places[0][0]) ?? null) : null;
+        return { kind: 'nothing', phrase, area, here: false, noun: kind };
+      }
+      if (each.length > 1 && (names.length > 1 || options.single || !values.all)) return { kind: 'ambiguous', candidates: sortByVocabulary(each), phrase };
+      found.push(...each);
+    }
+    const entities = sortByVocabulary(new Set(found));
+    return { kind: 'targets', entities, set: entities.length > 1, byName: true, phrase, noun: kind };
+  }
+
+  let pool: readonly IndexedEntity[] = index.entities;
+  let here = false;
+  if (places.length > 0) pool = pool.filter(placed);
+  else if (values.here) {
+    if (index.hereKey === null) return index.hereSet ? { kind: 'nothing', phrase, area: null, here: true, noun: kind } : { kind: 'which_room', phrase };
+    pool = pool.filter((e) => e.areaKey === index.hereKey);
+    here = true;
+  } else if (!values.everywhere && index.hereKey !== null && kind) {
+    // Home Assistant's rule for a satellite: no place named means its room, when the room has any.
+    const inRoom = ofKind(
+      pool.filter((e) => e.areaKey === index.hereKey),
+      kind,
+    );
+    if (inRoom.length > 0) return { kind: 'targets', entities: inRoom, set: true, byName: false, phrase, noun: kind };
+  }
+  if (!kind) return { kind: 'empty' };
+  const entities = ofKind(pool, kind);
+  if (entities.length === 0) {
+    const area = places[0]?.[0] ? (index.areaLabels.get(places[0][0]) ?? null) : null;
+    return { kind: 'nothing', phrase, area, here, noun: kind };
+  }
+  if (options.single && entities.length > 1) return { kind: 'ambiguous', candidates: entities, phrase };
+  return { kind: 'targets', entities, set: true, byName: false, phrase, noun: kind };
+}

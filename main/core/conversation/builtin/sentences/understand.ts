@@ -1,0 +1,52 @@
+/**
+ * An utterance read by a language's sentence data: its tokens matched against the templates
+ * (match.ts), the readings turned into plans (plan-of.ts), the first usable one in data order
+ * kept. Two requests joined by a `{then}` word ("turn on X and turn off Y") are read apart and
+ * joined as parse.ts joins them. Nothing matched is the engine's "not understood"
+ * (`unsupported`/`other`), so understand.ts tries the other languages.
+ */
+import type { Plan } from '../plan.js';
+import type { Replies } from '../lang/types.js';
+import type { VocabularyIndex } from '../indexed-vocabulary.js';
+import type { Token } from '../text.js';
+import type { CompiledLanguage } from './compile.js';
+import { matchTokens } from './match.js';
+import { planOf } from './plan-of.js';
+
+const usable = (p: Plan): boolean => p.kind !== 'clarify';
+
+function readTokens(tokens: readonly Token[], index: VocabularyIndex, language: CompiledLanguage, say: Replies): Plan | null {
+  const matches = matchTokens(tokens, index, language);
+  if (matches.length === 0) return null;
+  const plans = matches.map((m) => planOf(m, tokens, index, say));
+  return plans.find(usable) ?? plans[0]!;
+}
+
+/** "… and turn off the hallway light": two on/off requests, done in order (as parse.ts). */
+function twoActions(tokens: readonly Token[], index: VocabularyIndex, language: CompiledLanguage, say: Replies): Plan | null {
+  const then = language.lists.get('then');
+  if (!then) return null;
+  for (let i = 1; i < tokens.length - 1; i++) {
+    for (const entry of then.get(tokens[i]!.stem) ?? []) {
+      if (!entry.stems.every((s, k) => tokens[i + k]?.stem === s)) continue;
+      const first = readTokens(tokens.slice(0, i), index, language, say);
+      if (first?.kind !== 'set') continue;
+      const second = readTokens(tokens.slice(i + entry.stems.length), index, language, say);
+      if (!second) continue;
+      if (second.kind !== 'set') return second.kind === 'clarify' || second.kind === 'unsupported' ? second : null;
+      if (first.state === second.state)
+        return { ...first, targets: [...new Set([...first.targets, ...second.targets])], phrase: `${first.phrase}, ${second.phrase}` };
+      return { ...first, then: second };
+    }
+  }
+  return null;
+}
+
+/** What `said` asks, read by `language`'s data against `index`, worded by `say`. */
+export function understandSentence(said: string, language: CompiledLanguage, index: VocabularyIndex, say: Replies): Plan {
+  const tokens = language.reader.tokens(said);
+  if (tokens.length === 0) return { kind: 'chat', text: say.chat('prompt') };
+  const whole = readTokens(tokens, index, language, say);
+  if (whole && usable(whole)) return whole;
+  return twoActions(tokens, index, language, say) ?? whole ?? { kind: 'unsupported', action: 'other', text: say.unsupported('other') };
+}
