@@ -41,11 +41,12 @@ function sameStems(tokens: readonly Token[], at: number, stems: readonly string[
 /** The entities a span names, in this pass, or null. */
 function nameAt(span: Token[], index: VocabularyIndex, pass: Pass): readonly number[] | null {
   const whole = index.names.match(span, 0);
-  if (whole && whole.length === span.length) return whole.values;
+  // A name and its other forms may be one phrase: each entity once.
+  if (whole && whole.length === span.length) return [...new Set(whole.values)];
   if (pass === 'exact') return null;
   const corrected = correctTypos(span, index);
   const fixed = index.names.match(corrected, 0);
-  if (fixed && fixed.length === span.length) return fixed.values;
+  if (fixed && fixed.length === span.length) return [...new Set(fixed.values)];
   // Some words of a name ("a luz do teto" for "Luz de Teto do Quarto"): every word must be one.
   const lists = corrected.map((t) => index.nameWords.get(t.stem) ?? []);
   if (lists.every((l) => l.length > 0)) {

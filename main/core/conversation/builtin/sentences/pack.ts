@@ -17,12 +17,19 @@ export function dataPack(code: Language, wordsData: unknown, sentencesData: unkn
   let compiled: CompiledLanguage | null = null;
   const language = (): CompiledLanguage => (compiled ??= compileLanguage(words, readSentences(sentencesData)));
   const reader = textReader(words.text);
+  // Endings are compared with names as the text rules read them (accents stripped, letters folded).
+  const spelled = (s: string): string =>
+    reader
+      .tokens(s)
+      .map((t) => t.surface)
+      .join('');
+  const endings = (words.name_endings ?? []).map((e) => ({ from: spelled(e.from), to: e.to.map(spelled) }));
   return {
     code,
     // No canonical form: the data reads the household's own words (`understand`).
     normalise: (utterance) => utterance,
     understand: (said, index, say) => understandSentence(said, language(), index, say),
     replies: english,
-    nameForms: (name) => nameFormsOf(name, reader, words.name_endings),
+    nameForms: (name) => nameFormsOf(name, reader, endings),
   };
 }
