@@ -1,14 +1,14 @@
 /**
  * A language's sentence data compiled once, on first use: every template parsed into a tree,
- * rules inlined, list phrases read into stems, and templates filed by the words they can start
+ * rules inlined, list phrases read into words, and templates filed by the words they can start
  * with, so an utterance is tried only against templates that could match it.
  */
-import { firstStems, parseTemplate, TemplateError, type Node } from './template.js';
+import { firstWords, parseTemplate, TemplateError, type Node } from './template.js';
 import type { IntentData, SentencesData, SlotValues, WordsData } from './types.js';
 import { textReader, type TextReader } from './words.js';
 
 export interface ListEntry {
-  stems: string[];
+  words: string[];
   values: SlotValues;
 }
 
@@ -22,28 +22,30 @@ export interface CompiledTemplate {
 export interface CompiledLanguage {
   language: string;
   reader: TextReader;
-  /** List name → first stem → entries (longest first). */
+  /** List name → first word → entries (longest first). */
   lists: ReadonlyMap<string, ReadonlyMap<string, readonly ListEntry[]>>;
-  /** Templates by a stem they can start with; `anywhere` for those that may start with a slot. */
+  /** Templates by a word they can start with; `anywhere` for those that may start with a slot. */
   byFirst: ReadonlyMap<string, readonly CompiledTemplate[]>;
   anywhere: readonly CompiledTemplate[];
 }
 
 export function compileLanguage(words: WordsData, sentences: SentencesData): CompiledLanguage {
   const reader = textReader(words.text);
-  const stemsOf = (literal: string): string[] => reader.tokens(literal).map((t) => t.stem);
+  // Words are compared as written (folded, contractions written out), not by the shared English
+  // stems: those would make Polish "któreś" (some) and "które" (which) one word.
+  const wordsOf = (literal: string): string[] => reader.tokens(literal).map((t) => t.surface);
 
   const lists = new Map<string, Map<string, ListEntry[]>>();
   for (const [name, entries] of Object.entries(words.lists)) {
     const byFirst = new Map<string, ListEntry[]>();
     for (const [phrase, values] of Object.entries(entries)) {
-      const stems = stemsOf(phrase);
-      if (stems.length === 0) throw new TemplateError(`list {${name}}: "${phrase}" has no words`);
-      const list = byFirst.get(stems[0]!) ?? [];
-      list.push({ stems, values });
-      byFirst.set(stems[0]!, list);
+      const words = wordsOf(phrase);
+      if (words.length === 0) throw new TemplateError(`list {${name}}: "${phrase}" has no words`);
+      const list = byFirst.get(words[0]!) ?? [];
+      list.push({ words, values });
+      byFirst.set(words[0]!, list);
     }
-    for (const list of byFirst.values()) list.sort((a, b) => b.stems.length - a.stems.length);
+    for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
     lists.set(name, byFirst);
   }
   const listNames = new Set(lists.keys());
@@ -57,7 +59,7 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
     if (text === undefined) throw new TemplateError(`unknown rule <${name}>`);
     if (parsing.has(name)) throw new TemplateError(`rule <${name}> refers to itself`);
     parsing.add(name);
-    const tree = parseTemplate(text, stemsOf, rule, listNames);
+    const tree = parseTemplate(text, wordsOf, rule, listNames);
     parsing.delete(name);
     rules.set(name, tree);
     return tree;
@@ -69,14 +71,14 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
   let order = 0;
   for (const intent of sentences.intents) {
     for (const sentence of intent.sentences) {
-      const compiled: CompiledTemplate = { intent, tree: parseTemplate(sentence, stemsOf, rule, listNames), order: order++ };
-      const first = firstStems(compiled.tree, listFirst);
+      const compiled: CompiledTemplate = { intent, tree: parseTemplate(sentence, wordsOf, rule, listNames), order: order++ };
+      const first = firstWords(compiled.tree, listFirst);
       if (first === null) anywhere.push(compiled);
       else
-        for (const stem of first) {
-          const list = byFirst.get(stem) ?? [];
+        for (const word of first) {
+          const list = byFirst.get(word) ?? [];
           list.push(compiled);
-          byFirst.set(stem, list);
+          byFirst.set(word, list);
         }
     }
   }

@@ -32,9 +32,10 @@ export const PASSES: readonly Pass[] = ['exact', 'loose', 'open'];
 /** At most this many complete readings per utterance: the first in data order is preferred. */
 const MAX_MATCHES = 8;
 
-function sameStems(tokens: readonly Token[], at: number, stems: readonly string[]): boolean {
-  if (at + stems.length > tokens.length) return false;
-  for (let k = 0; k < stems.length; k++) if (tokens[at + k]!.stem !== stems[k]) return false;
+/** Whether `words` are said at `at` (compared as written, see compile.ts). */
+export function saysAt(tokens: readonly Token[], at: number, words: readonly string[]): boolean {
+  if (at + words.length > tokens.length) return false;
+  for (let k = 0; k < words.length; k++) if (tokens[at + k]!.surface !== words[k]) return false;
   return true;
 }
 
@@ -75,7 +76,7 @@ function matchTemplate(
   const run = (node: Node, i: number, k: (i: number) => boolean): boolean => {
     switch (node.t) {
       case 'word':
-        return i < n && tokens[i]!.stem === node.stem && k(i + 1);
+        return i < n && tokens[i]!.surface === node.word && k(i + 1);
       case 'seq': {
         const go = (j: number, at: number): boolean => (j === node.items.length ? k(at) : run(node.items[j]!, at, (next) => go(j + 1, next)));
         return go(0, i);
@@ -87,10 +88,10 @@ function matchTemplate(
         return run(node.item, i, k) || k(i);
       case 'list': {
         if (i >= n) return false;
-        for (const entry of language.lists.get(node.name)?.get(tokens[i]!.stem) ?? []) {
-          if (!sameStems(tokens, i, entry.stems)) continue;
-          captures.push({ kind: 'values', values: entry.values, from: i, to: i + entry.stems.length });
-          if (k(i + entry.stems.length)) return true;
+        for (const entry of language.lists.get(node.name)?.get(tokens[i]!.surface) ?? []) {
+          if (!saysAt(tokens, i, entry.words)) continue;
+          captures.push({ kind: 'values', values: entry.values, from: i, to: i + entry.words.length });
+          if (k(i + entry.words.length)) return true;
           captures.pop();
         }
         return false;
@@ -125,7 +126,7 @@ function matchTemplate(
   });
 }
 
-/** The templates that could match tokens starting with this stem, in data order. */
+/** The templates that could match tokens starting with this word, in data order. */
 function candidates(language: CompiledLanguage, first: string): CompiledTemplate[] {
   const filed = language.byFirst.get(first) ?? [];
   if (language.anywhere.length === 0) return [...filed];
@@ -135,7 +136,7 @@ function candidates(language: CompiledLanguage, first: string): CompiledTemplate
 /** The readings of `tokens` in the first pass that has any, in data order. */
 export function matchTokens(tokens: readonly Token[], index: VocabularyIndex, language: CompiledLanguage): Match[] {
   if (tokens.length === 0) return [];
-  const templates = candidates(language, tokens[0]!.stem);
+  const templates = candidates(language, tokens[0]!.surface);
   for (const pass of PASSES) {
     const out: Match[] = [];
     for (const template of templates) if (matchTemplate(template, tokens, index, language, pass, out)) break;

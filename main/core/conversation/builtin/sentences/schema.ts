@@ -9,6 +9,7 @@ import type { SentencesData, WordsData } from './types.js';
 const values = z
   .object({
     kind: z.string().optional(),
+    plural: z.boolean().optional(),
     state: z.string().optional(),
     here: z.boolean().optional(),
     everywhere: z.boolean().optional(),

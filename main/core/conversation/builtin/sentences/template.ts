@@ -6,7 +6,7 @@
  */
 
 export type Node =
-  | { t: 'word'; stem: string }
+  | { t: 'word'; word: string }
   | { t: 'seq'; items: Node[] }
   | { t: 'alt'; options: Node[] }
   | { t: 'opt'; item: Node }
@@ -20,7 +20,7 @@ export const SLOT_NAMES = new Set<string>(['name', 'area', 'any']);
 export class TemplateError extends Error {}
 
 /**
- * Parses `template`; `words` turns a literal into comparable stems, `rule` gives a rule's tree
+ * Parses `template`; `words` turns a literal into comparable words, `rule` gives a rule's tree
  * (parsing it on first use), `lists` the list names that exist.
  */
 export function parseTemplate(template: string, words: (literal: string) => string[], rule: (name: string) => Node, lists: ReadonlySet<string>): Node {
@@ -43,7 +43,7 @@ export function parseTemplate(template: string, words: (literal: string) => stri
     const items: Node[] = [];
     let literal = '';
     const flush = (): void => {
-      for (const stem of words(literal)) items.push({ t: 'word', stem });
+      for (const word of words(literal)) items.push({ t: 'word', word });
       literal = '';
     };
     while (at < template.length) {
@@ -81,11 +81,11 @@ export function parseTemplate(template: string, words: (literal: string) => stri
   return tree;
 }
 
-/** The stems a match of `node` may start with; null when it may start with a slot or be empty. */
-export function firstStems(node: Node, listFirst: (name: string) => Set<string>): Set<string> | null {
+/** The words a match of `node` may start with; null when it may start with a slot or be empty. */
+export function firstWords(node: Node, listFirst: (name: string) => Set<string>): Set<string> | null {
   switch (node.t) {
     case 'word':
-      return new Set([node.stem]);
+      return new Set([node.word]);
     case 'list':
       return listFirst(node.name);
     case 'opt':
@@ -94,7 +94,7 @@ export function firstStems(node: Node, listFirst: (name: string) => Set<string>)
     case 'alt': {
       const all = new Set<string>();
       for (const o of node.options) {
-        const f = firstStems(o, listFirst);
+        const f = firstWords(o, listFirst);
         if (f === null) return null;
         for (const s of f) all.add(s);
       }
@@ -105,12 +105,12 @@ export function firstStems(node: Node, listFirst: (name: string) => Set<string>)
       const first = node.items[0]!;
       if (first.t === 'opt') {
         // "[por favor] liga …": what the option starts with, or what follows it.
-        const inner = firstStems(first.item, listFirst);
-        const rest = firstStems({ t: 'seq', items: node.items.slice(1) }, listFirst);
+        const inner = firstWords(first.item, listFirst);
+        const rest = firstWords({ t: 'seq', items: node.items.slice(1) }, listFirst);
         if (inner === null || rest === null) return null;
         return new Set([...inner, ...rest]);
       }
-      return firstStems(first, listFirst);
+      return firstWords(first, listFirst);
     }
   }
 }

@@ -14,6 +14,8 @@ import type { ChatReply } from '../lang/types.js';
 export interface SlotValues {
   /** A lexicon noun: the kind of device named ("light", "window", "person"). */
   kind?: string;
+  /** The kind word is a plural ("ventoinhas"): the kind, never a device named in the singular. */
+  plural?: boolean;
   /** A lexicon state word: the state asked about or the history event ("on", "open", "home"). */
   state?: string;
   /** This computer's room ("here"). */

@@ -10,14 +10,32 @@ import type { Replies } from '../lang/types.js';
 import type { VocabularyIndex } from '../indexed-vocabulary.js';
 import type { Token } from '../text.js';
 import type { CompiledLanguage } from './compile.js';
-import { matchTokens } from './match.js';
+import { matchTokens, saysAt, type Match } from './match.js';
 import { planOf } from './plan-of.js';
 
 const usable = (p: Plan): boolean => p.kind !== 'clarify';
 
+/**
+ * A name read from a plural kind word ("liga as ventoinhas" with a fan named "Ventoinha"): the
+ * household spoke of the kind, so such a reading comes last. Only plurals the data marks: an
+ * inflected singular (Polish "lampę" for a lamp named "Lampa") is the name.
+ */
+function kindAsName(m: Match, tokens: readonly Token[], index: VocabularyIndex, language: CompiledLanguage): boolean {
+  const kinds = language.lists.get('kind');
+  if (!kinds) return false;
+  return m.captures.some((c) => {
+    if (c.kind !== 'name') return false;
+    const span = tokens.slice(c.from, c.to);
+    const isKind = (kinds.get(span[0]!.surface) ?? []).some((e) => e.values.plural === true && e.words.length === span.length && saysAt(span, 0, e.words));
+    const said = span.map((t) => t.surface).join(' ');
+    return isKind && !c.ids.some((i) => index.entities[i]!.nameSurface.join(' ') === said);
+  });
+}
+
 function readTokens(tokens: readonly Token[], index: VocabularyIndex, language: CompiledLanguage, say: Replies): Plan | null {
-  const matches = matchTokens(tokens, index, language);
-  if (matches.length === 0) return null;
+  const found = matchTokens(tokens, index, language);
+  if (found.length === 0) return null;
+  const matches = [...found.filter((m) => !kindAsName(m, tokens, index, language)), ...found.filter((m) => kindAsName(m, tokens, index, language))];
   const plans = matches.map((m) => planOf(m, tokens, index, say));
   return plans.find(usable) ?? plans[0]!;
 }
@@ -27,11 +45,11 @@ function twoActions(tokens: readonly Token[], index: VocabularyIndex, language: 
   const then = language.lists.get('then');
   if (!then) return null;
   for (let i = 1; i < tokens.length - 1; i++) {
-    for (const entry of then.get(tokens[i]!.stem) ?? []) {
-      if (!entry.stems.every((s, k) => tokens[i + k]?.stem === s)) continue;
+    for (const entry of then.get(tokens[i]!.surface) ?? []) {
+      if (!saysAt(tokens, i, entry.words)) continue;
       const first = readTokens(tokens.slice(0, i), index, language, say);
       if (first?.kind !== 'set') continue;
-      const second = readTokens(tokens.slice(i + entry.stems.length), index, language, say);
+      const second = readTokens(tokens.slice(i + entry.words.length), index, language, say);
       if (!second) continue;
       if (second.kind !== 'set') return second.kind === 'clarify' || second.kind === 'unsupported' ? second : null;
       if (first.state === second.state)
