@@ -26,7 +26,6 @@ const wordsSchema = z
       .object({
         fold: z.record(z.string(), z.string()).optional(),
         contractions: z.record(z.string(), z.string()).optional(),
-        elision: z.array(z.string()).optional(),
       })
       .strict()
       .optional(),

@@ -38,14 +38,16 @@ export type IntentData =
   | { intent: 'decline'; reason: UnsupportedAction; sentences: string[] }
   | { intent: 'chat'; reply: ChatReply; sentences: string[] };
 
-/** How the language's text is read before matching (`words.json` → `text`). */
+/**
+ * How the language's text is read before matching (`words.json` → `text`). Elision needs no rule:
+ * the shared tokenizer splits at every apostrophe, so French "l'entrée" is the words "l" "entree"
+ * and a template writes `(le|la|l')`.
+ */
 export interface TextRules {
   /** Letters folded after accents are stripped (Polish "ł" → "l"), so typing without them matches. */
   fold?: Record<string, string>;
   /** Contracted words written out (Portuguese "da" → "de a"), in sentences and in names alike. */
   contractions?: Record<string, string>;
-  /** Words a clitic is elided from, split off before an apostrophe (French and Italian "l'"). */
-  elision?: string[];
 }
 
 /** An ending rule for inflected names: a word ending in `from` may be said ending in any of `to`. */

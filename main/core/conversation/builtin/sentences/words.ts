@@ -1,7 +1,7 @@
 /**
  * How a language's text is read before matching, by its data (`words.json` → `text`): the shared
- * tokenizer (lower case, accents stripped, comparable stems), then the language's extra letter
- * folds, elided clitics split off and contractions written out. Names get the same treatment as
+ * tokenizer (lower case, accents stripped, split at apostrophes so elided clitics are words of
+ * their own), then the language's extra letter folds and contractions written out. Names get the same treatment as
  * other forms of themselves (`nameForms`), so "Porta da Entrada" is found in "porta de a entrada"
  * — and, with `name_endings`, inflected: Polish "Kuchnia" is also indexed as "kuchni", "kuchnię".
  */
@@ -13,17 +13,13 @@ export interface TextReader {
   tokens(text: string): Token[];
 }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 export function textReader(rules: TextRules = {}): TextReader {
   const folds = Object.entries(rules.fold ?? {}).map(([from, to]) => [normalizeText(from), to] as const);
-  const elided = rules.elision && rules.elision.length > 0 ? new RegExp(`\\b(${rules.elision.map(escape).join('|')})'`, 'g') : null;
   const contractions = new Map<string, Token[]>();
   for (const [word, written] of Object.entries(rules.contractions ?? {})) contractions.set(normalizeText(word), tokenize(normalizeText(written)));
   const prepare = (text: string): string => {
     let s = normalizeText(text);
     for (const [from, to] of folds) if (s.includes(from)) s = s.split(from).join(to);
-    if (elided) s = s.replace(elided, '$1 ');
     return s;
   };
   return {
