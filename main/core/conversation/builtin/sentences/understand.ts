@@ -37,7 +37,11 @@ function readTokens(tokens: readonly Token[], index: VocabularyIndex, language: 
   if (found.length === 0) return null;
   const matches = [...found.filter((m) => !kindAsName(m, tokens, index, language)), ...found.filter((m) => kindAsName(m, tokens, index, language))];
   const plans = matches.map((m) => planOf(m, tokens, index, say));
-  return plans.find(usable) ?? plans[0]!;
+  const best = plans.find(usable) ?? plans[0]!;
+  // Words that name nothing and resemble nothing, outside a command, are not understood (as parse.ts's bare reading).
+  const command = matches[plans.indexOf(best)]!.template.intent.intent === 'set';
+  if (best.kind === 'clarify' && best.reason === 'unknown' && best.candidates.length === 0 && !command) return null;
+  return best;
 }
 
 /** "… and turn off the hallway light": two on/off requests, done in order (as parse.ts). */
