@@ -11,7 +11,7 @@ import { compileLanguage } from '../../../../main/core/conversation/builtin/sent
 import { readSentences, readWords } from '../../../../main/core/conversation/builtin/sentences/schema.js';
 import type { SentencesData, WordsData } from '../../../../main/core/conversation/builtin/sentences/types.js';
 import { understandSentence } from '../../../../main/core/conversation/builtin/sentences/understand.js';
-import { nameFormsOf, textReader } from '../../../../main/core/conversation/builtin/sentences/words.js';
+import { baseFormsOf, nameFormsOf } from '../../../../main/core/conversation/builtin/sentences/words.js';
 import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { planShape as shape } from './plan-shape.js';
 
@@ -90,10 +90,13 @@ describe('text rules from the data', () => {
     expect(read("ŝaltu lumo de l'enirejo")).toEqual({ set: 'on', targets: ['light.enirejo'] });
   });
 
-  it('indexes a name in each case the endings table gives', () => {
-    const reader = textReader();
-    expect(nameFormsOf('Kuchnia', reader, [{ from: 'ia', to: ['i', 'ie'] }])).toEqual(['kuchni', 'kuchnie']);
-    expect(nameFormsOf('Lampa nocna', reader, [{ from: 'a', to: ['e'] }])).toEqual(['lampe nocne', 'lampe nocna']);
+  it('finds a name said in another case, by the endings table, at match time', () => {
+    expect(baseFormsOf('kuchni', [{ from: 'ia', to: ['i', 'ie'] }])).toEqual(['kuchnia']);
+    expect(baseFormsOf('lampe', [{ from: 'a', to: ['e'] }])).toEqual(['lampa']);
+    const cased = compileLanguage({ ...WORDS, name_endings: [{ from: 'o', to: ['on'] }] }, SENTENCES);
+    expect(shape(understandSentence('ŝaltu lumo en kuirejon', cased, index, say))).toEqual({ set: 'on', targets: ['light.supra'] });
+    expect(shape(understandSentence('ŝaltu bolon', cased, index, say))).toEqual({ set: 'on', targets: ['light.bol'] });
+    expect(shape(understandSentence('ŝaltu bolon', xx, index, say))).toMatchObject({ clarify: 'unknown' });
   });
 });
 

@@ -5,7 +5,8 @@
  */
 import { firstWords, parseTemplate, TemplateError, type Node } from './template.js';
 import type { IntentData, SentencesData, SlotValues, WordsData } from './types.js';
-import { textReader, type TextReader } from './words.js';
+import { stem, type Token } from '../text.js';
+import { baseFormsOf, textReader, type TextReader } from './words.js';
 
 export interface ListEntry {
   words: string[];
@@ -27,6 +28,10 @@ export interface CompiledLanguage {
   /** Templates by a word they can start with; `anywhere` for those that may start with a slot. */
   byFirst: ReadonlyMap<string, readonly CompiledTemplate[]>;
   anywhere: readonly CompiledTemplate[];
+  /** The templates an utterance starting with `word` may match, in data order. */
+  startingWith(word: string): readonly CompiledTemplate[];
+  /** The tokens with the base forms their endings may stand for as alternatives (name lookups only). */
+  withBaseForms(tokens: readonly Token[]): readonly Token[];
 }
 
 export function compileLanguage(words: WordsData, sentences: SentencesData): CompiledLanguage {
@@ -82,5 +87,24 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
         }
     }
   }
-  return { language: words.language, reader, lists, byFirst, anywhere };
+  const merged = new Map<string, readonly CompiledTemplate[]>();
+  const startingWith = (word: string): readonly CompiledTemplate[] => {
+    let list = merged.get(word);
+    if (!list) merged.set(word, (list = [...(byFirst.get(word) ?? []), ...anywhere].sort((a, b) => a.order - b.order)));
+    return list;
+  };
+  const spelled = (s: string): string =>
+    reader
+      .tokens(s)
+      .map((t) => t.surface)
+      .join('');
+  const endings = (words.name_endings ?? []).map((e) => ({ from: spelled(e.from), to: e.to.map(spelled) }));
+  const withBaseForms = (tokens: readonly Token[]): readonly Token[] =>
+    endings.length === 0
+      ? tokens
+      : tokens.map((t) => {
+          const bases = baseFormsOf(t.surface, endings);
+          return bases.length === 0 ? t : { ...t, alts: [t.stem, ...bases.map(stem)] };
+        });
+  return { language: words.language, reader, lists, byFirst, anywhere, startingWith, withBaseForms };
 }

@@ -2,7 +2,7 @@
  * The one matcher: an utterance's tokens against a language's compiled templates. A template
  * matches when its tree covers every token; `{list}` slots match their phrases, `{name}` a span
  * the vocabulary index knows as a whole name (or alias), `{area}` one it knows as an area or floor
- * (their other forms included: nameForms). Three passes, each only if the one before matched
+ * (their other forms included: nameForms; a word's base forms by the language's name endings). Three passes, each only if the one before matched
  * nothing: exact names; then names with typos corrected and names said by some of their words
  * (the shared fuzzy dictionary and name-word postings); then any span as a name, so a request
  * for a name the household does not have is still read as a request (and answered "which one?").
@@ -29,8 +29,11 @@ export interface Match {
 export type Pass = 'exact' | 'loose' | 'open';
 export const PASSES: readonly Pass[] = ['exact', 'loose', 'open'];
 
-/** At most this many complete readings per utterance: the first in data order is preferred. */
-const MAX_MATCHES = 8;
+/** At most this many complete readings are offered per utterance (bounds a pathological sentence). */
+const MAX_MATCHES = 16;
+
+/** Told each complete reading in data order; returns true to stop. */
+export type Visit = (match: Match) => boolean;
 
 /** Whether `words` are said at `at` (compared as written, see compile.ts). */
 export function saysAt(tokens: readonly Token[], at: number, words: readonly string[]): boolean {
@@ -39,7 +42,41 @@ export function saysAt(tokens: readonly Token[], at: number, words: readonly str
   return true;
 }
 
-/** The entities a span names, in this pass, or null. */
+/**
+ * The household's names in one utterance, looked up once per span: every template asks the same
+ * spans. Lookups go through `forms` — the tokens with the base forms their endings may stand for
+ * (Polish "kuchni" → "kuchnia", words.ts) as alternatives the phrase tables try.
+ */
+class Lookups {
+  private readonly names = new Map<number, readonly number[] | null>();
+  private readonly areas = new Map<number, readonly string[] | null>();
+
+  constructor(
+    private readonly forms: readonly Token[],
+    private readonly index: VocabularyIndex,
+    private readonly pass: Pass,
+  ) {}
+
+  /** The entities tokens [i, j) name in this pass, or null. */
+  name(i: number, j: number): readonly number[] | null {
+    const key = i * 4096 + j;
+    let found = this.names.get(key);
+    if (found === undefined) this.names.set(key, (found = nameAt(this.forms.slice(i, j), this.index, this.pass)));
+    return found;
+  }
+
+  /** The area or floor keys tokens [i, j) name, or null. */
+  area(i: number, j: number): readonly string[] | null {
+    const key = i * 4096 + j;
+    let found = this.areas.get(key);
+    if (found === undefined) {
+      const m = this.index.areas.match(this.forms.slice(i, j), 0);
+      this.areas.set(key, (found = m && m.length === j - i ? m.values : null));
+    }
+    return found;
+  }
+}
+
 function nameAt(span: Token[], index: VocabularyIndex, pass: Pass): readonly number[] | null {
   const whole = index.names.match(span, 0);
   // A name and its other forms may be one phrase: each entity once.
@@ -57,19 +94,13 @@ function nameAt(span: Token[], index: VocabularyIndex, pass: Pass): readonly num
   return pass === 'open' ? [] : null;
 }
 
-function areaAt(span: Token[], index: VocabularyIndex): readonly string[] | null {
-  const m = index.areas.match(span, 0);
-  return m && m.length === span.length ? m.values : null;
-}
-
-/** Every complete reading of `tokens` by one template, appended to `out`; true when `out` is full. */
+/** Every complete reading of `tokens` by one template, told to `visit`; true when told to stop. */
 function matchTemplate(
   template: CompiledTemplate,
   tokens: readonly Token[],
-  index: VocabularyIndex,
   language: CompiledLanguage,
-  pass: Pass,
-  out: Match[],
+  lookups: Lookups,
+  visit: (m: Match) => boolean,
 ): boolean {
   const captures: Capture[] = [];
   const n = tokens.length;
@@ -102,13 +133,12 @@ function matchTemplate(
             if (k(j)) return true;
             continue;
           }
-          const span = tokens.slice(i, j);
           if (node.slot === 'area') {
-            const keys = areaAt(span, index);
+            const keys = lookups.area(i, j);
             if (!keys) continue;
             captures.push({ kind: 'area', keys, from: i, to: j });
           } else {
-            const ids = nameAt(span, index, pass);
+            const ids = lookups.name(i, j);
             if (!ids) continue;
             captures.push({ kind: 'name', ids, from: i, to: j });
           }
@@ -119,28 +149,29 @@ function matchTemplate(
       }
     }
   };
-  return run(template.tree, 0, (i) => {
-    if (i !== n) return false;
-    out.push({ template, captures: [...captures] });
-    return out.length >= MAX_MATCHES;
-  });
+  return run(template.tree, 0, (i) => i === n && visit({ template, captures: [...captures] }));
 }
 
-/** The templates that could match tokens starting with this word, in data order. */
-function candidates(language: CompiledLanguage, first: string): CompiledTemplate[] {
-  const filed = language.byFirst.get(first) ?? [];
-  if (language.anywhere.length === 0) return [...filed];
-  return [...filed, ...language.anywhere].sort((a, b) => a.order - b.order);
-}
-
-/** The readings of `tokens` in the first pass that has any, in data order. */
-export function matchTokens(tokens: readonly Token[], index: VocabularyIndex, language: CompiledLanguage): Match[] {
-  if (tokens.length === 0) return [];
-  const templates = candidates(language, tokens[0]!.surface);
+/**
+ * Tells `visit` the readings of `tokens`, in data order, in the first pass that has any, until it
+ * returns true: readings are made only as far as the caller needs them.
+ */
+export function eachMatch(tokens: readonly Token[], index: VocabularyIndex, language: CompiledLanguage, visit: Visit): void {
+  if (tokens.length === 0) return;
+  const templates = language.startingWith(tokens[0]!.surface);
+  const forms = language.withBaseForms(tokens);
   for (const pass of PASSES) {
-    const out: Match[] = [];
-    for (const template of templates) if (matchTemplate(template, tokens, index, language, pass, out)) break;
-    if (out.length > 0) return out;
+    let seen = 0;
+    const lookups = new Lookups(forms, index, pass);
+    // Optional words can read one sentence the same way twice: each reading once.
+    const readings = new Set<string>();
+    const counted = (m: Match): boolean => {
+      const key = `${m.template.order}:${m.captures.map((c) => `${c.kind}${c.from}-${c.to}`).join()}`;
+      if (readings.has(key)) return false;
+      readings.add(key);
+      return visit(m) || ++seen >= MAX_MATCHES;
+    };
+    for (const template of templates) if (matchTemplate(template, tokens, language, lookups, counted)) return;
+    if (seen > 0) return;
   }
-  return [];
 }

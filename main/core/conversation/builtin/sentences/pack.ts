@@ -1,7 +1,7 @@
 /**
  * A language pack made of sentence data: no TypeScript per language. Its requests are read by the
- * one matcher (understand.ts here), its names indexed in the forms its text rules and name
- * endings give, and its replies — until the reply catalogue carries this language — English.
+ * one matcher (understand.ts here), its names indexed in the form its text rules give (name
+ * endings are read at match time, compile.ts), and its replies — until the reply catalogue carries this language — English.
  */
 import type { Language } from '../../../../../common/languages.js';
 import { replies as english } from '../lang/en/replies.js';
@@ -17,19 +17,12 @@ export function dataPack(code: Language, wordsData: unknown, sentencesData: unkn
   let compiled: CompiledLanguage | null = null;
   const language = (): CompiledLanguage => (compiled ??= compileLanguage(words, readSentences(sentencesData)));
   const reader = textReader(words.text);
-  // Endings are compared with names as the text rules read them (accents stripped, letters folded).
-  const spelled = (s: string): string =>
-    reader
-      .tokens(s)
-      .map((t) => t.surface)
-      .join('');
-  const endings = (words.name_endings ?? []).map((e) => ({ from: spelled(e.from), to: e.to.map(spelled) }));
   return {
     code,
     // No canonical form: the data reads the household's own words (`understand`).
     normalise: (utterance) => utterance,
     understand: (said, index, say) => understandSentence(said, language(), index, say),
     replies: english,
-    nameForms: (name) => nameFormsOf(name, reader, endings),
+    nameForms: (name) => nameFormsOf(name, reader),
   };
 }

@@ -6,7 +6,7 @@
  */
 import { noun } from '../grammar.js';
 import type { NounSense } from '../lexicon.js';
-import { nounLevel, sortByVocabulary, suggestionsFor } from '../matching.js';
+import { nounLevels, sortByVocabulary, suggestionsFor } from '../matching.js';
 import type { IndexedEntity, VocabularyIndex } from '../indexed-vocabulary.js';
 import type { Token } from '../text.js';
 import type { Capture } from './match.js';
@@ -41,18 +41,33 @@ export function phraseOf(captures: readonly Capture[], tokens: readonly Token[],
 
 const inPlace = (e: IndexedEntity, keys: readonly string[]): boolean => keys.some((k) => e.areaKey === k || e.floorKey === k);
 
-/** The entities of the first tier of `kind` that has any among `pool`. */
-function ofKind(pool: readonly IndexedEntity[], kind: NounSense): IndexedEntity[] {
-  for (let tier = 0; tier < kind.tiers.length; tier++) {
-    const found = pool.filter((e) => nounLevel(kind, e) === tier);
-    if (found.length > 0) return found;
+/** The entities of the first tier of `kind` that has any among `pool` (tiers per index, cached: matching.ts). */
+function ofKind(pool: readonly IndexedEntity[], kind: NounSense, index: VocabularyIndex): IndexedEntity[] {
+  const levels = nounLevels(index, kind);
+  let best = -1;
+  for (const e of pool) {
+    const level = levels[e.idx]!;
+    if (level >= 0 && (best < 0 || level < best)) best = level;
   }
-  return [];
+  return best < 0 ? [] : pool.filter((e) => levels[e.idx] === best);
 }
+
+/** The entities in every place named (each place: any of its keys), from the index's postings. */
+function inPlaces(places: ReadonlyArray<readonly string[]>, index: VocabularyIndex): IndexedEntity[] {
+  const [first, ...rest] = places;
+  const members = new Set<number>();
+  for (const key of first!) for (const i of index.areaMembers.get(key) ?? []) members.add(i);
+  return sortByVocabulary([...members].map((i) => index.entities[i]!).filter((e) => rest.every((keys) => inPlace(e, keys))));
+}
+
+const nouns = new Map<string, NounSense>();
 
 /** The kind a match names, as a lexicon noun; `fallback` when it names none. */
 export function kindOf(values: SlotValues, fallback: NounSense | null): NounSense | null {
-  return values.kind ? noun(values.kind) : fallback;
+  if (!values.kind) return fallback;
+  let sense = nouns.get(values.kind);
+  if (!sense) nouns.set(values.kind, (sense = noun(values.kind)));
+  return sense;
 }
 
 /** The entities a match selects. `single`: a request about one device (history), so several is a question back. */
@@ -80,7 +95,7 @@ export function select(
       let each = c.ids.map((i) => index.entities[i]!);
       if (places.length > 0) each = each.filter(placed);
       if (kind && each.length > 1) {
-        const narrowed = ofKind(each, kind);
+        const narrowed = ofKind(each, kind, index);
         if (narrowed.length > 0) each = narrowed;
       }
       if (each.length === 0) {
@@ -96,21 +111,20 @@ export function select(
 
   let pool: readonly IndexedEntity[] = index.entities;
   let here = false;
-  if (places.length > 0) pool = pool.filter(placed);
+  const room = (): IndexedEntity[] =>
+    sortByVocabulary((index.areaMembers.get(index.hereKey!) ?? []).map((i) => index.entities[i]!).filter((e) => e.areaKey === index.hereKey));
+  if (places.length > 0) pool = inPlaces(places, index);
   else if (values.here) {
     if (index.hereKey === null) return index.hereSet ? { kind: 'nothing', phrase, area: null, here: true, noun: kind } : { kind: 'which_room', phrase };
-    pool = pool.filter((e) => e.areaKey === index.hereKey);
+    pool = room();
     here = true;
   } else if (!values.everywhere && index.hereKey !== null && kind) {
     // Home Assistant's rule for a satellite: no place named means its room, when the room has any.
-    const inRoom = ofKind(
-      pool.filter((e) => e.areaKey === index.hereKey),
-      kind,
-    );
+    const inRoom = ofKind(room(), kind, index);
     if (inRoom.length > 0) return { kind: 'targets', entities: inRoom, set: true, byName: false, phrase, noun: kind };
   }
   if (!kind) return { kind: 'empty' };
-  const entities = ofKind(pool, kind);
+  const entities = ofKind(pool, kind, index);
   if (entities.length === 0) {
     const area = places[0]?.[0] ? (index.areaLabels.get(places[0][0]) ?? null) : null;
     return { kind: 'nothing', phrase, area, here, noun: kind };

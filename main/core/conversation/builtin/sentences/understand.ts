@@ -10,7 +10,7 @@ import type { Replies } from '../lang/types.js';
 import type { VocabularyIndex } from '../indexed-vocabulary.js';
 import type { Token } from '../text.js';
 import type { CompiledLanguage } from './compile.js';
-import { matchTokens, saysAt, type Match } from './match.js';
+import { eachMatch, saysAt, type Match } from './match.js';
 import { planOf } from './plan-of.js';
 
 const usable = (p: Plan): boolean => p.kind !== 'clarify';
@@ -33,15 +33,31 @@ function kindAsName(m: Match, tokens: readonly Token[], index: VocabularyIndex, 
 }
 
 function readTokens(tokens: readonly Token[], index: VocabularyIndex, language: CompiledLanguage, say: Replies): Plan | null {
-  const found = matchTokens(tokens, index, language);
-  if (found.length === 0) return null;
-  const matches = [...found.filter((m) => !kindAsName(m, tokens, index, language)), ...found.filter((m) => kindAsName(m, tokens, index, language))];
-  const plans = matches.map((m) => planOf(m, tokens, index, say));
-  const best = plans.find(usable) ?? plans[0]!;
+  // Plans are made reading by reading (a kind's plan reads the index): the first usable one wins,
+  // and a reading of a plural kind word as a name only after every other.
+  const seen: { usable: Plan | null; first: { plan: Plan; match: Match } | null } = { usable: null, first: null };
+  const deferred: Match[] = [];
+  const consider = (match: Match): boolean => {
+    const plan = planOf(match, tokens, index, say);
+    if (usable(plan)) seen.usable = plan;
+    else seen.first ??= { plan, match };
+    return seen.usable !== null;
+  };
+  eachMatch(tokens, index, language, (match) => {
+    if (kindAsName(match, tokens, index, language)) {
+      deferred.push(match);
+      return false;
+    }
+    return consider(match);
+  });
+  if (seen.usable === null) for (const match of deferred) if (consider(match)) break;
+  if (seen.usable !== null) return seen.usable;
+  if (seen.first === null) return null;
+  const { plan, match } = seen.first;
   // Words that name nothing and resemble nothing, outside a command, are not understood (as parse.ts's bare reading).
-  const command = matches[plans.indexOf(best)]!.template.intent.intent === 'set';
-  if (best.kind === 'clarify' && best.reason === 'unknown' && best.candidates.length === 0 && !command) return null;
-  return best;
+  const command = match.template.intent.intent === 'set';
+  if (plan.kind === 'clarify' && plan.reason === 'unknown' && plan.candidates.length === 0 && !command) return null;
+  return plan;
 }
 
 /** "… and turn off the hallway light": two on/off requests, done in order (as parse.ts). */

@@ -3,7 +3,7 @@
  * tokenizer (lower case, accents stripped, split at apostrophes so elided clitics are words of
  * their own), then the language's extra letter folds and contractions written out. Names get the same treatment as
  * other forms of themselves (`nameForms`), so "Porta da Entrada" is found in "porta de a entrada"
- * — and, with `name_endings`, inflected: Polish "Kuchnia" is also indexed as "kuchni", "kuchnię".
+ * — and, with `name_endings`, found when inflected: Polish "w kuchni" finds the area "Kuchnia".
  */
 import { normalizeText, tokenize, type Token } from '../text.js';
 import type { NameEnding, TextRules } from './types.js';
@@ -35,33 +35,27 @@ export function textReader(rules: TextRules = {}): TextReader {
   };
 }
 
+/** Another form of a household name in this language: as the text rules read it (letters folded, contractions written out). */
+export function nameFormsOf(name: string, reader: TextReader): string[] {
+  const written = reader
+    .tokens(name)
+    .map((t) => t.surface)
+    .join(' ');
+  return written === normalizeText(name).trim() || written.length === 0 ? [] : [written];
+}
+
 /**
- * Other forms of a household name in this language: written as the text rules read it, and each
- * grammatical case the endings table gives (every word of the name in the same case).
+ * The base forms a word may be an inflection of, by the language's name endings ("kuchni" →
+ * "kuchnia" when `ia` may be said `i`). Read at match time, so the index holds one form per name
+ * however many cases the language has; a base form that names nothing simply matches nothing.
  */
-export function nameFormsOf(name: string, reader: TextReader, endings: readonly NameEnding[] = []): string[] {
-  const words = reader.tokens(name).map((t) => t.surface);
-  const forms = new Set<string>([words.join(' ')]);
-  if (endings.length > 0) {
-    const rules = words.map((w) => longestEnding(w, endings));
-    const cases = Math.max(0, ...rules.map((r) => r?.to.length ?? 0));
-    for (let c = 0; c < cases; c++) {
-      forms.add(words.map((w, k) => inflect(w, rules[k] ?? null, c)).join(' '));
-      // A name is often said with only its head word inflected ("lampy salonowa" is rare, "lampa w salonie" common).
-      if (words.length > 1) forms.add([inflect(words[0]!, rules[0] ?? null, c), ...words.slice(1)].join(' '));
+export function baseFormsOf(word: string, endings: readonly NameEnding[]): string[] {
+  const bases: string[] = [];
+  for (const e of endings)
+    for (const said of e.to) {
+      if (!word.endsWith(said) || word.length - said.length < 2) continue;
+      const base = word.slice(0, word.length - said.length) + e.from;
+      if (base !== word && !bases.includes(base)) bases.push(base);
     }
-  }
-  forms.delete(normalizeText(name).trim());
-  return [...forms].filter((f) => f.length > 0);
-}
-
-function longestEnding(word: string, endings: readonly NameEnding[]): NameEnding | null {
-  let best: NameEnding | null = null;
-  for (const e of endings) if (word.endsWith(e.from) && word.length > e.from.length + 1 && (!best || e.from.length > best.from.length)) best = e;
-  return best;
-}
-
-function inflect(word: string, rule: NameEnding | null, c: number): string {
-  if (!rule || rule.to[c] === undefined) return word;
-  return word.slice(0, word.length - rule.from.length) + rule.to[c];
+  return bases;
 }
