@@ -4,7 +4,7 @@
  * with, so an utterance is tried only against templates that could match it.
  */
 import { firstWords, parseTemplate, TemplateError, type Node } from './template.js';
-import type { IntentData, SentencesData, SlotValues, WordsData } from './types.js';
+import type { IntentData, NameEnding, SentencesData, SlotValues, WordsData } from './types.js';
 import { stem, type Token } from '../text.js';
 import { baseFormsOf, textReader, type TextReader } from './words.js';
 
@@ -99,11 +99,19 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
       .map((t) => t.surface)
       .join('');
   const endings = (words.name_endings ?? []).map((e) => ({ from: spelled(e.from), to: e.to.map(spelled) }));
+  // Endings filed by their last letter: a word is checked only against the endings it can have.
+  const byLast = new Map<string, NameEnding[]>();
+  for (const e of endings)
+    for (const said of e.to) {
+      const list = byLast.get(said.slice(-1)) ?? [];
+      list.push({ from: e.from, to: [said] });
+      byLast.set(said.slice(-1), list);
+    }
   const withBaseForms = (tokens: readonly Token[]): readonly Token[] =>
     endings.length === 0
       ? tokens
       : tokens.map((t) => {
-          const bases = baseFormsOf(t.surface, endings);
+          const bases = baseFormsOf(t.surface, byLast.get(t.surface.slice(-1)) ?? []);
           return bases.length === 0 ? t : { ...t, alts: [t.stem, ...bases.map(stem)] };
         });
   return { language: words.language, reader, lists, byFirst, anywhere, startingWith, withBaseForms };

@@ -63,8 +63,12 @@ export function parseTemplate(template: string, words: (literal: string) => stri
         if (close < 0) fail(`missing "${closing(c)}"`);
         const name = template.slice(at + 1, close).trim();
         at = close + 1;
-        if (c === '<') items.push(rule(name));
-        else if (SLOT_NAMES.has(name)) items.push({ t: 'slot', slot: name as SlotName });
+        // A rule's sequence is spliced in, so the words a template can start with are seen through it.
+        if (c === '<') {
+          const tree = rule(name);
+          if (tree.t === 'seq') items.push(...tree.items);
+          else items.push(tree);
+        } else if (SLOT_NAMES.has(name)) items.push({ t: 'slot', slot: name as SlotName });
         else if (lists.has(name)) items.push({ t: 'list', name });
         else fail(`unknown list {${name}}`);
       } else {
