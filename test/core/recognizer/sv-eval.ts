@@ -126,6 +126,12 @@ export type Recognise = (c: EvalCase) => Promise<Recognition | null | 'skip'>;
 export const asTheTestSays: Recognise = (c) =>
   Promise.resolve({ kind: 'intent', intent: c.intent, slots: c.slots, values: c.slots, match: true, fuzzy: false, targets: c.expected, unmatched: {} });
 
+/** A recognition in one line, for a failure's explanation. */
+function describe(r: Recognition | null): string {
+  if (r === null || r.kind === 'trigger') return String(r?.kind ?? null);
+  return `${r.intent}${r.match ? '' : ' (no match)'}${r.fuzzy ? ' (fuzzy)' : ''} ${JSON.stringify(r.values)}${Object.keys(r.unmatched).length > 0 ? ` unmatched ${JSON.stringify(r.unmatched)}` : ''}`;
+}
+
 function newReport(relative: string): FileReport {
   return { file: relative, dev: { n: 0, pass: 0 }, held_out: { n: 0, pass: 0 }, declined: { n: 0, pass: 0 }, wrong: [], failures: [] };
 }
@@ -162,13 +168,14 @@ export async function evaluateFile(relative: string, file: TestFile, intent: str
       }
       const want = setIntent ? (name === 'HassTurnOn' ? 'on' : 'off') : 'state';
       const kindOk = plan.kind === 'set' ? plan.state === want : plan.kind === 'state' && want === 'state';
-      const stateOk = plan.kind !== 'state' || slots.state === undefined || plan.state === slots.state;
+      // A yes/no question answered with the device's state ("it is closed") is an answer, not a guess.
+      const stateOk = plan.kind !== 'state' || slots.state === undefined || plan.state === slots.state || plan.question === 'value';
       const pass = kindOk && stateOk && got !== null && got.length === expected.length && got.every((id, i) => id === expected[i]);
       report[split].n++;
       if (pass) report[split].pass++;
       else
         report.failures.push(
-          `${split} "${sentence}" → ${plan.kind}${'reason' in plan ? `:${plan.reason}` : ''} [${(got ?? []).join(', ')}], want ${want} [${expected.join(', ')}]`,
+          `${split} "${sentence}" → ${plan.kind}${'reason' in plan ? `:${plan.reason}` : ''} [${(got ?? []).join(', ')}], want ${want} [${expected.join(', ')}]; recognised ${describe(recognition)}`,
         );
     }
   }
