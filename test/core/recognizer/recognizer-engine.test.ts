@@ -14,6 +14,7 @@ import {
   BEDROOM_LIGHT,
   CONTROLLABLE,
   DOOR,
+  GARAGE_LIGHT,
   KITCHEN_LIGHT,
   LOUNGE_LAMP,
   SENTENCES,
@@ -38,7 +39,7 @@ function recognizer(version?: FakeRecognizer['version']): FakeRecognizer {
   return { languages: ['de', 'en', 'pt-BR', 'sv'], sentences: Object.values(SENTENCES), ...(version ? { version } : {}) };
 }
 
-async function swedishHome(options: { recognizer?: FakeRecognizer | null; language?: string } = {}): Promise<Harness> {
+async function swedishHome(options: { recognizer?: FakeRecognizer | null; language?: string; allowlist?: string[] } = {}): Promise<Harness> {
   h = await makeHarness({
     entities: swedishEntities(),
     fake: {
@@ -46,7 +47,10 @@ async function swedishHome(options: { recognizer?: FakeRecognizer | null; langua
       config: { language: options.language ?? 'sv' },
       ...(options.recognizer === null ? {} : { recognizer: options.recognizer ?? recognizer() }),
     },
-    config: { allowlisted_entities: ALLOWLIST, controllable_entities: CONTROLLABLE },
+    config: {
+      allowlisted_entities: options.allowlist ?? ALLOWLIST,
+      controllable_entities: CONTROLLABLE.filter((id) => (options.allowlist ?? ALLOWLIST).includes(id)),
+    },
   });
   // Settings read the names (with the registries' areas, floors and aliases) and learn Home Assistant's language.
   await h.service['homeAssistant.entities']({}, CHAT);
@@ -143,9 +147,32 @@ describe('on/off by area, floor and name: targets recomputed by us, one card per
     expect(proposed).not.toContain(BEDROOM_LIGHT);
   });
 
+  it('more devices than one turn holds: the same request said again carries on with the rest', async () => {
+    const harness = await swedishHome();
+    const cards: unknown[] = [];
+    let turn = await say(harness, SENTENCES.allOff.text);
+    for (let i = 0; i < 5 && turn.pending_confirmation; i++) {
+      cards.push(turn.pending_confirmation.arguments.entity_id);
+      turn = await approve(harness, turn);
+    }
+    expect(cards).toEqual([KITCHEN_LIGHT, LOUNGE_LAMP, BEDROOM_LIGHT]);
+    const again = await say(harness, SENTENCES.allOff.text, turn.conversation_id);
+    expect(again.pending_confirmation?.arguments).toEqual({ entity_id: GARAGE_LIGHT, state: 'off' });
+    expect(again.progress).toMatchObject({ place: 4, of: 4 });
+  });
+
   it('by alias', async () => {
     const harness = await swedishHome();
     expect((await say(harness, SENTENCES.aliasOn.text)).pending_confirmation?.arguments).toEqual({ entity_id: LOUNGE_LAMP, state: 'on' });
+  });
+
+  it('an entity Home Assistant targets but the household did not share is never proposed (exposure is not our allowlist)', async () => {
+    const harness = await swedishHome({ allowlist: ALLOWLIST.filter((id) => id !== BEDROOM_LIGHT) });
+    // Home Assistant's answer lists the bedroom light for "the lights in the bedroom"; it is not shared with us.
+    const turn = await say(harness, SENTENCES.bedroomOn.text);
+    expect(harness.ha.websocketCommands(DEBUG).at(-1)).toMatchObject({ sentences: [SENTENCES.bedroomOn.text] });
+    expect(turn.pending_confirmation).toBeNull();
+    expect(turn.capability_events).toEqual([]);
   });
 
   it('an area Home Assistant does not know gets a question back, no card', async () => {
