@@ -8,6 +8,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RequestContext, TurnResponse } from '../../../common/contract/types.js';
 import type { FakeRecognizer } from '../../fake-ha/index.js';
+import { languageName } from '../../../main/core/conversation/recognizer/engine.js';
+import { formatMessage } from '../../../main/core/i18n/format-message.js';
 import { makeHarness, type Harness } from '../harness.js';
 import {
   ALLOWLIST,
@@ -108,7 +110,10 @@ describe('the language chain picks Home Assistant’s recognizer for a language 
     const turn = await say(harness, SENTENCES.areaOn.text);
     expect(turn.pending_confirmation).toBeNull();
     expect(turn.capability_events).toEqual([]);
-    expect(turn.reply).toEqual(expect.any(String));
+    // The honest reply names what would help, with the reason (by its catalogue key).
+    expect(turn.reply).toBe(formatMessage('en', 'recognizer.reply.noEngine', { language: languageName('sv', 'en'), reason: 'recognizer_unavailable' }));
+    // The built-in engine still reads what it can.
+    expect((await say(harness, 'turn on Taklampa')).pending_confirmation?.arguments).toEqual({ entity_id: KITCHEN_LIGHT, state: 'on' });
   });
 
   it('a Home Assistant whose agent does not speak the language: the chain says so', async () => {
@@ -133,6 +138,10 @@ describe('on/off by area, floor and name: targets recomputed by us, one card per
     expect(harness.ha.websocketCommands(DEBUG).every((c) => Array.isArray(c.sentences) && c.sentences.length <= 1)).toBe(true);
     expect(harness.ha.websocketCommands(DEBUG).at(-1)).toMatchObject({ sentences: [SENTENCES.areaOn.text], language: 'sv' });
     expect(await proposerOf(harness)).toContain('home-assistant-recognizer');
+    // The conversation's first reply says once which language was read through Home Assistant (by its catalogue key).
+    expect(done.reply?.startsWith(formatMessage('en', 'recognizer.reply.firstNote', { language: languageName('sv', 'en') }))).toBe(true);
+    const next = await approve(harness, await say(harness, SENTENCES.aliasOn.text, turn.conversation_id));
+    expect(next.reply?.includes(formatMessage('en', 'recognizer.reply.firstNote', { language: languageName('sv', 'en') }))).toBe(false);
   });
 
   it('by floor: Home Assistant’s targets ignore the floor, ours do not — the upstairs light is never proposed', async () => {
