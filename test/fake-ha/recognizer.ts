@@ -74,8 +74,11 @@ export function answerRecognizer(
     return { success: true, result: { agents: [{ id: 'conversation.home_assistant', name: 'Home Assistant', supported_languages: supported }] } };
   }
   const sentences = message.sentences;
+  // voluptuous's words, as Home Assistant answers them (reference §5).
+  if (sentences === undefined) return { success: false, error: { code: 'invalid_format', message: "required key not provided @ data['sentences']. Got None" } };
   if (!Array.isArray(sentences) || sentences.some((s) => typeof s !== 'string')) {
-    return { success: false, error: { code: 'invalid_format', message: "expected a list for dictionary value @ data['sentences']" } };
+    const got = typeof sentences === 'string' ? `'${sentences}'` : JSON.stringify(sentences);
+    return { success: false, error: { code: 'invalid_format', message: `expected a list for dictionary value @ data['sentences']. Got ${got}` } };
   }
   const language = typeof message.language === 'string' ? message.language : 'en';
   const results: unknown[] = [];
