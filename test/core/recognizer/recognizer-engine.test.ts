@@ -209,6 +209,22 @@ describe('state questions are read with list_entities and answered for the devic
   });
 });
 
+describe('a sentence Home Assistant recognises nothing in', () => {
+  it('is read by the built-in engine when it is in one of its languages (a Swedish household writing English)', async () => {
+    const harness = await swedishHome();
+    const turn = await say(harness, 'turn on Taklampa');
+    expect(harness.ha.websocketCommands(DEBUG).at(-1)).toMatchObject({ sentences: ['turn on Taklampa'], language: 'sv' });
+    expect(turn.pending_confirmation?.arguments).toEqual({ entity_id: KITCHEN_LIGHT, state: 'on' });
+  });
+
+  it('gets no card otherwise', async () => {
+    const harness = await swedishHome();
+    const turn = await say(harness, 'gör något konstigt med taklampa');
+    expect(turn.pending_confirmation).toBeNull();
+    expect(turn.capability_events).toEqual([]);
+  });
+});
+
 describe('declines: nothing the app may not do becomes a card', () => {
   for (const key of ['lock', 'cover', 'brightness'] as const) {
     it(`${key}: a clear decline, no card, nothing sent`, async () => {

@@ -24,7 +24,8 @@ import type { VocabularyEntry } from '../../../main/core/conversation/conversati
 import type { Plan } from '../../../main/core/conversation/builtin/plan.js';
 import { packFor } from '../../../main/core/conversation/builtin/lang/index.js';
 import { indexFor } from '../../../main/core/conversation/builtin/vocabulary-index.js';
-import { planFromRecognition } from '../../../main/core/conversation/recognizer/recognition-plan.js';
+import { orBuiltinReading, planFromRecognition } from '../../../main/core/conversation/recognizer/recognition-plan.js';
+import { planForTurn } from '../../../main/core/conversation/builtin/engine.js';
 import type { Recognition } from '../../../main/core/ha/recognition.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -154,7 +155,12 @@ export async function evaluateFile(relative: string, file: TestFile, intent: str
       const split = k++ % 2 === 0 ? 'dev' : 'held_out';
       const recognition = await recognise({ sentence, intent: name, slots, expected });
       if (recognition === 'skip') continue;
-      const plan = planFromRecognition(recognition, sentence, index, say);
+      const builtin = () =>
+        planForTurn(
+          { user_message: sentence, history: [], language: 'en', rounds: [], vocabulary: world.vocabulary, time_zone: 'UTC', now: new Date(0), rounds_left: 3 },
+          index,
+        );
+      const plan = orBuiltinReading(planFromRecognition(recognition, sentence, index, say), recognition, builtin);
       const got = targetsOf(plan);
       // Wrong: a plan reaching past what the slots named, or an action on a kind we never switch.
       if ((got !== null && got.some((id) => !expected.includes(id))) || (plan.kind === 'set' && !switchable)) {

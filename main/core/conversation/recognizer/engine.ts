@@ -11,10 +11,10 @@ import { RecognizerError } from '../../ha/recognizer.js';
 import { formatMessage } from '../../i18n/format-message.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../../../common/languages.js';
 import type { ConversationEngine, EngineRoundInput, EngineRoundOutput } from '../conversation-engine.js';
-import { step } from '../builtin/engine.js';
+import { planForTurn, step } from '../builtin/engine.js';
 import { packFor } from '../builtin/lang/index.js';
 import { indexFor } from '../builtin/vocabulary-index.js';
-import { planFromRecognition } from './recognition-plan.js';
+import { orBuiltinReading, planFromRecognition } from './recognition-plan.js';
 import { carryOn, leftOf, sameRequest } from '../builtin/turn-plan.js';
 import type { Plan } from '../builtin/plan.js';
 import type { VocabularyIndex } from '../builtin/indexed-vocabulary.js';
@@ -48,7 +48,8 @@ export class RecognizerEngine implements ConversationEngine {
       if (!(error instanceof RecognizerError)) throw error;
       return { kind: 'reply', text: this.#noted(input, reply, formatMessage(reply, 'recognizer.reply.unavailable', { code: error.code })) };
     }
-    const out = step(carriedOn(planFromRecognition(recognition, input.user_message, index, say), input, index), input, index, say);
+    const plan = orBuiltinReading(planFromRecognition(recognition, input.user_message, index, say), recognition, () => planForTurn(input, index));
+    const out = step(carriedOn(plan, input, index), input, index, say);
     return out.kind === 'reply' ? { ...out, text: this.#noted(input, reply, out.text) } : out;
   }
 
