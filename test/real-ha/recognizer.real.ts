@@ -82,7 +82,7 @@ async function snapshot(): Promise<Map<string, string>> {
   return new Map(states.map((s) => [s.entity_id, s.last_changed]));
 }
 
-async function switchBySwedish(sentence: string, entityId: string, state: 'on' | 'off'): Promise<void> {
+async function switchBySaying(sentence: string, entityId: string, state: 'on' | 'off'): Promise<void> {
   const turn = await app.say(sentence);
   expect(turn.pending_confirmation, sentence).toMatchObject({ capability: 'home_assistant.set_entity_state', arguments: { entity_id: entityId, state } });
   const done = await app.answer(turn);
@@ -113,21 +113,21 @@ describe('the language chain with a Swedish Home Assistant', () => {
 
 describe('on/off by name, alias and area, approved on a card and verified by Home Assistant', () => {
   it('by name: "tänd taklampan" / "släck taklampan"', async () => {
-    await switchBySwedish('tänd taklampan', KITCHEN, 'on');
-    await switchBySwedish('släck taklampan', KITCHEN, 'off');
+    await switchBySaying('tänd taklampan', KITCHEN, 'on');
+    await switchBySaying('släck taklampan', KITCHEN, 'off');
   });
 
   it('by alias: "tänd läslampan"', async () => {
-    await switchBySwedish('tänd läslampan', LAMP, 'on');
+    await switchBySaying('tänd läslampan', LAMP, 'on');
   });
 
   it('by area: "släck lamporna i vardagsrummet", "tänd ljuset i köket"', async () => {
-    await switchBySwedish('släck lamporna i vardagsrummet', LAMP, 'off');
-    await switchBySwedish('tänd ljuset i köket', KITCHEN, 'on');
+    await switchBySaying('släck lamporna i vardagsrummet', LAMP, 'off');
+    await switchBySaying('tänd ljuset i köket', KITCHEN, 'on');
   });
 
   it('a switch by name: "slå på kaffebryggaren"', async () => {
-    await switchBySwedish('slå på kaffebryggaren', COFFEE, 'on');
+    await switchBySaying('slå på kaffebryggaren', COFFEE, 'on');
   });
 
   it('by floor: Swedish has no floor sentences in home-assistant-intents 2025.9.3, so no card — and never a wrong one', async () => {
@@ -227,5 +227,53 @@ describe('bench: a round trip per utterance, recognizer beside built-in', () => 
     console.log(
       `bench recognizer round trip: median ${median(recognizer).toFixed(1)} ms over ${recognizer.length}; built-in: median ${median(builtin).toFixed(1)} ms over ${builtin.length}`,
     );
+  });
+});
+
+describe('and in Czech: the same home renamed, Home Assistant set to cs', () => {
+  beforeAll(async () => {
+    const socket = await haSocket(ha);
+    // Czech inflects: the locative a sentence uses ("v kuchyni") is given as the area's alias, as Home Assistant needs.
+    for (const [type, data] of [
+      ['config/area_registry/update', { area_id: 'kitchen', name: 'Kuchyně', aliases: ['kuchyni'] }],
+      ['config/area_registry/update', { area_id: 'living_room', name: 'Obývák', aliases: ['obýváku'] }],
+      ['config/entity_registry/update', { entity_id: LOCK, name: 'Zámek' }],
+      ['config/entity_registry/update', { entity_id: GARAGE, name: 'Garážová vrata' }],
+      ['config/entity_registry/update', { entity_id: DOOR, name: 'Vchodové dveře' }],
+      ['config/core/update', { language: 'cs' }],
+    ] as const)
+      await socket.call(type, data);
+    socket.close();
+    await app.service['homeAssistant.entities']({}, CTX);
+  });
+
+  it('the chain names the recognizer for cs', async () => {
+    expect((await app.service['assistant.getConfig']({}, CTX)).language_chain).toMatchObject({
+      spoken: 'cs',
+      engine: 'home-assistant-recognizer',
+      recognizer_language: 'cs',
+    });
+  });
+
+  it('on/off by area through an area alias, approved and verified', async () => {
+    await switchBySaying('zhasni světla v kuchyni', KITCHEN, 'off');
+    await switchBySaying('rozsviť v kuchyni', KITCHEN, 'on');
+  });
+
+  it('state questions: the door, the temperature in a room', async () => {
+    for (const [sentence, about] of [
+      ['jsou vchodové dveře otevřené', DOOR],
+      ['jaká je teplota v obýváku', TEMPERATURE],
+    ] as const) {
+      const done = await app.answer(await app.say(sentence));
+      expect(done.focus_entity_ids, sentence).toEqual([about]);
+    }
+  });
+
+  it('declines: lock and garage door, nothing changes', async () => {
+    const before = await snapshot();
+    await noCard('zamkni zámek');
+    await noCard('otevři garážová vrata');
+    expect(await snapshot()).toEqual(before);
   });
 });

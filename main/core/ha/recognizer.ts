@@ -58,7 +58,7 @@ export function speakable(sentence: string): boolean {
 /**
  * The code of Home Assistant's list that `tag` means, spelt as the list spells it (`sv`, `pt-BR`,
  * `zh-TW`): the same tag ignoring case and `_`, else the list's code for the tag's primary language
- * when the list has it bare (`sv-SE` → `sv`), else the only one with that primary language. Null when
+ * when the list has it bare (`sv-SE` → `sv`), else, for a bare tag, the only one with that primary language. Null when
  * none fits — then nothing is sent, rather than a spelling Home Assistant would load all over again.
  */
 export function exactLanguage(tag: string, supported: readonly string[]): string | null {
@@ -69,6 +69,9 @@ export function exactLanguage(tag: string, supported: readonly string[]): string
   const primary = wanted.split('-')[0]!;
   const bare = supported.find((code) => code.toLowerCase() === primary);
   if (bare !== undefined) return bare;
+  // A bare tag may take the only regional form there is (`sr` → `sr-Latn`); a regional one never takes another
+  // region's or script's (`zh-CN` is not `zh-TW`).
+  if (wanted.includes('-')) return null;
   const same = supported.filter((code) => code.toLowerCase().split('-')[0] === primary);
   return same.length === 1 ? same[0]! : null;
 }

@@ -69,7 +69,9 @@ describe('careful with the quirks', () => {
     expect(exactLanguage('pt_BR', list)).toBe('pt-BR');
     expect(exactLanguage('PT-br', list)).toBe('pt-BR');
     expect(exactLanguage('de-AT', list)).toBe('de');
-    expect(exactLanguage('zh-CN', list)).toBe('zh-TW');
+    expect(exactLanguage('zh', list)).toBe('zh-TW');
+    expect(exactLanguage('zh-CN', list)).toBeNull();
+    expect(exactLanguage('sr', list)).toBe('sr-Latn');
     expect(exactLanguage('fi', list)).toBeNull();
   });
 

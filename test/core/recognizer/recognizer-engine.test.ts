@@ -8,12 +8,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RequestContext, TurnResponse } from '../../../common/contract/types.js';
 import type { FakeRecognizer } from '../../fake-ha/index.js';
+import { languageName } from '../../../main/core/conversation/recognizer/engine.js';
+import { formatMessage } from '../../../main/core/i18n/format-message.js';
 import { makeHarness, type Harness } from '../harness.js';
 import {
   ALLOWLIST,
   BEDROOM_LIGHT,
   CONTROLLABLE,
   DOOR,
+  GARAGE_LIGHT,
   KITCHEN_LIGHT,
   LOUNGE_LAMP,
   SENTENCES,
@@ -38,7 +41,7 @@ function recognizer(version?: FakeRecognizer['version']): FakeRecognizer {
   return { languages: ['de', 'en', 'pt-BR', 'sv'], sentences: Object.values(SENTENCES), ...(version ? { version } : {}) };
 }
 
-async function swedishHome(options: { recognizer?: FakeRecognizer | null; language?: string } = {}): Promise<Harness> {
+async function swedishHome(options: { recognizer?: FakeRecognizer | null; language?: string; allowlist?: string[] } = {}): Promise<Harness> {
   h = await makeHarness({
     entities: swedishEntities(),
     fake: {
@@ -46,7 +49,10 @@ async function swedishHome(options: { recognizer?: FakeRecognizer | null; langua
       config: { language: options.language ?? 'sv' },
       ...(options.recognizer === null ? {} : { recognizer: options.recognizer ?? recognizer() }),
     },
-    config: { allowlisted_entities: ALLOWLIST, controllable_entities: CONTROLLABLE },
+    config: {
+      allowlisted_entities: options.allowlist ?? ALLOWLIST,
+      controllable_entities: CONTROLLABLE.filter((id) => (options.allowlist ?? ALLOWLIST).includes(id)),
+    },
   });
   // Settings read the names (with the registries' areas, floors and aliases) and learn Home Assistant's language.
   await h.service['homeAssistant.entities']({}, CHAT);
@@ -104,7 +110,10 @@ describe('the language chain picks Home Assistant’s recognizer for a language 
     const turn = await say(harness, SENTENCES.areaOn.text);
     expect(turn.pending_confirmation).toBeNull();
     expect(turn.capability_events).toEqual([]);
-    expect(turn.reply).toEqual(expect.any(String));
+    // The honest reply names what would help, with the reason (by its catalogue key).
+    expect(turn.reply).toBe(formatMessage('en', 'recognizer.reply.noEngine', { language: languageName('sv', 'en'), reason: 'recognizer_unavailable' }));
+    // The built-in engine still reads what it can.
+    expect((await say(harness, 'turn on Taklampa')).pending_confirmation?.arguments).toEqual({ entity_id: KITCHEN_LIGHT, state: 'on' });
   });
 
   it('a Home Assistant whose agent does not speak the language: the chain says so', async () => {
@@ -129,6 +138,10 @@ describe('on/off by area, floor and name: targets recomputed by us, one card per
     expect(harness.ha.websocketCommands(DEBUG).every((c) => Array.isArray(c.sentences) && c.sentences.length <= 1)).toBe(true);
     expect(harness.ha.websocketCommands(DEBUG).at(-1)).toMatchObject({ sentences: [SENTENCES.areaOn.text], language: 'sv' });
     expect(await proposerOf(harness)).toContain('home-assistant-recognizer');
+    // The conversation's first reply says once which language was read through Home Assistant (by its catalogue key).
+    expect(done.reply?.startsWith(formatMessage('en', 'recognizer.reply.firstNote', { language: languageName('sv', 'en') }))).toBe(true);
+    const next = await approve(harness, await say(harness, SENTENCES.aliasOn.text, turn.conversation_id));
+    expect(next.reply?.includes(formatMessage('en', 'recognizer.reply.firstNote', { language: languageName('sv', 'en') }))).toBe(false);
   });
 
   it('by floor: Home Assistant’s targets ignore the floor, ours do not — the upstairs light is never proposed', async () => {
@@ -143,9 +156,32 @@ describe('on/off by area, floor and name: targets recomputed by us, one card per
     expect(proposed).not.toContain(BEDROOM_LIGHT);
   });
 
+  it('more devices than one turn holds: the same request said again carries on with the rest', async () => {
+    const harness = await swedishHome();
+    const cards: unknown[] = [];
+    let turn = await say(harness, SENTENCES.allOff.text);
+    for (let i = 0; i < 5 && turn.pending_confirmation; i++) {
+      cards.push(turn.pending_confirmation.arguments.entity_id);
+      turn = await approve(harness, turn);
+    }
+    expect(cards).toEqual([KITCHEN_LIGHT, LOUNGE_LAMP, BEDROOM_LIGHT]);
+    const again = await say(harness, SENTENCES.allOff.text, turn.conversation_id);
+    expect(again.pending_confirmation?.arguments).toEqual({ entity_id: GARAGE_LIGHT, state: 'off' });
+    expect(again.progress).toMatchObject({ place: 4, of: 4 });
+  });
+
   it('by alias', async () => {
     const harness = await swedishHome();
     expect((await say(harness, SENTENCES.aliasOn.text)).pending_confirmation?.arguments).toEqual({ entity_id: LOUNGE_LAMP, state: 'on' });
+  });
+
+  it('an entity Home Assistant targets but the household did not share is never proposed (exposure is not our allowlist)', async () => {
+    const harness = await swedishHome({ allowlist: ALLOWLIST.filter((id) => id !== BEDROOM_LIGHT) });
+    // Home Assistant's answer lists the bedroom light for "the lights in the bedroom"; it is not shared with us.
+    const turn = await say(harness, SENTENCES.bedroomOn.text);
+    expect(harness.ha.websocketCommands(DEBUG).at(-1)).toMatchObject({ sentences: [SENTENCES.bedroomOn.text] });
+    expect(turn.pending_confirmation).toBeNull();
+    expect(turn.capability_events).toEqual([]);
   });
 
   it('an area Home Assistant does not know gets a question back, no card', async () => {
@@ -170,6 +206,22 @@ describe('state questions are read with list_entities and answered for the devic
     const harness = await swedishHome();
     const turn = await approve(harness, await say(harness, SENTENCES.temperature.text));
     expect(turn.focus_entity_ids).toEqual([TEMPERATURE]);
+  });
+});
+
+describe('a sentence Home Assistant recognises nothing in', () => {
+  it('is read by the built-in engine when it is in one of its languages (a Swedish household writing English)', async () => {
+    const harness = await swedishHome();
+    const turn = await say(harness, 'turn on Taklampa');
+    expect(harness.ha.websocketCommands(DEBUG).at(-1)).toMatchObject({ sentences: ['turn on Taklampa'], language: 'sv' });
+    expect(turn.pending_confirmation?.arguments).toEqual({ entity_id: KITCHEN_LIGHT, state: 'on' });
+  });
+
+  it('gets no card otherwise', async () => {
+    const harness = await swedishHome();
+    const turn = await say(harness, 'gör något konstigt med taklampa');
+    expect(turn.pending_confirmation).toBeNull();
+    expect(turn.capability_events).toEqual([]);
   });
 });
 

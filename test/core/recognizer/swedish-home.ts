@@ -8,6 +8,7 @@ import type { FakeEntity, FakeRecognition, FakeRegistries } from '../../fake-ha/
 export const KITCHEN_LIGHT = 'light.kitchen_ceiling';
 export const LOUNGE_LAMP = 'light.living_room_lamp';
 export const BEDROOM_LIGHT = 'light.bedroom';
+export const GARAGE_LIGHT = 'light.garage';
 export const COFFEE = 'switch.coffee_maker';
 export const TEMPERATURE = 'sensor.living_room_temperature';
 export const HUMIDITY = 'sensor.living_room_humidity';
@@ -15,8 +16,8 @@ export const DOOR = 'binary_sensor.front_door';
 export const LOCK = 'lock.front_door';
 export const GARAGE = 'cover.garage_door';
 
-export const ALLOWLIST = [KITCHEN_LIGHT, LOUNGE_LAMP, BEDROOM_LIGHT, COFFEE, TEMPERATURE, HUMIDITY, DOOR, LOCK, GARAGE];
-export const CONTROLLABLE = [KITCHEN_LIGHT, LOUNGE_LAMP, BEDROOM_LIGHT, COFFEE];
+export const ALLOWLIST = [KITCHEN_LIGHT, LOUNGE_LAMP, BEDROOM_LIGHT, GARAGE_LIGHT, COFFEE, TEMPERATURE, HUMIDITY, DOOR, LOCK, GARAGE];
+export const CONTROLLABLE = [KITCHEN_LIGHT, LOUNGE_LAMP, BEDROOM_LIGHT, GARAGE_LIGHT, COFFEE];
 
 const entity = (entity_id: string, state: string, attributes: Record<string, unknown>): FakeEntity => ({ entity_id, state, attributes });
 
@@ -25,6 +26,7 @@ export function swedishEntities(): FakeEntity[] {
     entity(KITCHEN_LIGHT, 'off', { friendly_name: 'Taklampa' }),
     entity(LOUNGE_LAMP, 'off', { friendly_name: 'Golvlampa' }),
     entity(BEDROOM_LIGHT, 'off', { friendly_name: 'Sänglampa' }),
+    entity(GARAGE_LIGHT, 'on', { friendly_name: 'Garagelampa' }),
     entity(COFFEE, 'off', { friendly_name: 'Kaffebryggare' }),
     entity(TEMPERATURE, '21.5', { friendly_name: 'Temperatur vardagsrum', device_class: 'temperature', unit_of_measurement: '°C' }),
     entity(HUMIDITY, '48', { friendly_name: 'Luftfuktighet vardagsrum', device_class: 'humidity', unit_of_measurement: '%' }),
@@ -52,6 +54,7 @@ export function swedishRegistries(): FakeRegistries {
       { entity_id: KITCHEN_LIGHT, area_id: 'kitchen' },
       { entity_id: LOUNGE_LAMP, area_id: 'living_room', aliases: ['läslampa'] },
       { entity_id: BEDROOM_LIGHT, area_id: 'bedroom' },
+      { entity_id: GARAGE_LIGHT, area_id: 'garage' },
       { entity_id: COFFEE, area_id: 'kitchen' },
       { entity_id: TEMPERATURE, area_id: 'living_room' },
       { entity_id: HUMIDITY, area_id: 'living_room' },
@@ -77,6 +80,8 @@ export const SENTENCES = {
     floor: { text: 'nedervåningen', value: 'Bottenvåning' },
     domain: { text: '', value: 'light' },
   }),
+  bedroomOn: sv('tänd lamporna i sovrummet', 'HassTurnOn', { area: { text: 'sovrum', value: 'Sovrum' }, domain: { text: '', value: 'light' } }),
+  allOff: sv('släck alla lampor', 'HassTurnOff', { domain: { text: '', value: 'light' } }),
   aliasOn: sv('tänd läslampa', 'HassTurnOn', { name: { text: 'läslampa' } }),
   doorOpen: sv('är ytterdörr öppen', 'HassGetState', {
     name: { text: 'ytterdörr', value: 'Ytterdörr' },

@@ -11,10 +11,13 @@ import { RecognizerError } from '../../ha/recognizer.js';
 import { formatMessage } from '../../i18n/format-message.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../../../common/languages.js';
 import type { ConversationEngine, EngineRoundInput, EngineRoundOutput } from '../conversation-engine.js';
-import { step } from '../builtin/engine.js';
+import { planForTurn, step } from '../builtin/engine.js';
 import { packFor } from '../builtin/lang/index.js';
 import { indexFor } from '../builtin/vocabulary-index.js';
-import { planFromRecognition } from './recognition-plan.js';
+import { orBuiltinReading, planFromRecognition } from './recognition-plan.js';
+import { carryOn, leftOf, sameRequest } from '../builtin/turn-plan.js';
+import type { Plan } from '../builtin/plan.js';
+import type { VocabularyIndex } from '../builtin/indexed-vocabulary.js';
 
 export const RECOGNIZER_PROPOSER = 'home-assistant-recognizer';
 
@@ -45,7 +48,8 @@ export class RecognizerEngine implements ConversationEngine {
       if (!(error instanceof RecognizerError)) throw error;
       return { kind: 'reply', text: this.#noted(input, reply, formatMessage(reply, 'recognizer.reply.unavailable', { code: error.code })) };
     }
-    const out = step(planFromRecognition(recognition, input.user_message, index, say), input, index, say);
+    const plan = orBuiltinReading(planFromRecognition(recognition, input.user_message, index, say), recognition, () => planForTurn(input, index));
+    const out = step(carriedOn(plan, input, index), input, index, say);
     return out.kind === 'reply' ? { ...out, text: this.#noted(input, reply, out.text) } : out;
   }
 
@@ -57,6 +61,16 @@ export class RecognizerEngine implements ConversationEngine {
     if (input.history.some((h) => h.role === 'assistant')) return text;
     return `${formatMessage(reply, 'recognizer.reply.firstNote', { language: languageName(this.#options.language, reply) })} ${text}`;
   }
+}
+
+/**
+ * A request over more devices than one turn's rounds, said again after the reply that stopped for
+ * want of rounds, carries on with the devices left (the built-in engine's note on that reply).
+ */
+function carriedOn(plan: Plan, input: EngineRoundInput, index: VocabularyIndex): Plan {
+  const last = input.history.at(-1);
+  const left = last?.role === 'assistant' ? leftOf(last.carry, index) : null;
+  return left !== null && sameRequest(plan, left) ? carryOn(left) : plan;
 }
 
 /** A language's name in the reply language ("Swedish", "Schwedisch"), from Intl; the code when Intl has none. */

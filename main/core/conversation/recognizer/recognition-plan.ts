@@ -181,3 +181,18 @@ function statePlan(r: Recognised, found: SlotTargets, index: VocabularyIndex, sa
   const states = Object.fromEntries(targets.map((e) => [e.entity_id, raw]));
   return { ...base, question: targets.length === 1 ? 'yes_no' : 'which', state: raw, states, state_word: r.slots.state ?? raw };
 }
+
+/** Plans the built-in engine's own reading may give when Home Assistant recognised nothing. */
+const BUILTIN_READINGS = new Set<Plan['kind']>(['set', 'state', 'history', 'capabilities', 'chat']);
+
+/**
+ * When Home Assistant recognised nothing at all (`null`), the built-in engine's own reading of the
+ * sentence — a household whose Home Assistant speaks Swedish may still write in English — when it
+ * makes one of its plans; a question back or a decline from it would only guess at a language it
+ * does not speak, so "didn't understand" stays.
+ */
+export function orBuiltinReading(plan: Plan, recognition: Recognition | null, builtin: () => Plan): Plan {
+  if (recognition !== null || plan.kind !== 'unsupported' || plan.action !== 'other') return plan;
+  const read = builtin();
+  return BUILTIN_READINGS.has(read.kind) ? read : plan;
+}
