@@ -685,7 +685,7 @@ export const pl = {
     'Nie udało się {state, select, on {włączyć} off {wyłączyć} other {przełączyć}} urządzenia {device}{known, select, yes { ({code})} other {}}.',
 
   'reply.read.readOff':
-    'Odczyt z Home Assistanta jest wyłączony w Ustawienia → Dostęp do odczytu, więc nie mogę sprawdzić {about, select, yes {urządzenia {device}} other {tego}}.',
+    'Odczyt z Home Assistanta jest wyłączony w Ustawienia → Dostęp do odczytu, więc nie mogę {about, select, yes {sprawdzić urządzenia {device}} other {tego sprawdzić}}.',
   'reply.read.notConfigured': 'Home Assistant nie jest jeszcze skonfigurowany — dodaj jego adres i token dostępu w Ustawienia → Połączenie.',
   'reply.read.notAllowlisted':
     '{about, select, yes {Urządzenia {device}} other {Tego}} nie ma na liście urządzeń, które mogę odczytywać — możesz je dodać w Ustawienia → Dostęp do odczytu.',

@@ -751,7 +751,7 @@ export const pt = {
   'reply.history.never':
     '{device} não {event, select, changed {mudou} changedTo {mudou para {to}} turned {{state, select, on {se ligou} off {se desligou} other {mudou}}} opened {abriu} closed {fechou} locked {mudou para trancado} unlocked {mudou para destrancado} other {mudou}} {window}.',
   'reply.history.count':
-    '{device} {event, select, changed {mudou} changedTo {mudou para {to}} turned {{state, select, on {ligou-se} off {desligou-se} other {mudou}}} opened {abriu} closed {fechou} locked {mudou para trancado} unlocked {mudou para destrancado} other {mudou}} {atLeast, select, yes {{times, plural, one {uma vez} other {pelo menos # vezes}}} other {{times, plural, one {uma vez} other {# vezes}}}} {window}, a última {when}.',
+    '{device} {event, select, changed {mudou} changedTo {mudou para {to}} turned {{state, select, on {ligou-se} off {desligou-se} other {mudou}}} opened {abriu} closed {fechou} locked {mudou para trancado} unlocked {mudou para destrancado} other {mudou}} {atLeast, select, yes {{times, plural, one {uma vez} other {pelo menos # vezes}}} other {{times, plural, one {uma vez} other {# vezes}}}} {window}; a última vez foi {when}.',
   'reply.history.unchanged': '{device} não mudou {window}.',
   'reply.history.list':
     '{device} mudou {atLeast, select, yes {{times, plural, one {uma vez} other {pelo menos # vezes}}} other {{times, plural, one {uma vez} other {# vezes}}}} {window}. Mais recentes: {changes}{earlier, plural, =0 {} one { (# alteração anterior não mostrada)} other { (# alterações anteriores não mostradas)}}.',
