@@ -26,11 +26,11 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The code that shows words: the windows, the Electron shell, and common/ (the catalogues themselves excluded). */
+/** The code that shows words: the windows, the Electron shell, the core's engine replies, and common/ (the catalogues themselves excluded). */
 const CODE = [
   ...sources(join(ROOT, 'renderer')),
   ...sources(join(ROOT, 'main', 'electron')),
-  ...sources(join(ROOT, 'main', 'core', 'conversation')),
+  ...sources(join(ROOT, 'main', 'core')),
   ...sources(join(ROOT, 'common')),
 ].filter((f) => !f.startsWith(I18N));
 
@@ -62,6 +62,8 @@ const SAME_WORDS: Record<Exclude<Language, 'en'>, readonly MessageId[]> = {
   es: ['app.demoBadge', 'section.control', 'saveBar.list.control', 'reply.answer.notAll'],
   fr: ['activity.showCode', 'card.kindAction', 'chat.conversationLabel', 'composer.message', 'section.assistant'],
   it: ['app.demoBadge', 'reply.answer.notAll'],
+  pt: ['app.demoBadge', 'assistant.endpoint'],
+  pl: ['app.demoBadge', 'assistant.model', 'backup.importTitle'],
 };
 
 /** What a message's ICU structure promises its callers, independent of word order. */
@@ -185,15 +187,24 @@ function structuralDifferences(language: Language, englishMessage: string, trans
         problems.push(`${name} {${key}}: "#" ${[...pounds].join('/')}, English ${[...(englishPounds ?? [])].join('/')}`);
     }
     // Where English tells one from many (or the translation brings its own plural), it uses the
-    // language's own categories ("one" in French covers 0 and 1). "many" (fr/es/it: a million
-    // and more, "un million de…") may fall back to "other": no household counts devices in millions.
+    // language's own categories ("one" in French covers 0 and 1). "many" where it means a million
+    // and more (fr/es/it/pt: "un million de…") may fall back to "other": no household counts
+    // devices in millions. Where it is the everyday plural (Polish: 0, 5–21, 25… "5 urządzeń") it
+    // is required like every other category.
     const distinguishes =
       translated.plurals.has(name) && (!english.plurals.has(name) || [...englishOptions.keys()].some((key) => !key.startsWith('=') && key !== 'other'));
     if (distinguishes) {
-      for (const category of categories) if (category !== 'many' && !options.has(category)) problems.push(`${name}: no "${category}" option`);
+      const optional = (category: string) => category === 'many' && !manyIsEveryday(language);
+      for (const category of categories) if (!optional(category) && !options.has(category)) problems.push(`${name}: no "${category}" option`);
     }
   }
   return problems;
+}
+
+/** True when the language's "many" covers small counts (Polish "5 urządzeń"), not only millions. */
+function manyIsEveryday(language: Language): boolean {
+  const rules = new Intl.PluralRules(language);
+  return Array.from({ length: 1000 }, (_, n) => rules.select(n)).includes('many');
 }
 
 /** Values that reach every option of every select and plural, for formatting. */
@@ -293,6 +304,11 @@ describe('the translated catalogues', () => {
     expect(structuralDifferences('de', en['tray.waiting'], '{count, plural, one {# Anfrage wartet} other {# Anfragen warten}}')).toEqual([]);
     expect(structuralDifferences('de', en['tray.waiting'], '{anzahl, plural, one {# Anfrage wartet} other {# Anfragen warten}}')).not.toEqual([]); // renamed
     expect(structuralDifferences('de', en['connection.connected'], 'Verbunden mit {name}')).not.toEqual([]); // arguments and a tag lost
+
+    // Polish counts 5 to 21 in "many": a plural without it is wrong for most numbers, not only for millions.
+    expect(structuralDifferences('pl', changes, '{count, plural, =0 {brak zmian} one {# zmiana} few {# zmiany} many {# zmian} other {# zmiany}}')).toEqual([]);
+    expect(structuralDifferences('pl', changes, '{count, plural, =0 {brak zmian} one {# zmiana} few {# zmiany} other {# zmian}}')).not.toEqual([]); // "many" missing
+    expect(structuralDifferences('pt', changes, '{count, plural, =0 {sem alterações} one {# alteração} other {# alterações}}')).toEqual([]); // "many" is millions
 
     const pending = en['saveBar.pending'];
     expect(structuralDifferences('fr', pending, '{count, plural, one {# modification} other {# modifications}} : {list}.')).not.toEqual([]); // <b> lost

@@ -574,7 +574,7 @@ export const de = {
   'backup.tooLarge': 'Diese Datei ist zu groß für einen Listenexport.',
   'backup.notJson': 'Diese Datei ist kein JSON.',
   'backup.notExport': 'Diese Datei ist kein Export geteilter Geräte.',
-  'backup.noList': 'Diese Datei enthält keine Liste geteilter Geräte (allowlisted_entities).',
+  'backup.noList': 'Diese Datei enthält keine Liste geteilter Geräte.',
   'backup.imported': '{read, number} zum Lesen und {control, number} zum Steuern aus {file} importiert. Prüfe sie und speichere dann.',
   'backup.leftOut':
     '{count, plural, one {# Eintrag zum Steuern wurde} other {# Einträge zum Steuern wurden}} ausgelassen: Steuern lassen sich nur Lichter und Schalter, die auch auf der Leseliste stehen.',
@@ -593,6 +593,19 @@ export const de = {
   'historyPanel.clearAsk': 'Verlauf löschen…',
   'historyPanel.saved': 'Gespeichert.',
   'historyPanel.cleared': 'Verlauf gelöscht.',
+
+  // --- Home Assistant's recognizer and the language chain (docs/architecture.md, "The language chain") ---
+  'recognizer.reply.firstNote': '(Ich habe das mit der Spracherkennung von Home Assistant für {language} gelesen und antworte auf Deutsch.)',
+  'recognizer.reply.unavailable':
+    'Die Spracherkennung von Home Assistant hat gerade nicht geantwortet, deshalb konnte ich das nicht lesen. Es wurde nichts getan. Versuch es gleich noch einmal.',
+  'recognizer.reply.noEngine':
+    'Entschuldigung, das habe ich nicht verstanden. Ich selbst spreche kein {language}{reason, select, recognizer_language_unsupported {, und der Assistent von Home Assistant auch nicht} recognizer_unavailable {, und die Spracherkennung von Home Assistant ist nicht verfügbar (sie braucht Home Assistant 2023.7 oder neuer mit Assist)} other {, und Home Assistant ist nicht verbunden, daher kann seine Spracherkennung nicht helfen}}. Was helfen würde: Home Assistant verbinden, unter Einstellungen → Sprache eine Sprache wählen, die ich spreche, oder unter Einstellungen → Assistent ein Sprachmodell einrichten.',
+  'assistant.chain.title': 'Wer dich versteht',
+  'assistant.chain.engine':
+    '{engine, select, builtin {Die eingebaute Engine} home_assistant_recognizer {Die Spracherkennung von Home Assistant} other {Das Sprachmodell}} antwortet auf {language}.',
+  'assistant.chain.reason':
+    '{reason, select, model_chosen {Du hast oben ein Sprachmodell gewählt: Es antwortet in jeder Sprache.} builtin_speaks {Die eingebaute Engine spricht diese Sprache.} home_assistant_recognizes {Die eingebaute Engine spricht diese Sprache nicht, der Assistent von Home Assistant schon – er liest deine Sätze, handelt aber nie: Jede Abfrage und Aktion bestätigst du weiterhin hier.} recognizer_language_unsupported {Weder die eingebaute Engine noch der Assistent von Home Assistant spricht diese Sprache; die eingebaute Engine liest, was sie kann.} recognizer_unavailable {Die eingebaute Engine spricht diese Sprache nicht und die Spracherkennung von Home Assistant ist nicht verfügbar; die eingebaute Engine liest, was sie kann.} other {Die eingebaute Engine spricht diese Sprache nicht und Home Assistant ist nicht verbunden; die eingebaute Engine liest, was sie kann.}}',
+  'assistant.chain.fallback': 'Diese App hat noch keine Übersetzung für {language}, deshalb sind ihre Fenster und Antworten auf {replyLanguage}.',
   // --- the built-in engine's replies (see en.ts): {device_acc}, {device_dat} are the name in the
   // accusative and dative, {device_pronoun}/{device_pronounAcc} its pronoun; lists likewise. ------------
   'reply.canDo':
@@ -623,7 +636,8 @@ export const de = {
     '{count, plural, =1 {Was soll ich mit {device_dat} tun? Ich kann {device_pronounAcc} ein- oder ausschalten oder dir sagen, in welchem Zustand {device_pronoun} ist.} other {Was soll ich mit diesen Geräten tun? Ich kann sie ein- oder ausschalten oder dir sagen, in welchem Zustand sie sind.}}',
   'reply.proposeSet': 'Ich schalte {device_acc} {state, select, on {ein} off {aus} other {{state}}}.',
   'reply.proposeSetStep': 'Ich schalte nacheinander {state, select, on {ein} off {aus} other {{state}}} ({place, number} von {of, number}): {device_acc}.',
-  'reply.readingStates': 'Ich lese den aktuellen Zustand deiner {count, plural, =1 {einen freigegebenen Entität} other {# freigegebenen Entitäten}}.',
+  'reply.readingStates':
+    '{count, plural, =1 {Ich lese den aktuellen Zustand des einen Geräts, das du teilst.} other {Ich lese den aktuellen Zustand der # Geräte, die du teilst.}}',
   'reply.readingHistory':
     'Ich lese den Verlauf für {device_acc} ({period, select, hour {letzte Stunde} day {letzte 24 Stunden} week {letzte 7 Tage} other {{period}}}).',
   'reply.ranOutOfSteps': 'Mir sind die Schritte ausgegangen, bevor ich das prüfen konnte – bitte frag noch einmal.',

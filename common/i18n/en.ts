@@ -561,7 +561,7 @@ export const en = {
   'backup.tooLarge': 'That file is too large to be an allowlist export.',
   'backup.notJson': "This file isn't JSON.",
   'backup.notExport': "This file isn't an export of shared devices.",
-  'backup.noList': 'This file has no list of shared devices (allowlisted_entities).',
+  'backup.noList': 'This file has no list of shared devices.',
   'backup.imported': 'Imported {read, number} to read and {control, number} to control from {file}. Review, then save.',
   'backup.leftOut':
     '{count, plural, one {# control entry was} other {# control entries were}} left out: only lights and switches on the read list can be controlled.',
@@ -581,6 +581,17 @@ export const en = {
   'historyPanel.saved': 'Saved.',
   'historyPanel.cleared': 'History cleared.',
 
+  // --- Home Assistant's recognizer and the language chain (docs/architecture.md, "The language chain") ---
+  'recognizer.reply.firstNote': "(I read this with Home Assistant's own recognizer for {language}, and I answer in English.)",
+  'recognizer.reply.unavailable': "Home Assistant's own recognizer didn't answer just now, so I couldn't read that. Nothing was done. Try again in a moment.",
+  'recognizer.reply.noEngine':
+    "Sorry, I didn't understand that. I don't speak {language} myself{reason, select, recognizer_language_unsupported {, and Home Assistant's own assistant doesn't either} recognizer_unavailable {, and Home Assistant's own recognizer isn't available (it needs Home Assistant 2023.7 or later with Assist)} other {, and Home Assistant isn't connected, so its own recognizer can't help}}. What would help: connect Home Assistant, choose a language I speak in Settings → Language, or set up a language model in Settings → Assistant.",
+  'assistant.chain.title': 'Who understands you',
+  'assistant.chain.engine':
+    "{engine, select, builtin {The built-in engine} home_assistant_recognizer {Home Assistant's own recognizer} other {The language model}} answers in {language}.",
+  'assistant.chain.reason':
+    "{reason, select, model_chosen {You chose a language model above: it answers in every language.} builtin_speaks {The built-in engine speaks this language.} home_assistant_recognizes {The built-in engine doesn't speak this language; Home Assistant's own assistant does, so it reads your sentences — it never acts: you still approve every read and action here.} recognizer_language_unsupported {Neither the built-in engine nor Home Assistant's own assistant speaks this language; the built-in engine reads what it can.} recognizer_unavailable {The built-in engine doesn't speak this language and Home Assistant's recognizer isn't available; the built-in engine reads what it can.} other {The built-in engine doesn't speak this language and Home Assistant isn't connected; the built-in engine reads what it can.}}",
+  'assistant.chain.fallback': 'This app has no {language} translation yet, so its windows and replies are in {replyLanguage}.',
   // --- the built-in engine's replies (main/core/conversation/builtin/voice/): TypeScript picks the
   // message and its arguments; every word is here. {device} is a device's name as a reply says it
   // ("the kitchen light"); {device_number} its grammatical number (one/other); a language may be
@@ -613,7 +624,7 @@ export const en = {
     '{count, plural, =1 {What would you like me to do with {device}? I can turn it on or off, or tell you how it is.} other {What would you like me to do with those? I can turn them on or off, or tell you how they are.}}',
   'reply.proposeSet': 'Turning {state, select, on {on} off {off} other {{state}}} {device}.',
   'reply.proposeSetStep': 'Turning {state, select, on {on} off {off} other {{state}}} {phrase} one at a time ({place, number} of {of, number}): {device}.',
-  'reply.readingStates': 'Reading the current state of your {count, plural, =1 {one allowlisted entity} other {# allowlisted entities}}.',
+  'reply.readingStates': 'Reading the current state of the {count, plural, =1 {one device} other {# devices}} you share.',
   'reply.readingHistory': 'Reading the history of {device} ({period, select, hour {last hour} day {last 24 hours} week {last 7 days} other {{period}}}).',
   'reply.ranOutOfSteps': 'I ran out of steps before I could check that — please ask again.',
   'reply.nothingChanged': 'Nothing was changed.',

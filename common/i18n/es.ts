@@ -568,7 +568,7 @@ export const es = {
   'backup.tooLarge': 'Ese archivo es demasiado grande para ser una exportación de listas.',
   'backup.notJson': 'Este archivo no es JSON.',
   'backup.notExport': 'Este archivo no es una exportación de dispositivos compartidos.',
-  'backup.noList': 'Este archivo no tiene una lista de dispositivos compartidos (allowlisted_entities).',
+  'backup.noList': 'Este archivo no tiene una lista de dispositivos compartidos.',
   'backup.imported': 'Importación hecha desde {file}: {read, number} para leer y {control, number} para controlar. Revísalo y luego guarda.',
   'backup.leftOut':
     '{count, plural, one {Se dejó fuera # entrada de control} other {Se dejaron fuera # entradas de control}}: solo se pueden controlar luces e interruptores que estén en la lista de lectura.',
@@ -587,6 +587,19 @@ export const es = {
   'historyPanel.clearAsk': 'Borrar historial…',
   'historyPanel.saved': 'Guardado.',
   'historyPanel.cleared': 'Historial borrado.',
+
+  // --- Home Assistant's recognizer and the language chain (docs/architecture.md, "The language chain") ---
+  'recognizer.reply.firstNote': '(He leído esto con el reconocedor propio de Home Assistant para {language} y respondo en español.)',
+  'recognizer.reply.unavailable':
+    'El reconocedor propio de Home Assistant no ha respondido ahora, así que no he podido leerlo. No se ha hecho nada. Inténtalo de nuevo en un momento.',
+  'recognizer.reply.noEngine':
+    'Lo siento, no lo he entendido. Yo no hablo {language}{reason, select, recognizer_language_unsupported {, y el asistente de Home Assistant tampoco} recognizer_unavailable {, y el reconocedor de Home Assistant no está disponible (necesita Home Assistant 2023.7 o posterior con Assist)} other {, y Home Assistant no está conectado, así que su reconocedor no puede ayudar}}. Lo que ayudaría: conectar Home Assistant, elegir un idioma que hablo en Ajustes → Idioma o configurar un modelo de lenguaje en Ajustes → Asistente.',
+  'assistant.chain.title': 'Quién te entiende',
+  'assistant.chain.engine':
+    '{engine, select, builtin {El motor integrado} home_assistant_recognizer {El reconocedor propio de Home Assistant} other {El modelo de lenguaje}} responde en {language}.',
+  'assistant.chain.reason':
+    '{reason, select, model_chosen {Has elegido un modelo de lenguaje arriba: responde en todos los idiomas.} builtin_speaks {El motor integrado habla este idioma.} home_assistant_recognizes {El motor integrado no habla este idioma; el asistente de Home Assistant sí, así que lee tus frases — nunca actúa: sigues aprobando aquí cada lectura y cada acción.} recognizer_language_unsupported {Ni el motor integrado ni el asistente de Home Assistant hablan este idioma; el motor integrado lee lo que puede.} recognizer_unavailable {El motor integrado no habla este idioma y el reconocedor de Home Assistant no está disponible; el motor integrado lee lo que puede.} other {El motor integrado no habla este idioma y Home Assistant no está conectado; el motor integrado lee lo que puede.}}',
+  'assistant.chain.fallback': 'Esta aplicación aún no tiene traducción al {language}, así que sus ventanas y respuestas están en {replyLanguage}.',
   // --- the built-in engine's replies (see en.ts): {device_it} is the pronoun for it ("lo", "la",
   // "los", "las"), {device_gender} m or f; lists likewise. ----------------------------------------------
   'reply.canDo': 'Puedo encender y apagar luces e interruptores, decirte el estado de los dispositivos que veo y cuándo cambió algo por última vez.',

@@ -576,7 +576,7 @@ export const fr = {
   'backup.tooLarge': 'Ce fichier est trop volumineux pour être un export de listes.',
   'backup.notJson': 'Ce fichier n’est pas du JSON.',
   'backup.notExport': 'Ce fichier n’est pas un export des appareils partagés.',
-  'backup.noList': 'Ce fichier n’a pas de liste d’appareils partagés (allowlisted_entities).',
+  'backup.noList': 'Ce fichier n’a pas de liste d’appareils partagés.',
   'backup.imported': '{read, number} à lire et {control, number} à contrôler importés depuis {file}. Vérifiez, puis enregistrez.',
   'backup.leftOut':
     '{count, plural, one {# entrée de contrôle a été écartée} other {# entrées de contrôle ont été écartées}} : seuls les lumières et interrupteurs de la liste de lecture peuvent être contrôlés.',
@@ -596,6 +596,19 @@ export const fr = {
   'historyPanel.clearAsk': 'Effacer l’historique…',
   'historyPanel.saved': 'Enregistré.',
   'historyPanel.cleared': 'Historique effacé.',
+
+  // --- Home Assistant's recognizer and the language chain (docs/architecture.md, "The language chain") ---
+  'recognizer.reply.firstNote': '(J’ai lu ceci avec la reconnaissance de Home Assistant pour le {language}, et je réponds en français.)',
+  'recognizer.reply.unavailable':
+    'La reconnaissance de Home Assistant n’a pas répondu à l’instant, je n’ai donc pas pu lire cela. Rien n’a été fait. Réessayez dans un instant.',
+  'recognizer.reply.noEngine':
+    'Désolé, je n’ai pas compris. Je ne parle pas le {language} moi-même{reason, select, recognizer_language_unsupported {, et l’assistant de Home Assistant non plus} recognizer_unavailable {, et la reconnaissance de Home Assistant n’est pas disponible (il faut Home Assistant 2023.7 ou plus récent avec Assist)} other {, et Home Assistant n’est pas connecté, sa reconnaissance ne peut donc pas aider}}. Ce qui aiderait : connecter Home Assistant, choisir une langue que je parle dans Réglages → Langue, ou configurer un modèle de langage dans Réglages → Assistant.',
+  'assistant.chain.title': 'Qui vous comprend',
+  'assistant.chain.engine':
+    '{engine, select, builtin {Le moteur intégré} home_assistant_recognizer {La reconnaissance de Home Assistant} other {Le modèle de langage}} répond en {language}.',
+  'assistant.chain.reason':
+    '{reason, select, model_chosen {Vous avez choisi un modèle de langage ci-dessus : il répond dans toutes les langues.} builtin_speaks {Le moteur intégré parle cette langue.} home_assistant_recognizes {Le moteur intégré ne parle pas cette langue ; l’assistant de Home Assistant, si : il lit vos phrases — sans jamais agir : vous approuvez toujours ici chaque lecture et chaque action.} recognizer_language_unsupported {Ni le moteur intégré ni l’assistant de Home Assistant ne parlent cette langue ; le moteur intégré lit ce qu’il peut.} recognizer_unavailable {Le moteur intégré ne parle pas cette langue et la reconnaissance de Home Assistant n’est pas disponible ; le moteur intégré lit ce qu’il peut.} other {Le moteur intégré ne parle pas cette langue et Home Assistant n’est pas connecté ; le moteur intégré lit ce qu’il peut.}}',
+  'assistant.chain.fallback': 'Cette application n’a pas encore de traduction en {language} : ses fenêtres et ses réponses sont donc en {replyLanguage}.',
   // --- the built-in engine's replies (see en.ts): {device_gender} m or f, {device_of} "du salon",
   // "de la lampe", {device_to} "au lustre", "à la lampe"; lists likewise. ------------------------------
   'reply.canDo':

@@ -571,7 +571,7 @@ export const it = {
   'backup.tooLarge': 'Questo file è troppo grande per essere un’esportazione degli elenchi.',
   'backup.notJson': 'Questo file non è JSON.',
   'backup.notExport': 'Questo file non è un’esportazione dei dispositivi condivisi.',
-  'backup.noList': 'Questo file non ha un elenco di dispositivi condivisi (allowlisted_entities).',
+  'backup.noList': 'Questo file non ha un elenco di dispositivi condivisi.',
   'backup.imported': 'Importati da {file}: {read, number} da leggere e {control, number} da controllare. Controlla, poi salva.',
   'backup.leftOut':
     '{count, plural, one {# voce di controllo è stata esclusa} other {# voci di controllo sono state escluse}}: si possono controllare solo luci e interruttori presenti nell’elenco di lettura.',
@@ -590,6 +590,19 @@ export const it = {
   'historyPanel.clearAsk': 'Cancella la cronologia…',
   'historyPanel.saved': 'Salvato.',
   'historyPanel.cleared': 'Cronologia cancellata.',
+
+  // --- Home Assistant's recognizer and the language chain (docs/architecture.md, "The language chain") ---
+  'recognizer.reply.firstNote': '(Ho letto questo con il riconoscimento di Home Assistant per {language} e rispondo in italiano.)',
+  'recognizer.reply.unavailable':
+    'Il riconoscimento di Home Assistant non ha risposto in questo momento, quindi non ho potuto leggerlo. Non è stato fatto nulla. Riprova tra poco.',
+  'recognizer.reply.noEngine':
+    'Scusa, non ho capito. Io non parlo {language}{reason, select, recognizer_language_unsupported {, e nemmeno l’assistente di Home Assistant} recognizer_unavailable {, e il riconoscimento di Home Assistant non è disponibile (serve Home Assistant 2023.7 o successivo con Assist)} other {, e Home Assistant non è collegato, quindi il suo riconoscimento non può aiutare}}. Cosa aiuterebbe: collegare Home Assistant, scegliere una lingua che parlo in Impostazioni → Lingua o configurare un modello linguistico in Impostazioni → Assistente.',
+  'assistant.chain.title': 'Chi ti capisce',
+  'assistant.chain.engine':
+    '{engine, select, builtin {Il motore integrato} home_assistant_recognizer {Il riconoscimento di Home Assistant} other {Il modello linguistico}} risponde in {language}.',
+  'assistant.chain.reason':
+    '{reason, select, model_chosen {Hai scelto un modello linguistico qui sopra: risponde in tutte le lingue.} builtin_speaks {Il motore integrato parla questa lingua.} home_assistant_recognizes {Il motore integrato non parla questa lingua; l’assistente di Home Assistant sì, quindi legge le tue frasi — senza mai agire: approvi sempre qui ogni lettura e ogni azione.} recognizer_language_unsupported {Né il motore integrato né l’assistente di Home Assistant parlano questa lingua; il motore integrato legge ciò che può.} recognizer_unavailable {Il motore integrato non parla questa lingua e il riconoscimento di Home Assistant non è disponibile; il motore integrato legge ciò che può.} other {Il motore integrato non parla questa lingua e Home Assistant non è collegato; il motore integrato legge ciò che può.}}',
+  'assistant.chain.fallback': 'Questa app non ha ancora una traduzione in {language}, quindi le sue finestre e risposte sono in {replyLanguage}.',
   // --- the built-in engine's replies (see en.ts): {device_agree} is ms, fs, mp or fp (gender and
   // number the words agree with), {device_of} "della lampada"; {clock_at} "alle 14:02", "all'1:05". ----
   'reply.canDo': "Posso accendere e spegnere luci e interruttori, dirti lo stato dei dispositivi che vedo e dirti quando qualcosa è cambiato l'ultima volta.",
@@ -621,7 +634,7 @@ export const it = {
   'reply.proposeSet': '{state, select, on {Accendo} off {Spengo} other {{state}}} {device}.',
   'reply.proposeSetStep':
     '{state, select, on {Accendo} off {Spengo} other {{state}}} {device} ({place, number} di {of, number} per «{phrase}», un dispositivo alla volta).',
-  'reply.readingStates': "Leggo lo stato attuale {count, plural, =1 {dell'unica entità consentita} other {delle tue # entità consentite}}.",
+  'reply.readingStates': "Leggo lo stato attuale {count, plural, =1 {dell'unico dispositivo che condividi} other {dei # dispositivi che condividi}}.",
   'reply.readingHistory': 'Leggo lo storico {device_of} ({period, select, hour {ultima ora} day {ultime 24 ore} week {ultimi 7 giorni} other {{period}}}).',
   'reply.ranOutOfSteps': 'Ho finito i passaggi prima di poterlo controllare: chiedimelo di nuovo, per favore.',
   'reply.nothingChanged': 'Non è stato cambiato niente.',

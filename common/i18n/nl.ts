@@ -568,7 +568,7 @@ export const nl = {
   'backup.tooLarge': 'Dat bestand is te groot om een export van de lijsten te zijn.',
   'backup.notJson': 'Dit bestand is geen JSON.',
   'backup.notExport': 'Dit bestand is geen export van gedeelde apparaten.',
-  'backup.noList': 'Dit bestand heeft geen lijst van gedeelde apparaten (allowlisted_entities).',
+  'backup.noList': 'Dit bestand heeft geen lijst van gedeelde apparaten.',
   'backup.imported': '{read, number} om te lezen en {control, number} om te bedienen geïmporteerd uit {file}. Kijk ze na en sla dan op.',
   'backup.leftOut':
     '{count, plural, one {# item voor bediening is} other {# items voor bediening zijn}} weggelaten: alleen lampen en schakelaars die op de leeslijst staan, kunnen worden bediend.',
@@ -587,6 +587,19 @@ export const nl = {
   'historyPanel.clearAsk': 'Geschiedenis wissen…',
   'historyPanel.saved': 'Opgeslagen.',
   'historyPanel.cleared': 'Geschiedenis gewist.',
+
+  // --- Home Assistant's recognizer and the language chain (docs/architecture.md, "The language chain") ---
+  'recognizer.reply.firstNote': '(Ik heb dit gelezen met de eigen spraakherkenning van Home Assistant voor het {language}, en ik antwoord in het Nederlands.)',
+  'recognizer.reply.unavailable':
+    'De eigen spraakherkenning van Home Assistant antwoordde net niet, dus ik kon dat niet lezen. Er is niets gedaan. Probeer het zo nog eens.',
+  'recognizer.reply.noEngine':
+    'Sorry, dat begreep ik niet. Zelf spreek ik geen {language}{reason, select, recognizer_language_unsupported {, en de eigen assistent van Home Assistant ook niet} recognizer_unavailable {, en de eigen spraakherkenning van Home Assistant is niet beschikbaar (daarvoor is Home Assistant 2023.7 of nieuwer met Assist nodig)} other {, en Home Assistant is niet verbonden, dus zijn spraakherkenning kan niet helpen}}. Wat zou helpen: Home Assistant verbinden, bij Instellingen → Taal een taal kiezen die ik spreek, of bij Instellingen → Assistent een taalmodel instellen.',
+  'assistant.chain.title': 'Wie je begrijpt',
+  'assistant.chain.engine':
+    '{engine, select, builtin {De ingebouwde engine} home_assistant_recognizer {De eigen spraakherkenning van Home Assistant} other {Het taalmodel}} antwoordt in het {language}.',
+  'assistant.chain.reason':
+    '{reason, select, model_chosen {Je koos hierboven een taalmodel: dat antwoordt in elke taal.} builtin_speaks {De ingebouwde engine spreekt deze taal.} home_assistant_recognizes {De ingebouwde engine spreekt deze taal niet; de eigen assistent van Home Assistant wel, dus die leest je zinnen — hij doet nooit zelf iets: je keurt elke uitlezing en actie hier nog steeds goed.} recognizer_language_unsupported {De ingebouwde engine en de assistent van Home Assistant spreken deze taal geen van beide; de ingebouwde engine leest wat hij kan.} recognizer_unavailable {De ingebouwde engine spreekt deze taal niet en de spraakherkenning van Home Assistant is niet beschikbaar; de ingebouwde engine leest wat hij kan.} other {De ingebouwde engine spreekt deze taal niet en Home Assistant is niet verbonden; de ingebouwde engine leest wat hij kan.}}',
+  'assistant.chain.fallback': 'Deze app heeft nog geen vertaling in het {language}, dus de vensters en antwoorden zijn in het {replyLanguage}.',
   // --- the built-in engine's replies (see en.ts) ---------------------------------------------------
   'reply.canDo':
     'Ik kan lampen en schakelaars aan- en uitzetten, je vertellen hoe het staat met de apparaten die ik kan zien, en wanneer er iets voor het laatst veranderde.',

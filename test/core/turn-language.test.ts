@@ -112,6 +112,15 @@ describe('what the turn loop itself says follows the language too', () => {
       expect(words.summary(2, 3)).not.toBe(words.summary(2, 0));
     }
   });
+
+  it('counts in the language’s own plural forms: Polish one, few and many', () => {
+    const pl = turnWords('pl');
+    expect(pl.summary(1, 0)).toBe('1 prośba wykonana.');
+    expect(pl.summary(3, 0)).toBe('3 prośby wykonane.');
+    expect(pl.summary(5, 2)).toBe('5 próśb wykonanych, 2 nie powiodły się.');
+    expect(pl.summary(22, 12)).toBe('22 prośby wykonane, 12 nie powiodło się.');
+    expect(turnWords('pt').summary(2, 1)).toBe('2 pedidos concluídos, 1 não pôde ser feito.');
+  });
 });
 
 describe('the engine’s note on its reply', () => {

@@ -254,7 +254,9 @@ export class TurnLoop {
         ...expiredEvent(record, words.supersededEvent),
         reason: 'superseded',
       });
-      this.finish(conversation, halted.turn, words.supersededReply);
+      // A chain interrupted after some of its cards acted says what was done, never "nothing was changed".
+      const acted = halted.turn.events.some((e) => e.outcome === 'executed');
+      this.finish(conversation, halted.turn, acted ? this.narrateEnd(halted.turn.events, words, words.stoppedHere) : words.supersededReply);
     }
     // A turn still running ends itself when it sees the new generation; one whose card is being
     // approved right now, or was pushed out, is ended by whoever holds that card's record.
@@ -356,6 +358,7 @@ export class TurnLoop {
           rounds_left: roundsLeft,
           language: turn.facts.language,
           locale: turn.facts.locale,
+          ...(turn.facts.home_assistant_set_up === false ? { home_assistant_set_up: false } : {}),
         },
         controller.signal,
       );
