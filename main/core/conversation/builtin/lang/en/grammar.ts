@@ -31,7 +31,8 @@ export const grammar: Grammar = {
   device: (device: Named) =>
     typeof device === 'string'
       ? { name: device, number: 'one' }
-      : { name: withArticle(device.display), number: isPluralName(device.display) ? 'other' : 'one' },
+      : // A person is named without an article ("Alex is home", not "the Alex").
+        { name: device.domain === 'person' ? device.entry.friendly_name : withArticle(device.display), number: isPluralName(device.display) ? 'other' : 'one' },
   ownName: (e) => e.display,
   phrase: (canonical) => canonical,
   kindPlural: plural,
