@@ -571,7 +571,7 @@ export const pl = {
   'backup.tooLarge': 'Ten plik jest za duży, by być eksportem list.',
   'backup.notJson': 'Ten plik nie jest plikiem JSON.',
   'backup.notExport': 'Ten plik nie jest eksportem udostępnionych urządzeń.',
-  'backup.noList': 'Ten plik nie zawiera listy udostępnionych urządzeń (allowlisted_entities).',
+  'backup.noList': 'Ten plik nie zawiera listy udostępnionych urządzeń.',
   'backup.imported': 'Zaimportowano z {file}: do odczytu {read, number}, do sterowania {control, number}. Przejrzyj, a potem zapisz.',
   'backup.leftOut':
     '{count, plural, one {Pominięto # wpis sterowania} few {Pominięto # wpisy sterowania} many {Pominięto # wpisów sterowania} other {Pominięto # wpisu sterowania}}: sterować można tylko światłami i przełącznikami z listy odczytu.',
@@ -591,164 +591,189 @@ export const pl = {
   'historyPanel.clearAsk': 'Wyczyść historię…',
   'historyPanel.saved': 'Zapisano.',
   'historyPanel.cleared': 'Historia wyczyszczona.',
-  // UNTRANSLATED: English until translated (the catalogue check flags each one that equals English).
-  'recognizer.reply.firstNote': "(I read this with Home Assistant's own recognizer for {language}, and I answer in English.)",
-  'recognizer.reply.unavailable': "Home Assistant's own recognizer didn't answer just now, so I couldn't read that. Nothing was done. Try again in a moment.",
+
+  // --- Home Assistant's recognizer and the language chain (docs/architecture.md, "The language chain") ---
+  'recognizer.reply.firstNote': '(Przeczytane rozpoznawaczem samego Home Assistanta dla języka: {language}; odpowiadam po angielsku.)',
+  'recognizer.reply.unavailable':
+    'Rozpoznawacz samego Home Assistanta nie odpowiedział w tej chwili, więc nie udało się tego odczytać. Nic nie zostało zrobione. Spróbuj ponownie za chwilę.',
   'recognizer.reply.noEngine':
-    "Sorry, I didn't understand that. I don't speak {language} myself{reason, select, recognizer_language_unsupported {, and Home Assistant's own assistant doesn't either} recognizer_unavailable {, and Home Assistant's own recognizer isn't available (it needs Home Assistant 2023.7 or later with Assist)} other {, and Home Assistant isn't connected, so its own recognizer can't help}}. What would help: connect Home Assistant, choose a language I speak in Settings → Language, or set up a language model in Settings → Assistant.",
-  'assistant.chain.title': 'Who understands you',
+    'Przepraszam, nie rozumiem. Sam nie znam języka: {language}{reason, select, recognizer_language_unsupported {, a asystent Home Assistanta też go nie zna} recognizer_unavailable {, a rozpoznawacz Home Assistanta jest niedostępny (wymaga Home Assistanta 2023.7 lub nowszego z Assist)} other {, a Home Assistant nie jest połączony, więc jego rozpoznawacz nie może pomóc}}. Co pomoże: połącz Home Assistanta, wybierz język, który znam, w Ustawienia → Język albo skonfiguruj model językowy w Ustawienia → Asystent.',
+  'assistant.chain.title': 'Kto cię rozumie',
   'assistant.chain.engine':
-    "{engine, select, builtin {The built-in engine} home_assistant_recognizer {Home Assistant's own recognizer} other {The language model}} answers in {language}.",
+    '{engine, select, builtin {Wbudowany silnik} home_assistant_recognizer {Rozpoznawacz samego Home Assistanta} other {Model językowy}} odpowiada w języku: {language}.',
   'assistant.chain.reason':
-    "{reason, select, model_chosen {You chose a language model above: it answers in every language.} builtin_speaks {The built-in engine speaks this language.} home_assistant_recognizes {The built-in engine doesn't speak this language; Home Assistant's own assistant does, so it reads your sentences — it never acts: you still approve every read and action here.} recognizer_language_unsupported {Neither the built-in engine nor Home Assistant's own assistant speaks this language; the built-in engine reads what it can.} recognizer_unavailable {The built-in engine doesn't speak this language and Home Assistant's recognizer isn't available; the built-in engine reads what it can.} other {The built-in engine doesn't speak this language and Home Assistant isn't connected; the built-in engine reads what it can.}}",
-  'assistant.chain.fallback': 'This app has no {language} translation yet, so its windows and replies are in {replyLanguage}.',
-  'reply.canDo': 'I can switch lights and switches on or off, tell you the state of the devices I can see, and tell you when something last changed.',
-  'reply.onlyLightsAndSwitches': "I can only turn lights and switches on or off — that's a limit of this app, not a setting.",
+    '{reason, select, model_chosen {Powyżej wybrano model językowy: odpowiada w każdym języku.} builtin_speaks {Wbudowany silnik zna ten język.} home_assistant_recognizes {Wbudowany silnik nie zna tego języka; asystent samego Home Assistanta go zna, więc to on czyta twoje zdania — nigdy nie działa sam: każdy odczyt i każde działanie nadal zatwierdzasz tutaj.} recognizer_language_unsupported {Ani wbudowany silnik, ani asystent Home Assistanta nie zna tego języka; wbudowany silnik odczytuje, co potrafi.} recognizer_unavailable {Wbudowany silnik nie zna tego języka, a rozpoznawacz Home Assistanta jest niedostępny; wbudowany silnik odczytuje, co potrafi.} other {Wbudowany silnik nie zna tego języka, a Home Assistant nie jest połączony; wbudowany silnik odczytuje, co potrafi.}}',
+  'assistant.chain.fallback': 'Ta aplikacja nie ma jeszcze tłumaczenia na język: {language}, więc jej okna i odpowiedzi są w języku: {replyLanguage}.',
+  // --- the built-in engine's replies (see en.ts): a past tense of "I" is gendered in Polish, so what was
+  // done is impersonal ("Włączono"), and a state follows a colon ("{device}: włączone"). ------------------
+  'reply.canDo': 'Mogę włączać i wyłączać światła i przełączniki, podawać stan urządzeń, które widzę, i mówić, kiedy coś ostatnio się zmieniło.',
+  'reply.onlyLightsAndSwitches': 'Mogę włączać i wyłączać tylko światła i przełączniki — to ograniczenie tej aplikacji, nie ustawienie.',
   'reply.chat':
-    "{kind, select, thanks {You're welcome.} bye {Bye for now.} hello {Hello! {canDo}} acknowledge {OK. {canDo}} other {What would you like me to do? {canDo}}}",
-  'reply.seeNothing': "I can't see any devices yet — choose which ones I may use in Settings → Read access.",
-  'reply.see': 'I can see {count, plural, one {one device} other {# devices}}: {devices}{more, plural, =0 {} other { and # more}}. {canDo}',
+    '{kind, select, thanks {Nie ma za co.} bye {Do usłyszenia.} hello {Cześć! {canDo}} acknowledge {Dobrze. {canDo}} other {Co mam zrobić? {canDo}}}',
+  'reply.seeNothing': 'Nie widzę jeszcze żadnych urządzeń — wybierz, których mogę używać, w Ustawienia → Dostęp do odczytu.',
+  'reply.see':
+    'Widzę {count, plural, one {jedno urządzenie} few {# urządzenia} many {# urządzeń} other {# urządzenia}}: {devices}{more, plural, =0 {} other { i jeszcze #}}. {canDo}',
   'reply.controlNone':
-    'None of the devices I can see is a light or a switch, and those are the only things I can turn on or off. Whether I may actually switch each one is decided in Settings → Control, and you approve every change.',
+    'Żadne z urządzeń, które widzę, nie jest światłem ani przełącznikiem, a tylko je mogę włączać i wyłączać. To, czy naprawdę mogę przełączać każde z nich, ustala się w Ustawienia → Sterowanie, a każdą zmianę zatwierdzasz.',
   'reply.control':
-    "I can only ever turn lights and switches on or off. Of the devices I can see, that's {devices}{more, plural, =0 {} other { and # more}}. Whether I may actually switch each one is decided in Settings → Control, and you approve every change.",
+    'Mogę włączać i wyłączać tylko światła i przełączniki. Spośród urządzeń, które widzę, są to: {devices}{more, plural, =0 {} other { i jeszcze #}}. To, czy naprawdę mogę przełączać każde z nich, ustala się w Ustawienia → Sterowanie, a każdą zmianę zatwierdzasz.',
   'reply.unsupported':
-    "{action, select, lock {I can't lock or unlock anything. {canDo} No setting changes that.} cover {I can't open or close covers, doors, windows, blinds or valves. {canDo} No setting changes that.} brightness {I can't dim lights or change their brightness. {canDo} No setting changes that.} colour {I can't change the colour of lights. {canDo} No setting changes that.} temperature {I can't change temperatures or thermostat settings. {canDo} No setting changes that.} level {I can't turn things up or down or set them to a level. {canDo} No setting changes that.} media {I can't control media players. {canDo} No setting changes that.} schedule {I can't schedule changes for later — I only act when you ask, right away. {canDo}} alarm {I can't arm or disarm alarms. {canDo} No setting changes that.} start {I can't start or stop appliances, scenes or scripts. {canDo} No setting changes that.} domain {I can only turn lights and switches on or off. {canDo} No setting changes that.} other {Sorry, I didn't understand that. {canDo}}}",
+    '{action, select, lock {Nie mogę niczego zamykać ani otwierać na klucz. {canDo} Żadne ustawienie tego nie zmienia.} cover {Nie mogę otwierać ani zamykać rolet, drzwi, okien, żaluzji ani zaworów. {canDo} Żadne ustawienie tego nie zmienia.} brightness {Nie mogę przyciemniać świateł ani zmieniać ich jasności. {canDo} Żadne ustawienie tego nie zmienia.} colour {Nie mogę zmieniać koloru świateł. {canDo} Żadne ustawienie tego nie zmienia.} temperature {Nie mogę zmieniać temperatury ani ustawień termostatów. {canDo} Żadne ustawienie tego nie zmienia.} level {Nie mogę niczego podgłaśniać, ściszać ani ustawiać na poziom. {canDo} Żadne ustawienie tego nie zmienia.} media {Nie mogę sterować odtwarzaczami multimedialnymi. {canDo} Żadne ustawienie tego nie zmienia.} schedule {Nie mogę planować zmian na później — działam tylko od razu, gdy prosisz. {canDo}} alarm {Nie mogę uzbrajać ani rozbrajać alarmów. {canDo} Żadne ustawienie tego nie zmienia.} start {Nie mogę uruchamiać ani zatrzymywać urządzeń AGD, scen ani skryptów. {canDo} Żadne ustawienie tego nie zmienia.} domain {Mogę włączać i wyłączać tylko światła i przełączniki. {canDo} Żadne ustawienie tego nie zmienia.} other {Przepraszam, nie rozumiem. {canDo}}}',
   'reply.nothing':
-    "{found, select, kindInArea {I don't see any {kinds} in the {area} among the devices I can see.} kindHere {I don't see any {kinds} in this room among the devices I can see.} here {I don't see anything in this room among the devices I can see.} kind {I don't see any {kinds} among the devices I can see.} other {I couldn't find anything matching ''{phrase}''.}}",
+    '{found, select, kindInArea {Wśród urządzeń, które widzę, nie ma takich: {kinds} w pomieszczeniu {area}.} kindHere {Wśród urządzeń, które widzę, nie ma w tym pomieszczeniu takich: {kinds}.} here {Wśród urządzeń, które widzę, nie ma niczego w tym pomieszczeniu.} kind {Wśród urządzeń, które widzę, nie ma takich: {kinds}.} other {Nie znalazłem niczego pasującego do „{phrase}”.}}',
   'reply.notSwitchableKind': '{nothing} {onlyLights}',
   'reply.notControllable':
-    "{why, select, kind {{onlyLights} So I can't switch {devices}{more, plural, =0 {} other { (and # more)}}, but I can tell you how {count, plural, one {it is} other {they are}}.} other {I'm not allowed to switch {devices}{more, plural, =0 {} other { (and # more)}} — you can allow lights and switches in Settings → Control.}}",
+    '{why, select, kind {{onlyLights} Dlatego nie mogę przełączać: {devices}{more, plural, =0 {} other { (i jeszcze #)}}, ale mogę powiedzieć, jaki jest {count, plural, one {ich stan} few {ich stan} many {ich stan} other {ich stan}}.} other {Nie mogę przełączać: {devices}{more, plural, =0 {} other { (i jeszcze #)}} — możesz pozwolić na światła i przełączniki w Ustawienia → Sterowanie.}}',
   'reply.unknown':
-    "I can only see what you've shared with me in Settings → Read access, and nothing there matches ''{phrase}''. {count, plural, =0 {Ask me \"what can you see?\" to hear those names.} other {Did you mean {devices}?}}",
-  'reply.ambiguous': "More than one device matches ''{phrase}''{hidden, plural, =0 {} other { ({count, number} match)}}. Which one do you mean: {devices}?",
-  'reply.whichRoom': "I can't tell which room you're in from here. Which room do you mean?",
-  'reply.whichDevice': 'Which device do you mean?',
-  'reply.whatToSwitch': 'What should I turn {state, select, on {on} off {off} other {{state}}}?',
-  'reply.mixedDirections': 'Please ask me to turn things on and off one request at a time.',
+    'Widzę tylko to, co mi udostępniasz w Ustawienia → Dostęp do odczytu, i nic tam nie pasuje do „{phrase}”. {count, plural, =0 {Zapytaj mnie „co widzisz?”, aby usłyszeć te nazwy.} other {Chodzi o: {devices}?}}',
+  'reply.ambiguous':
+    'Do „{phrase}” pasuje więcej niż jedno urządzenie{hidden, plural, =0 {} other { (pasujących: {count, number})}}. Które masz na myśli: {devices}?',
+  'reply.whichRoom': 'Stąd nie wiem, w którym pomieszczeniu jesteś. O które pomieszczenie chodzi?',
+  'reply.whichDevice': 'O które urządzenie chodzi?',
+  'reply.whatToSwitch': 'Co mam {state, select, on {włączyć} off {wyłączyć} other {ustawić na {state}}}?',
+  'reply.mixedDirections': 'Proś o włączanie i wyłączanie osobno, jedną prośbą naraz.',
   'reply.noAction':
-    '{count, plural, =1 {What would you like me to do with {device}? I can turn it on or off, or tell you how it is.} other {What would you like me to do with those? I can turn them on or off, or tell you how they are.}}',
-  'reply.proposeSet': 'Turning {state, select, on {on} off {off} other {{state}}} {device}.',
-  'reply.proposeSetStep': 'Turning {state, select, on {on} off {off} other {{state}}} {phrase} one at a time ({place, number} of {of, number}): {device}.',
-  'reply.readingStates': 'Reading the current state of the {count, plural, =1 {one device} other {# devices}} you share.',
-  'reply.readingHistory': 'Reading the history of {device} ({period, select, hour {last hour} day {last 24 hours} week {last 7 days} other {{period}}}).',
-  'reply.ranOutOfSteps': 'I ran out of steps before I could check that — please ask again.',
-  'reply.nothingChanged': 'Nothing was changed.',
-  'reply.listMore': '{devices} {conjunction, select, or {or} other {and}} {more, number} more',
+    '{count, plural, =1 {Co mam zrobić z: {device}? Mogę włączyć, wyłączyć albo powiedzieć, jaki jest stan.} other {Co mam zrobić z nimi? Mogę je włączyć, wyłączyć albo powiedzieć, jaki jest ich stan.}}',
+  'reply.proposeSet': '{state, select, on {Włączanie} off {Wyłączanie} other {Ustawianie stanu {state}}}: {device}.',
+  'reply.proposeSetStep':
+    '{state, select, on {Włączanie} off {Wyłączanie} other {Ustawianie stanu {state}}}: {phrase}, po jednym ({place, number} z {of, number}): {device}.',
+  'reply.readingStates': 'Odczytuję bieżący stan {count, plural, =1 {jedynego udostępnionego urządzenia} other {# udostępnionych urządzeń}}.',
+  'reply.readingHistory':
+    'Odczytuję historię: {device} ({period, select, hour {ostatnia godzina} day {ostatnie 24 godziny} week {ostatnie 7 dni} other {{period}}}).',
+  'reply.ranOutOfSteps': 'Skończyły się kroki, zanim udało się to sprawdzić — zapytaj ponownie.',
+  'reply.nothingChanged': 'Nic nie zostało zmienione.',
+  'reply.listMore': '{devices} {conjunction, select, or {lub} other {i}} jeszcze {more, number}',
   'reply.withId': '{device} ({id})',
 
+  // Why an on/off request did not end in a confirmed change ({state}: on or off).
   'reply.action.unconfirmed':
-    "Home Assistant reports {device}{known, select, yes { as {reported}} other {}}, so I can't confirm it was turned {state, select, on {on} off {off} other {{state}}} — please check it.",
-  'reply.action.onlyLightsAndSwitches': "{onlyLights} So I didn't turn {state, select, on {on} off {off} other {{state}}} {device}.",
-  'reply.action.notAllowed': "I can read {device} but I'm not allowed to control it — you can allow that in Settings → Control.",
-  'reply.action.controlOff': "Control is turned off in Settings → Control, so I can't switch anything — {device} was not changed.",
+    'Home Assistant podaje dla: {device}{known, select, yes { stan {reported}} other {}}, więc nie mogę potwierdzić {state, select, on {włączenia} off {wyłączenia} other {ustawienia stanu {state}}} — sprawdź to.',
+  'reply.action.onlyLightsAndSwitches': '{onlyLights} Dlatego nie {state, select, on {włączono} off {wyłączono} other {ustawiono stanu {state}:}} {device}.',
+  'reply.action.notAllowed': 'Mogę odczytywać {device}, ale nie mogę tym sterować — możesz na to pozwolić w Ustawienia → Sterowanie.',
+  'reply.action.controlOff': 'Sterowanie jest wyłączone w Ustawienia → Sterowanie, więc nie mogę niczego przełączać — {device} bez zmian.',
   'reply.action.notAllowlisted':
-    "{device} isn't on the list of devices I may use, so I didn't turn it {state, select, on {on} off {off} other {{state}}} — you can add it in Settings → Read access.",
-  'reply.action.notConfigured': "Home Assistant isn't set up yet — add its address and access token in Settings → Connection. Nothing was changed.",
-  'reply.action.tooMuch': 'I tried to do too much at once, so {device} was not changed.',
-  'reply.action.denied': 'OK, I left {device} as it is.',
-  'reply.action.expired': 'That request expired before it was approved, so nothing was changed.',
-  'reply.action.approvalInvalid': 'That approval was no longer valid, so nothing was changed.',
+    '{device} nie ma na liście urządzeń, których mogę używać, więc nie {state, select, on {włączono} off {wyłączono} other {ustawiono stanu {state}}} — możesz to dodać w Ustawienia → Dostęp do odczytu.',
+  'reply.action.notConfigured':
+    'Home Assistant nie jest jeszcze skonfigurowany — dodaj jego adres i token dostępu w Ustawienia → Połączenie. Nic nie zostało zmienione.',
+  'reply.action.tooMuch': 'Za dużo naraz, więc nie zmieniono: {device}.',
+  'reply.action.denied': 'Dobrze, {device} bez zmian.',
+  'reply.action.expired': 'Ta prośba wygasła przed zatwierdzeniem, więc nic nie zostało zmienione.',
+  'reply.action.approvalInvalid': 'To zatwierdzenie było już nieważne, więc nic nie zostało zmienione.',
   'reply.action.timeout':
-    "Home Assistant didn't answer in time, so I can't tell whether {device} was turned {state, select, on {on} off {off} other {{state}}} — please check it.",
-  'reply.action.unreachable': "I couldn't reach Home Assistant, so I couldn't turn {state, select, on {on} off {off} other {{state}}} {device}.",
+    'Home Assistant nie odpowiedział na czas, więc nie wiem, czy {state, select, on {włączono} off {wyłączono} other {ustawiono stan {state}:}} {device} — sprawdź to.',
+  'reply.action.unreachable':
+    'Nie udało się połączyć z Home Assistantem, więc nie udało się {state, select, on {włączyć} off {wyłączyć} other {ustawić stanu {state}:}} {device}.',
   'reply.action.authFailed':
-    "Home Assistant no longer accepts my access token, so I couldn't turn {state, select, on {on} off {off} other {{state}}} {device}. Make a new one in Home Assistant (your profile → Security → Long-lived access tokens) and save it in Settings → Connection.",
+    'Home Assistant nie akceptuje już mojego tokenu dostępu, więc nie udało się {state, select, on {włączyć} off {wyłączyć} other {ustawić stanu {state}:}} {device}. Utwórz nowy w Home Assistancie (twój profil → Bezpieczeństwo → Tokeny dostępu długoterminowego) i zapisz go w Ustawienia → Połączenie.',
   'reply.action.tlsError':
-    "I couldn't verify Home Assistant's certificate, so I didn't ask it to turn {state, select, on {on} off {off} other {{state}}} {device}. Please check the connection in Settings → Connection.",
-  'reply.action.gone': 'Home Assistant no longer has {device}, so nothing was changed.',
+    'Nie udało się zweryfikować certyfikatu Home Assistanta, więc nie wysłano prośby o {state, select, on {włączenie} off {wyłączenie} other {ustawienie stanu {state}}}: {device}. Sprawdź połączenie w Ustawienia → Połączenie.',
+  'reply.action.gone': 'Home Assistant nie ma już: {device}, więc nic nie zostało zmienione.',
   'reply.action.auditUnavailable':
-    "I couldn't write the approval to the activity log, so I didn't ask Home Assistant to turn {state, select, on {on} off {off} other {{state}}} {device} — nothing runs unrecorded. Please check the disk.",
+    'Nie udało się zapisać zatwierdzenia w dzienniku aktywności, więc nie wysłano do Home Assistanta prośby o {state, select, on {włączenie} off {wyłączenie} other {ustawienie stanu {state}}}: {device} — nic nie działa bez zapisu. Sprawdź dysk.',
   'reply.action.notConfirmed':
-    "I asked Home Assistant to turn {state, select, on {on} off {off} other {{state}}} {device}, but it didn't confirm the change — please check it.",
-  'reply.action.error': "Home Assistant answered with an error, so I couldn't turn {state, select, on {on} off {off} other {{state}}} {device}.",
+    'Wysłano do Home Assistanta prośbę o {state, select, on {włączenie} off {wyłączenie} other {ustawienie stanu {state}}}: {device}, ale nie potwierdził zmiany — sprawdź to.',
+  'reply.action.error':
+    'Home Assistant odpowiedział błędem, więc nie udało się {state, select, on {włączyć} off {wyłączyć} other {ustawić stanu {state}:}} {device}.',
   'reply.action.badAnswer':
-    "Home Assistant's answer didn't look right, so I can't confirm whether {device} was turned {state, select, on {on} off {off} other {{state}}} — please check it.",
-  'reply.action.badRequest': 'Something was wrong with my request, so {device} was not changed.',
-  'reply.action.pending': "I've asked for your approval to turn {state, select, on {on} off {off} other {{state}}} {device}.",
-  'reply.action.refused': "I wasn't allowed to turn {state, select, on {on} off {off} other {{state}}} {device}{known, select, yes { ({code})} other {}}.",
-  'reply.action.failed': "I couldn't turn {state, select, on {on} off {off} other {{state}}} {device}{known, select, yes { ({code})} other {}}.",
+    'Odpowiedź Home Assistanta nie wyglądała dobrze, więc nie mogę potwierdzić, czy {state, select, on {włączono} off {wyłączono} other {ustawiono stan {state}:}} {device} — sprawdź to.',
+  'reply.action.badRequest': 'Coś było nie tak z moją prośbą, więc nie zmieniono: {device}.',
+  'reply.action.pending': 'Proszę o twoje zatwierdzenie: {state, select, on {włączenie} off {wyłączenie} other {ustawienie stanu {state}}} — {device}.',
+  'reply.action.refused':
+    'Nie było pozwolenia na {state, select, on {włączenie} off {wyłączenie} other {ustawienie stanu {state}}}: {device}{known, select, yes { ({code})} other {}}.',
+  'reply.action.failed':
+    'Nie udało się {state, select, on {włączyć} off {wyłączyć} other {ustawić stanu {state}:}} {device}{known, select, yes { ({code})} other {}}.',
 
-  'reply.read.readOff': "Reading from Home Assistant is turned off in Settings → Read access, so I can't check {about, select, yes {{device}} other {that}}.",
-  'reply.read.notConfigured': "Home Assistant isn't set up yet — add its address and access token in Settings → Connection.",
+  // Why a read gave no data ({about}: yes when a device is named, else the reply says "that").
+  'reply.read.readOff':
+    'Odczyt z Home Assistanta jest wyłączony w Ustawienia → Dostęp do odczytu, więc nie mogę sprawdzić {about, select, yes {stanu: {device}} other {tego}}.',
+  'reply.read.notConfigured': 'Home Assistant nie jest jeszcze skonfigurowany — dodaj jego adres i token dostępu w Ustawienia → Połączenie.',
   'reply.read.notAllowlisted':
-    "{about, select, yes {{device}} other {that}} isn't on the list of devices I may read — you can add it in Settings → Read access.",
-  'reply.read.denied': "OK, I didn't read anything from Home Assistant.",
-  'reply.read.expired': "That request expired before it was approved, so I didn't read anything.",
-  'reply.read.approvalInvalid': "That approval was no longer valid, so I didn't read anything.",
-  'reply.read.unreachable': "I couldn't reach Home Assistant, so I can't tell you about {about, select, yes {{device}} other {that}} right now.",
-  'reply.read.timeout': "Home Assistant didn't answer in time, so I can't tell you about {about, select, yes {{device}} other {that}} right now.",
+    '{about, select, yes {{device} nie ma} other {Tego nie ma}} na liście urządzeń, które mogę odczytywać — możesz to dodać w Ustawienia → Dostęp do odczytu.',
+  'reply.read.denied': 'Dobrze, niczego nie odczytano z Home Assistanta.',
+  'reply.read.expired': 'Ta prośba wygasła przed zatwierdzeniem, więc niczego nie odczytano.',
+  'reply.read.approvalInvalid': 'To zatwierdzenie było już nieważne, więc niczego nie odczytano.',
+  'reply.read.unreachable': 'Nie udało się połączyć z Home Assistantem, więc teraz nie mogę nic powiedzieć {about, select, yes {o: {device}} other {o tym}}.',
+  'reply.read.timeout': 'Home Assistant nie odpowiedział na czas, więc teraz nie mogę nic powiedzieć {about, select, yes {o: {device}} other {o tym}}.',
   'reply.read.authFailed':
-    'Home Assistant no longer accepts my access token. Make a new one in Home Assistant (your profile → Security → Long-lived access tokens) and save it in Settings → Connection.',
-  'reply.read.tlsError': "I couldn't verify Home Assistant's certificate, so I didn't ask it anything. Please check the connection in Settings → Connection.",
-  'reply.read.gone': 'Home Assistant no longer has {about, select, yes {{device}} other {that}}.',
+    'Home Assistant nie akceptuje już mojego tokenu dostępu. Utwórz nowy w Home Assistancie (twój profil → Bezpieczeństwo → Tokeny dostępu długoterminowego) i zapisz go w Ustawienia → Połączenie.',
+  'reply.read.tlsError': 'Nie udało się zweryfikować certyfikatu Home Assistanta, więc o nic go nie zapytano. Sprawdź połączenie w Ustawienia → Połączenie.',
+  'reply.read.gone': 'Home Assistant nie ma już {about, select, yes {urządzenia: {device}} other {tego}}.',
   'reply.read.auditUnavailable':
-    "I couldn't write the approval to the activity log, so I didn't read anything — nothing runs unrecorded. Please check the disk.",
+    'Nie udało się zapisać zatwierdzenia w dzienniku aktywności, więc niczego nie odczytano — nic nie działa bez zapisu. Sprawdź dysk.',
   'reply.read.badAnswer':
-    "Home Assistant answered with something I couldn't read, so I can't tell you about {about, select, yes {{device}} other {that}} right now.",
-  'reply.read.pending': "I've asked for your approval to read from Home Assistant.",
-  'reply.read.failed': "I couldn't read {about, select, yes {{device}} other {that}} from Home Assistant{known, select, yes { ({code})} other {}}.",
+    'Home Assistant odpowiedział czymś, czego nie da się odczytać, więc teraz nie mogę nic powiedzieć {about, select, yes {o: {device}} other {o tym}}.',
+  'reply.read.pending': 'Proszę o twoje zatwierdzenie odczytu z Home Assistanta.',
+  'reply.read.failed': 'Nie udało się odczytać z Home Assistanta {about, select, yes {stanu: {device}} other {tego}}{known, select, yes { ({code})} other {}}.',
 
-  'reply.outcome.turned': 'Turned {state, select, on {on} off {off} other {{state}}} {devices}.',
+  // What became of an on/off request, one sentence each.
+  'reply.outcome.turned': '{state, select, on {Włączono} off {Wyłączono} other {Ustawiono stan {state}:}} {devices}.',
   'reply.outcome.notAllowed':
-    "I'm not allowed to switch {devices}, so I left {devices_count, plural, one {it} other {them}} alone — you can allow that in Settings → Control.",
-  'reply.outcome.notSwitchable': '{onlyLights} So I left {devices} alone.',
-  'reply.outcome.already': '{devices} {devices_count, plural, one {was} other {were}} already {state, select, on {on} off {off} other {{state}}}.',
-  'reply.outcome.stopped': "I stopped there, so I didn't touch {devices} either.",
+    'Nie mogę przełączać: {devices}, więc {devices_count, plural, one {tego urządzenia nie zmieniono} few {tych urządzeń nie zmieniono} many {tych urządzeń nie zmieniono} other {tych urządzeń nie zmieniono}} — możesz na to pozwolić w Ustawienia → Sterowanie.',
+  'reply.outcome.notSwitchable': '{onlyLights} Dlatego nie zmieniono: {devices}.',
+  'reply.outcome.already':
+    '{devices} {devices_count, plural, one {ma} few {mają} many {mają} other {mają}} już stan: {state, select, on {włączone} off {wyłączone} other {{state}}}.',
+  'reply.outcome.stopped': 'Na tym przerwano, więc nie ruszono też: {devices}.',
   'reply.outcome.left':
-    'I haven\'t turned {state, select, on {on} off {off} other {{state}}} {devices} yet — say "continue" and I\'ll carry on (one change per approval, three per message).',
+    'Jeszcze nie {state, select, on {włączono} off {wyłączono} other {ustawiono stanu {state}:}} {devices} — napisz „dalej”, a będę kontynuować (jedna zmiana na zatwierdzenie, trzy na wiadomość).',
 
+  // A state in words: {word} is the catalogue's `state.word` (the one table of state words).
   'reply.state':
-    '{kind, select, word {{word}} unknown {in an unknown state} place {at {place}} mode {set to {mode}} off {set to off} number {{value}} measure {{value} {unit}} percent {{value}%} other {{raw}}}',
-  'reply.mode': '{mode, select, heat {heat} cool {cool} heat_cool {heat cool} auto {auto} dry {dry} fan_only {fan only} off {off} other {{raw}}}',
+    '{kind, select, word {{word}} unknown {w nieznanym stanie} place {w miejscu: {place}} mode {w trybie: {mode}} off {wyłączone} number {{value}} measure {{value} {unit}} percent {{value}%} other {{raw}}}',
+  'reply.mode':
+    '{mode, select, heat {grzanie} cool {chłodzenie} heat_cool {grzanie i chłodzenie} auto {automatyczny} dry {osuszanie} fan_only {tylko wentylator} off {wyłączone} other {{raw}}}',
   'reply.token':
-    '{token, select, opening {opening} closing {closing} locking {locking} unlocking {unlocking} jammed {jammed} playing {playing} paused {paused} idle {idle} standby {standby} buffering {buffering} cleaning {cleaning} docked {docked} returning {returning} error {error} above_horizon {above horizon} below_horizon {below horizon} armed_away {armed away} armed_home {armed home} armed_night {armed night} disarmed {disarmed} triggered {triggered} other {{raw}}}',
-  'reply.reading': '{device} {device_number, select, one {is} other {are}} {state}',
-  'reply.readingNow': '{device} {device_number, select, one {is} other {are}} {state} right now',
+    '{token, select, opening {otwieranie} closing {zamykanie} locking {zamykanie na klucz} unlocking {otwieranie zamka} jammed {zablokowany zamek} playing {odtwarzanie} paused {pauza} idle {bezczynne} standby {czuwanie} buffering {buforowanie} cleaning {sprzątanie} docked {w stacji} returning {powrót do stacji} error {błąd} above_horizon {nad horyzontem} below_horizon {pod horyzontem} armed_away {uzbrojony (poza domem)} armed_home {uzbrojony (w domu)} armed_night {uzbrojony (noc)} disarmed {rozbrojony} triggered {wyzwolony} other {{raw}}}',
+  'reply.reading': '{device_number, select, one {{device}: {state}} other {{device}: {state}}}',
+  'reply.readingNow': '{device_number, select, one {{device}: teraz {state}} other {{device}: teraz {state}}}',
   'reply.measureMissing':
-    "{reading}, but the device list I read doesn't include its {measure, select, temperature {temperature} humidity {humidity} other {{measure}}} reading",
-  'reply.notReported': "Home Assistant didn't report {devices}.",
-  'reply.notReportedMany': "Home Assistant didn't report {count, number} of them.",
-  'reply.answer.notReported': "Home Assistant didn't report {devices}, so I can't tell you.",
-  'reply.answer.values': '{lines}{more, plural, =0 {} other { (and # more)}}.',
-  'reply.answer.unreadable': "I can't tell — {reading}.",
-  'reply.answer.yesNo': '{yes, select, yes {Yes} other {No}}, {reading}.',
-  'reply.answer.noneOf': 'No, none of the {checked, number} I checked {checked, plural, one {is} other {are}} {asked}.',
-  'reply.answer.some': 'Yes: {readings}.',
-  'reply.answer.all': 'Yes, all {checked, number} are {asked}.',
-  'reply.answer.allOne': 'Yes, {reading}.',
-  'reply.answer.notAll': 'No: {readings}.',
-  'reply.answer.nothingNow': 'Nothing I can see is {asked} right now.',
-  'reply.answer.noneNow': 'None of the {checked, number} I checked {checked, plural, one {is} other {are}} {asked} right now.',
-  'reply.answer.which': '{devices} {devices_number, select, one {is} other {are}} {asked}.',
-  'reply.answer.countNone': 'None of the {checked, number} I checked {checked, plural, one {is} other {are}} {asked}.',
-  'reply.answer.count': '{count, plural, one {# of the {checked, number} is} other {# of the {checked, number} are}} {asked}: {devices}.',
+    '{reading}, ale odczytana lista urządzeń nie zawiera odczytu {measure, select, temperature {temperatury} humidity {wilgotności} other {{measure}}}',
+  'reply.notReported': 'Home Assistant nie podał stanu: {devices}.',
+  'reply.notReportedMany': 'Home Assistant nie podał stanu {count, number} z nich.',
+  'reply.answer.notReported': 'Home Assistant nie podał stanu: {devices}, więc nie wiem.',
+  'reply.answer.values': '{lines}{more, plural, =0 {} other { (i jeszcze #)}}.',
+  'reply.answer.unreadable': 'Nie wiem — {reading}.',
+  'reply.answer.yesNo': '{yes, select, yes {Tak} other {Nie}}, {reading}.',
+  'reply.answer.noneOf':
+    'Nie, żadne z {checked, number} sprawdzonych {checked, plural, one {nie jest} few {nie jest} many {nie jest} other {nie jest}} {asked}.',
+  'reply.answer.some': 'Tak: {readings}.',
+  'reply.answer.all': 'Tak, wszystkie {checked, number} są {asked}.',
+  'reply.answer.allOne': 'Tak, {reading}.',
+  'reply.answer.notAll': 'Nie: {readings}.',
+  'reply.answer.nothingNow': 'Nic z tego, co widzę, nie jest teraz {asked}.',
+  'reply.answer.noneNow':
+    'Żadne z {checked, number} sprawdzonych {checked, plural, one {nie jest} few {nie jest} many {nie jest} other {nie jest}} teraz {asked}.',
+  'reply.answer.which': '{devices_number, select, one {{asked}: {devices}.} other {{asked}: {devices}.}}',
+  'reply.answer.countNone': 'Żadne z {checked, number} sprawdzonych {checked, plural, one {nie jest} few {nie jest} many {nie jest} other {nie jest}} {asked}.',
+  'reply.answer.count':
+    '{asked}: {count, plural, one {# z {checked, number}} few {# z {checked, number}} many {# z {checked, number}} other {# z {checked, number}}} — {devices}.',
 
-  'reply.period': '{period, select, hour {in the last hour} day {in the last 24 hours} week {in the last 7 days} other {{period}}}',
-  'reply.when':
-    '{relation, select, today {at {clock} today} yesterday {yesterday at {clock}} this_week {on {weekday} at {clock}} other {on {date} at {clock}}}',
-  'reply.history.gone': "I couldn't find that device any more.",
+  // History: {event} is what the question is about; {window} the period in words; {when} a time in words.
+  'reply.period': '{period, select, hour {w ciągu ostatniej godziny} day {w ciągu ostatnich 24 godzin} week {w ciągu ostatnich 7 dni} other {{period}}}',
+  'reply.when': '{relation, select, today {dziś o {clock}} yesterday {wczoraj o {clock}} this_week {{weekday}, o {clock}} other {{date}, o {clock}}}',
+  'reply.history.gone': 'Nie mogę już znaleźć tego urządzenia.',
   'reply.history.never':
-    "{device} hasn't {event, select, changed {changed} changedTo {changed to {to}} turned {turned {state, select, on {on} off {off} other {{state}}}} opened {opened} closed {closed} locked {locked} unlocked {unlocked} other {changed}} {window}.",
+    '{device}: {window} nie było {event, select, changed {żadnej zmiany} changedTo {zmiany na {to}} turned {{state, select, on {włączenia} off {wyłączenia} other {ustawienia stanu {state}}}} opened {otwarcia} closed {zamknięcia} locked {zamknięcia na klucz} unlocked {otwarcia zamka} other {żadnej zmiany}}.',
   'reply.history.count':
-    '{device} {event, select, changed {changed} changedTo {changed to {to}} turned {turned {state, select, on {on} off {off} other {{state}}}} opened {opened} closed {closed} locked {locked} unlocked {unlocked} other {changed}} {atLeast, select, yes {{times, plural, one {once} other {at least # times}}} other {{times, plural, one {once} other {# times}}}} {window}, most recently {when}.',
-  'reply.history.unchanged': "{device} hasn't changed {window}.",
+    '{device}: {event, select, changed {zmiana} changedTo {zmiana na {to}} turned {{state, select, on {włączenie} off {wyłączenie} other {ustawienie stanu {state}}}} opened {otwarcie} closed {zamknięcie} locked {zamknięcie na klucz} unlocked {otwarcie zamka} other {zmiana}} {atLeast, select, yes {{times, plural, one {raz} few {co najmniej # razy} many {co najmniej # razy} other {co najmniej # razy}}} other {{times, plural, one {raz} few {# razy} many {# razy} other {# razy}}}} {window}, ostatnio {when}.',
+  'reply.history.unchanged': '{device}: bez zmian {window}.',
   'reply.history.list':
-    '{device} changed {atLeast, select, yes {{times, plural, one {once} other {at least # times}}} other {{times, plural, one {once} other {# times}}}} {window}. Most recent: {changes}{earlier, plural, =0 {} one { (# earlier change not shown)} other { (# earlier changes not shown)}}.',
+    '{device}: zmiany {atLeast, select, yes {{times, plural, one {raz} few {co najmniej # razy} many {co najmniej # razy} other {co najmniej # razy}}} other {{times, plural, one {raz} few {# razy} many {# razy} other {# razy}}}} {window}. Ostatnie: {changes}{earlier, plural, =0 {} one { (# wcześniejsza zmiana niepokazana)} few { (# wcześniejsze zmiany niepokazane)} many { (# wcześniejszych zmian niepokazanych)} other { (# wcześniejszej zmiany niepokazanej)}}.',
   'reply.history.change': '{state} {when}',
   'reply.history.last':
-    '{device} last {event, select, changed {changed} changedTo {changed to {to}} turned {turned {state, select, on {on} off {off} other {{state}}}} opened {opened} closed {closed} locked {locked} unlocked {unlocked} other {changed}} {when}{named, select, yes { (I looked {window})} other {}}.',
+    '{device}: ostatnie {event, select, changed {zmiana} changedTo {zmiana na {to}} turned {{state, select, on {włączenie} off {wyłączenie} other {ustawienie stanu {state}}}} opened {otwarcie} closed {zamknięcie} locked {zamknięcie na klucz} unlocked {otwarcie zamka} other {zmiana}} {when}{named, select, yes { (sprawdzono {window})} other {}}.',
 
+  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts); past tenses
+  // of "you" and "I" are gendered in Polish, so these are impersonal ("wysłano", "przerwano"). -------------
   'turn.summary':
-    '{done, plural, =0 {} one {# request completed} other {# requests completed}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# could not be done} other {# could not be done}}.',
-  'turn.couldNotFinish': "I couldn't finish that request.",
-  'turn.noLongerWaiting': 'That request is no longer waiting.',
-  'turn.expired': 'The confirmation expired before it was approved; nothing was sent.',
-  'turn.supersededEvent': 'You sent a new message before approving, so this request was cancelled; nothing was sent.',
-  'turn.supersededReply': 'The earlier request was cancelled because you sent a new message; nothing was changed.',
-  'turn.stoppedHere': 'You sent a new message, so I stopped here; nothing else was done.',
-  'turn.tookTooLong': 'the assistant took too long to answer',
+    '{done, plural, =0 {} one {# prośba wykonana} few {# prośby wykonane} many {# próśb wykonanych} other {# prośby wykonanej}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# nie powiodła się} few {# nie powiodły się} many {# nie powiodło się} other {# nie powiodło się}}.',
+  'turn.couldNotFinish': 'Nie udało się dokończyć tej prośby.',
+  'turn.noLongerWaiting': 'Ta prośba już nie czeka.',
+  'turn.expired': 'Potwierdzenie wygasło przed zatwierdzeniem; nic nie zostało wysłane.',
+  'turn.supersededEvent': 'Przed zatwierdzeniem wysłano nową wiadomość, więc ta prośba została anulowana; nic nie zostało wysłane.',
+  'turn.supersededReply': 'Wcześniejsza prośba została anulowana, bo wysłano nową wiadomość; nic nie zostało zmienione.',
+  'turn.stoppedHere': 'Wysłano nową wiadomość, więc przerwano w tym miejscu; nic więcej nie zostało zrobione.',
+  'turn.tookTooLong': 'asystent zbyt długo nie odpowiadał',
   'turn.engineError':
-    "{code, select, ASSISTANT_ANSWER_UNUSABLE {the assistant answered in a form this app can't use} ASSISTANT_REPEATED_CALL {the assistant asked for the same step again instead of answering, so it was stopped} ASSISTANT_UNASKED_CALL {the assistant wanted to do something your message did not ask for, so nothing was done} ASSISTANT_TOO_MANY_STEPS {the assistant kept asking for more steps than one message allows} ASSISTANT_MODEL_WITHOUT_TOOLS {the assistant's model can't use tools, which this app needs — choose a model with tool support in Settings} ASSISTANT_SERVER_ERROR {the assistant's server answered with an error} ASSISTANT_BAD_RESPONSE {the assistant sent an answer this app couldn't read} timeout {the assistant did not answer in time} unreachable {I couldn't reach the assistant} tls {the assistant's certificate couldn't be verified} tooLarge {the assistant's answer was larger than this app reads} other {the assistant failed}}",
-  'turn.sorry': 'Sorry — {reason}. Nothing else was done.',
+    '{code, select, ASSISTANT_ANSWER_UNUSABLE {asystent odpowiedział w postaci, której ta aplikacja nie może użyć} ASSISTANT_REPEATED_CALL {asystent zamiast odpowiedzieć ponownie poprosił o ten sam krok, więc go zatrzymano} ASSISTANT_UNASKED_CALL {asystent chciał zrobić coś, o co twoja wiadomość nie prosiła, więc nic nie zostało zrobione} ASSISTANT_TOO_MANY_STEPS {asystent prosił o więcej kroków, niż pozwala jedna wiadomość} ASSISTANT_MODEL_WITHOUT_TOOLS {model asystenta nie potrafi używać narzędzi, których ta aplikacja potrzebuje — wybierz w Ustawieniach model obsługujący narzędzia} ASSISTANT_SERVER_ERROR {serwer asystenta odpowiedział błędem} ASSISTANT_BAD_RESPONSE {asystent przysłał odpowiedź, której ta aplikacja nie mogła odczytać} timeout {asystent nie odpowiedział na czas} unreachable {nie udało się połączyć z asystentem} tls {nie udało się zweryfikować certyfikatu asystenta} tooLarge {odpowiedź asystenta była większa, niż ta aplikacja odczytuje} other {w asystencie wystąpił błąd}}',
+  'turn.sorry': 'Przepraszam — {reason}. Nic więcej nie zostało zrobione.',
 } as const satisfies Record<MessageId, string>;

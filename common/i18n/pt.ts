@@ -571,7 +571,7 @@ export const pt = {
   'backup.tooLarge': 'Esse ficheiro é demasiado grande para ser uma exportação de listas.',
   'backup.notJson': 'Este ficheiro não é JSON.',
   'backup.notExport': 'Este ficheiro não é uma exportação de dispositivos partilhados.',
-  'backup.noList': 'Este ficheiro não tem uma lista de dispositivos partilhados (allowlisted_entities).',
+  'backup.noList': 'Este ficheiro não tem uma lista de dispositivos partilhados.',
   'backup.imported': 'Importados de {file}: {read, number} para ler e {control, number} para controlar. Reveja e depois guarde.',
   'backup.leftOut':
     '{count, plural, one {Ficou de fora # entrada de controlo} other {Ficaram de fora # entradas de controlo}}: só luzes e interruptores da lista de leitura podem ser controlados.',
@@ -590,164 +590,181 @@ export const pt = {
   'historyPanel.clearAsk': 'Apagar o histórico…',
   'historyPanel.saved': 'Guardado.',
   'historyPanel.cleared': 'Histórico apagado.',
-  // UNTRANSLATED: English until translated (the catalogue check flags each one that equals English).
-  'recognizer.reply.firstNote': "(I read this with Home Assistant's own recognizer for {language}, and I answer in English.)",
-  'recognizer.reply.unavailable': "Home Assistant's own recognizer didn't answer just now, so I couldn't read that. Nothing was done. Try again in a moment.",
+
+  // --- Home Assistant's recognizer and the language chain (docs/architecture.md, "The language chain") ---
+  'recognizer.reply.firstNote': '(Li isto com o reconhecedor do próprio Home Assistant para {language}, e respondo em inglês.)',
+  'recognizer.reply.unavailable':
+    'O reconhecedor do próprio Home Assistant não respondeu agora, por isso não consegui ler isso. Nada foi feito. Tente novamente daqui a pouco.',
   'recognizer.reply.noEngine':
-    "Sorry, I didn't understand that. I don't speak {language} myself{reason, select, recognizer_language_unsupported {, and Home Assistant's own assistant doesn't either} recognizer_unavailable {, and Home Assistant's own recognizer isn't available (it needs Home Assistant 2023.7 or later with Assist)} other {, and Home Assistant isn't connected, so its own recognizer can't help}}. What would help: connect Home Assistant, choose a language I speak in Settings → Language, or set up a language model in Settings → Assistant.",
-  'assistant.chain.title': 'Who understands you',
+    'Desculpe, não percebi. Eu próprio não falo {language}{reason, select, recognizer_language_unsupported {, e o assistente do Home Assistant também não} recognizer_unavailable {, e o reconhecedor do Home Assistant não está disponível (precisa do Home Assistant 2023.7 ou posterior com o Assist)} other {, e o Home Assistant não está ligado, por isso o seu reconhecedor não pode ajudar}}. O que ajudaria: ligar o Home Assistant, escolher uma língua que eu fale em Definições → Língua, ou configurar um modelo de linguagem em Definições → Assistente.',
+  'assistant.chain.title': 'Quem o entende',
   'assistant.chain.engine':
-    "{engine, select, builtin {The built-in engine} home_assistant_recognizer {Home Assistant's own recognizer} other {The language model}} answers in {language}.",
+    '{engine, select, builtin {O motor integrado} home_assistant_recognizer {O reconhecedor do próprio Home Assistant} other {O modelo de linguagem}} responde em {language}.',
   'assistant.chain.reason':
-    "{reason, select, model_chosen {You chose a language model above: it answers in every language.} builtin_speaks {The built-in engine speaks this language.} home_assistant_recognizes {The built-in engine doesn't speak this language; Home Assistant's own assistant does, so it reads your sentences — it never acts: you still approve every read and action here.} recognizer_language_unsupported {Neither the built-in engine nor Home Assistant's own assistant speaks this language; the built-in engine reads what it can.} recognizer_unavailable {The built-in engine doesn't speak this language and Home Assistant's recognizer isn't available; the built-in engine reads what it can.} other {The built-in engine doesn't speak this language and Home Assistant isn't connected; the built-in engine reads what it can.}}",
-  'assistant.chain.fallback': 'This app has no {language} translation yet, so its windows and replies are in {replyLanguage}.',
-  'reply.canDo': 'I can switch lights and switches on or off, tell you the state of the devices I can see, and tell you when something last changed.',
-  'reply.onlyLightsAndSwitches': "I can only turn lights and switches on or off — that's a limit of this app, not a setting.",
+    '{reason, select, model_chosen {Escolheu um modelo de linguagem acima: responde em todas as línguas.} builtin_speaks {O motor integrado fala esta língua.} home_assistant_recognizes {O motor integrado não fala esta língua; o assistente do próprio Home Assistant fala, por isso lê as suas frases — nunca age: continua a aprovar aqui cada leitura e cada ação.} recognizer_language_unsupported {Nem o motor integrado nem o assistente do Home Assistant falam esta língua; o motor integrado lê o que consegue.} recognizer_unavailable {O motor integrado não fala esta língua e o reconhecedor do Home Assistant não está disponível; o motor integrado lê o que consegue.} other {O motor integrado não fala esta língua e o Home Assistant não está ligado; o motor integrado lê o que consegue.}}',
+  'assistant.chain.fallback': 'Esta aplicação ainda não tem tradução para {language}, por isso as suas janelas e respostas estão em {replyLanguage}.',
+  // --- the built-in engine's replies (see en.ts) -------------------------------------------------------
+  'reply.canDo': 'Posso ligar e desligar luzes e interruptores, dizer-lhe o estado dos dispositivos que vejo e quando algo mudou pela última vez.',
+  'reply.onlyLightsAndSwitches': 'Só posso ligar ou desligar luzes e interruptores — é um limite desta aplicação, não uma definição.',
   'reply.chat':
-    "{kind, select, thanks {You're welcome.} bye {Bye for now.} hello {Hello! {canDo}} acknowledge {OK. {canDo}} other {What would you like me to do? {canDo}}}",
-  'reply.seeNothing': "I can't see any devices yet — choose which ones I may use in Settings → Read access.",
-  'reply.see': 'I can see {count, plural, one {one device} other {# devices}}: {devices}{more, plural, =0 {} other { and # more}}. {canDo}',
+    '{kind, select, thanks {De nada.} bye {Até logo.} hello {Olá! {canDo}} acknowledge {Está bem. {canDo}} other {O que quer que eu faça? {canDo}}}',
+  'reply.seeNothing': 'Ainda não vejo nenhum dispositivo — escolha quais posso usar em Definições → Acesso de leitura.',
+  'reply.see': 'Vejo {count, plural, one {um dispositivo} other {# dispositivos}}: {devices}{more, plural, =0 {} other { e mais #}}. {canDo}',
   'reply.controlNone':
-    'None of the devices I can see is a light or a switch, and those are the only things I can turn on or off. Whether I may actually switch each one is decided in Settings → Control, and you approve every change.',
+    'Nenhum dos dispositivos que vejo é uma luz ou um interruptor, e são as únicas coisas que posso ligar ou desligar. Se posso mesmo ligar ou desligar cada um decide-se em Definições → Controlo, e aprova cada alteração.',
   'reply.control':
-    "I can only ever turn lights and switches on or off. Of the devices I can see, that's {devices}{more, plural, =0 {} other { and # more}}. Whether I may actually switch each one is decided in Settings → Control, and you approve every change.",
+    'Só posso ligar ou desligar luzes e interruptores. Dos dispositivos que vejo, são: {devices}{more, plural, =0 {} other { e mais #}}. Se posso mesmo ligar ou desligar cada um decide-se em Definições → Controlo, e aprova cada alteração.',
   'reply.unsupported':
-    "{action, select, lock {I can't lock or unlock anything. {canDo} No setting changes that.} cover {I can't open or close covers, doors, windows, blinds or valves. {canDo} No setting changes that.} brightness {I can't dim lights or change their brightness. {canDo} No setting changes that.} colour {I can't change the colour of lights. {canDo} No setting changes that.} temperature {I can't change temperatures or thermostat settings. {canDo} No setting changes that.} level {I can't turn things up or down or set them to a level. {canDo} No setting changes that.} media {I can't control media players. {canDo} No setting changes that.} schedule {I can't schedule changes for later — I only act when you ask, right away. {canDo}} alarm {I can't arm or disarm alarms. {canDo} No setting changes that.} start {I can't start or stop appliances, scenes or scripts. {canDo} No setting changes that.} domain {I can only turn lights and switches on or off. {canDo} No setting changes that.} other {Sorry, I didn't understand that. {canDo}}}",
+    '{action, select, lock {Não posso trancar nem destrancar nada. {canDo} Nenhuma definição muda isso.} cover {Não posso abrir nem fechar estores, portas, janelas, persianas ou válvulas. {canDo} Nenhuma definição muda isso.} brightness {Não posso regular a intensidade das luzes. {canDo} Nenhuma definição muda isso.} colour {Não posso mudar a cor das luzes. {canDo} Nenhuma definição muda isso.} temperature {Não posso mudar temperaturas nem definições de termóstatos. {canDo} Nenhuma definição muda isso.} level {Não posso aumentar, diminuir nem pôr coisas num nível. {canDo} Nenhuma definição muda isso.} media {Não posso controlar leitores multimédia. {canDo} Nenhuma definição muda isso.} schedule {Não posso agendar alterações para mais tarde — só ajo quando pede, de imediato. {canDo}} alarm {Não posso ativar nem desativar alarmes. {canDo} Nenhuma definição muda isso.} start {Não posso iniciar nem parar eletrodomésticos, cenas ou scripts. {canDo} Nenhuma definição muda isso.} domain {Só posso ligar ou desligar luzes e interruptores. {canDo} Nenhuma definição muda isso.} other {Desculpe, não percebi. {canDo}}}',
   'reply.nothing':
-    "{found, select, kindInArea {I don't see any {kinds} in the {area} among the devices I can see.} kindHere {I don't see any {kinds} in this room among the devices I can see.} here {I don't see anything in this room among the devices I can see.} kind {I don't see any {kinds} among the devices I can see.} other {I couldn't find anything matching ''{phrase}''.}}",
+    '{found, select, kindInArea {Não vejo {kinds} em {area} entre os dispositivos que vejo.} kindHere {Não vejo {kinds} nesta divisão entre os dispositivos que vejo.} here {Não vejo nada nesta divisão entre os dispositivos que vejo.} kind {Não vejo {kinds} entre os dispositivos que vejo.} other {Não encontrei nada que corresponda a “{phrase}”.}}',
   'reply.notSwitchableKind': '{nothing} {onlyLights}',
   'reply.notControllable':
-    "{why, select, kind {{onlyLights} So I can't switch {devices}{more, plural, =0 {} other { (and # more)}}, but I can tell you how {count, plural, one {it is} other {they are}}.} other {I'm not allowed to switch {devices}{more, plural, =0 {} other { (and # more)}} — you can allow lights and switches in Settings → Control.}}",
+    '{why, select, kind {{onlyLights} Por isso não posso ligar nem desligar {devices}{more, plural, =0 {} other { (e mais #)}}, mas posso dizer-lhe como {count, plural, one {está} other {estão}}.} other {Não tenho permissão para ligar ou desligar {devices}{more, plural, =0 {} other { (e mais #)}} — pode permitir luzes e interruptores em Definições → Controlo.}}',
   'reply.unknown':
-    "I can only see what you've shared with me in Settings → Read access, and nothing there matches ''{phrase}''. {count, plural, =0 {Ask me \"what can you see?\" to hear those names.} other {Did you mean {devices}?}}",
-  'reply.ambiguous': "More than one device matches ''{phrase}''{hidden, plural, =0 {} other { ({count, number} match)}}. Which one do you mean: {devices}?",
-  'reply.whichRoom': "I can't tell which room you're in from here. Which room do you mean?",
-  'reply.whichDevice': 'Which device do you mean?',
-  'reply.whatToSwitch': 'What should I turn {state, select, on {on} off {off} other {{state}}}?',
-  'reply.mixedDirections': 'Please ask me to turn things on and off one request at a time.',
+    'Só vejo o que partilhou comigo em Definições → Acesso de leitura, e nada aí corresponde a “{phrase}”. {count, plural, =0 {Pergunte-me “o que consegues ver?” para ouvir esses nomes.} other {Quis dizer {devices}?}}',
+  'reply.ambiguous': 'Mais de um dispositivo corresponde a “{phrase}”{hidden, plural, =0 {} other { ({count, number} correspondem)}}. Qual deles: {devices}?',
+  'reply.whichRoom': 'Daqui não consigo saber em que divisão está. Que divisão quer dizer?',
+  'reply.whichDevice': 'Que dispositivo quer dizer?',
+  'reply.whatToSwitch': 'O que devo {state, select, on {ligar} off {desligar} other {pôr em {state}}}?',
+  'reply.mixedDirections': 'Peça-me para ligar e desligar coisas um pedido de cada vez, por favor.',
   'reply.noAction':
-    '{count, plural, =1 {What would you like me to do with {device}? I can turn it on or off, or tell you how it is.} other {What would you like me to do with those? I can turn them on or off, or tell you how they are.}}',
-  'reply.proposeSet': 'Turning {state, select, on {on} off {off} other {{state}}} {device}.',
-  'reply.proposeSetStep': 'Turning {state, select, on {on} off {off} other {{state}}} {phrase} one at a time ({place, number} of {of, number}): {device}.',
-  'reply.readingStates': 'Reading the current state of the {count, plural, =1 {one device} other {# devices}} you share.',
-  'reply.readingHistory': 'Reading the history of {device} ({period, select, hour {last hour} day {last 24 hours} week {last 7 days} other {{period}}}).',
-  'reply.ranOutOfSteps': 'I ran out of steps before I could check that — please ask again.',
-  'reply.nothingChanged': 'Nothing was changed.',
-  'reply.listMore': '{devices} {conjunction, select, or {or} other {and}} {more, number} more',
+    '{count, plural, =1 {O que quer que eu faça com {device}? Posso ligar, desligar ou dizer-lhe como está.} other {O que quer que eu faça com esses? Posso ligá-los, desligá-los ou dizer-lhe como estão.}}',
+  'reply.proposeSet': '{state, select, on {A ligar} off {A desligar} other {A pôr em {state}:}} {device}.',
+  'reply.proposeSetStep':
+    '{state, select, on {A ligar} off {A desligar} other {A pôr em {state}:}} {phrase}, um de cada vez ({place, number} de {of, number}): {device}.',
+  'reply.readingStates': 'A ler o estado atual {count, plural, =1 {do único dispositivo} other {dos # dispositivos}} que partilha.',
+  'reply.readingHistory': 'A ler o histórico de {device} ({period, select, hour {última hora} day {últimas 24 horas} week {últimos 7 dias} other {{period}}}).',
+  'reply.ranOutOfSteps': 'Fiquei sem passos antes de conseguir verificar isso — pergunte outra vez, por favor.',
+  'reply.nothingChanged': 'Nada foi alterado.',
+  'reply.listMore': '{devices} {conjunction, select, or {ou} other {e}} mais {more, number}',
   'reply.withId': '{device} ({id})',
 
+  // Why an on/off request did not end in a confirmed change ({state}: on or off).
   'reply.action.unconfirmed':
-    "Home Assistant reports {device}{known, select, yes { as {reported}} other {}}, so I can't confirm it was turned {state, select, on {on} off {off} other {{state}}} — please check it.",
-  'reply.action.onlyLightsAndSwitches': "{onlyLights} So I didn't turn {state, select, on {on} off {off} other {{state}}} {device}.",
-  'reply.action.notAllowed': "I can read {device} but I'm not allowed to control it — you can allow that in Settings → Control.",
-  'reply.action.controlOff': "Control is turned off in Settings → Control, so I can't switch anything — {device} was not changed.",
+    'O Home Assistant indica {device}{known, select, yes { como {reported}} other {}}, por isso não posso confirmar que foi {state, select, on {ligado} off {desligado} other {posto em {state}}} — verifique, por favor.',
+  'reply.action.onlyLightsAndSwitches': '{onlyLights} Por isso não {state, select, on {liguei} off {desliguei} other {pus em {state}}} {device}.',
+  'reply.action.notAllowed': 'Posso ler {device}, mas não tenho permissão para o controlar — pode permiti-lo em Definições → Controlo.',
+  'reply.action.controlOff': 'O controlo está desligado em Definições → Controlo, por isso não posso ligar nem desligar nada — {device} não foi alterado.',
   'reply.action.notAllowlisted':
-    "{device} isn't on the list of devices I may use, so I didn't turn it {state, select, on {on} off {off} other {{state}}} — you can add it in Settings → Read access.",
-  'reply.action.notConfigured': "Home Assistant isn't set up yet — add its address and access token in Settings → Connection. Nothing was changed.",
-  'reply.action.tooMuch': 'I tried to do too much at once, so {device} was not changed.',
-  'reply.action.denied': 'OK, I left {device} as it is.',
-  'reply.action.expired': 'That request expired before it was approved, so nothing was changed.',
-  'reply.action.approvalInvalid': 'That approval was no longer valid, so nothing was changed.',
+    '{device} não está na lista de dispositivos que posso usar, por isso não o {state, select, on {liguei} off {desliguei} other {pus em {state}}} — pode acrescentá-lo em Definições → Acesso de leitura.',
+  'reply.action.notConfigured':
+    'O Home Assistant ainda não está configurado — adicione o endereço e o token de acesso em Definições → Ligação. Nada foi alterado.',
+  'reply.action.tooMuch': 'Tentei fazer demasiado de uma vez, por isso {device} não foi alterado.',
+  'reply.action.denied': 'Está bem, deixei {device} como estava.',
+  'reply.action.expired': 'Esse pedido expirou antes de ser aprovado, por isso nada foi alterado.',
+  'reply.action.approvalInvalid': 'Essa aprovação já não era válida, por isso nada foi alterado.',
   'reply.action.timeout':
-    "Home Assistant didn't answer in time, so I can't tell whether {device} was turned {state, select, on {on} off {off} other {{state}}} — please check it.",
-  'reply.action.unreachable': "I couldn't reach Home Assistant, so I couldn't turn {state, select, on {on} off {off} other {{state}}} {device}.",
+    'O Home Assistant não respondeu a tempo, por isso não sei se {device} foi {state, select, on {ligado} off {desligado} other {posto em {state}}} — verifique, por favor.',
+  'reply.action.unreachable':
+    'Não consegui contactar o Home Assistant, por isso não consegui {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device}.',
   'reply.action.authFailed':
-    "Home Assistant no longer accepts my access token, so I couldn't turn {state, select, on {on} off {off} other {{state}}} {device}. Make a new one in Home Assistant (your profile → Security → Long-lived access tokens) and save it in Settings → Connection.",
+    'O Home Assistant já não aceita o meu token de acesso, por isso não consegui {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device}. Crie um novo no Home Assistant (o seu perfil → Segurança → Tokens de acesso de longa duração) e guarde-o em Definições → Ligação.',
   'reply.action.tlsError':
-    "I couldn't verify Home Assistant's certificate, so I didn't ask it to turn {state, select, on {on} off {off} other {{state}}} {device}. Please check the connection in Settings → Connection.",
-  'reply.action.gone': 'Home Assistant no longer has {device}, so nothing was changed.',
+    'Não consegui verificar o certificado do Home Assistant, por isso não lhe pedi para {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device}. Verifique a ligação em Definições → Ligação, por favor.',
+  'reply.action.gone': 'O Home Assistant já não tem {device}, por isso nada foi alterado.',
   'reply.action.auditUnavailable':
-    "I couldn't write the approval to the activity log, so I didn't ask Home Assistant to turn {state, select, on {on} off {off} other {{state}}} {device} — nothing runs unrecorded. Please check the disk.",
+    'Não consegui registar a aprovação na atividade, por isso não pedi ao Home Assistant para {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device} — nada corre sem registo. Verifique o disco, por favor.',
   'reply.action.notConfirmed':
-    "I asked Home Assistant to turn {state, select, on {on} off {off} other {{state}}} {device}, but it didn't confirm the change — please check it.",
-  'reply.action.error': "Home Assistant answered with an error, so I couldn't turn {state, select, on {on} off {off} other {{state}}} {device}.",
+    'Pedi ao Home Assistant para {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device}, mas não confirmou a alteração — verifique, por favor.',
+  'reply.action.error':
+    'O Home Assistant respondeu com um erro, por isso não consegui {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device}.',
   'reply.action.badAnswer':
-    "Home Assistant's answer didn't look right, so I can't confirm whether {device} was turned {state, select, on {on} off {off} other {{state}}} — please check it.",
-  'reply.action.badRequest': 'Something was wrong with my request, so {device} was not changed.',
-  'reply.action.pending': "I've asked for your approval to turn {state, select, on {on} off {off} other {{state}}} {device}.",
-  'reply.action.refused': "I wasn't allowed to turn {state, select, on {on} off {off} other {{state}}} {device}{known, select, yes { ({code})} other {}}.",
-  'reply.action.failed': "I couldn't turn {state, select, on {on} off {off} other {{state}}} {device}{known, select, yes { ({code})} other {}}.",
+    'A resposta do Home Assistant não parecia certa, por isso não posso confirmar se {device} foi {state, select, on {ligado} off {desligado} other {posto em {state}}} — verifique, por favor.',
+  'reply.action.badRequest': 'Havia algo errado no meu pedido, por isso {device} não foi alterado.',
+  'reply.action.pending': 'Pedi a sua aprovação para {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device}.',
+  'reply.action.refused':
+    'Não tive permissão para {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device}{known, select, yes { ({code})} other {}}.',
+  'reply.action.failed': 'Não consegui {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device}{known, select, yes { ({code})} other {}}.',
 
-  'reply.read.readOff': "Reading from Home Assistant is turned off in Settings → Read access, so I can't check {about, select, yes {{device}} other {that}}.",
-  'reply.read.notConfigured': "Home Assistant isn't set up yet — add its address and access token in Settings → Connection.",
+  // Why a read gave no data ({about}: yes when a device is named, else the reply says "that").
+  'reply.read.readOff':
+    'A leitura do Home Assistant está desligada em Definições → Acesso de leitura, por isso não posso verificar {about, select, yes {{device}} other {isso}}.',
+  'reply.read.notConfigured': 'O Home Assistant ainda não está configurado — adicione o endereço e o token de acesso em Definições → Ligação.',
   'reply.read.notAllowlisted':
-    "{about, select, yes {{device}} other {that}} isn't on the list of devices I may read — you can add it in Settings → Read access.",
-  'reply.read.denied': "OK, I didn't read anything from Home Assistant.",
-  'reply.read.expired': "That request expired before it was approved, so I didn't read anything.",
-  'reply.read.approvalInvalid': "That approval was no longer valid, so I didn't read anything.",
-  'reply.read.unreachable': "I couldn't reach Home Assistant, so I can't tell you about {about, select, yes {{device}} other {that}} right now.",
-  'reply.read.timeout': "Home Assistant didn't answer in time, so I can't tell you about {about, select, yes {{device}} other {that}} right now.",
+    '{about, select, yes {{device}} other {Isso}} não está na lista de dispositivos que posso ler — pode acrescentá-lo em Definições → Acesso de leitura.',
+  'reply.read.denied': 'Está bem, não li nada do Home Assistant.',
+  'reply.read.expired': 'Esse pedido expirou antes de ser aprovado, por isso não li nada.',
+  'reply.read.approvalInvalid': 'Essa aprovação já não era válida, por isso não li nada.',
+  'reply.read.unreachable':
+    'Não consegui contactar o Home Assistant, por isso agora não posso dizer-lhe nada sobre {about, select, yes {{device}} other {isso}}.',
+  'reply.read.timeout': 'O Home Assistant não respondeu a tempo, por isso agora não posso dizer-lhe nada sobre {about, select, yes {{device}} other {isso}}.',
   'reply.read.authFailed':
-    'Home Assistant no longer accepts my access token. Make a new one in Home Assistant (your profile → Security → Long-lived access tokens) and save it in Settings → Connection.',
-  'reply.read.tlsError': "I couldn't verify Home Assistant's certificate, so I didn't ask it anything. Please check the connection in Settings → Connection.",
-  'reply.read.gone': 'Home Assistant no longer has {about, select, yes {{device}} other {that}}.',
-  'reply.read.auditUnavailable':
-    "I couldn't write the approval to the activity log, so I didn't read anything — nothing runs unrecorded. Please check the disk.",
+    'O Home Assistant já não aceita o meu token de acesso. Crie um novo no Home Assistant (o seu perfil → Segurança → Tokens de acesso de longa duração) e guarde-o em Definições → Ligação.',
+  'reply.read.tlsError':
+    'Não consegui verificar o certificado do Home Assistant, por isso não lhe perguntei nada. Verifique a ligação em Definições → Ligação, por favor.',
+  'reply.read.gone': 'O Home Assistant já não tem {about, select, yes {{device}} other {isso}}.',
+  'reply.read.auditUnavailable': 'Não consegui registar a aprovação na atividade, por isso não li nada — nada corre sem registo. Verifique o disco, por favor.',
   'reply.read.badAnswer':
-    "Home Assistant answered with something I couldn't read, so I can't tell you about {about, select, yes {{device}} other {that}} right now.",
-  'reply.read.pending': "I've asked for your approval to read from Home Assistant.",
-  'reply.read.failed': "I couldn't read {about, select, yes {{device}} other {that}} from Home Assistant{known, select, yes { ({code})} other {}}.",
+    'O Home Assistant respondeu com algo que não consegui ler, por isso agora não posso dizer-lhe nada sobre {about, select, yes {{device}} other {isso}}.',
+  'reply.read.pending': 'Pedi a sua aprovação para ler do Home Assistant.',
+  'reply.read.failed': 'Não consegui ler {about, select, yes {{device}} other {isso}} do Home Assistant{known, select, yes { ({code})} other {}}.',
 
-  'reply.outcome.turned': 'Turned {state, select, on {on} off {off} other {{state}}} {devices}.',
+  // What became of an on/off request, one sentence each.
+  'reply.outcome.turned': '{state, select, on {Liguei} off {Desliguei} other {Pus em {state}}} {devices}.',
   'reply.outcome.notAllowed':
-    "I'm not allowed to switch {devices}, so I left {devices_count, plural, one {it} other {them}} alone — you can allow that in Settings → Control.",
-  'reply.outcome.notSwitchable': '{onlyLights} So I left {devices} alone.',
-  'reply.outcome.already': '{devices} {devices_count, plural, one {was} other {were}} already {state, select, on {on} off {off} other {{state}}}.',
-  'reply.outcome.stopped': "I stopped there, so I didn't touch {devices} either.",
+    'Não tenho permissão para ligar ou desligar {devices}, por isso {devices_count, plural, one {deixei-o} other {deixei-os}} como {devices_count, plural, one {estava} other {estavam}} — pode permiti-lo em Definições → Controlo.',
+  'reply.outcome.notSwitchable': '{onlyLights} Por isso deixei {devices} como estava.',
+  'reply.outcome.already':
+    '{devices} já {devices_count, plural, one {estava} other {estavam}} no estado {state, select, on {ligado} off {desligado} other {{state}}}.',
+  'reply.outcome.stopped': 'Parei aí, por isso também não mexi em {devices}.',
   'reply.outcome.left':
-    'I haven\'t turned {state, select, on {on} off {off} other {{state}}} {devices} yet — say "continue" and I\'ll carry on (one change per approval, three per message).',
+    'Ainda não {state, select, on {liguei} off {desliguei} other {pus em {state}}} {devices} — diga “continua” e eu prossigo (uma alteração por aprovação, três por mensagem).',
 
+  // A state in words: {word} is the catalogue's `state.word` (the one table of state words).
   'reply.state':
-    '{kind, select, word {{word}} unknown {in an unknown state} place {at {place}} mode {set to {mode}} off {set to off} number {{value}} measure {{value} {unit}} percent {{value}%} other {{raw}}}',
-  'reply.mode': '{mode, select, heat {heat} cool {cool} heat_cool {heat cool} auto {auto} dry {dry} fan_only {fan only} off {off} other {{raw}}}',
+    '{kind, select, word {{word}} unknown {num estado desconhecido} place {em {place}} mode {no modo {mode}} off {desligado} number {{value}} measure {{value} {unit}} percent {{value}%} other {{raw}}}',
+  'reply.mode':
+    '{mode, select, heat {aquecimento} cool {arrefecimento} heat_cool {aquecimento e arrefecimento} auto {automático} dry {desumidificação} fan_only {só ventilação} off {desligado} other {{raw}}}',
   'reply.token':
-    '{token, select, opening {opening} closing {closing} locking {locking} unlocking {unlocking} jammed {jammed} playing {playing} paused {paused} idle {idle} standby {standby} buffering {buffering} cleaning {cleaning} docked {docked} returning {returning} error {error} above_horizon {above horizon} below_horizon {below horizon} armed_away {armed away} armed_home {armed home} armed_night {armed night} disarmed {disarmed} triggered {triggered} other {{raw}}}',
-  'reply.reading': '{device} {device_number, select, one {is} other {are}} {state}',
-  'reply.readingNow': '{device} {device_number, select, one {is} other {are}} {state} right now',
+    '{token, select, opening {a abrir} closing {a fechar} locking {a trancar} unlocking {a destrancar} jammed {encravado} playing {a reproduzir} paused {em pausa} idle {inativo} standby {em espera} buffering {a carregar} cleaning {a limpar} docked {na base} returning {a regressar à base} error {com erro} above_horizon {acima do horizonte} below_horizon {abaixo do horizonte} armed_away {armado (ausente)} armed_home {armado (em casa)} armed_night {armado (noite)} disarmed {desarmado} triggered {disparado} other {{raw}}}',
+  'reply.reading': '{device} {device_number, select, one {está} other {estão}} {state}',
+  'reply.readingNow': '{device} {device_number, select, one {está} other {estão}} {state} neste momento',
   'reply.measureMissing':
-    "{reading}, but the device list I read doesn't include its {measure, select, temperature {temperature} humidity {humidity} other {{measure}}} reading",
-  'reply.notReported': "Home Assistant didn't report {devices}.",
-  'reply.notReportedMany': "Home Assistant didn't report {count, number} of them.",
-  'reply.answer.notReported': "Home Assistant didn't report {devices}, so I can't tell you.",
-  'reply.answer.values': '{lines}{more, plural, =0 {} other { (and # more)}}.',
-  'reply.answer.unreadable': "I can't tell — {reading}.",
-  'reply.answer.yesNo': '{yes, select, yes {Yes} other {No}}, {reading}.',
-  'reply.answer.noneOf': 'No, none of the {checked, number} I checked {checked, plural, one {is} other {are}} {asked}.',
-  'reply.answer.some': 'Yes: {readings}.',
-  'reply.answer.all': 'Yes, all {checked, number} are {asked}.',
-  'reply.answer.allOne': 'Yes, {reading}.',
-  'reply.answer.notAll': 'No: {readings}.',
-  'reply.answer.nothingNow': 'Nothing I can see is {asked} right now.',
-  'reply.answer.noneNow': 'None of the {checked, number} I checked {checked, plural, one {is} other {are}} {asked} right now.',
-  'reply.answer.which': '{devices} {devices_number, select, one {is} other {are}} {asked}.',
-  'reply.answer.countNone': 'None of the {checked, number} I checked {checked, plural, one {is} other {are}} {asked}.',
-  'reply.answer.count': '{count, plural, one {# of the {checked, number} is} other {# of the {checked, number} are}} {asked}: {devices}.',
+    '{reading}, mas a lista de dispositivos que li não inclui a leitura de {measure, select, temperature {temperatura} humidity {humidade} other {{measure}}}',
+  'reply.notReported': 'O Home Assistant não indicou {devices}.',
+  'reply.notReportedMany': 'O Home Assistant não indicou {count, number} deles.',
+  'reply.answer.notReported': 'O Home Assistant não indicou {devices}, por isso não lhe sei dizer.',
+  'reply.answer.values': '{lines}{more, plural, =0 {} other { (e mais #)}}.',
+  'reply.answer.unreadable': 'Não sei dizer — {reading}.',
+  'reply.answer.yesNo': '{yes, select, yes {Sim} other {Não}}, {reading}.',
+  'reply.answer.noneOf': 'Não, nenhum dos {checked, number} que verifiquei {checked, plural, one {está} other {está}} {asked}.',
+  'reply.answer.some': 'Sim: {readings}.',
+  'reply.answer.all': 'Sim, todos os {checked, number} estão {asked}.',
+  'reply.answer.allOne': 'Sim, {reading}.',
+  'reply.answer.notAll': 'Não: {readings}.',
+  'reply.answer.nothingNow': 'Nada do que vejo está {asked} neste momento.',
+  'reply.answer.noneNow': 'Nenhum dos {checked, number} que verifiquei {checked, plural, one {está} other {está}} {asked} neste momento.',
+  'reply.answer.which': '{devices} {devices_number, select, one {está} other {estão}} {asked}.',
+  'reply.answer.countNone': 'Nenhum dos {checked, number} que verifiquei {checked, plural, one {está} other {está}} {asked}.',
+  'reply.answer.count': '{count, plural, one {# dos {checked, number} está} other {# dos {checked, number} estão}} {asked}: {devices}.',
 
-  'reply.period': '{period, select, hour {in the last hour} day {in the last 24 hours} week {in the last 7 days} other {{period}}}',
-  'reply.when':
-    '{relation, select, today {at {clock} today} yesterday {yesterday at {clock}} this_week {on {weekday} at {clock}} other {on {date} at {clock}}}',
-  'reply.history.gone': "I couldn't find that device any more.",
+  // History: {event} is what the question is about; {window} the period in words; {when} a time in words.
+  'reply.period': '{period, select, hour {na última hora} day {nas últimas 24 horas} week {nos últimos 7 dias} other {{period}}}',
+  'reply.when': '{relation, select, today {hoje às {clock}} yesterday {ontem às {clock}} this_week {{weekday} às {clock}} other {a {date} às {clock}}}',
+  'reply.history.gone': 'Já não encontro esse dispositivo.',
   'reply.history.never':
-    "{device} hasn't {event, select, changed {changed} changedTo {changed to {to}} turned {turned {state, select, on {on} off {off} other {{state}}}} opened {opened} closed {closed} locked {locked} unlocked {unlocked} other {changed}} {window}.",
+    '{device} não {event, select, changed {mudou} changedTo {mudou para {to}} turned {foi {state, select, on {ligado} off {desligado} other {posto em {state}}}} opened {foi aberto} closed {foi fechado} locked {foi trancado} unlocked {foi destrancado} other {mudou}} {window}.',
   'reply.history.count':
-    '{device} {event, select, changed {changed} changedTo {changed to {to}} turned {turned {state, select, on {on} off {off} other {{state}}}} opened {opened} closed {closed} locked {locked} unlocked {unlocked} other {changed}} {atLeast, select, yes {{times, plural, one {once} other {at least # times}}} other {{times, plural, one {once} other {# times}}}} {window}, most recently {when}.',
-  'reply.history.unchanged': "{device} hasn't changed {window}.",
+    '{device} {event, select, changed {mudou} changedTo {mudou para {to}} turned {foi {state, select, on {ligado} off {desligado} other {posto em {state}}}} opened {foi aberto} closed {foi fechado} locked {foi trancado} unlocked {foi destrancado} other {mudou}} {atLeast, select, yes {{times, plural, one {uma vez} other {pelo menos # vezes}}} other {{times, plural, one {uma vez} other {# vezes}}}} {window}, a última {when}.',
+  'reply.history.unchanged': '{device} não mudou {window}.',
   'reply.history.list':
-    '{device} changed {atLeast, select, yes {{times, plural, one {once} other {at least # times}}} other {{times, plural, one {once} other {# times}}}} {window}. Most recent: {changes}{earlier, plural, =0 {} one { (# earlier change not shown)} other { (# earlier changes not shown)}}.',
+    '{device} mudou {atLeast, select, yes {{times, plural, one {uma vez} other {pelo menos # vezes}}} other {{times, plural, one {uma vez} other {# vezes}}}} {window}. Mais recentes: {changes}{earlier, plural, =0 {} one { (# alteração anterior não mostrada)} other { (# alterações anteriores não mostradas)}}.',
   'reply.history.change': '{state} {when}',
   'reply.history.last':
-    '{device} last {event, select, changed {changed} changedTo {changed to {to}} turned {turned {state, select, on {on} off {off} other {{state}}}} opened {opened} closed {closed} locked {locked} unlocked {unlocked} other {changed}} {when}{named, select, yes { (I looked {window})} other {}}.',
+    '{device} {event, select, changed {mudou} changedTo {mudou para {to}} turned {foi {state, select, on {ligado} off {desligado} other {posto em {state}}}} opened {foi aberto} closed {foi fechado} locked {foi trancado} unlocked {foi destrancado} other {mudou}} pela última vez {when}{named, select, yes { (procurei {window})} other {}}.',
 
+  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts) --------------
   'turn.summary':
-    '{done, plural, =0 {} one {# request completed} other {# requests completed}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# could not be done} other {# could not be done}}.',
-  'turn.couldNotFinish': "I couldn't finish that request.",
-  'turn.noLongerWaiting': 'That request is no longer waiting.',
-  'turn.expired': 'The confirmation expired before it was approved; nothing was sent.',
-  'turn.supersededEvent': 'You sent a new message before approving, so this request was cancelled; nothing was sent.',
-  'turn.supersededReply': 'The earlier request was cancelled because you sent a new message; nothing was changed.',
-  'turn.stoppedHere': 'You sent a new message, so I stopped here; nothing else was done.',
-  'turn.tookTooLong': 'the assistant took too long to answer',
+    '{done, plural, =0 {} one {# pedido concluído} other {# pedidos concluídos}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# não pôde ser feito} other {# não puderam ser feitos}}.',
+  'turn.couldNotFinish': 'Não consegui concluir esse pedido.',
+  'turn.noLongerWaiting': 'Esse pedido já não está à espera.',
+  'turn.expired': 'A confirmação expirou antes de ser aprovada; nada foi enviado.',
+  'turn.supersededEvent': 'Enviou uma nova mensagem antes de aprovar, por isso este pedido foi cancelado; nada foi enviado.',
+  'turn.supersededReply': 'O pedido anterior foi cancelado porque enviou uma nova mensagem; nada foi alterado.',
+  'turn.stoppedHere': 'Enviou uma nova mensagem, por isso parei aqui; nada mais foi feito.',
+  'turn.tookTooLong': 'o assistente demorou demasiado a responder',
   'turn.engineError':
-    "{code, select, ASSISTANT_ANSWER_UNUSABLE {the assistant answered in a form this app can't use} ASSISTANT_REPEATED_CALL {the assistant asked for the same step again instead of answering, so it was stopped} ASSISTANT_UNASKED_CALL {the assistant wanted to do something your message did not ask for, so nothing was done} ASSISTANT_TOO_MANY_STEPS {the assistant kept asking for more steps than one message allows} ASSISTANT_MODEL_WITHOUT_TOOLS {the assistant's model can't use tools, which this app needs — choose a model with tool support in Settings} ASSISTANT_SERVER_ERROR {the assistant's server answered with an error} ASSISTANT_BAD_RESPONSE {the assistant sent an answer this app couldn't read} timeout {the assistant did not answer in time} unreachable {I couldn't reach the assistant} tls {the assistant's certificate couldn't be verified} tooLarge {the assistant's answer was larger than this app reads} other {the assistant failed}}",
-  'turn.sorry': 'Sorry — {reason}. Nothing else was done.',
+    '{code, select, ASSISTANT_ANSWER_UNUSABLE {o assistente respondeu numa forma que esta aplicação não consegue usar} ASSISTANT_REPEATED_CALL {o assistente pediu o mesmo passo outra vez em vez de responder, por isso foi parado} ASSISTANT_UNASKED_CALL {o assistente quis fazer algo que a sua mensagem não pediu, por isso nada foi feito} ASSISTANT_TOO_MANY_STEPS {o assistente continuou a pedir mais passos do que uma mensagem permite} ASSISTANT_MODEL_WITHOUT_TOOLS {o modelo do assistente não sabe usar ferramentas, de que esta aplicação precisa — escolha nas Definições um modelo com suporte de ferramentas} ASSISTANT_SERVER_ERROR {o servidor do assistente respondeu com um erro} ASSISTANT_BAD_RESPONSE {o assistente enviou uma resposta que esta aplicação não conseguiu ler} timeout {o assistente não respondeu a tempo} unreachable {não consegui contactar o assistente} tls {não foi possível verificar o certificado do assistente} tooLarge {a resposta do assistente era maior do que esta aplicação lê} other {o assistente falhou}}',
+  'turn.sorry': 'Lamento: {reason}. Nada mais foi feito.',
 } as const satisfies Record<MessageId, string>;
