@@ -593,11 +593,11 @@ export const pl = {
   'historyPanel.cleared': 'Historia wyczyszczona.',
 
   // --- Home Assistant's recognizer and the language chain (docs/architecture.md, "The language chain") ---
-  'recognizer.reply.firstNote': '(Przeczytane rozpoznawaczem samego Home Assistanta dla języka: {language}; odpowiadam po angielsku.)',
+  'recognizer.reply.firstNote': '(Odczytano to rozpoznawaczem samego Home Assistanta dla języka: {language}; odpowiadam po angielsku.)',
   'recognizer.reply.unavailable':
     'Rozpoznawacz samego Home Assistanta nie odpowiedział w tej chwili, więc nie udało się tego odczytać. Nic nie zostało zrobione. Spróbuj ponownie za chwilę.',
   'recognizer.reply.noEngine':
-    'Przepraszam, nie rozumiem. Sam nie znam języka: {language}{reason, select, recognizer_language_unsupported {, a asystent Home Assistanta też go nie zna} recognizer_unavailable {, a rozpoznawacz Home Assistanta jest niedostępny (wymaga Home Assistanta 2023.7 lub nowszego z Assist)} other {, a Home Assistant nie jest połączony, więc jego rozpoznawacz nie może pomóc}}. Co pomoże: połącz Home Assistanta, wybierz język, który znam, w Ustawienia → Język albo skonfiguruj model językowy w Ustawienia → Asystent.',
+    'Przepraszam, nie rozumiem. Nie znam języka: {language}{reason, select, recognizer_language_unsupported {, a asystent Home Assistanta też go nie zna} recognizer_unavailable {, a rozpoznawacz Home Assistanta jest niedostępny (wymaga Home Assistanta 2023.7 lub nowszego z Assist)} other {, a Home Assistant nie jest połączony, więc jego rozpoznawacz nie może pomóc}}. Co pomoże: połącz Home Assistanta, wybierz język, który znam, w Ustawienia → Język albo skonfiguruj model językowy w Ustawienia → Asystent.',
   'assistant.chain.title': 'Kto cię rozumie',
   'assistant.chain.engine':
     '{engine, select, builtin {Wbudowany silnik} home_assistant_recognizer {Rozpoznawacz samego Home Assistanta} other {Model językowy}} odpowiada w języku: {language}.',
@@ -620,7 +620,7 @@ export const pl = {
   'reply.unsupported':
     '{action, select, lock {Nie mogę niczego zamykać ani otwierać na klucz. {canDo} Żadne ustawienie tego nie zmienia.} cover {Nie mogę otwierać ani zamykać rolet, drzwi, okien, żaluzji ani zaworów. {canDo} Żadne ustawienie tego nie zmienia.} brightness {Nie mogę przyciemniać świateł ani zmieniać ich jasności. {canDo} Żadne ustawienie tego nie zmienia.} colour {Nie mogę zmieniać koloru świateł. {canDo} Żadne ustawienie tego nie zmienia.} temperature {Nie mogę zmieniać temperatury ani ustawień termostatów. {canDo} Żadne ustawienie tego nie zmienia.} level {Nie mogę niczego podgłaśniać, ściszać ani ustawiać na poziom. {canDo} Żadne ustawienie tego nie zmienia.} media {Nie mogę sterować odtwarzaczami multimedialnymi. {canDo} Żadne ustawienie tego nie zmienia.} schedule {Nie mogę planować zmian na później — działam tylko od razu, gdy prosisz. {canDo}} alarm {Nie mogę uzbrajać ani rozbrajać alarmów. {canDo} Żadne ustawienie tego nie zmienia.} start {Nie mogę uruchamiać ani zatrzymywać urządzeń AGD, scen ani skryptów. {canDo} Żadne ustawienie tego nie zmienia.} domain {Mogę włączać i wyłączać tylko światła i przełączniki. {canDo} Żadne ustawienie tego nie zmienia.} other {Przepraszam, nie rozumiem. {canDo}}}',
   'reply.nothing':
-    '{found, select, kindInArea {Wśród urządzeń, które widzę, nie ma takich: {kinds} w pomieszczeniu {area}.} kindHere {Wśród urządzeń, które widzę, nie ma w tym pomieszczeniu takich: {kinds}.} here {Wśród urządzeń, które widzę, nie ma niczego w tym pomieszczeniu.} kind {Wśród urządzeń, które widzę, nie ma takich: {kinds}.} other {Nie znalazłem niczego pasującego do „{phrase}”.}}',
+    '{found, select, kindInArea {Wśród urządzeń, które widzę, nie ma takich: {kinds} w pomieszczeniu {area}.} kindHere {Wśród urządzeń, które widzę, nie ma w tym pomieszczeniu takich: {kinds}.} here {Wśród urządzeń, które widzę, nie ma niczego w tym pomieszczeniu.} kind {Wśród urządzeń, które widzę, nie ma takich: {kinds}.} other {Nie znaleziono niczego pasującego do „{phrase}”.}}',
   'reply.notSwitchableKind': '{nothing} {onlyLights}',
   'reply.notControllable':
     '{why, select, kind {{onlyLights} Dlatego nie mogę przełączać: {devices}{more, plural, =0 {} other { (i jeszcze #)}}, ale mogę powiedzieć, jaki jest {count, plural, one {ich stan} few {ich stan} many {ich stan} other {ich stan}}.} other {Nie mogę przełączać: {devices}{more, plural, =0 {} other { (i jeszcze #)}} — możesz pozwolić na światła i przełączniki w Ustawienia → Sterowanie.}}',

@@ -596,7 +596,7 @@ export const pt = {
   'recognizer.reply.unavailable':
     'O reconhecedor do próprio Home Assistant não respondeu agora, por isso não consegui ler isso. Nada foi feito. Tente novamente daqui a pouco.',
   'recognizer.reply.noEngine':
-    'Desculpe, não percebi. Eu próprio não falo {language}{reason, select, recognizer_language_unsupported {, e o assistente do Home Assistant também não} recognizer_unavailable {, e o reconhecedor do Home Assistant não está disponível (precisa do Home Assistant 2023.7 ou posterior com o Assist)} other {, e o Home Assistant não está ligado, por isso o seu reconhecedor não pode ajudar}}. O que ajudaria: ligar o Home Assistant, escolher uma língua que eu fale em Definições → Língua, ou configurar um modelo de linguagem em Definições → Assistente.',
+    'Desculpe, não percebi. Eu não falo {language}{reason, select, recognizer_language_unsupported {, e o assistente do Home Assistant também não} recognizer_unavailable {, e o reconhecedor do Home Assistant não está disponível (precisa do Home Assistant 2023.7 ou posterior com o Assist)} other {, e o Home Assistant não está ligado, por isso o seu reconhecedor não pode ajudar}}. O que ajudaria: ligar o Home Assistant, escolher uma língua que eu fale em Definições → Língua, ou configurar um modelo de linguagem em Definições → Assistente.',
   'assistant.chain.title': 'Quem o entende',
   'assistant.chain.engine':
     '{engine, select, builtin {O motor integrado} home_assistant_recognizer {O reconhecedor do próprio Home Assistant} other {O modelo de linguagem}} responde em {language}.',
