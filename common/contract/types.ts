@@ -327,6 +327,27 @@ export interface PublicAssistantConfig {
   config_status: ConfigStatus;
   /** This computer's room (an `area_id`), used as a voice satellite's area; null when not set. */
   area_id: string | null;
+  /** Extension: which engine answers in which language, and why (the language chain). */
+  language_chain?: LanguageChainView;
+}
+
+/**
+ * The language chain as Settings → Assistant shows it (docs/architecture.md, "The language chain"):
+ * a chosen language model; else the built-in engine when it speaks the household's language; else
+ * Home Assistant's own recognizer; else the built-in engine with an honest reply naming what would help.
+ */
+export interface LanguageChainView {
+  /** The household's spoken language as a BCP 47 tag: Home Assistant's (`sv`) unless one was chosen in Settings. */
+  spoken: string;
+  /** The language replies and windows are in (one the app has a catalogue for). */
+  reply_language: Language;
+  /** The app has no catalogue for `spoken`: windows and replies fall back to `reply_language`. */
+  ui_fallback: boolean;
+  engine: 'builtin' | 'home-assistant-recognizer' | 'openai-compatible';
+  reason:
+    'model-chosen' | 'builtin-speaks' | 'home-assistant-recognizes' | 'recognizer-not-connected' | 'recognizer-unavailable' | 'recognizer-language-unsupported';
+  /** The code sent to Home Assistant's recognizer, as its own list spells it. */
+  recognizer_language?: string;
 }
 
 /** What Test learned of the assistant's server (docs/architecture.md §6.3 rule 6; docs/notes/llm.md). */

@@ -100,13 +100,15 @@ export class CompanionService implements CompanionApi {
   }
 
   async 'assistant.getConfig'(_req: ChannelRequest<'assistant.getConfig'>, _ctx: RequestContext): Promise<PublicAssistantConfig> {
-    return this.#core.assistant.getConfig();
+    const config = await this.#core.assistant.getConfig();
+    return { ...config, language_chain: await this.#core.engines.view() };
   }
 
   async 'assistant.saveConfig'(req: ChannelRequest<'assistant.saveConfig'>, _ctx: RequestContext): Promise<PublicAssistantConfig> {
     const saved = await this.#core.assistant.saveConfig(req);
     this.#core.events.emit('config.changed', { area: 'assistant' });
-    return saved;
+    // A change of engine changes the chain: the answer says what it is now.
+    return { ...saved, language_chain: await this.#core.engines.view() };
   }
 
   async 'assistant.testConnection'(req: ChannelRequest<'assistant.testConnection'>, _ctx: RequestContext): Promise<AssistantTestResponse> {

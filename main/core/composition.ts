@@ -10,7 +10,7 @@ import { buildRegistry } from './capabilities/registry.js';
 import type { Clock } from './clock.js';
 import { systemClock } from './clock.js';
 import { ConnectionStatusTracker } from './connection-status.js';
-import { chooseEngine } from './conversation/choose-engine.js';
+import { EngineChain } from './conversation/engine-chain.js';
 import type { ConversationEngine, VocabularyEntry } from './conversation/conversation-engine.js';
 import { AssistantConfigService } from './conversation/openai/assistant-config-service.js';
 import { closeLlmConnections } from './conversation/openai/http.js';
@@ -25,12 +25,13 @@ import { HomeAssistantApi } from './ha/api.js';
 import { AuthGate } from './ha/auth-gate.js';
 import { HomeAssistantClient } from './ha/client.js';
 import type { RegistrySessionOptions } from './ha/registry-session.js';
+import type { RecognizerSessionOptions } from './ha/recognizer.js';
 import { HomeAssistantConfigService } from './home-assistant-config-service.js';
 import { loadPolicySnapshot } from './policy-source.js';
 import { AuditLog } from './storage/audit-log.js';
 import { EntityNamesStore } from './storage/entity-names.js';
 import { HomeAssistantConfigStore } from './storage/home-assistant-config.js';
-import { FileSecretStore, type SecretStore } from './storage/secret-store.js';
+import { ACCESS_TOKEN, FileSecretStore, type SecretStore } from './storage/secret-store.js';
 import { afterMigration, bindLegacySecrets } from './storage/secret-migration.js';
 import { originOf } from './conversation/openai/base-url.js';
 import { LanguageService, processLanguages } from './language/language-service.js';
@@ -55,6 +56,8 @@ export interface CompanionServiceOptions {
   mdnsInterface?: string;
   /** Bounds of the settings-only registry session (tests shorten them); default DESIGN §8.6's. */
   registrySession?: RegistrySessionOptions;
+  /** Bounds of the recognizer session (tests shorten them); default ha/recognizer.ts's. */
+  recognizerSession?: RecognizerSessionOptions;
   /**
    * This computer's preferred language tags, most preferred first: Electron's
    * `app.getPreferredSystemLanguages()`; the browser host's locale variables by default.
@@ -88,6 +91,8 @@ export class Composition {
   readonly homeAssistant: HomeAssistantConfigService;
   readonly assistant: AssistantConfigService;
   readonly turns: TurnLoop;
+  /** The language chain: which engine answers each turn, and what Settings → Assistant says about it. */
+  readonly engines: EngineChain;
   /** The conversations kept on this computer (DESIGN §8.7). */
   readonly history: ConversationHistory;
   readonly discovery: DiscoveryLifecycle;
@@ -170,9 +175,17 @@ export class Composition {
     });
     this.vocabulary = () => buildVocabulary(this.configStore, this.entityNames);
     this.assistant = new AssistantConfigService({ dataDir: options.dataDir, secrets: this.secrets, clock, vocabulary: this.vocabulary });
+    this.engines = new EngineChain({
+      assistant: this.assistant,
+      language: () => this.language.view(),
+      policy: this.policySource,
+      authGate,
+      now: () => clock.now(),
+      ...(options.recognizerSession ? { session: options.recognizerSession } : {}),
+    });
     this.turns = new TurnLoop({
       executor: this.executor,
-      engine: options.engine ?? (() => chooseEngine(this.assistant)),
+      engine: options.engine ?? (() => this.engines.engine()),
       vocabulary: this.vocabulary,
       thisArea: () => this.thisArea(),
       facts: () => this.turnFacts(pinnedLanguage),
@@ -202,10 +215,12 @@ export class Composition {
     const language = pinned === undefined ? view.language : await pinned();
     const { config } = await this.configStore.read();
     const record = config.base_url === '' ? null : await this.instance.current(config.base_url);
+    const token = config.base_url === '' ? null : await this.secrets.read(ACCESS_TOKEN);
     return {
       language,
       locale: language === view.language ? view.locale : localeFor(language, []),
       time_zone: record?.time_zone ?? systemTimeZone(),
+      home_assistant_set_up: token?.status === 'present',
     };
   }
 

@@ -12,6 +12,7 @@ import { StatusLine } from '../components/StatusLine.js';
 import { useSettings } from '../stores/settings.js';
 import { ActivitySection } from './ActivitySection.js';
 import { AssistantSection } from './AssistantSection.js';
+import { LanguageChain } from './LanguageChain.js';
 import { BackupSection } from './BackupSection.js';
 import { ConnectionSection } from './ConnectionSection.js';
 import { ControlSection } from './ControlSection.js';
@@ -122,6 +123,7 @@ export function SettingsApp() {
                 <>
                   <LanguageSection />
                   <AssistantSection assistant={assistant} />
+                  {assistant.language_chain ? <LanguageChain chain={assistant.language_chain} /> : null}
                   <RoomSection assistant={assistant} />
                   <QuickAskShortcut />
                 </>

@@ -7,3 +7,4 @@ export { demoRegistries } from './demo-registries.js';
 export { emptyRegistries } from './websocket-api.js';
 export type { FakeArea, FakeDevice, FakeEntityEntry, FakeFloor, FakeRegistries, RecordedWebSocketSession, WebSocketFault } from './websocket-api.js';
 export type { Fault, FaultRule, FakeEntity, FakeHomeAssistant, FakeHomeAssistantOptions, RecordedRequest, RefuseServiceEffect } from './types.js';
+export type { FakeRecognition, FakeRecognizer, FakeSlot } from './recognizer.js';

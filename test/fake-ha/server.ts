@@ -22,6 +22,7 @@ import type { Fault, FakeEntity, FakeHomeAssistant, FakeHomeAssistantOptions, Re
 import { demoRegistries } from './demo-registries.js';
 import { emptyRegistries, FAKE_HA_VERSION, serveSession, type FakeRegistries, type RecordedWebSocketSession, type WebSocketFault } from './websocket-api.js';
 import { acceptUpgrade } from './websocket-frames.js';
+import type { FakeRecognizer, RecognizerCache } from './recognizer.js';
 
 export async function startFakeHomeAssistant(opts: FakeHomeAssistantOptions = {}): Promise<FakeHomeAssistant> {
   const nowMs = opts.now ?? microsecondClock();
@@ -51,6 +52,8 @@ export async function startFakeHomeAssistant(opts: FakeHomeAssistantOptions = {}
   const faults = new FaultList();
   const requests: RecordedRequest[] = [];
   let registries: FakeRegistries = opts.registries ?? (opts.entities === undefined ? demoRegistries() : emptyRegistries());
+  let recognizer: FakeRecognizer | null = opts.recognizer ?? null;
+  const recognizerCache: RecognizerCache = new Set();
   const wsFaults: Array<{ fault: WebSocketFault; remaining: number }> = [];
   const websocketSessions: RecordedWebSocketSession[] = [];
   /** The first WebSocket fault for this point of a session (`null`: at connect), a use spent. */
@@ -173,6 +176,21 @@ export async function startFakeHomeAssistant(opts: FakeHomeAssistantOptions = {}
         registries: () => registries,
         fault: (command) => takeWsFault(command, command === null ? ['silent', 'auth-invalid'] : ['command-error', 'drop', 'slow', 'oversized', 'garbage']),
         after: (ms, run) => timers.after(ms, run),
+        recognizer: () =>
+          recognizer === null
+            ? null
+            : {
+                recognizer,
+                cache: recognizerCache,
+                world: () => ({
+                  registries,
+                  states: states.all().map((st) => ({
+                    entity_id: st.entity_id,
+                    state: st.state,
+                    friendly_name: typeof st.attributes.friendly_name === 'string' ? st.attributes.friendly_name : null,
+                  })),
+                }),
+              },
       },
       record,
     );
@@ -230,6 +248,11 @@ export async function startFakeHomeAssistant(opts: FakeHomeAssistantOptions = {}
     addWebSocketFault: (fault, times = Infinity) => {
       wsFaults.push({ fault, remaining: times });
     },
+    setRecognizer: (r) => {
+      recognizer = r;
+      recognizerCache.clear();
+    },
+    websocketCommands: (type) => websocketSessions.flatMap((session) => session.commands.filter((c) => c.type === type)),
     setToken: (t) => {
       token = t;
     },

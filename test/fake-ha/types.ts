@@ -1,4 +1,5 @@
 import type { FakeRegistries, RecordedWebSocketSession, WebSocketFault } from './websocket-api.js';
+import type { FakeRecognizer } from './recognizer.js';
 
 /**
  * Public types of the fake Home Assistant. Shapes follow
@@ -80,6 +81,8 @@ export interface FakeHomeAssistantOptions {
   lateReportDelayMs?: number;
   /** Areas, floors, devices, entity registry entries; default demoRegistries() with demoHome(), else empty. */
   registries?: FakeRegistries;
+  /** Home Assistant's Assist recognizer (recognizer.ts); without it the recognizer commands answer `unknown_command`. */
+  recognizer?: FakeRecognizer;
 }
 
 /** How an entity answers service calls: normally, never, or with the wrong state. */
@@ -112,5 +115,9 @@ export interface FakeHomeAssistant {
   setRegistries(registries: FakeRegistries): void;
   /** Misbehave in the next `times` sessions or commands the fault matches (default: always); `clearFaults` removes them. */
   addWebSocketFault(fault: WebSocketFault, times?: number): void;
+  /** Loads (or, with null, unloads) Home Assistant's recognizer. */
+  setRecognizer(recognizer: FakeRecognizer | null): void;
+  /** Every WebSocket command received of `type`, across sessions (e.g. `conversation/process`, which must never come). */
+  websocketCommands(type: string): RecordedWebSocketSession['commands'];
   close(): Promise<void>;
 }

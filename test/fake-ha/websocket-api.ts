@@ -8,49 +8,10 @@
  * (get_entries, which adds `aliases`). Faults make it misbehave per session or per command.
  */
 import type { FrameSocket } from './websocket-frames.js';
+import type { FakeArea, FakeDevice, FakeEntityEntry, FakeFloor, FakeRegistries } from './registries.js';
+import { answerRecognizer, RECOGNIZER_COMMANDS, type FakeRecognizer, type RecognizerCache, type RecognizerWorld } from './recognizer.js';
 
-export interface FakeArea {
-  area_id: string;
-  name: string;
-  aliases?: string[];
-  floor_id?: string | null;
-}
-export interface FakeFloor {
-  floor_id: string;
-  name: string;
-  aliases?: string[];
-  level?: number | null;
-}
-export interface FakeDevice {
-  id: string;
-  name: string;
-  area_id?: string | null;
-  name_by_user?: string | null;
-  /**
-   * Other fields of the device entry as the home has them (`manufacturer`, `model`, `identifiers`,
-   * …). Only fields Home Assistant sends are taken: a key the fake's row doesn't have is ignored,
-   * so the row's keys stay Home Assistant's whatever a test writes here.
-   */
-  more?: Record<string, unknown>;
-}
-export interface FakeEntityEntry {
-  entity_id: string;
-  area_id?: string | null;
-  device_id?: string | null;
-  /** Home Assistant ≥ 2026 may list `null` for "the entity's own name". */
-  aliases?: Array<string | null>;
-  name?: string | null;
-  /** The entity's own name; default null (an entity named after its device). */
-  original_name?: string | null;
-  /** Other fields of the registry entry as the home has them (`platform`, `capabilities`, …); as {@link FakeDevice.more}. */
-  more?: Record<string, unknown>;
-}
-export interface FakeRegistries {
-  areas: FakeArea[];
-  floors: FakeFloor[];
-  devices: FakeDevice[];
-  entities: FakeEntityEntry[];
-}
+export type { FakeArea, FakeDevice, FakeEntityEntry, FakeFloor, FakeRegistries } from './registries.js';
 
 export type WebSocketFault =
   /** Answer the upgrade with this HTTP status (a proxy without WebSocket support, an old server). */
@@ -73,7 +34,7 @@ export type WebSocketFault =
 /** One WebSocket session as the fake saw it: the token is recorded only as matched or not. */
 export interface RecordedWebSocketSession {
   auth: 'pending' | 'ok' | 'invalid';
-  commands: Array<{ id: number; type: string; entity_ids?: string[] }>;
+  commands: Array<{ id: number; type: string; entity_ids?: string[]; sentences?: unknown; language?: unknown }>;
   /** True once the socket closed (from either side). */
   closed: boolean;
 }
@@ -91,6 +52,8 @@ interface SessionContext {
   registries: () => FakeRegistries;
   fault: (command: string | null) => WebSocketFault | undefined;
   after: (ms: number, run: () => void) => void;
+  /** Home Assistant's recognizer, when `conversation:` is loaded (recognizer.ts); null answers `unknown_command`. */
+  recognizer: () => { recognizer: FakeRecognizer; world: () => RecognizerWorld; cache: RecognizerCache } | null;
 }
 
 /** Speaks Home Assistant's protocol on one accepted socket. */
@@ -128,19 +91,29 @@ export function serveSession(ws: FrameSocket, ctx: SessionContext, record: Recor
       return;
     }
     const entityIds = Array.isArray(message.entity_ids) ? message.entity_ids.filter((v): v is string => typeof v === 'string') : undefined;
-    record.commands.push(entityIds === undefined ? { id, type } : { id, type, entity_ids: entityIds });
+    const recorded: RecordedWebSocketSession['commands'][number] = entityIds === undefined ? { id, type } : { id, type, entity_ids: entityIds };
+    // What the recognizer was asked, so a test can check what Home Assistant received.
+    if (Object.hasOwn(message, 'sentences')) recorded.sentences = message.sentences;
+    if (Object.hasOwn(message, 'language')) recorded.language = message.language;
+    record.commands.push(recorded);
     if (id <= lastId) {
       ws.sendText(JSON.stringify({ id, type: 'result', success: false, error: { code: 'id_reuse', message: 'Identifier values have to increase.' } }));
       return;
     }
+    const assist = RECOGNIZER_COMMANDS.has(type) ? ctx.recognizer() : null;
     // An unknown command is answered before Home Assistant moves its last id on.
-    if (!KNOWN_COMMANDS.has(type)) {
+    if (!KNOWN_COMMANDS.has(type) && assist === null) {
       ws.sendText(JSON.stringify({ id, type: 'result', success: false, error: { code: 'unknown_command', message: 'Unknown command.' } }));
       return;
     }
     lastId = id;
     const fault = ctx.fault(type);
-    const answer = () => ws.sendText(resultText(id, type, message, ctx.registries()));
+    const answer = () =>
+      ws.sendText(
+        assist === null
+          ? resultText(id, type, message, ctx.registries())
+          : JSON.stringify({ id, type: 'result', ...answerRecognizer(type, message, assist.recognizer, assist.world(), assist.cache) }),
+      );
     switch (fault?.kind) {
       case 'command-error':
         ws.sendText(JSON.stringify({ id, type: 'result', success: false, error: { code: fault.code, message: 'Refused.' } }));

@@ -279,43 +279,43 @@ describe('history: the recorder in minimal and full form, and the view refusals'
   });
 });
 
-describe('WebSocket frames', () => {
-  /** The same conversation with both servers; returns each frame pair's differences. */
-  async function converse(
-    what: string,
-    token: 'owner' | 'wrong',
-    steps: Array<Record<string, unknown> | null>,
-    options: (i: number) => ShapeOptions = () => ({}),
-  ) {
-    const open = async (ha: { url: string; token: string }): Promise<Array<Record<string, unknown>>> => {
-      const socket: RawSocket = await openRawSocket(ha.url);
-      const frames = [await socket.next()];
-      socket.send({ type: 'auth', access_token: token === 'owner' ? ha.token : 'not-the-token' });
-      frames.push(await socket.next());
-      if (frames[1]!.type !== 'auth_ok') {
-        frames.push({ closed: await socket.closed() });
-        return frames;
-      }
-      for (const step of steps) {
-        if (step !== null) socket.send(step);
-        frames.push(await socket.next());
-      }
-      socket.close();
+/** The same conversation with both servers; returns each frame pair's differences. */
+async function converse(
+  what: string,
+  token: 'owner' | 'wrong',
+  steps: Array<Record<string, unknown> | null>,
+  options: (i: number) => ShapeOptions = () => ({}),
+) {
+  const open = async (ha: { url: string; token: string }): Promise<Array<Record<string, unknown>>> => {
+    const socket: RawSocket = await openRawSocket(ha.url);
+    const frames = [await socket.next()];
+    socket.send({ type: 'auth', access_token: token === 'owner' ? ha.token : 'not-the-token' });
+    frames.push(await socket.next());
+    if (frames[1]!.type !== 'auth_ok') {
+      frames.push({ closed: await socket.closed() });
       return frames;
-    };
-    const [f, r] = await Promise.all([open(fake), open(real)]);
-    const out: string[] = [];
-    if (f.length !== r.length) out.push(`${what}: fake ${f.length} frames, real ${r.length}`);
-    for (let i = 0; i < Math.min(f.length, r.length); i++) out.push(...shapeDiff(f[i], r[i], options(i)).map((d) => `${what} frame ${i}: ${d}`));
-    // Error codes and messages are compared as text: a client reads them.
-    for (let i = 0; i < Math.min(f.length, r.length); i++) {
-      const fe = JSON.stringify(f[i]!.error ?? f[i]!.message ?? null);
-      const re = JSON.stringify(r[i]!.error ?? r[i]!.message ?? null);
-      if (fe !== re) out.push(`${what} frame ${i}: error fake ${fe}, real ${re}`);
     }
-    return record(out);
+    for (const step of steps) {
+      if (step !== null) socket.send(step);
+      frames.push(await socket.next());
+    }
+    socket.close();
+    return frames;
+  };
+  const [f, r] = await Promise.all([open(fake), open(real)]);
+  const out: string[] = [];
+  if (f.length !== r.length) out.push(`${what}: fake ${f.length} frames, real ${r.length}`);
+  for (let i = 0; i < Math.min(f.length, r.length); i++) out.push(...shapeDiff(f[i], r[i], options(i)).map((d) => `${what} frame ${i}: ${d}`));
+  // Error codes and messages are compared as text: a client reads them.
+  for (let i = 0; i < Math.min(f.length, r.length); i++) {
+    const fe = JSON.stringify(f[i]!.error ?? f[i]!.message ?? null);
+    const re = JSON.stringify(r[i]!.error ?? r[i]!.message ?? null);
+    if (fe !== re) out.push(`${what} frame ${i}: error fake ${fe}, real ${re}`);
   }
+  return record(out);
+}
 
+describe('WebSocket frames', () => {
   it('auth_required, auth_ok and auth_invalid', async () => {
     const d: string[] = [];
     d.push(...(await converse('login', 'owner', [])));
@@ -353,6 +353,63 @@ describe('WebSocket frames', () => {
       ])),
     );
     d.push(...(await converse('get_entries without ids', 'owner', [{ id: 1, type: 'config/entity_registry/get_entries' }])));
+    expect(d).toEqual([]);
+  });
+});
+
+describe("Assist's recognizer: the agent list and the recognize-only debug command", () => {
+  it('the same sentences answer in the same shapes — targets computed as Home Assistant does — and the same refusals', async () => {
+    const realSocket = await haSocket(real);
+    const languages = ((await realSocket.call('conversation/agent/list')) as { agents: Array<{ supported_languages: string[] }> }).agents[0]!
+      .supported_languages;
+    realSocket.close();
+    // What the reference's probes recognised in this home (../shared/reference/home-assistant-recognizer.md §4).
+    fake.setRecognizer({
+      languages,
+      sentences: [
+        { text: 'turn on the kitchen ceiling', language: 'en', intent: 'HassTurnOn', slots: { name: { text: 'kitchen ceiling', value: 'Kitchen Ceiling' } } },
+        {
+          text: 'turn off the lights in the living room',
+          language: 'en',
+          intent: 'HassTurnOff',
+          slots: { area: { text: 'living room', value: 'Living Room' }, domain: { text: '', value: 'light' } },
+        },
+        {
+          text: 'is the front door open',
+          language: 'en',
+          intent: 'HassGetState',
+          slots: {
+            name: { text: 'front door', value: 'Front Door' },
+            state: { text: 'open', value: 'on' },
+            domain: { text: '', value: 'binary_sensor' },
+            device_class: { text: '', value: 'door' },
+          },
+        },
+        {
+          text: 'what is the temperature in the bedroom',
+          language: 'en',
+          intent: 'HassClimateGetTemperature',
+          slots: { area: { text: 'bedroom', value: 'Bedroom' } },
+        },
+      ],
+    });
+    const debug = (sentences: unknown, language = 'en') => ({ id: 1, type: 'conversation/agent/homeassistant/debug', sentences, language });
+    const d: string[] = [];
+    d.push(...(await converse('agent list', 'owner', [{ id: 1, type: 'conversation/agent/list' }])));
+    d.push(...(await converse('agent list for sv', 'owner', [{ id: 1, type: 'conversation/agent/list', language: 'sv' }])));
+    d.push(...(await converse('nothing to recognise', 'owner', [debug([])])));
+    d.push(...(await converse('a blank sentence fails the whole request the first time', 'owner', [debug(['?', 'turn on the kitchen ceiling'])])));
+    for (const sentence of [
+      'turn on the kitchen ceiling',
+      'turn off the lights in the living room',
+      'is the front door open',
+      'what is the temperature in the bedroom',
+    ]) {
+      d.push(...(await converse(`"${sentence}"`, 'owner', [debug([sentence])])));
+    }
+    d.push(...(await converse('a language without intents', 'owner', [debug(['turn on the kitchen ceiling'], 'xx')])));
+    d.push(...(await converse('sentences as a string', 'owner', [debug('turn on the kitchen ceiling')])));
+    d.push(...(await converse('no sentences', 'owner', [{ id: 1, type: 'conversation/agent/homeassistant/debug' }])));
     expect(d).toEqual([]);
   });
 });

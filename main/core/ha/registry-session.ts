@@ -31,6 +31,11 @@ export interface RegistrySessionOptions {
    * they run beside the REST read.
    */
   loginWhen?: Promise<void>;
+  /**
+   * The only commands this session may send; default the registry reads. The recognizer's session
+   * (recognizer.ts) names its own two, so neither session can send anything that acts on the home.
+   */
+  commands?: ReadonlySet<string>;
 }
 
 /** A command Home Assistant answered with `success: false`; `haCode` is its error code when it is a plain word. */
@@ -98,12 +103,14 @@ class SessionConnection implements RegistrySession {
   private resolveReady!: () => void;
   private rejectReady!: (error: CapabilityError) => void;
   private readonly loginWhen: Promise<void> | undefined;
+  private readonly commands: ReadonlySet<string>;
 
   constructor(
     private readonly target: HomeAssistantTarget,
     options: RegistrySessionOptions,
   ) {
     this.loginWhen = options.loginWhen;
+    this.commands = options.commands ?? READ_COMMANDS;
     this.ready = new Promise<void>((resolve, reject) => {
       this.resolveReady = resolve;
       this.rejectReady = reject;
@@ -139,7 +146,7 @@ class SessionConnection implements RegistrySession {
   }
 
   command(type: string, fields: Record<string, unknown> = {}): Promise<unknown> {
-    if (!READ_COMMANDS.has(type)) return Promise.reject(new CapabilityError('HOME_ASSISTANT_ERROR', `Not a registry read: ${type}.`));
+    if (!this.commands.has(type)) return Promise.reject(new CapabilityError('HOME_ASSISTANT_ERROR', `Not a registry read: ${type}.`));
     if (this.phase !== 'open') return Promise.reject(this.failure ?? ended());
     const id = this.nextId++;
     return new Promise<unknown>((resolve, reject) => {

@@ -37,8 +37,18 @@ export interface Left {
 
 export const CARRY_KEY = 'builtin_left';
 
+/** The same on/off request said again after a reply that left devices to do: it carries on with them. */
+export function sameRequest(plan: Plan, left: Left): boolean {
+  return plan.kind === 'set' && plan.state === left.state && plan.targets.join() === left.request.join();
+}
+
+/** The plan that carries on with what an earlier reply left to do, counted over the whole request. */
+export function carryOn(left: Left): Plan {
+  return { kind: 'set', state: left.state, phrase: left.phrase, targets: left.left, offset: left.done, total: left.total, skipped: [], request: left.request };
+}
+
 /** The note on the conversation's last reply, when it is ours and still makes sense for this vocabulary. */
-function leftOf(carry: EngineCarry | undefined, index: VocabularyIndex): Left | null {
+export function leftOf(carry: EngineCarry | undefined, index: VocabularyIndex): Left | null {
   const v = carry?.[CARRY_KEY] as Partial<Left> | undefined;
   if (!v || (v.state !== 'on' && v.state !== 'off') || typeof v.phrase !== 'string' || typeof v.done !== 'number' || typeof v.total !== 'number') return null;
   const ids = (x: unknown): x is string[] => Array.isArray(x) && x.every((id) => typeof id === 'string');
@@ -86,18 +96,7 @@ function planWith(input: EngineRoundInput, index: VocabularyIndex, reader: Reade
 
   const left = leftOf(lastReply?.carry, index);
   if (left) {
-    const continuing = CONTINUE.test(now.canonical.trim()) || (plan.kind === 'set' && plan.state === left.state && plan.targets.join() === left.request.join());
-    if (continuing)
-      return {
-        kind: 'set',
-        state: left.state,
-        phrase: left.phrase,
-        targets: left.left,
-        offset: left.done,
-        total: left.total,
-        skipped: [],
-        request: left.request,
-      };
+    if (CONTINUE.test(now.canonical.trim()) || sameRequest(plan, left)) return carryOn(left);
   }
   const previous = previousUser ? reader.understand(previousUser.text) : null;
   const followed = followUp(

@@ -6,7 +6,7 @@
  * TypeScript pack (`lang/<code>/`, §6.2a) instead brings `normalise` — the request rewritten into
  * the canonical (English) form parse.ts reads, every span `index` knows as a household name left
  * untouched — and optionally `nameForms`. `replies` is required in full (no English fallback):
- * `lang/format.ts` for numbers, lists, clock times and dates in `replies.locale`, `Intl.PluralRules`
+ * `voice/format.ts` for numbers, lists, clock times and dates in `replies.locale`, `Intl.PluralRules`
  * for plurals. Registered by one line in `lang/index.ts`; measured in intents-eval.test.ts.
  */
 import type { Language } from '../../../../../common/languages.js';

@@ -1,10 +1,12 @@
 /**
  * A language pack made of sentence data: no TypeScript per language. Its requests are read by the
  * one matcher (understand.ts here), its names indexed in the form its text rules give (name
- * endings are read at match time, compile.ts), and its replies — until the reply catalogue carries this language — English.
+ * endings are read at match time, compile.ts), and its replies are its catalogue's `reply.*` messages
+ * with a grammar made of its data (voice/data-grammar.ts).
  */
 import type { Language } from '../../../../../common/languages.js';
-import { replies as english } from '../lang/en/replies.js';
+import { catalogueReplies } from '../voice/catalogue-replies.js';
+import { dataGrammar } from '../voice/data-grammar.js';
 import type { LanguagePack } from '../lang/types.js';
 import { compileLanguage, type CompiledLanguage } from './compile.js';
 import { readSentences, readWords } from './schema.js';
@@ -27,7 +29,7 @@ export function dataPack(code: Language, wordsData: unknown, sentencesData: unkn
         .map((t) => t.surface)
         .join(' '),
     understand: (said, index, say) => understandSentence(said, language(), index, say),
-    replies: english,
+    replies: catalogueReplies(code, dataGrammar(code, words)),
     nameForms: (name) => nameFormsOf(name, reader),
   };
 }
