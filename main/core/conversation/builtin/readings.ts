@@ -1,3 +1,4 @@
+// Long because: the three readings of a phrase (by whole name, as a set of a kind in a place, by object id) share one analysis of its words, and each is small beside it.
 /**
  * The readings of a target phrase (see `resolve.ts`): by whole name, as a set of a kind in an
  * area or by name words, and by object id. Each returns entities in vocabulary order, or null
