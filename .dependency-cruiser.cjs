@@ -119,7 +119,7 @@ module.exports = {
     {
       name: 'renderer-imports-allowed',
       comment:
-        'The renderer may import renderer/, common/, React, zustand, @tanstack/react-virtual, eventsource-parser and react-intl (the i18n catalogue); nothing from Node (zod for types only, see windows-load-no-zod; main/ and preload/ have their own rules).',
+        'The renderer may import renderer/, common/, React, zustand, @tanstack/react-virtual, eventsource-parser and intl-messageformat (the i18n catalogue, formatted as main formats it); nothing from Node (zod for types only, see windows-load-no-zod; main/ and preload/ have their own rules).',
       severity: 'error',
       from: layer('^renderer/'),
       to: {
@@ -130,7 +130,7 @@ module.exports = {
           '^main/',
           '^preload/',
           ZOD,
-          '^node_modules/(react|react-dom|scheduler|zustand|use-sync-external-store|@tanstack/react-virtual|@tanstack/virtual-core|eventsource-parser|react-intl)/',
+          '^node_modules/(react|react-dom|scheduler|zustand|use-sync-external-store|@tanstack/react-virtual|@tanstack/virtual-core|eventsource-parser|intl-messageformat|@formatjs)/',
         ],
       },
     },

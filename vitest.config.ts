@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
@@ -104,7 +105,12 @@ export default defineConfig({
       // The renderer units (happy-dom) share the pool rather than starting a second vitest after it.
       './test/renderer/vitest.config.ts',
       ...environmentProjects('env', ENVIRONMENT_SENSITIVE, nodeSide),
-      ...environmentProjects('renderer env', RENDERER_ENVIRONMENT_SENSITIVE, { environment: 'happy-dom' }, { plugins: [react()] }),
+      ...environmentProjects(
+        'renderer env',
+        RENDERER_ENVIRONMENT_SENSITIVE,
+        { environment: 'happy-dom', setupFiles: [fileURLToPath(new URL('./test/renderer/setup.ts', import.meta.url))] },
+        { plugins: [react()] },
+      ),
     ],
   },
 });

@@ -2,9 +2,9 @@
  * The languages the app speaks — the built-in engine, its replies and every window — and how a
  * language tag from anywhere (Home Assistant's `/api/config` `language`, the operating system, a
  * setting) maps onto them: by its primary subtag, so `en-GB` is English, `de-CH` German,
- * `nl-BE` Dutch, `es-419` Spanish, `fr-CA` French. Imports nothing: every side may load it.
+ * `nl-BE` Dutch, `es-419` Spanish, `fr-CA` French, `pt-BR` and `pt-PT` Portuguese, `pl-PL` Polish. Imports nothing: every side may load it.
  */
-export const LANGUAGES = ['en', 'de', 'nl', 'es', 'fr', 'it'] as const;
+export const LANGUAGES = ['en', 'de', 'nl', 'es', 'fr', 'it', 'pt', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** English when nothing fits. */
@@ -14,7 +14,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The supported language a BCP 47 tag (`de-CH`, `pt_BR`, `fr`) belongs to, or null. */
+/** The supported language a BCP 47 tag (`de-CH`, `pt_BR`, `fr`) belongs to, or null (`ja-JP`). */
 export function supportedLanguage(tag: string | null | undefined): Language | null {
   if (typeof tag !== 'string') return null;
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
@@ -41,6 +41,8 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   es: 'Español',
   fr: 'Français',
   it: 'Italiano',
+  pt: 'Português',
+  pl: 'Polski',
 };
 
 /**

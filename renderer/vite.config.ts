@@ -10,6 +10,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompiledCatalogues, WITHOUT_PARSER } from '../scripts/build/precompiled-catalogues.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -22,7 +23,9 @@ export default defineConfig({
   base: './',
   publicDir: false,
   logLevel: 'warn',
-  plugins: [react()],
+  // Each catalogue arrives as syntax trees, so no window ships the ICU parser (scripts/build/precompiled-catalogues.ts).
+  plugins: [react(), precompiledCatalogues()],
+  resolve: { alias: [WITHOUT_PARSER] },
   build: {
     outDir: here('../dist/renderer'),
     emptyOutDir: true,
@@ -51,7 +54,12 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules[\\/](?!@tanstack[\\/])/, priority: 1 },
             // The picker's windowed list is settings' alone: chat and the popup don't download it.
             { name: 'virtual-list', test: /[\\/](node_modules[\\/]@tanstack[\\/]|renderer[\\/]components[\\/]VirtualList\.tsx$)/ },
-            { name: 'shared', test: /[\\/](renderer[\\/](bridge|stores|lib|components)[\\/]|renderer[\\/]styles[\\/](app|tokens)\.css|common[\\/])/ },
+            // Not the catalogues: each is a chunk of its own that a window fetches when it speaks that
+            // language (renderer/i18n/catalogue.ts); test/e2e/build-output.e2e.ts checks no window loads another's.
+            {
+              name: 'shared',
+              test: /[\\/](renderer[\\/](bridge|stores|lib|components)[\\/]|renderer[\\/]styles[\\/](app|tokens)\.css|common[\\/](?!i18n[\\/]))/,
+            },
           ],
         },
       },

@@ -52,13 +52,18 @@ const NAMES_AND_TOKENS: readonly MessageId[] = [
   'server.kind.vllm',
   'picker.domainOption',
   'trust.validRange',
+  'reply.withId',
+  'reply.notSwitchableKind',
+  'reply.history.change',
 ];
 const SAME_WORDS: Record<Exclude<Language, 'en'>, readonly MessageId[]> = {
   de: ['app.demoBadge', 'activity.showCode'],
   nl: ['app.demoBadge', 'activity.showCode'],
-  es: ['app.demoBadge', 'section.control', 'saveBar.list.control'],
+  es: ['app.demoBadge', 'section.control', 'saveBar.list.control', 'reply.answer.notAll'],
   fr: ['activity.showCode', 'card.kindAction', 'chat.conversationLabel', 'composer.message', 'section.assistant'],
-  it: ['app.demoBadge'],
+  it: ['app.demoBadge', 'reply.answer.notAll'],
+  pt: ['app.demoBadge', 'assistant.endpoint'],
+  pl: ['app.demoBadge', 'assistant.model', 'backup.importTitle'],
 };
 
 /** What a message's ICU structure promises its callers, independent of word order. */
@@ -109,13 +114,40 @@ function shapeOf(message: string): Shape {
   return shape;
 }
 
+/**
+ * A reply's device arguments come with the forms its language's grammar gives (voice/grammar.ts):
+ * `{device_acc}`, `{device_gender, select, …}` are forms of `{device}`, and English needs few of
+ * them. So an argument `x_form` counts as `x`, `x`'s uses are compared by name only, and a select on
+ * a form is the translation's own agreement. `{phrase}` is the request in the shared grammar's
+ * canonical (English) words: a language that cannot say it back may leave it out.
+ */
+const OPTIONAL_ARGUMENTS = new Set(['phrase']);
+
+function withForms(english: Shape, translated: Shape): [Shape, Shape] {
+  const families = new Set([...english.args.keys(), ...translated.args.keys()].filter((name) => name.includes('_')).map((name) => name.split('_')[0]!));
+  const translatedFamilies = new Set([...translated.args.keys()].map((name) => name.split('_')[0]!));
+  const dropsOptional = [...OPTIONAL_ARGUMENTS].some((name) => english.args.has(name) && !translatedFamilies.has(name));
+  if (families.size === 0 && !dropsOptional) return [english, translated];
+  const normalised = (shape: Shape, keepOptional: boolean): Shape => {
+    const args = new Map<string, Set<string>>();
+    for (const [name, kinds] of shape.args) {
+      const family = name.split('_')[0]!;
+      if (!keepOptional && OPTIONAL_ARGUMENTS.has(name)) continue;
+      args.set(family, families.has(family) ? new Set(['device']) : kinds);
+    }
+    const selects = new Map([...shape.selects].filter(([name]) => !name.includes('_')));
+    const plurals = new Map([...shape.plurals].filter(([name]) => !name.includes('_')));
+    return { ...shape, args, selects, plurals };
+  };
+  return [normalised(english, !dropsOptional), normalised(translated, true)];
+}
+
 const sorted = (set: Set<string> | undefined) => [...(set ?? [])].sort();
 const flat = (map: Map<string, Set<string>>) => Object.fromEntries([...map].map(([key, values]) => [key, sorted(values)]).sort());
 
 /** Differences between a translation's structure and English's, as readable lines. */
 function structuralDifferences(language: Language, englishMessage: string, translatedMessage: string): string[] {
-  const english = shapeOf(englishMessage);
-  const translated = shapeOf(translatedMessage);
+  const [english, translated] = withForms(shapeOf(englishMessage), shapeOf(translatedMessage));
   const problems: string[] = [];
   // A number English prints as-is may need a plural where the language's words agree with it
   // ("1 compartido", "2 compartidos"): callers pass the same number either way.
@@ -127,6 +159,12 @@ function structuralDifferences(language: Language, englishMessage: string, trans
         : kinds,
     ]),
   );
+  // And the other way round: where English prints a number and agrees with it ("1 is", "2 are"),
+  // a language whose words don't change with it prints the number alone.
+  for (const [name, kinds] of translatedArgs) {
+    const englishKinds = english.args.get(name);
+    if (englishKinds?.has('number') === true && englishKinds.has('plural') && kinds.has('number') && !kinds.has('plural')) kinds.add('plural');
+  }
   if (JSON.stringify(flat(translatedArgs)) !== JSON.stringify(flat(english.args)))
     problems.push(`arguments ${JSON.stringify(flat(translated.args))}, English has ${JSON.stringify(flat(english.args))}`);
   if (JSON.stringify(flat(translated.selects)) !== JSON.stringify(flat(english.selects)))
@@ -138,6 +176,7 @@ function structuralDifferences(language: Language, englishMessage: string, trans
   for (const name of new Set([...english.plurals.keys(), ...translated.plurals.keys()])) {
     // English's plain number stands for a plural that prints the number in every option.
     const englishOptions = english.plurals.get(name) ?? new Map([['other', new Set([true])]]);
+    if (!translated.plurals.has(name) && english.args.get(name)?.has('number') === true && translated.args.get(name)?.has('number') === true) continue;
     const options = translated.plurals.get(name) ?? new Map<string, Set<boolean>>();
     if (JSON.stringify(exact(options.keys())) !== JSON.stringify(exact(englishOptions.keys())))
       problems.push(`${name}: exact matches ${exact(options.keys()).join(', ')}, English has ${exact(englishOptions.keys()).join(', ')}`);
@@ -148,20 +187,33 @@ function structuralDifferences(language: Language, englishMessage: string, trans
         problems.push(`${name} {${key}}: "#" ${[...pounds].join('/')}, English ${[...(englishPounds ?? [])].join('/')}`);
     }
     // Where English tells one from many (or the translation brings its own plural), it uses the
-    // language's own categories ("one" in French covers 0 and 1). "many" (fr/es/it: a million
-    // and more, "un million de…") may fall back to "other": no household counts devices in millions.
+    // language's own categories ("one" in French covers 0 and 1). "many" where it means a million
+    // and more (fr/es/it/pt: "un million de…") may fall back to "other": no household counts
+    // devices in millions. Where it is the everyday plural (Polish: 0, 5–21, 25… "5 urządzeń") it
+    // is required like every other category.
     const distinguishes =
       translated.plurals.has(name) && (!english.plurals.has(name) || [...englishOptions.keys()].some((key) => !key.startsWith('=') && key !== 'other'));
     if (distinguishes) {
-      for (const category of categories) if (category !== 'many' && !options.has(category)) problems.push(`${name}: no "${category}" option`);
+      const optional = (category: string) => category === 'many' && !manyIsEveryday(language);
+      for (const category of categories) if (!optional(category) && !options.has(category)) problems.push(`${name}: no "${category}" option`);
     }
   }
   return problems;
 }
 
+/** True when the language's "many" covers small counts (Polish "5 urządzeń"), not only millions. */
+function manyIsEveryday(language: Language): boolean {
+  const rules = new Intl.PluralRules(language);
+  return Array.from({ length: 1000 }, (_, n) => rules.select(n)).includes('many');
+}
+
 /** Values that reach every option of every select and plural, for formatting. */
-function sampleValues(id: MessageId): Record<string, unknown>[] {
+function sampleValues(id: MessageId, language: Language = 'en'): Record<string, unknown>[] {
   const shape = shapeOf(en[id]);
+  // A translation's own forms of an argument (`{device_acc}`, `{device_gender, select, …}`) get values too.
+  const own = shapeOf(CATALOGUES[language][id]);
+  for (const [name, kinds] of own.args) if (!shape.args.has(name)) shape.args.set(name, kinds);
+  for (const [name, options] of own.selects) if (!shape.selects.has(name)) shape.selects.set(name, options);
   const base: Record<string, unknown> = {};
   for (const [name, kinds] of shape.args) {
     base[name] = kinds.has('plural') || kinds.has('number') ? 2 : kinds.has('date') || kinds.has('time') ? new Date(Date.UTC(2026, 11, 1, 21, 30)) : 'Sample';
@@ -213,7 +265,7 @@ describe('the translated catalogues', () => {
     const intl = createIntl({ locale: language, messages: CATALOGUES[language], onError: (error) => errors.push(String(error)) });
     const leftovers: string[] = [];
     for (const id of IDS) {
-      for (const values of sampleValues(id)) {
+      for (const values of sampleValues(id, language)) {
         const text: unknown = intl.formatMessage({ id }, values as Parameters<typeof intl.formatMessage>[1]);
         if (typeof text !== 'string' || /[{}<>]/.test(text.replace(/\[[^\]]*\]/g, ''))) leftovers.push(`${id}: ${String(text)}`);
       }
@@ -252,6 +304,11 @@ describe('the translated catalogues', () => {
     expect(structuralDifferences('de', en['tray.waiting'], '{count, plural, one {# Anfrage wartet} other {# Anfragen warten}}')).toEqual([]);
     expect(structuralDifferences('de', en['tray.waiting'], '{anzahl, plural, one {# Anfrage wartet} other {# Anfragen warten}}')).not.toEqual([]); // renamed
     expect(structuralDifferences('de', en['connection.connected'], 'Verbunden mit {name}')).not.toEqual([]); // arguments and a tag lost
+
+    // Polish counts 5 to 21 in "many": a plural without it is wrong for most numbers, not only for millions.
+    expect(structuralDifferences('pl', changes, '{count, plural, =0 {brak zmian} one {# zmiana} few {# zmiany} many {# zmian} other {# zmiany}}')).toEqual([]);
+    expect(structuralDifferences('pl', changes, '{count, plural, =0 {brak zmian} one {# zmiana} few {# zmiany} other {# zmian}}')).not.toEqual([]); // "many" missing
+    expect(structuralDifferences('pt', changes, '{count, plural, =0 {sem alterações} one {# alteração} other {# alterações}}')).toEqual([]); // "many" is millions
 
     const pending = en['saveBar.pending'];
     expect(structuralDifferences('fr', pending, '{count, plural, one {# modification} other {# modifications}} : {list}.')).not.toEqual([]); // <b> lost

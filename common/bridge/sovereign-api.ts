@@ -64,7 +64,7 @@ export function createSovereignApi(transport: BridgeTransport) {
     language: {
       /** Which language the windows and the engine speak, the setting, and why. */
       get: (): Promise<ChannelResponse<'language.get'>> => call('language.get', EMPTY),
-      /** "Automatic" or one of the six languages (settings only). */
+      /** "Automatic" or one of the languages the app speaks (settings only). */
       set: (choice: ChannelRequest<'language.set'>['choice']): Promise<ChannelResponse<'language.set'>> => call('language.set', { choice }),
     },
     confirmations: {

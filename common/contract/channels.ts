@@ -73,7 +73,7 @@ export const channels = {
   'history.setRetention': { method: 'POST', path: '/api/v1/conversation-history/retention', roles: SETTINGS },
   /** Every window: which language it speaks (docs/architecture.md §7b), and why. */
   'language.get': { method: 'GET', path: '/api/v1/language' },
-  /** Settings only: "Automatic" or one of the six; every open window follows (`language.changed`). */
+  /** Settings only: "Automatic" or one of `LANGUAGES` (`common/languages.ts`); every open window follows (`language.changed`). */
   'language.set': { method: 'POST', path: '/api/v1/language', roles: SETTINGS },
 } as const satisfies Record<string, ServiceChannelSpec>;
 

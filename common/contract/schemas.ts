@@ -110,7 +110,7 @@ const empty = z.object({}).strict();
 /** How long conversations are kept on this computer, in days (DESIGN §8.7). */
 export const historyRetentionSchema = z.object({ days: z.number().int().min(1).max(365) }).strict();
 
-/** The language setting: `auto` (Home Assistant's, else this computer's) or one of the six. */
+/** The language setting: `auto` (Home Assistant's, else this computer's) or one of `LANGUAGES`. */
 export const languageSetSchema = z.object({ choice: z.enum(['auto', ...LANGUAGES]) }).strict();
 
 /**

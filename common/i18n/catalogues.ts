@@ -13,10 +13,12 @@ import { es } from './es.js';
 import { fr } from './fr.js';
 import { it } from './it.js';
 import { nl } from './nl.js';
+import { pl } from './pl.js';
+import { pt } from './pt.js';
 
 export type Catalogue = Readonly<Record<MessageId, string>>;
 
-export const CATALOGUES: Readonly<Record<Language, Catalogue>> = { en, de, nl, es, fr, it };
+export const CATALOGUES: Readonly<Record<Language, Catalogue>> = { en, de, nl, es, fr, it, pt, pl };
 
 /** The catalogue for `language`. */
 export function catalogueFor(language: Language): Catalogue {

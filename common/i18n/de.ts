@@ -574,7 +574,7 @@ export const de = {
   'backup.tooLarge': 'Diese Datei ist zu groß für einen Listenexport.',
   'backup.notJson': 'Diese Datei ist kein JSON.',
   'backup.notExport': 'Diese Datei ist kein Export geteilter Geräte.',
-  'backup.noList': 'Diese Datei enthält keine Liste geteilter Geräte (allowlisted_entities).',
+  'backup.noList': 'Diese Datei enthält keine Liste geteilter Geräte.',
   'backup.imported': '{read, number} zum Lesen und {control, number} zum Steuern aus {file} importiert. Prüfe sie und speichere dann.',
   'backup.leftOut':
     '{count, plural, one {# Eintrag zum Steuern wurde} other {# Einträge zum Steuern wurden}} ausgelassen: Steuern lassen sich nur Lichter und Schalter, die auch auf der Leseliste stehen.',
@@ -606,4 +606,170 @@ export const de = {
   'assistant.chain.reason':
     '{reason, select, model_chosen {Du hast oben ein Sprachmodell gewählt: Es antwortet in jeder Sprache.} builtin_speaks {Die eingebaute Engine spricht diese Sprache.} home_assistant_recognizes {Die eingebaute Engine spricht diese Sprache nicht, der Assistent von Home Assistant schon – er liest deine Sätze, handelt aber nie: Jede Abfrage und Aktion bestätigst du weiterhin hier.} recognizer_language_unsupported {Weder die eingebaute Engine noch der Assistent von Home Assistant spricht diese Sprache; die eingebaute Engine liest, was sie kann.} recognizer_unavailable {Die eingebaute Engine spricht diese Sprache nicht und die Spracherkennung von Home Assistant ist nicht verfügbar; die eingebaute Engine liest, was sie kann.} other {Die eingebaute Engine spricht diese Sprache nicht und Home Assistant ist nicht verbunden; die eingebaute Engine liest, was sie kann.}}',
   'assistant.chain.fallback': 'Diese App hat noch keine Übersetzung für {language}, deshalb sind ihre Fenster und Antworten auf {replyLanguage}.',
+  // --- the built-in engine's replies (see en.ts): {device_acc}, {device_dat} are the name in the
+  // accusative and dative, {device_pronoun}/{device_pronounAcc} its pronoun; lists likewise. ------------
+  'reply.canDo':
+    'Ich kann Lichter und Schalter ein- oder ausschalten, dir sagen, in welchem Zustand die Geräte sind, die ich sehe, und wann sich etwas zuletzt geändert hat.',
+  'reply.onlyLightsAndSwitches': 'Ich kann nur Lichter und Schalter ein- oder ausschalten – das ist eine Grenze dieser App, keine Einstellung.',
+  'reply.chat': '{kind, select, thanks {Gern geschehen.} bye {Bis bald.} hello {Hallo! {canDo}} acknowledge {Okay. {canDo}} other {Was soll ich tun? {canDo}}}',
+  'reply.seeNothing': 'Ich sehe noch keine Geräte – wähle unter Einstellungen → Lesezugriff aus, welche ich verwenden darf.',
+  'reply.see': 'Ich sehe {count, plural, one {ein Gerät} other {# Geräte}}: {devices}{more, plural, =0 {} other { und # weitere}}. {canDo}',
+  'reply.controlNone':
+    'Keines der Geräte, die ich sehe, ist ein Licht oder ein Schalter – nur die kann ich ein- oder ausschalten. Ob ich die einzelnen Geräte wirklich schalten darf, legst du unter Einstellungen → Steuerung fest, und du bestätigst jede Änderung.',
+  'reply.control':
+    'Ich kann immer nur Lichter und Schalter ein- oder ausschalten. Von den Geräten, die ich sehe, {devices_count, plural, one {ist das} other {sind das}} {devices}{more, plural, =0 {} other { und # weitere}}. Ob ich die einzelnen Geräte wirklich schalten darf, legst du unter Einstellungen → Steuerung fest, und du bestätigst jede Änderung.',
+  'reply.unsupported':
+    '{action, select, lock {Ich kann nichts ab- oder aufschließen. {canDo} Daran ändert keine Einstellung etwas.} cover {Ich kann keine Rollläden, Türen, Fenster, Vorhänge oder Ventile öffnen oder schließen. {canDo} Daran ändert keine Einstellung etwas.} brightness {Ich kann Lichter nicht dimmen und ihre Helligkeit nicht ändern. {canDo} Daran ändert keine Einstellung etwas.} colour {Ich kann die Farbe von Lichtern nicht ändern. {canDo} Daran ändert keine Einstellung etwas.} temperature {Ich kann keine Temperaturen oder Thermostate einstellen. {canDo} Daran ändert keine Einstellung etwas.} level {Ich kann nichts lauter, leiser, höher oder niedriger stellen und keine Werte einstellen. {canDo} Daran ändert keine Einstellung etwas.} media {Ich kann keine Mediaplayer steuern. {canDo} Daran ändert keine Einstellung etwas.} schedule {Ich kann nichts für später planen – ich handle nur, wenn du fragst, und zwar sofort. {canDo}} alarm {Ich kann keine Alarmanlagen scharf oder unscharf schalten. {canDo} Daran ändert keine Einstellung etwas.} start {Ich kann keine Geräte, Szenen oder Skripte starten oder stoppen. {canDo} Daran ändert keine Einstellung etwas.} domain {Ich kann nur Lichter und Schalter ein- oder ausschalten. {canDo} Daran ändert keine Einstellung etwas.} other {Entschuldige, das habe ich nicht verstanden. {canDo}}}',
+  'reply.nothing':
+    '{found, select, kindInArea {Unter den Geräten, die ich sehe, finde ich keine {kinds} im Bereich „{area}“.} kindHere {Unter den Geräten, die ich sehe, finde ich keine {kinds} in diesem Raum.} here {Unter den Geräten, die ich sehe, ist nichts in diesem Raum.} kind {Unter den Geräten, die ich sehe, finde ich keine {kinds}.} other {Ich habe nichts gefunden, das zu deiner Anfrage passt.}}',
+  'reply.notSwitchableKind': '{nothing} {onlyLights}',
+  'reply.notControllable':
+    '{why, select, kind {{onlyLights} Deshalb kann ich {devices_acc}{more, plural, =0 {} other { (und # weitere)}} nicht schalten, dir aber sagen, in welchem Zustand {devices_pronoun} {count, plural, one {ist} other {sind}}.} other {Ich darf {devices_acc}{more, plural, =0 {} other { (und # weitere)}} nicht schalten – Lichter und Schalter kannst du unter Einstellungen → Steuerung freigeben.}}',
+  'reply.unknown':
+    'Ich sehe nur, was du unter Einstellungen → Lesezugriff mit mir teilst, und dort passt nichts zu deiner Anfrage. {count, plural, =0 {Frag mich „Was kannst du sehen?“, dann nenne ich dir die Namen.} other {Meintest du {devices_acc}?}}',
+  'reply.ambiguous': 'Dazu passt mehr als ein Gerät{hidden, plural, =0 {} other { ({count, number} Treffer)}}. Welches meinst du: {devices_acc}?',
+  'reply.whichRoom': 'Von hier aus weiß ich nicht, in welchem Raum du bist. Welchen Raum meinst du?',
+  'reply.whichDevice': 'Welches Gerät meinst du?',
+  'reply.whatToSwitch': 'Was soll ich {state, select, on {einschalten} off {ausschalten} other {{state}}}?',
+  'reply.mixedDirections': 'Bitte sag mir Ein- und Ausschalten in getrennten Anfragen.',
+  'reply.noAction':
+    '{count, plural, =1 {Was soll ich mit {device_dat} tun? Ich kann {device_pronounAcc} ein- oder ausschalten oder dir sagen, in welchem Zustand {device_pronoun} ist.} other {Was soll ich mit diesen Geräten tun? Ich kann sie ein- oder ausschalten oder dir sagen, in welchem Zustand sie sind.}}',
+  'reply.proposeSet': 'Ich schalte {device_acc} {state, select, on {ein} off {aus} other {{state}}}.',
+  'reply.proposeSetStep': 'Ich schalte nacheinander {state, select, on {ein} off {aus} other {{state}}} ({place, number} von {of, number}): {device_acc}.',
+  'reply.readingStates':
+    '{count, plural, =1 {Ich lese den aktuellen Zustand des einen Geräts, das du teilst.} other {Ich lese den aktuellen Zustand der # Geräte, die du teilst.}}',
+  'reply.readingHistory':
+    'Ich lese den Verlauf für {device_acc} ({period, select, hour {letzte Stunde} day {letzte 24 Stunden} week {letzte 7 Tage} other {{period}}}).',
+  'reply.ranOutOfSteps': 'Mir sind die Schritte ausgegangen, bevor ich das prüfen konnte – bitte frag noch einmal.',
+  'reply.nothingChanged': 'Es wurde nichts verändert.',
+  'reply.listMore': '{devices} {conjunction, select, or {oder} other {und}} {more, number} weitere',
+  'reply.withId': '{device} ({id})',
+
+  'reply.action.unconfirmed':
+    'Home Assistant meldet {device_acc}{known, select, yes { als „{reported}“} other {}}, daher kann ich nicht bestätigen, dass {device} {state, select, on {eingeschaltet} off {ausgeschaltet} other {{state}}} wurde – bitte prüfe das.',
+  'reply.action.onlyLightsAndSwitches':
+    '{onlyLights} Deshalb habe ich {device_acc} nicht {state, select, on {eingeschaltet} off {ausgeschaltet} other {{state}}}.',
+  'reply.action.notAllowed':
+    'Ich kann {device_acc} lesen, darf {device_pronounAcc} aber nicht steuern – das kannst du unter Einstellungen → Steuerung erlauben.',
+  'reply.action.controlOff':
+    'Die Steuerung ist unter Einstellungen → Steuerung ausgeschaltet, daher kann ich nichts schalten – {device} wurde nicht verändert.',
+  'reply.action.notAllowlisted':
+    '{device} steht nicht auf der Liste der Geräte, die ich verwenden darf, daher habe ich nichts {state, select, on {eingeschaltet} off {ausgeschaltet} other {{state}}} – du kannst {device_pronounAcc} unter Einstellungen → Lesezugriff hinzufügen.',
+  'reply.action.notConfigured':
+    'Home Assistant ist noch nicht eingerichtet – trage Adresse und Zugriffstoken unter Einstellungen → Verbindung ein. Es wurde nichts verändert.',
+  'reply.action.tooMuch': 'Ich wollte zu viel auf einmal tun, daher wurde {device} nicht verändert.',
+  'reply.action.denied': 'Gut, ich habe {device_acc} so gelassen, wie es ist.',
+  'reply.action.expired': 'Die Anfrage ist abgelaufen, bevor sie bestätigt wurde, daher wurde nichts verändert.',
+  'reply.action.approvalInvalid': 'Diese Bestätigung war nicht mehr gültig, daher wurde nichts verändert.',
+  'reply.action.timeout':
+    'Home Assistant hat nicht rechtzeitig geantwortet, daher weiß ich nicht, ob {device} {state, select, on {eingeschaltet} off {ausgeschaltet} other {{state}}} wurde – bitte prüfe das.',
+  'reply.action.unreachable':
+    'Ich konnte Home Assistant nicht erreichen, daher konnte ich {device_acc} nicht {state, select, on {einschalten} off {ausschalten} other {{state}}}.',
+  'reply.action.authFailed':
+    'Home Assistant akzeptiert mein Zugriffstoken nicht mehr, daher konnte ich {device_acc} nicht {state, select, on {einschalten} off {ausschalten} other {{state}}}. Erstelle in Home Assistant ein neues (dein Profil → Sicherheit → Langlebige Zugriffstoken) und speichere es unter Einstellungen → Verbindung.',
+  'reply.action.tlsError':
+    'Ich konnte das Zertifikat von Home Assistant nicht überprüfen, daher habe ich {device_acc} nicht {state, select, on {eingeschaltet} off {ausgeschaltet} other {{state}}}. Bitte prüfe die Verbindung unter Einstellungen → Verbindung.',
+  'reply.action.gone': 'Home Assistant kennt {device_acc} nicht mehr, daher wurde nichts verändert.',
+  'reply.action.auditUnavailable':
+    'Ich konnte die Bestätigung nicht ins Aktivitätsprotokoll schreiben, daher habe ich {device_acc} nicht {state, select, on {eingeschaltet} off {ausgeschaltet} other {{state}}} – nichts läuft ohne Protokoll. Bitte prüfe den Speicherplatz.',
+  'reply.action.notConfirmed':
+    'Ich habe Home Assistant gebeten, {device_acc} {state, select, on {einschalten} off {ausschalten} other {{state}}}, aber die Änderung wurde nicht bestätigt – bitte prüfe das.',
+  'reply.action.error':
+    'Home Assistant hat mit einem Fehler geantwortet, daher konnte ich {device_acc} nicht {state, select, on {einschalten} off {ausschalten} other {{state}}}.',
+  'reply.action.badAnswer':
+    'Die Antwort von Home Assistant sah nicht richtig aus, daher kann ich nicht bestätigen, ob {device} {state, select, on {eingeschaltet} off {ausgeschaltet} other {{state}}} wurde – bitte prüfe das.',
+  'reply.action.badRequest': 'Mit meiner Anfrage stimmte etwas nicht, daher wurde {device} nicht verändert.',
+  'reply.action.pending': 'Ich habe um deine Bestätigung gebeten, {device_acc} {state, select, on {einschalten} off {ausschalten} other {{state}}}.',
+  'reply.action.refused':
+    'Ich durfte {device_acc} nicht {state, select, on {einschalten} off {ausschalten} other {{state}}}{known, select, yes { ({code})} other {}}.',
+  'reply.action.failed':
+    'Ich konnte {device_acc} nicht {state, select, on {einschalten} off {ausschalten} other {{state}}}{known, select, yes { ({code})} other {}}.',
+
+  'reply.read.readOff':
+    'Das Lesen aus Home Assistant ist unter Einstellungen → Lesezugriff ausgeschaltet, daher kann ich {about, select, yes {{device_acc}} other {das}} nicht prüfen.',
+  'reply.read.notConfigured': 'Home Assistant ist noch nicht eingerichtet – trage Adresse und Zugriffstoken unter Einstellungen → Verbindung ein.',
+  'reply.read.notAllowlisted':
+    '{about, select, yes {{device}} other {das}} steht nicht auf der Liste der Geräte, die ich lesen darf – du kannst {about, select, yes {{device_pronounAcc}} other {es}} unter Einstellungen → Lesezugriff hinzufügen.',
+  'reply.read.denied': 'Gut, ich habe nichts aus Home Assistant gelesen.',
+  'reply.read.expired': 'Die Anfrage ist abgelaufen, bevor sie bestätigt wurde, daher habe ich nichts gelesen.',
+  'reply.read.approvalInvalid': 'Diese Bestätigung war nicht mehr gültig, daher habe ich nichts gelesen.',
+  'reply.read.unreachable':
+    'Ich konnte Home Assistant nicht erreichen, daher kann ich dir gerade nichts über {about, select, yes {{device_acc}} other {das}} sagen.',
+  'reply.read.timeout':
+    'Home Assistant hat nicht rechtzeitig geantwortet, daher kann ich dir gerade nichts über {about, select, yes {{device_acc}} other {das}} sagen.',
+  'reply.read.authFailed':
+    'Home Assistant akzeptiert mein Zugriffstoken nicht mehr. Erstelle in Home Assistant ein neues (dein Profil → Sicherheit → Langlebige Zugriffstoken) und speichere es unter Einstellungen → Verbindung.',
+  'reply.read.tlsError':
+    'Ich konnte das Zertifikat von Home Assistant nicht überprüfen, daher habe ich nichts abgefragt. Bitte prüfe die Verbindung unter Einstellungen → Verbindung.',
+  'reply.read.gone': 'Home Assistant kennt {about, select, yes {{device_acc}} other {das}} nicht mehr.',
+  'reply.read.auditUnavailable':
+    'Ich konnte die Bestätigung nicht ins Aktivitätsprotokoll schreiben, daher habe ich nichts gelesen – nichts läuft ohne Protokoll. Bitte prüfe den Speicherplatz.',
+  'reply.read.badAnswer':
+    'Home Assistant hat etwas geantwortet, das ich nicht lesen konnte, daher kann ich dir gerade nichts über {about, select, yes {{device_acc}} other {das}} sagen.',
+  'reply.read.pending': 'Ich habe um deine Bestätigung gebeten, aus Home Assistant zu lesen.',
+  'reply.read.failed': 'Ich konnte {about, select, yes {{device_acc}} other {das}} nicht aus Home Assistant lesen{known, select, yes { ({code})} other {}}.',
+
+  'reply.outcome.turned': 'Ich habe {devices_acc} {state, select, on {eingeschaltet} off {ausgeschaltet} other {{state}}}.',
+  'reply.outcome.notAllowed':
+    'Ich darf {devices_acc} nicht schalten und habe {devices_pronounAcc} in Ruhe gelassen – das kannst du unter Einstellungen → Steuerung erlauben.',
+  'reply.outcome.notSwitchable': '{onlyLights} Deshalb habe ich {devices_acc} in Ruhe gelassen.',
+  'reply.outcome.already': '{devices} {devices_count, plural, one {war} other {waren}} schon {state, select, on {an} off {aus} other {{state}}}.',
+  'reply.outcome.stopped': 'Ich habe dort aufgehört, also habe ich {devices_acc} auch nicht angefasst.',
+  'reply.outcome.left':
+    '{devices_and_acc} habe ich noch nicht {state, select, on {eingeschaltet} off {ausgeschaltet} other {{state}}} – sag „weiter“, dann mache ich weiter (eine Änderung pro Bestätigung, drei pro Nachricht).',
+
+  'reply.state':
+    '{kind, select, word {{word}} unknown {in einem unbekannten Zustand} place {in „{place}“} mode {auf {mode} eingestellt} off {aus} number {{value}} measure {{value} {unit}} percent {{value} %} other {{raw}}}',
+  'reply.mode':
+    '{mode, select, heat {Heizen} cool {Kühlen} heat_cool {Heizen und Kühlen} auto {Automatik} dry {Entfeuchten} fan_only {nur Lüfter} off {aus} other {{raw}}}',
+  'reply.token':
+    '{token, select, opening {am Öffnen} closing {am Schließen} locking {am Abschließen} unlocking {am Aufschließen} jammed {blockiert} playing {am Abspielen} paused {pausiert} idle {im Leerlauf} standby {im Standby} buffering {am Laden} cleaning {am Saugen} docked {in der Ladestation} returning {auf dem Rückweg zur Ladestation} error {gestört} above_horizon {über dem Horizont} below_horizon {unter dem Horizont} armed_away {scharf geschaltet (abwesend)} armed_home {scharf geschaltet (zu Hause)} armed_night {scharf geschaltet (Nacht)} disarmed {unscharf} triggered {ausgelöst} other {{raw}}}',
+  'reply.reading': '{device} {device_number, select, one {ist} other {sind}} {state}',
+  'reply.readingNow': '{device} {device_number, select, one {ist} other {sind}} gerade {state}',
+  'reply.measureMissing':
+    '{reading}, aber die Geräteliste, die ich gelesen habe, enthält keinen Wert für die {measure, select, temperature {Temperatur} humidity {Luftfeuchtigkeit} other {{measure}}}',
+  'reply.notReported': 'Home Assistant hat {devices_acc} nicht gemeldet.',
+  'reply.notReportedMany': 'Home Assistant hat {count, number} davon nicht gemeldet.',
+  'reply.answer.notReported': 'Home Assistant hat {devices_acc} nicht gemeldet, daher kann ich es dir nicht sagen.',
+  'reply.answer.values': '{lines}{more, plural, =0 {} other { (und # weitere)}}.',
+  'reply.answer.unreadable': 'Das kann ich nicht sagen – {reading}.',
+  'reply.answer.yesNo': '{yes, select, yes {Ja} other {Nein}}, {reading}.',
+  'reply.answer.noneOf': 'Nein, von den {checked, number} geprüften ist keines {asked}.',
+  'reply.answer.some': 'Ja: {readings}.',
+  'reply.answer.all': 'Ja, alle {checked, number} sind {asked}.',
+  'reply.answer.allOne': 'Ja, {reading}.',
+  'reply.answer.notAll': 'Nein: {readings}.',
+  'reply.answer.nothingNow': 'Nichts, was ich sehe, ist gerade {asked}.',
+  'reply.answer.noneNow': 'Von den {checked, number} geprüften ist gerade keines {asked}.',
+  'reply.answer.which': '{devices} {devices_number, select, one {ist} other {sind}} {asked}.',
+  'reply.answer.countNone': 'Von den {checked, number} geprüften ist keines {asked}.',
+  'reply.answer.count': '{count, plural, one {# von {checked, number} ist} other {# von {checked, number} sind}} {asked}: {devices}.',
+
+  'reply.period': '{period, select, hour {in der letzten Stunde} day {in den letzten 24 Stunden} week {in den letzten 7 Tagen} other {{period}}}',
+  'reply.when': '{relation, select, today {heute um {clock}} yesterday {gestern um {clock}} this_week {am {weekday} um {clock}} other {am {date} um {clock}}}',
+  'reply.history.gone': 'Ich konnte dieses Gerät nicht mehr finden.',
+  'reply.history.never':
+    '{event, select, changed {{device} hat sich {window} nicht geändert} changedTo {{device} hat sich {window} nicht auf „{to}“ geändert} turned {{device} wurde {window} nicht {state, select, off {ausgeschaltet} on {eingeschaltet} other {eingeschaltet}}} opened {{device} wurde {window} nicht geöffnet} closed {{device} wurde {window} nicht geschlossen} locked {{device} wurde {window} nicht abgeschlossen} unlocked {{device} wurde {window} nicht aufgeschlossen} other {{device} hat sich {window} nicht geändert}}.',
+  'reply.history.count':
+    '{device} {event, select, changed {hat sich} changedTo {hat sich} other {wurde}} {window} {atLeast, select, yes {{times, plural, one {einmal} other {mindestens #-mal}}} other {{times, plural, one {einmal} other {#-mal}}}} {event, select, changed {geändert} changedTo {auf „{to}“ geändert} turned {{state, select, off {ausgeschaltet} on {eingeschaltet} other {eingeschaltet}}} opened {geöffnet} closed {geschlossen} locked {abgeschlossen} unlocked {aufgeschlossen} other {geändert}}, zuletzt {when}.',
+  'reply.history.unchanged': '{device} hat sich {window} nicht geändert.',
+  'reply.history.list':
+    '{device} hat sich {window} {atLeast, select, yes {{times, plural, one {einmal} other {mindestens #-mal}}} other {{times, plural, one {einmal} other {#-mal}}}} geändert. Zuletzt: {changes}{earlier, plural, =0 {} one { (# frühere Änderung nicht gezeigt)} other { (# frühere Änderungen nicht gezeigt)}}.',
+  'reply.history.change': '{state} {when}',
+  'reply.history.last':
+    '{device} {event, select, changed {hat sich} changedTo {hat sich} other {wurde}} zuletzt {when} {event, select, changed {geändert} changedTo {auf „{to}“ geändert} turned {{state, select, off {ausgeschaltet} on {eingeschaltet} other {eingeschaltet}}} opened {geöffnet} closed {geschlossen} locked {abgeschlossen} unlocked {aufgeschlossen} other {geändert}}{named, select, yes { (ich habe {window} nachgesehen)} other {}}.',
+
+  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts) --------------
+  'turn.summary':
+    '{done, plural, =0 {} one {# Anfrage erledigt} other {# Anfragen erledigt}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# ging nicht} other {# gingen nicht}}.',
+  'turn.couldNotFinish': 'Ich konnte diese Anfrage nicht zu Ende bringen.',
+  'turn.noLongerWaiting': 'Diese Anfrage wartet nicht mehr.',
+  'turn.expired': 'Die Bestätigung ist abgelaufen, bevor du zugestimmt hast; es wurde nichts gesendet.',
+  'turn.supersededEvent': 'Du hast vor der Zustimmung eine neue Nachricht geschickt, daher wurde diese Anfrage abgebrochen; es wurde nichts gesendet.',
+  'turn.supersededReply': 'Die frühere Anfrage wurde abgebrochen, weil du eine neue Nachricht geschickt hast; es wurde nichts geändert.',
+  'turn.stoppedHere': 'Du hast eine neue Nachricht geschickt, daher habe ich hier aufgehört; sonst wurde nichts getan.',
+  'turn.tookTooLong': 'der Assistent hat zu lange für eine Antwort gebraucht',
+  'turn.engineError':
+    '{code, select, ASSISTANT_ANSWER_UNUSABLE {der Assistent hat in einer Form geantwortet, die diese App nicht verwenden kann} ASSISTANT_REPEATED_CALL {der Assistent hat erneut um denselben Schritt gebeten, statt zu antworten, daher wurde er gestoppt} ASSISTANT_UNASKED_CALL {der Assistent wollte etwas tun, worum deine Nachricht nicht gebeten hat, daher wurde nichts getan} ASSISTANT_TOO_MANY_STEPS {der Assistent wollte mehr Schritte, als eine Nachricht erlaubt} ASSISTANT_MODEL_WITHOUT_TOOLS {das Modell des Assistenten kann keine Werkzeuge verwenden, die diese App braucht – wähle in den Einstellungen ein Modell mit Werkzeugunterstützung} ASSISTANT_SERVER_ERROR {der Server des Assistenten hat mit einem Fehler geantwortet} ASSISTANT_BAD_RESPONSE {der Assistent hat eine Antwort geschickt, die diese App nicht lesen konnte} timeout {der Assistent hat nicht rechtzeitig geantwortet} unreachable {ich konnte den Assistenten nicht erreichen} tls {das Zertifikat des Assistenten konnte nicht überprüft werden} tooLarge {die Antwort des Assistenten war größer, als diese App liest} other {beim Assistenten ist ein Fehler aufgetreten}}',
+  'turn.sorry': 'Entschuldige — {reason}. Sonst wurde nichts getan.',
 } as const satisfies Record<MessageId, string>;

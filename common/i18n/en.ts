@@ -561,7 +561,7 @@ export const en = {
   'backup.tooLarge': 'That file is too large to be an allowlist export.',
   'backup.notJson': "This file isn't JSON.",
   'backup.notExport': "This file isn't an export of shared devices.",
-  'backup.noList': 'This file has no list of shared devices (allowlisted_entities).',
+  'backup.noList': 'This file has no list of shared devices.',
   'backup.imported': 'Imported {read, number} to read and {control, number} to control from {file}. Review, then save.',
   'backup.leftOut':
     '{count, plural, one {# control entry was} other {# control entries were}} left out: only lights and switches on the read list can be controlled.',
@@ -592,6 +592,165 @@ export const en = {
   'assistant.chain.reason':
     "{reason, select, model_chosen {You chose a language model above: it answers in every language.} builtin_speaks {The built-in engine speaks this language.} home_assistant_recognizes {The built-in engine doesn't speak this language; Home Assistant's own assistant does, so it reads your sentences — it never acts: you still approve every read and action here.} recognizer_language_unsupported {Neither the built-in engine nor Home Assistant's own assistant speaks this language; the built-in engine reads what it can.} recognizer_unavailable {The built-in engine doesn't speak this language and Home Assistant's recognizer isn't available; the built-in engine reads what it can.} other {The built-in engine doesn't speak this language and Home Assistant isn't connected; the built-in engine reads what it can.}}",
   'assistant.chain.fallback': 'This app has no {language} translation yet, so its windows and replies are in {replyLanguage}.',
+  // --- the built-in engine's replies (main/core/conversation/builtin/voice/): TypeScript picks the
+  // message and its arguments; every word is here. {device} is a device's name as a reply says it
+  // ("the kitchen light"); {device_number} its grammatical number (one/other); a language may be
+  // given more forms of it ({device_acc}…) by its grammar. Lists ({devices}) come formatted. ------------
+  'reply.canDo': 'I can switch lights and switches on or off, tell you the state of the devices I can see, and tell you when something last changed.',
+  'reply.onlyLightsAndSwitches': "I can only turn lights and switches on or off — that's a limit of this app, not a setting.",
+  'reply.chat':
+    "{kind, select, thanks {You're welcome.} bye {Bye for now.} hello {Hello! {canDo}} acknowledge {OK. {canDo}} other {What would you like me to do? {canDo}}}",
+  'reply.seeNothing': "I can't see any devices yet — choose which ones I may use in Settings → Read access.",
+  'reply.see': 'I can see {count, plural, one {one device} other {# devices}}: {devices}{more, plural, =0 {} other { and # more}}. {canDo}',
+  'reply.controlNone':
+    'None of the devices I can see is a light or a switch, and those are the only things I can turn on or off. Whether I may actually switch each one is decided in Settings → Control, and you approve every change.',
+  'reply.control':
+    "I can only ever turn lights and switches on or off. Of the devices I can see, that's {devices}{more, plural, =0 {} other { and # more}}. Whether I may actually switch each one is decided in Settings → Control, and you approve every change.",
+  'reply.unsupported':
+    "{action, select, lock {I can't lock or unlock anything. {canDo} No setting changes that.} cover {I can't open or close covers, doors, windows, blinds or valves. {canDo} No setting changes that.} brightness {I can't dim lights or change their brightness. {canDo} No setting changes that.} colour {I can't change the colour of lights. {canDo} No setting changes that.} temperature {I can't change temperatures or thermostat settings. {canDo} No setting changes that.} level {I can't turn things up or down or set them to a level. {canDo} No setting changes that.} media {I can't control media players. {canDo} No setting changes that.} schedule {I can't schedule changes for later — I only act when you ask, right away. {canDo}} alarm {I can't arm or disarm alarms. {canDo} No setting changes that.} start {I can't start or stop appliances, scenes or scripts. {canDo} No setting changes that.} domain {I can only turn lights and switches on or off. {canDo} No setting changes that.} other {Sorry, I didn't understand that. {canDo}}}",
+  'reply.nothing':
+    "{found, select, kindInArea {I don't see any {kinds} in the {area} among the devices I can see.} kindHere {I don't see any {kinds} in this room among the devices I can see.} here {I don't see anything in this room among the devices I can see.} kind {I don't see any {kinds} among the devices I can see.} other {I couldn't find anything matching ''{phrase}''.}}",
+  'reply.notSwitchableKind': '{nothing} {onlyLights}',
+  'reply.notControllable':
+    "{why, select, kind {{onlyLights} So I can't switch {devices}{more, plural, =0 {} other { (and # more)}}, but I can tell you how {count, plural, one {it is} other {they are}}.} other {I'm not allowed to switch {devices}{more, plural, =0 {} other { (and # more)}} — you can allow lights and switches in Settings → Control.}}",
+  'reply.unknown':
+    "I can only see what you've shared with me in Settings → Read access, and nothing there matches ''{phrase}''. {count, plural, =0 {Ask me \"what can you see?\" to hear those names.} other {Did you mean {devices}?}}",
+  'reply.ambiguous': "More than one device matches ''{phrase}''{hidden, plural, =0 {} other { ({count, number} match)}}. Which one do you mean: {devices}?",
+  'reply.whichRoom': "I can't tell which room you're in from here. Which room do you mean?",
+  'reply.whichDevice': 'Which device do you mean?',
+  'reply.whatToSwitch': 'What should I turn {state, select, on {on} off {off} other {{state}}}?',
+  'reply.mixedDirections': 'Please ask me to turn things on and off one request at a time.',
+  'reply.noAction':
+    '{count, plural, =1 {What would you like me to do with {device}? I can turn it on or off, or tell you how it is.} other {What would you like me to do with those? I can turn them on or off, or tell you how they are.}}',
+  'reply.proposeSet': 'Turning {state, select, on {on} off {off} other {{state}}} {device}.',
+  'reply.proposeSetStep': 'Turning {state, select, on {on} off {off} other {{state}}} {phrase} one at a time ({place, number} of {of, number}): {device}.',
+  'reply.readingStates': 'Reading the current state of the {count, plural, =1 {one device} other {# devices}} you share.',
+  'reply.readingHistory': 'Reading the history of {device} ({period, select, hour {last hour} day {last 24 hours} week {last 7 days} other {{period}}}).',
+  'reply.ranOutOfSteps': 'I ran out of steps before I could check that — please ask again.',
+  'reply.nothingChanged': 'Nothing was changed.',
+  'reply.listMore': '{devices} {conjunction, select, or {or} other {and}} {more, number} more',
+  'reply.withId': '{device} ({id})',
+
+  // Why an on/off request did not end in a confirmed change ({state}: on or off).
+  'reply.action.unconfirmed':
+    "Home Assistant reports {device}{known, select, yes { as {reported}} other {}}, so I can't confirm it was turned {state, select, on {on} off {off} other {{state}}} — please check it.",
+  'reply.action.onlyLightsAndSwitches': "{onlyLights} So I didn't turn {state, select, on {on} off {off} other {{state}}} {device}.",
+  'reply.action.notAllowed': "I can read {device} but I'm not allowed to control it — you can allow that in Settings → Control.",
+  'reply.action.controlOff': "Control is turned off in Settings → Control, so I can't switch anything — {device} was not changed.",
+  'reply.action.notAllowlisted':
+    "{device} isn't on the list of devices I may use, so I didn't turn it {state, select, on {on} off {off} other {{state}}} — you can add it in Settings → Read access.",
+  'reply.action.notConfigured': "Home Assistant isn't set up yet — add its address and access token in Settings → Connection. Nothing was changed.",
+  'reply.action.tooMuch': 'I tried to do too much at once, so {device} was not changed.',
+  'reply.action.denied': 'OK, I left {device} as it is.',
+  'reply.action.expired': 'That request expired before it was approved, so nothing was changed.',
+  'reply.action.approvalInvalid': 'That approval was no longer valid, so nothing was changed.',
+  'reply.action.timeout':
+    "Home Assistant didn't answer in time, so I can't tell whether {device} was turned {state, select, on {on} off {off} other {{state}}} — please check it.",
+  'reply.action.unreachable': "I couldn't reach Home Assistant, so I couldn't turn {state, select, on {on} off {off} other {{state}}} {device}.",
+  'reply.action.authFailed':
+    "Home Assistant no longer accepts my access token, so I couldn't turn {state, select, on {on} off {off} other {{state}}} {device}. Make a new one in Home Assistant (your profile → Security → Long-lived access tokens) and save it in Settings → Connection.",
+  'reply.action.tlsError':
+    "I couldn't verify Home Assistant's certificate, so I didn't ask it to turn {state, select, on {on} off {off} other {{state}}} {device}. Please check the connection in Settings → Connection.",
+  'reply.action.gone': 'Home Assistant no longer has {device}, so nothing was changed.',
+  'reply.action.auditUnavailable':
+    "I couldn't write the approval to the activity log, so I didn't ask Home Assistant to turn {state, select, on {on} off {off} other {{state}}} {device} — nothing runs unrecorded. Please check the disk.",
+  'reply.action.notConfirmed':
+    "I asked Home Assistant to turn {state, select, on {on} off {off} other {{state}}} {device}, but it didn't confirm the change — please check it.",
+  'reply.action.error': "Home Assistant answered with an error, so I couldn't turn {state, select, on {on} off {off} other {{state}}} {device}.",
+  'reply.action.badAnswer':
+    "Home Assistant's answer didn't look right, so I can't confirm whether {device} was turned {state, select, on {on} off {off} other {{state}}} — please check it.",
+  'reply.action.badRequest': 'Something was wrong with my request, so {device} was not changed.',
+  'reply.action.pending': "I've asked for your approval to turn {state, select, on {on} off {off} other {{state}}} {device}.",
+  'reply.action.refused': "I wasn't allowed to turn {state, select, on {on} off {off} other {{state}}} {device}{known, select, yes { ({code})} other {}}.",
+  'reply.action.failed': "I couldn't turn {state, select, on {on} off {off} other {{state}}} {device}{known, select, yes { ({code})} other {}}.",
+
+  // Why a read gave no data ({about}: yes when a device is named, else the reply says "that").
+  'reply.read.readOff': "Reading from Home Assistant is turned off in Settings → Read access, so I can't check {about, select, yes {{device}} other {that}}.",
+  'reply.read.notConfigured': "Home Assistant isn't set up yet — add its address and access token in Settings → Connection.",
+  'reply.read.notAllowlisted':
+    "{about, select, yes {{device}} other {that}} isn't on the list of devices I may read — you can add it in Settings → Read access.",
+  'reply.read.denied': "OK, I didn't read anything from Home Assistant.",
+  'reply.read.expired': "That request expired before it was approved, so I didn't read anything.",
+  'reply.read.approvalInvalid': "That approval was no longer valid, so I didn't read anything.",
+  'reply.read.unreachable': "I couldn't reach Home Assistant, so I can't tell you about {about, select, yes {{device}} other {that}} right now.",
+  'reply.read.timeout': "Home Assistant didn't answer in time, so I can't tell you about {about, select, yes {{device}} other {that}} right now.",
+  'reply.read.authFailed':
+    'Home Assistant no longer accepts my access token. Make a new one in Home Assistant (your profile → Security → Long-lived access tokens) and save it in Settings → Connection.',
+  'reply.read.tlsError': "I couldn't verify Home Assistant's certificate, so I didn't ask it anything. Please check the connection in Settings → Connection.",
+  'reply.read.gone': 'Home Assistant no longer has {about, select, yes {{device}} other {that}}.',
+  'reply.read.auditUnavailable':
+    "I couldn't write the approval to the activity log, so I didn't read anything — nothing runs unrecorded. Please check the disk.",
+  'reply.read.badAnswer':
+    "Home Assistant answered with something I couldn't read, so I can't tell you about {about, select, yes {{device}} other {that}} right now.",
+  'reply.read.pending': "I've asked for your approval to read from Home Assistant.",
+  'reply.read.failed': "I couldn't read {about, select, yes {{device}} other {that}} from Home Assistant{known, select, yes { ({code})} other {}}.",
+
+  // What became of an on/off request, one sentence each.
+  'reply.outcome.turned': 'Turned {state, select, on {on} off {off} other {{state}}} {devices}.',
+  'reply.outcome.notAllowed':
+    "I'm not allowed to switch {devices}, so I left {devices_count, plural, one {it} other {them}} alone — you can allow that in Settings → Control.",
+  'reply.outcome.notSwitchable': '{onlyLights} So I left {devices} alone.',
+  'reply.outcome.already': '{devices} {devices_count, plural, one {was} other {were}} already {state, select, on {on} off {off} other {{state}}}.',
+  'reply.outcome.stopped': "I stopped there, so I didn't touch {devices} either.",
+  'reply.outcome.left':
+    'I haven\'t turned {state, select, on {on} off {off} other {{state}}} {devices} yet — say "continue" and I\'ll carry on (one change per approval, three per message).',
+
+  // A state in words: {word} is the catalogue's `state.word` (the one table of state words).
+  'reply.state':
+    '{kind, select, word {{word}} unknown {in an unknown state} place {at {place}} mode {set to {mode}} off {set to off} number {{value}} measure {{value} {unit}} percent {{value}%} other {{raw}}}',
+  'reply.mode': '{mode, select, heat {heat} cool {cool} heat_cool {heat cool} auto {auto} dry {dry} fan_only {fan only} off {off} other {{raw}}}',
+  'reply.token':
+    '{token, select, opening {opening} closing {closing} locking {locking} unlocking {unlocking} jammed {jammed} playing {playing} paused {paused} idle {idle} standby {standby} buffering {buffering} cleaning {cleaning} docked {docked} returning {returning} error {error} above_horizon {above horizon} below_horizon {below horizon} armed_away {armed away} armed_home {armed home} armed_night {armed night} disarmed {disarmed} triggered {triggered} other {{raw}}}',
+  'reply.reading': '{device} {device_number, select, one {is} other {are}} {state}',
+  'reply.readingNow': '{device} {device_number, select, one {is} other {are}} {state} right now',
+  'reply.measureMissing':
+    "{reading}, but the device list I read doesn't include its {measure, select, temperature {temperature} humidity {humidity} other {{measure}}} reading",
+  'reply.notReported': "Home Assistant didn't report {devices}.",
+  'reply.notReportedMany': "Home Assistant didn't report {count, number} of them.",
+  'reply.answer.notReported': "Home Assistant didn't report {devices}, so I can't tell you.",
+  'reply.answer.values': '{lines}{more, plural, =0 {} other { (and # more)}}.',
+  'reply.answer.unreadable': "I can't tell — {reading}.",
+  'reply.answer.yesNo': '{yes, select, yes {Yes} other {No}}, {reading}.',
+  'reply.answer.noneOf': 'No, none of the {checked, number} I checked {checked, plural, one {is} other {are}} {asked}.',
+  'reply.answer.some': 'Yes: {readings}.',
+  'reply.answer.all': 'Yes, all {checked, number} are {asked}.',
+  'reply.answer.allOne': 'Yes, {reading}.',
+  'reply.answer.notAll': 'No: {readings}.',
+  'reply.answer.nothingNow': 'Nothing I can see is {asked} right now.',
+  'reply.answer.noneNow': 'None of the {checked, number} I checked {checked, plural, one {is} other {are}} {asked} right now.',
+  'reply.answer.which': '{devices} {devices_number, select, one {is} other {are}} {asked}.',
+  'reply.answer.countNone': 'None of the {checked, number} I checked {checked, plural, one {is} other {are}} {asked}.',
+  'reply.answer.count': '{count, plural, one {# of the {checked, number} is} other {# of the {checked, number} are}} {asked}: {devices}.',
+
+  // History: {event} is what the question is about; {window} the period in words; {when} a time in words.
+  'reply.period': '{period, select, hour {in the last hour} day {in the last 24 hours} week {in the last 7 days} other {{period}}}',
+  'reply.when':
+    '{relation, select, today {at {clock} today} yesterday {yesterday at {clock}} this_week {on {weekday} at {clock}} other {on {date} at {clock}}}',
+  'reply.history.gone': "I couldn't find that device any more.",
+  'reply.history.never':
+    "{device} hasn't {event, select, changed {changed} changedTo {changed to {to}} turned {turned {state, select, on {on} off {off} other {{state}}}} opened {opened} closed {closed} locked {locked} unlocked {unlocked} other {changed}} {window}.",
+  'reply.history.count':
+    '{device} {event, select, changed {changed} changedTo {changed to {to}} turned {turned {state, select, on {on} off {off} other {{state}}}} opened {opened} closed {closed} locked {locked} unlocked {unlocked} other {changed}} {atLeast, select, yes {{times, plural, one {once} other {at least # times}}} other {{times, plural, one {once} other {# times}}}} {window}, most recently {when}.',
+  'reply.history.unchanged': "{device} hasn't changed {window}.",
+  'reply.history.list':
+    '{device} changed {atLeast, select, yes {{times, plural, one {once} other {at least # times}}} other {{times, plural, one {once} other {# times}}}} {window}. Most recent: {changes}{earlier, plural, =0 {} one { (# earlier change not shown)} other { (# earlier changes not shown)}}.',
+  'reply.history.change': '{state} {when}',
+  'reply.history.last':
+    '{device} last {event, select, changed {changed} changedTo {changed to {to}} turned {turned {state, select, on {on} off {off} other {{state}}}} opened {opened} closed {closed} locked {locked} unlocked {unlocked} other {changed}} {when}{named, select, yes { (I looked {window})} other {}}.',
+
+  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts) --------------
+  'turn.summary':
+    '{done, plural, =0 {} one {# request completed} other {# requests completed}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# could not be done} other {# could not be done}}.',
+  'turn.couldNotFinish': "I couldn't finish that request.",
+  'turn.noLongerWaiting': 'That request is no longer waiting.',
+  'turn.expired': 'The confirmation expired before it was approved; nothing was sent.',
+  'turn.supersededEvent': 'You sent a new message before approving, so this request was cancelled; nothing was sent.',
+  'turn.supersededReply': 'The earlier request was cancelled because you sent a new message; nothing was changed.',
+  'turn.stoppedHere': 'You sent a new message, so I stopped here; nothing else was done.',
+  'turn.tookTooLong': 'the assistant took too long to answer',
+  'turn.engineError':
+    "{code, select, ASSISTANT_ANSWER_UNUSABLE {the assistant answered in a form this app can't use} ASSISTANT_REPEATED_CALL {the assistant asked for the same step again instead of answering, so it was stopped} ASSISTANT_UNASKED_CALL {the assistant wanted to do something your message did not ask for, so nothing was done} ASSISTANT_TOO_MANY_STEPS {the assistant kept asking for more steps than one message allows} ASSISTANT_MODEL_WITHOUT_TOOLS {the assistant's model can't use tools, which this app needs — choose a model with tool support in Settings} ASSISTANT_SERVER_ERROR {the assistant's server answered with an error} ASSISTANT_BAD_RESPONSE {the assistant sent an answer this app couldn't read} timeout {the assistant did not answer in time} unreachable {I couldn't reach the assistant} tls {the assistant's certificate couldn't be verified} tooLarge {the assistant's answer was larger than this app reads} other {the assistant failed}}",
+  'turn.sorry': 'Sorry — {reason}. Nothing else was done.',
 } as const;
 
 export type MessageId = keyof typeof en;

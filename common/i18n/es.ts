@@ -568,7 +568,7 @@ export const es = {
   'backup.tooLarge': 'Ese archivo es demasiado grande para ser una exportación de listas.',
   'backup.notJson': 'Este archivo no es JSON.',
   'backup.notExport': 'Este archivo no es una exportación de dispositivos compartidos.',
-  'backup.noList': 'Este archivo no tiene una lista de dispositivos compartidos (allowlisted_entities).',
+  'backup.noList': 'Este archivo no tiene una lista de dispositivos compartidos.',
   'backup.imported': 'Importación hecha desde {file}: {read, number} para leer y {control, number} para controlar. Revísalo y luego guarda.',
   'backup.leftOut':
     '{count, plural, one {Se dejó fuera # entrada de control} other {Se dejaron fuera # entradas de control}}: solo se pueden controlar luces e interruptores que estén en la lista de lectura.',
@@ -600,4 +600,167 @@ export const es = {
   'assistant.chain.reason':
     '{reason, select, model_chosen {Has elegido un modelo de lenguaje arriba: responde en todos los idiomas.} builtin_speaks {El motor integrado habla este idioma.} home_assistant_recognizes {El motor integrado no habla este idioma; el asistente de Home Assistant sí, así que lee tus frases — nunca actúa: sigues aprobando aquí cada lectura y cada acción.} recognizer_language_unsupported {Ni el motor integrado ni el asistente de Home Assistant hablan este idioma; el motor integrado lee lo que puede.} recognizer_unavailable {El motor integrado no habla este idioma y el reconocedor de Home Assistant no está disponible; el motor integrado lee lo que puede.} other {El motor integrado no habla este idioma y Home Assistant no está conectado; el motor integrado lee lo que puede.}}',
   'assistant.chain.fallback': 'Esta aplicación aún no tiene traducción al {language}, así que sus ventanas y respuestas están en {replyLanguage}.',
+  // --- the built-in engine's replies (see en.ts): {device_it} is the pronoun for it ("lo", "la",
+  // "los", "las"), {device_gender} m or f; lists likewise. ----------------------------------------------
+  'reply.canDo': 'Puedo encender y apagar luces e interruptores, decirte el estado de los dispositivos que veo y cuándo cambió algo por última vez.',
+  'reply.onlyLightsAndSwitches': 'Solo puedo encender o apagar luces e interruptores: es un límite de esta aplicación, no un ajuste.',
+  'reply.chat':
+    '{kind, select, thanks {De nada.} bye {¡Hasta luego!} hello {¡Hola! {canDo}} acknowledge {Vale. {canDo}} other {¿Qué quieres que haga? {canDo}}}',
+  'reply.seeNothing': 'Todavía no veo ningún dispositivo: elige cuáles puedo usar en Ajustes → Acceso de lectura.',
+  'reply.see': 'Veo {count, plural, one {un dispositivo} other {# dispositivos}}: {devices}{more, plural, =0 {} other { y # más}}. {canDo}',
+  'reply.controlNone':
+    'Ninguno de los dispositivos que veo es una luz o un interruptor, y son lo único que puedo encender o apagar. Si puedo encender o apagar cada uno se decide en Ajustes → Control, y tú apruebas cada cambio.',
+  'reply.control':
+    'Solo puedo encender o apagar luces e interruptores. De los dispositivos que veo, {devices_count, plural, one {es este} other {son estos}}: {devices}{more, plural, =0 {} other { y # más}}. Si puedo encender o apagar cada uno se decide en Ajustes → Control, y tú apruebas cada cambio.',
+  'reply.unsupported':
+    '{action, select, lock {No puedo cerrar ni abrir cerraduras. {canDo} Ningún ajuste cambia eso.} cover {No puedo abrir ni cerrar persianas, cortinas, puertas, ventanas ni válvulas. {canDo} Ningún ajuste cambia eso.} brightness {No puedo atenuar las luces ni cambiar su brillo. {canDo} Ningún ajuste cambia eso.} colour {No puedo cambiar el color de las luces. {canDo} Ningún ajuste cambia eso.} temperature {No puedo cambiar temperaturas ni ajustes del termostato. {canDo} Ningún ajuste cambia eso.} level {No puedo subir ni bajar cosas ni ponerlas a un nivel. {canDo} Ningún ajuste cambia eso.} media {No puedo controlar reproductores multimedia. {canDo} Ningún ajuste cambia eso.} schedule {No puedo programar cambios para más tarde: solo actúo cuando me lo pides, en el momento. {canDo}} alarm {No puedo armar ni desarmar alarmas. {canDo} Ningún ajuste cambia eso.} start {No puedo poner en marcha ni parar aparatos, escenas ni scripts. {canDo} Ningún ajuste cambia eso.} domain {Solo puedo encender o apagar luces e interruptores. {canDo} Ningún ajuste cambia eso.} other {Perdona, no te he entendido. {canDo}}}',
+  'reply.nothing':
+    '{found, select, kindInArea {No veo {kinds} en {area} entre los dispositivos que puedo ver.} kindHere {No veo {kinds} en esta habitación entre los dispositivos que puedo ver.} here {No veo nada en esta habitación entre los dispositivos que puedo ver.} kind {No veo {kinds} entre los dispositivos que puedo ver.} other {No he encontrado nada que coincida con «{phrase}».}}',
+  'reply.notSwitchableKind': '{nothing} {onlyLights}',
+  'reply.notControllable':
+    '{why, select, kind {{onlyLights} Así que no puedo encender ni apagar {devices}{more, plural, =0 {} other { (y # más)}}, pero sí decirte cómo {count, plural, one {{devices_number, select, one {está} other {están}}} other {están}}.} other {No tengo permiso para encender ni apagar {devices}{more, plural, =0 {} other { (y # más)}}: puedes permitir luces e interruptores en Ajustes → Control.}}',
+  'reply.unknown':
+    'Solo veo lo que has compartido conmigo en Ajustes → Acceso de lectura, y nada de eso coincide con «{phrase}». {count, plural, =0 {Pregúntame «¿qué puedes ver?» para oír esos nombres.} other {¿Te refieres a {devices}?}}',
+  'reply.ambiguous':
+    'Hay más de un dispositivo que coincide con «{phrase}»{hidden, plural, =0 {} other { (coinciden {count, number})}}. ¿Cuál quieres decir: {devices}?',
+  'reply.whichRoom': 'Desde aquí no sé en qué habitación estás. ¿Qué habitación quieres decir?',
+  'reply.whichDevice': '¿Qué dispositivo quieres decir?',
+  'reply.whatToSwitch': '¿Qué quieres que {state, select, on {encienda} off {apague} other {{state}}}?',
+  'reply.mixedDirections': 'Pídeme encender y apagar cosas en peticiones separadas, por favor.',
+  'reply.noAction':
+    '{count, plural, =1 {¿Qué quieres que haga con {device}? Puedo encender{device_it} o apagar{device_it}, o decirte cómo {device_number, select, one {está} other {están}}.} other {¿Qué quieres que haga con esos dispositivos? Puedo encenderlos o apagarlos, o decirte cómo están.}}',
+  'reply.proposeSet': '{state, select, on {Encendiendo} off {Apagando} other {{state}}} {device}.',
+  'reply.proposeSetStep':
+    '{state, select, on {Encendiendo} off {Apagando} other {{state}}} {phrase} de uno en uno ({place, number} de {of, number}): {device}.',
+  'reply.readingStates': 'Leyendo el estado actual de {count, plural, =1 {tu dispositivo permitido} other {tus # dispositivos permitidos}}.',
+  'reply.readingHistory':
+    'Leyendo el historial de {device} ({period, select, hour {última hora} day {últimas 24 horas} week {últimos 7 días} other {{period}}}).',
+  'reply.ranOutOfSteps': 'Me he quedado sin pasos antes de poder comprobarlo: pregúntamelo otra vez, por favor.',
+  'reply.nothingChanged': 'No se ha cambiado nada.',
+  'reply.listMore': '{devices} {conjunction, select, or {o} other {y}} {more, number} más',
+  'reply.withId': '{device} ({id})',
+
+  'reply.action.unconfirmed':
+    'Home Assistant indica {device}{known, select, yes { como «{reported}»} other {}}, así que no puedo confirmar que {device_number, select, one {esté} other {estén}} {state, select, on {{device_on}} off {{device_off}} other {{state}}}: compruébalo, por favor.',
+  'reply.action.onlyLightsAndSwitches': '{onlyLights} Por eso no he podido {state, select, on {encender} off {apagar} other {{state}}} {device}.',
+  'reply.action.notAllowed': 'Puedo leer {device}, pero no tengo permiso para controlar{device_it}: puedes permitirlo en Ajustes → Control.',
+  'reply.action.controlOff': 'El control está desactivado en Ajustes → Control, así que no puedo cambiar nada: {device} sigue igual.',
+  'reply.action.notAllowlisted':
+    '{device} no está en la lista de dispositivos que puedo usar, así que no {device_it} he podido {state, select, on {encender} off {apagar} other {{state}}}: puedes añadir{device_it} en Ajustes → Acceso de lectura.',
+  'reply.action.notConfigured':
+    'Home Assistant aún no está configurado: añade su dirección y su token de acceso en Ajustes → Conexión. No se ha cambiado nada.',
+  'reply.action.tooMuch': 'He intentado hacer demasiado a la vez, así que {device} sigue igual.',
+  'reply.action.denied': 'Vale, dejo {device} como está.',
+  'reply.action.expired': 'La solicitud caducó antes de que la aprobaras, así que no se ha cambiado nada.',
+  'reply.action.approvalInvalid': 'Esa aprobación ya no era válida, así que no se ha cambiado nada.',
+  'reply.action.timeout':
+    'Home Assistant no respondió a tiempo, así que no sé si {device} {device_number, select, one {se ha} other {se han}} {state, select, on {encendido} off {apagado} other {{state}}}: compruébalo, por favor.',
+  'reply.action.unreachable':
+    'No he podido conectar con Home Assistant, así que no he podido {state, select, on {encender} off {apagar} other {{state}}} {device}.',
+  'reply.action.authFailed':
+    'Home Assistant ya no acepta mi token de acceso, así que no he podido {state, select, on {encender} off {apagar} other {{state}}} {device}. Crea uno nuevo en Home Assistant (tu perfil → Seguridad → Tokens de acceso de larga duración) y guárdalo en Ajustes → Conexión.',
+  'reply.action.tlsError':
+    'No he podido verificar el certificado de Home Assistant, así que no le he pedido {state, select, on {encender} off {apagar} other {{state}}} {device}. Revisa la conexión en Ajustes → Conexión.',
+  'reply.action.gone': 'Home Assistant ya no tiene {device}, así que no se ha cambiado nada.',
+  'reply.action.auditUnavailable':
+    'No he podido guardar la aprobación en el registro de actividad, así que no le he pedido a Home Assistant {state, select, on {encender} off {apagar} other {{state}}} {device}: nada se ejecuta sin quedar registrado. Revisa el disco.',
+  'reply.action.notConfirmed':
+    'Le he pedido a Home Assistant {state, select, on {encender} off {apagar} other {{state}}} {device}, pero no ha confirmado el cambio: compruébalo, por favor.',
+  'reply.action.error': 'Home Assistant ha respondido con un error, así que no he podido {state, select, on {encender} off {apagar} other {{state}}} {device}.',
+  'reply.action.badAnswer':
+    'La respuesta de Home Assistant no parecía correcta, así que no puedo confirmar si {device} {device_number, select, one {se ha} other {se han}} {state, select, on {encendido} off {apagado} other {{state}}}: compruébalo, por favor.',
+  'reply.action.badRequest': 'Algo fallaba en mi solicitud, así que {device} sigue igual.',
+  'reply.action.pending': 'Te he pedido aprobación para {state, select, on {encender} off {apagar} other {{state}}} {device}.',
+  'reply.action.refused':
+    'No se me ha permitido {state, select, on {encender} off {apagar} other {{state}}} {device}{known, select, yes { ({code})} other {}}.',
+  'reply.action.failed': 'No he podido {state, select, on {encender} off {apagar} other {{state}}} {device}{known, select, yes { ({code})} other {}}.',
+
+  'reply.read.readOff':
+    'La lectura de Home Assistant está desactivada en Ajustes → Acceso de lectura, así que no puedo comprobar {about, select, yes {{device}} other {eso}}.',
+  'reply.read.notConfigured': 'Home Assistant aún no está configurado: añade su dirección y su token de acceso en Ajustes → Conexión.',
+  'reply.read.notAllowlisted':
+    '{about, select, yes {{device}} other {eso}} no está en la lista de dispositivos que puedo leer: puedes añadirlo en Ajustes → Acceso de lectura.',
+  'reply.read.denied': 'Vale, no he leído nada de Home Assistant.',
+  'reply.read.expired': 'La solicitud caducó antes de que la aprobaras, así que no he leído nada.',
+  'reply.read.approvalInvalid': 'Esa aprobación ya no era válida, así que no he leído nada.',
+  'reply.read.unreachable':
+    'No he podido conectar con Home Assistant, así que ahora mismo no puedo decirte nada sobre {about, select, yes {{device}} other {eso}}.',
+  'reply.read.timeout': 'Home Assistant no respondió a tiempo, así que ahora mismo no puedo decirte nada sobre {about, select, yes {{device}} other {eso}}.',
+  'reply.read.authFailed':
+    'Home Assistant ya no acepta mi token de acceso. Crea uno nuevo en Home Assistant (tu perfil → Seguridad → Tokens de acceso de larga duración) y guárdalo en Ajustes → Conexión.',
+  'reply.read.tlsError': 'No he podido verificar el certificado de Home Assistant, así que no le he preguntado nada. Revisa la conexión en Ajustes → Conexión.',
+  'reply.read.gone': 'Home Assistant ya no tiene {about, select, yes {{device}} other {eso}}.',
+  'reply.read.auditUnavailable':
+    'No he podido guardar la aprobación en el registro de actividad, así que no he leído nada: nada se ejecuta sin quedar registrado. Revisa el disco.',
+  'reply.read.badAnswer':
+    'Home Assistant ha respondido algo que no he podido leer, así que ahora mismo no puedo decirte nada sobre {about, select, yes {{device}} other {eso}}.',
+  'reply.read.pending': 'Te he pedido aprobación para leer de Home Assistant.',
+  'reply.read.failed': 'No he podido leer {about, select, yes {{device}} other {eso}} de Home Assistant{known, select, yes { ({code})} other {}}.',
+
+  'reply.outcome.turned': 'He {state, select, on {encendido} off {apagado} other {{state}}} {devices}.',
+  'reply.outcome.notAllowed': 'No tengo permiso para encender ni apagar {devices}, así que no {devices_it} he tocado: puedes permitirlo en Ajustes → Control.',
+  'reply.outcome.notSwitchable': '{onlyLights} Así que no he tocado {devices}.',
+  'reply.outcome.already':
+    '{devices} ya {devices_number, select, one {estaba} other {estaban}} {state, select, on {{devices_on}} off {{devices_off}} other {{state}}}.',
+  'reply.outcome.stopped': 'Me he detenido ahí, así que tampoco he tocado {devices_nor}.',
+  'reply.outcome.left':
+    'Todavía no he {state, select, on {encendido} off {apagado} other {{state}}} {devices_nor}: di «continúa» y sigo (un cambio por aprobación, tres por mensaje).',
+
+  'reply.state':
+    '{kind, select, word {{word}} unknown {en un estado desconocido} place {en {place}} mode {en modo {mode}} off {apagado} number {{value}} measure {{value} {unit}} percent {{value} %} other {{raw}}}',
+  'reply.mode':
+    '{mode, select, heat {calor} cool {frío} heat_cool {calor y frío} auto {automático} dry {deshumidificación} fan_only {solo ventilador} off {apagado} other {{raw}}}',
+  'reply.token':
+    '{token, select, opening {abriéndose} closing {cerrándose} locking {cerrándose con llave} unlocking {abriéndose con llave} jammed {atascado} playing {reproduciendo} paused {en pausa} idle {inactivo} standby {en espera} buffering {cargando} cleaning {limpiando} docked {en la base} returning {volviendo a la base} error {con un error} above_horizon {sobre el horizonte} below_horizon {bajo el horizonte} armed_away {armada (ausente)} armed_home {armada (en casa)} armed_night {armada (noche)} disarmed {desarmada} triggered {disparada} other {{raw}}}',
+  'reply.reading': '{device} {device_number, select, one {está} other {están}} {state}',
+  'reply.readingNow': '{device} {device_number, select, one {está} other {están}} {state} ahora mismo',
+  'reply.measureMissing':
+    '{reading}, pero la lista de dispositivos que he leído no incluye su {measure, select, temperature {temperatura} humidity {humedad} other {{measure}}}',
+  'reply.notReported': 'Home Assistant no ha informado de {devices}.',
+  'reply.notReportedMany': 'Home Assistant no ha informado de {count, number} de ellos.',
+  'reply.answer.notReported': 'Home Assistant no ha informado de {devices}, así que no puedo decírtelo.',
+  'reply.answer.values': '{lines}{more, plural, =0 {} other { (y # más)}}.',
+  'reply.answer.unreadable': 'No lo sé: {reading}.',
+  'reply.answer.yesNo': '{yes, select, yes {Sí} other {No}}, {reading}.',
+  'reply.answer.noneOf': 'No, {checked, plural, one {el que he comprobado no está} other {ninguno de los {checked, number} que he comprobado está}} {asked}.',
+  'reply.answer.some': 'Sí: {readings}.',
+  'reply.answer.all': 'Sí, los {checked, number} están {asked}.',
+  'reply.answer.allOne': 'Sí, {reading}.',
+  'reply.answer.notAll': 'No: {readings}.',
+  'reply.answer.nothingNow': 'Nada de lo que veo está {asked} ahora mismo.',
+  'reply.answer.noneNow':
+    '{checked, plural, one {El que he comprobado no está} other {Ninguno de los {checked, number} que he comprobado está}} {asked} ahora mismo.',
+  'reply.answer.which': '{devices} {devices_number, select, one {está} other {están}} {asked}.',
+  'reply.answer.countNone': '{checked, plural, one {El que he comprobado no está} other {Ninguno de los {checked, number} que he comprobado está}} {asked}.',
+  'reply.answer.count':
+    '{count, plural, one {# de {devices_gender, select, f {las} other {los}} {checked, number} está} other {# de {devices_gender, select, f {las} other {los}} {checked, number} están}} {asked}: {devices}.',
+
+  'reply.period': '{period, select, hour {en la última hora} day {en las últimas 24 horas} week {en los últimos 7 días} other {{period}}}',
+  'reply.when':
+    '{relation, select, today {hoy a las {clock}} yesterday {ayer a las {clock}} this_week {el {weekday} a las {clock}} other {el {date} a las {clock}}}',
+  'reply.history.gone': 'Ya no encuentro ese dispositivo.',
+  'reply.history.never':
+    '{device} {device_number, select, one {{event, select, changed {no ha cambiado} changedTo {no ha cambiado a {to}} turned {{state, select, on {no se ha encendido} off {no se ha apagado} other {no ha cambiado}}} opened {no se ha abierto} unlocked {no se ha abierto} closed {no se ha cerrado} locked {no se ha cerrado con llave} other {no ha cambiado}}} other {{event, select, changed {no han cambiado} changedTo {no han cambiado a {to}} turned {{state, select, on {no se han encendido} off {no se han apagado} other {no han cambiado}}} opened {no se han abierto} unlocked {no se han abierto} closed {no se han cerrado} locked {no se han cerrado con llave} other {no han cambiado}}}} {window}.',
+  'reply.history.count':
+    '{device} {device_number, select, one {{event, select, changed {cambió} changedTo {cambió a {to}} turned {{state, select, on {se encendió} off {se apagó} other {cambió}}} opened {se abrió} unlocked {se abrió} closed {se cerró} locked {se cerró con llave} other {cambió}}} other {{event, select, changed {cambiaron} changedTo {cambiaron a {to}} turned {{state, select, on {se encendieron} off {se apagaron} other {cambiaron}}} opened {se abrieron} unlocked {se abrieron} closed {se cerraron} locked {se cerraron con llave} other {cambiaron}}}} {atLeast, select, yes {{times, plural, one {una vez} other {al menos # veces}}} other {{times, plural, one {una vez} other {# veces}}}} {window}; la última, {when}.',
+  'reply.history.unchanged': '{device} no {device_number, select, one {ha} other {han}} cambiado {window}.',
+  'reply.history.list':
+    '{device} {device_number, select, one {cambió} other {cambiaron}} {atLeast, select, yes {{times, plural, one {una vez} other {al menos # veces}}} other {{times, plural, one {una vez} other {# veces}}}} {window}. Lo más reciente: {changes}{earlier, plural, =0 {} one { (no muestro # cambio anterior)} other { (no muestro # cambios anteriores)}}.',
+  'reply.history.change': '{state} {when}',
+  'reply.history.last':
+    '{device} {device_number, select, one {{event, select, changed {cambió} changedTo {cambió a {to}} turned {{state, select, on {se encendió} off {se apagó} other {cambió}}} opened {se abrió} unlocked {se abrió} closed {se cerró} locked {se cerró con llave} other {cambió}}} other {{event, select, changed {cambiaron} changedTo {cambiaron a {to}} turned {{state, select, on {se encendieron} off {se apagaron} other {cambiaron}}} opened {se abrieron} unlocked {se abrieron} closed {se cerraron} locked {se cerraron con llave} other {cambiaron}}}} por última vez {when}{named, select, yes { (he mirado {window})} other {}}.',
+
+  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts) --------------
+  'turn.summary':
+    '{done, plural, =0 {} one {# solicitud completada} other {# solicitudes completadas}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# no se pudo hacer} other {# no se pudieron hacer}}.',
+  'turn.couldNotFinish': 'No pude terminar esa solicitud.',
+  'turn.noLongerWaiting': 'Esa solicitud ya no está esperando.',
+  'turn.expired': 'La confirmación caducó antes de que la aprobaras; no se envió nada.',
+  'turn.supersededEvent': 'Enviaste un mensaje nuevo antes de aprobar, así que esta solicitud se canceló; no se envió nada.',
+  'turn.supersededReply': 'La solicitud anterior se canceló porque enviaste un mensaje nuevo; no se cambió nada.',
+  'turn.stoppedHere': 'Enviaste un mensaje nuevo, así que me detuve aquí; no se hizo nada más.',
+  'turn.tookTooLong': 'el asistente tardó demasiado en responder',
+  'turn.engineError':
+    '{code, select, ASSISTANT_ANSWER_UNUSABLE {el asistente respondió de una forma que esta aplicación no puede usar} ASSISTANT_REPEATED_CALL {el asistente volvió a pedir el mismo paso en lugar de responder, así que se detuvo} ASSISTANT_UNASKED_CALL {el asistente quería hacer algo que tu mensaje no pedía, así que no se hizo nada} ASSISTANT_TOO_MANY_STEPS {el asistente siguió pidiendo más pasos de los que permite un mensaje} ASSISTANT_MODEL_WITHOUT_TOOLS {el modelo del asistente no puede usar herramientas, y esta aplicación las necesita: elige en Ajustes un modelo que las admita} ASSISTANT_SERVER_ERROR {el servidor del asistente respondió con un error} ASSISTANT_BAD_RESPONSE {el asistente envió una respuesta que esta aplicación no pudo leer} timeout {el asistente no respondió a tiempo} unreachable {no pude conectar con el asistente} tls {no se pudo verificar el certificado del asistente} tooLarge {la respuesta del asistente era más grande de lo que lee esta aplicación} other {el asistente falló}}',
+  'turn.sorry': 'Lo siento: {reason}. No se hizo nada más.',
 } as const satisfies Record<MessageId, string>;

@@ -576,7 +576,7 @@ export const fr = {
   'backup.tooLarge': 'Ce fichier est trop volumineux pour être un export de listes.',
   'backup.notJson': 'Ce fichier n’est pas du JSON.',
   'backup.notExport': 'Ce fichier n’est pas un export des appareils partagés.',
-  'backup.noList': 'Ce fichier n’a pas de liste d’appareils partagés (allowlisted_entities).',
+  'backup.noList': 'Ce fichier n’a pas de liste d’appareils partagés.',
   'backup.imported': '{read, number} à lire et {control, number} à contrôler importés depuis {file}. Vérifiez, puis enregistrez.',
   'backup.leftOut':
     '{count, plural, one {# entrée de contrôle a été écartée} other {# entrées de contrôle ont été écartées}} : seuls les lumières et interrupteurs de la liste de lecture peuvent être contrôlés.',
@@ -609,4 +609,174 @@ export const fr = {
   'assistant.chain.reason':
     '{reason, select, model_chosen {Vous avez choisi un modèle de langage ci-dessus : il répond dans toutes les langues.} builtin_speaks {Le moteur intégré parle cette langue.} home_assistant_recognizes {Le moteur intégré ne parle pas cette langue ; l’assistant de Home Assistant, si : il lit vos phrases — sans jamais agir : vous approuvez toujours ici chaque lecture et chaque action.} recognizer_language_unsupported {Ni le moteur intégré ni l’assistant de Home Assistant ne parlent cette langue ; le moteur intégré lit ce qu’il peut.} recognizer_unavailable {Le moteur intégré ne parle pas cette langue et la reconnaissance de Home Assistant n’est pas disponible ; le moteur intégré lit ce qu’il peut.} other {Le moteur intégré ne parle pas cette langue et Home Assistant n’est pas connecté ; le moteur intégré lit ce qu’il peut.}}',
   'assistant.chain.fallback': 'Cette application n’a pas encore de traduction en {language} : ses fenêtres et ses réponses sont donc en {replyLanguage}.',
+  // --- the built-in engine's replies (see en.ts): {device_gender} m or f, {device_of} "du salon",
+  // "de la lampe", {device_to} "au lustre", "à la lampe"; lists likewise. ------------------------------
+  'reply.canDo':
+    "Je peux allumer ou éteindre les lumières et les interrupteurs, vous dire l'état des appareils que je vois, et quand quelque chose a changé pour la dernière fois.",
+  'reply.onlyLightsAndSwitches':
+    "Je ne peux allumer ou éteindre que des lumières et des interrupteurs — c'est une limite de cette application, pas un réglage.",
+  'reply.chat':
+    "{kind, select, thanks {Je vous en prie.} bye {À bientôt.} hello {Bonjour ! {canDo}} acknowledge {D'accord. {canDo}} other {Que voulez-vous que je fasse ? {canDo}}}",
+  'reply.seeNothing': 'Je ne vois encore aucun appareil — choisissez ceux que je peux utiliser dans Paramètres → Accès en lecture.',
+  'reply.see': 'Je vois {count, plural, one {un appareil} other {# appareils}} : {devices}{more, plural, =0 {} other { et # autres}}. {canDo}',
+  'reply.controlNone':
+    "Aucun des appareils que je vois n'est une lumière ou un interrupteur, et ce sont les seules choses que je peux allumer ou éteindre. Ce que j'ai réellement le droit d'allumer ou d'éteindre se règle dans Paramètres → Contrôle, et vous approuvez chaque changement.",
+  'reply.control':
+    "Je ne peux allumer ou éteindre que des lumières et des interrupteurs. Parmi les appareils que je vois, {devices_count, plural, one {c'est} other {ce sont}} {devices}{more, plural, =0 {} other { et # autres}}. Ce que j'ai réellement le droit d'allumer ou d'éteindre se règle dans Paramètres → Contrôle, et vous approuvez chaque changement.",
+  'reply.unsupported':
+    "{action, select, lock {Je ne peux rien verrouiller ni déverrouiller. {canDo} Aucun réglage n'y change rien.} cover {Je ne peux pas ouvrir ni fermer les volets, stores, portes, fenêtres ou vannes. {canDo} Aucun réglage n'y change rien.} brightness {Je ne peux pas varier l'intensité des lumières. {canDo} Aucun réglage n'y change rien.} colour {Je ne peux pas changer la couleur des lumières. {canDo} Aucun réglage n'y change rien.} temperature {Je ne peux pas changer les températures ni les réglages du thermostat. {canDo} Aucun réglage n'y change rien.} level {Je ne peux pas monter, baisser ni régler un niveau. {canDo} Aucun réglage n'y change rien.} media {Je ne peux pas piloter les lecteurs multimédias. {canDo} Aucun réglage n'y change rien.} schedule {Je ne peux pas programmer de changement pour plus tard — j'agis seulement quand vous le demandez, tout de suite. {canDo}} alarm {Je ne peux pas armer ni désarmer d'alarme. {canDo} Aucun réglage n'y change rien.} start {Je ne peux pas démarrer ni arrêter des appareils, des scènes ou des scripts. {canDo} Aucun réglage n'y change rien.} domain {Je ne peux allumer ou éteindre que des lumières et des interrupteurs. {canDo} Aucun réglage n'y change rien.} other {Désolé, je n'ai pas compris. {canDo}}}",
+  'reply.nothing':
+    "{found, select, kindInArea {Je ne vois {kinds} {area} parmi les appareils que je peux voir.} kindHere {Je ne vois {kinds} dans cette pièce parmi les appareils que je peux voir.} here {Je ne vois rien dans cette pièce parmi les appareils que je peux voir.} kind {Je ne vois {kinds} parmi les appareils que je peux voir.} other {Je n'ai rien trouvé qui corresponde à « {phrase} ».}}",
+  'reply.notSwitchableKind': '{nothing} {onlyLights}',
+  'reply.notControllable':
+    "{why, select, kind {{onlyLights} Je ne peux donc pas allumer ni éteindre {devices}{more, plural, =0 {} other { (et # autres)}}, mais je peux vous dire dans quel état {count, plural, one {{devices_gender, select, f {elle est} other {il est}}} other {ils sont}}.} other {Je n'ai pas le droit d'allumer ou d'éteindre {devices}{more, plural, =0 {} other { (et # autres)}} — vous pouvez autoriser lumières et interrupteurs dans Paramètres → Contrôle.}}",
+  'reply.unknown':
+    'Je ne vois que ce que vous avez partagé avec moi dans Paramètres → Accès en lecture, et rien ne correspond à « {phrase} ». {count, plural, =0 {Demandez-moi « que vois-tu ? » pour entendre ces noms.} other {Vouliez-vous dire {devices} ?}}',
+  'reply.ambiguous':
+    'Plusieurs appareils correspondent à « {phrase} »{hidden, plural, =0 {} other { ({count, number} correspondent)}}. Lequel voulez-vous dire : {devices} ?',
+  'reply.whichRoom': 'Je ne sais pas dans quelle pièce vous êtes depuis cet ordinateur. De quelle pièce parlez-vous ?',
+  'reply.whichDevice': 'De quel appareil parlez-vous ?',
+  'reply.whatToSwitch': 'Que dois-je {state, select, on {allumer} off {éteindre} other {{state}}} ?',
+  'reply.mixedDirections': 'Demandez-moi d’allumer et d’éteindre en deux demandes séparées, s’il vous plaît.',
+  'reply.noAction':
+    "{count, plural, =1 {Que voulez-vous que je fasse avec {device} ? Je peux {device_number, select, one {l'allumer ou l'éteindre} other {les allumer ou les éteindre}}, ou vous dire dans quel état {device_number, select, one {{device_gender, select, f {elle est} other {il est}}} other {ils sont}}.} other {Que voulez-vous que je fasse avec ces appareils ? Je peux les allumer ou les éteindre, ou vous dire dans quel état ils sont.}}",
+  'reply.proposeSet': '{state, select, on {J’allume} off {J’éteins} other {{state}}} {device}.',
+  'reply.proposeSetStep': '{state, select, on {J’allume} off {J’éteins} other {{state}}} un appareil à la fois ({place, number} sur {of, number}) : {device}.',
+  'reply.readingStates': "Je lis l'état actuel de {count, plural, =1 {l'appareil autorisé} other {vos # appareils autorisés}}.",
+  'reply.readingHistory':
+    "Je lis l'historique {device_of} ({period, select, hour {dernière heure} day {dernières 24 heures} week {7 derniers jours} other {{period}}}).",
+  'reply.ranOutOfSteps': "Je n'ai plus assez d'étapes pour vérifier cela — redemandez-moi, s'il vous plaît.",
+  'reply.nothingChanged': "Rien n'a été modifié.",
+  'reply.listMore': '{devices} {conjunction, select, or {ou} other {et}} {more, number} autres',
+  'reply.withId': '{device} ({id})',
+
+  'reply.action.unconfirmed':
+    "Home Assistant indique {device}{known, select, yes { comme « {reported} »} other {}}, je ne peux donc pas confirmer {device_number, select, one {qu'il a été} other {qu'ils ont été}} {state, select, on {{device_on}} off {{device_off}} other {{state}}} — vérifiez, s'il vous plaît.",
+  'reply.action.onlyLightsAndSwitches': "{onlyLights} Je n'ai donc pas pu {state, select, on {allumer} off {éteindre} other {{state}}} {device}.",
+  'reply.action.notAllowed':
+    "Je peux lire {device}, mais je n'ai pas le droit de {device_number, select, one {{device_gender, select, f {la} other {le}}} other {les}} commander — vous pouvez l'autoriser dans Paramètres → Contrôle.",
+  'reply.action.controlOff':
+    "Le contrôle est désactivé dans Paramètres → Contrôle, je ne peux donc rien allumer ni éteindre — {device} {device_number, select, one {n'a pas été modifié} other {n'ont pas été modifiés}}.",
+  'reply.action.notAllowlisted':
+    "{device} {device_number, select, one {ne fait} other {ne font}} pas partie des appareils que j'ai le droit d'utiliser, je n'ai donc pas pu {device_number, select, one {l''} other {les }}{state, select, on {allumer} off {éteindre} other {{state}}} — vous pouvez {device_number, select, one {l''} other {les }}ajouter dans Paramètres → Accès en lecture.",
+  'reply.action.notConfigured':
+    "Home Assistant n'est pas encore configuré — ajoutez son adresse et son jeton d'accès dans Paramètres → Connexion. Rien n'a été modifié.",
+  'reply.action.tooMuch':
+    "J'ai essayé d'en faire trop à la fois, {device} {device_number, select, one {n'a donc pas été modifié} other {n'ont donc pas été modifiés}}.",
+  'reply.action.denied': "D'accord, je laisse {device} comme {device_number, select, one {il est} other {ils sont}}.",
+  'reply.action.expired': "Cette demande a expiré avant d'être approuvée, rien n'a donc été modifié.",
+  'reply.action.approvalInvalid': "Cette approbation n'était plus valable, rien n'a donc été modifié.",
+  'reply.action.timeout':
+    "Home Assistant n'a pas répondu à temps, je ne sais donc pas si {device} {device_number, select, one {a été} other {ont été}} {state, select, on {{device_on}} off {{device_off}} other {{state}}} — vérifiez, s'il vous plaît.",
+  'reply.action.unreachable':
+    "Je n'ai pas pu joindre Home Assistant, je n'ai donc pas pu {state, select, on {allumer} off {éteindre} other {{state}}} {device}.",
+  'reply.action.authFailed':
+    "Home Assistant n'accepte plus mon jeton d'accès, je n'ai donc pas pu {state, select, on {allumer} off {éteindre} other {{state}}} {device}. Créez-en un nouveau dans Home Assistant (votre profil → Sécurité → Jetons d'accès longue durée) et enregistrez-le dans Paramètres → Connexion.",
+  'reply.action.tlsError':
+    "Je n'ai pas pu vérifier le certificat de Home Assistant, je ne lui ai donc pas demandé {state, select, on {d'allumer} off {d'éteindre} other {{state}}} {device}. Vérifiez la connexion dans Paramètres → Connexion.",
+  'reply.action.gone': "Home Assistant n'a plus {device}, rien n'a donc été modifié.",
+  'reply.action.auditUnavailable':
+    "Je n'ai pas pu inscrire l'approbation dans le journal d'activité, je n'ai donc pas demandé à Home Assistant {state, select, on {d'allumer} off {d'éteindre} other {{state}}} {device} — rien ne s'exécute sans trace. Vérifiez le disque.",
+  'reply.action.notConfirmed':
+    "J'ai demandé à Home Assistant {state, select, on {d'allumer} off {d'éteindre} other {{state}}} {device}, mais il n'a pas confirmé le changement — vérifiez, s'il vous plaît.",
+  'reply.action.error': "Home Assistant a répondu par une erreur, je n'ai donc pas pu {state, select, on {allumer} off {éteindre} other {{state}}} {device}.",
+  'reply.action.badAnswer':
+    "La réponse de Home Assistant ne semblait pas correcte, je ne peux donc pas confirmer si {device} {device_number, select, one {a été} other {ont été}} {state, select, on {{device_on}} off {{device_off}} other {{state}}} — vérifiez, s'il vous plaît.",
+  'reply.action.badRequest':
+    "Ma demande comportait une erreur, {device} {device_number, select, one {n'a donc pas été modifié} other {n'ont donc pas été modifiés}}.",
+  'reply.action.pending': "J'ai demandé votre accord pour {state, select, on {allumer} off {éteindre} other {{state}}} {device}.",
+  'reply.action.refused':
+    "Je n'ai pas eu le droit {state, select, on {d'allumer} off {d'éteindre} other {{state}}} {device}{known, select, yes { ({code})} other {}}.",
+  'reply.action.failed': "Je n'ai pas pu {state, select, on {allumer} off {éteindre} other {{state}}} {device}{known, select, yes { ({code})} other {}}.",
+
+  'reply.read.readOff':
+    'La lecture depuis Home Assistant est désactivée dans Paramètres → Accès en lecture, je ne peux donc pas vérifier {about, select, yes {{device}} other {cela}}.',
+  'reply.read.notConfigured': "Home Assistant n'est pas encore configuré — ajoutez son adresse et son jeton d'accès dans Paramètres → Connexion.",
+  'reply.read.notAllowlisted':
+    "{about, select, yes {{device} {device_number, select, one {ne fait} other {ne font}}} other {cela ne fait}} pas partie des appareils que j'ai le droit de lire — vous pouvez {device_number, select, one {l''} other {les }}ajouter dans Paramètres → Accès en lecture.",
+  'reply.read.denied': "D'accord, je n'ai rien lu dans Home Assistant.",
+  'reply.read.expired': "Cette demande a expiré avant d'être approuvée, je n'ai donc rien lu.",
+  'reply.read.approvalInvalid': "Cette approbation n'était plus valable, je n'ai donc rien lu.",
+  'reply.read.unreachable':
+    "Je n'ai pas pu joindre Home Assistant, je ne peux donc pas vous parler {about, select, yes {{device_of}} other {de cela}} pour le moment.",
+  'reply.read.timeout':
+    "Home Assistant n'a pas répondu à temps, je ne peux donc pas vous parler {about, select, yes {{device_of}} other {de cela}} pour le moment.",
+  'reply.read.authFailed':
+    "Home Assistant n'accepte plus mon jeton d'accès. Créez-en un nouveau dans Home Assistant (votre profil → Sécurité → Jetons d'accès longue durée) et enregistrez-le dans Paramètres → Connexion.",
+  'reply.read.tlsError':
+    "Je n'ai pas pu vérifier le certificat de Home Assistant, je ne lui ai donc rien demandé. Vérifiez la connexion dans Paramètres → Connexion.",
+  'reply.read.gone': "Home Assistant n'a plus {about, select, yes {{device}} other {cela}}.",
+  'reply.read.auditUnavailable':
+    "Je n'ai pas pu inscrire l'approbation dans le journal d'activité, je n'ai donc rien lu — rien ne s'exécute sans trace. Vérifiez le disque.",
+  'reply.read.badAnswer':
+    "Home Assistant a répondu quelque chose que je n'ai pas pu lire, je ne peux donc pas vous parler {about, select, yes {{device_of}} other {de cela}} pour le moment.",
+  'reply.read.pending': "J'ai demandé votre accord pour lire dans Home Assistant.",
+  'reply.read.failed': "Je n'ai pas pu lire {about, select, yes {{device}} other {cela}} dans Home Assistant{known, select, yes { ({code})} other {}}.",
+
+  'reply.outcome.turned': "J'ai {state, select, on {allumé} off {éteint} other {{state}}} {devices}.",
+  'reply.outcome.notAllowed':
+    "Je n'ai pas le droit de commander {devices}, je {devices_number, select, one {{devices_gender, select, f {la laisse donc telle quelle} other {le laisse donc tel quel}}} other {{devices_gender, select, f {les laisse donc telles quelles} other {les laisse donc tels quels}}}} — vous pouvez l'autoriser dans Paramètres → Contrôle.",
+  'reply.outcome.notSwitchable': "{onlyLights} Je n'ai donc pas touché {devices_to}.",
+  'reply.outcome.already':
+    '{devices} {devices_number, select, one {était} other {étaient}} déjà {state, select, on {{devices_on}} off {{devices_off}} other {{state}}}.',
+  'reply.outcome.stopped': "Je me suis arrêté là, je n'ai donc pas touché non plus {devices_and_to}.",
+  'reply.outcome.left':
+    "Je n'ai pas encore {state, select, on {allumé} off {éteint} other {{state}}} {devices_and} — dites « continue » et je poursuis (un changement par approbation, trois par message).",
+
+  'reply.state':
+    '{kind, select, word {{word}} unknown {dans un état inconnu} place {à « {place} »} mode {réglé sur {mode}} off {éteint} number {{value}} measure {{value} {unit}} percent {{value} %} other {{raw}}}',
+  'reply.mode':
+    '{mode, select, heat {chauffage} cool {climatisation} heat_cool {chauffage et climatisation} auto {automatique} dry {déshumidification} fan_only {ventilation seule} off {arrêt} other {{raw}}}',
+  'reply.token':
+    "{token, select, opening {en cours d'ouverture} closing {en cours de fermeture} locking {en cours de verrouillage} unlocking {en cours de déverrouillage} jammed {bloqué} playing {en lecture} paused {en pause} idle {inactif} standby {en veille} buffering {en chargement} cleaning {en nettoyage} docked {sur sa base} returning {en retour vers sa base} error {en erreur} above_horizon {au-dessus de l'horizon} below_horizon {sous l'horizon} armed_away {armée (absence)} armed_home {armée (présence)} armed_night {armée (nuit)} disarmed {désarmée} triggered {déclenchée} other {{raw}}}",
+  'reply.reading': '{device} {device_number, select, one {est} other {sont}} {state}',
+  'reply.readingNow': '{device} {device_number, select, one {est} other {sont}} {state} en ce moment',
+  'reply.measureMissing':
+    "{reading}, mais la liste d'appareils que j'ai lue ne donne pas sa {measure, select, temperature {température} humidity {humidité} other {{measure}}}",
+  'reply.notReported': "Home Assistant ne m'a rien indiqué pour {devices}.",
+  'reply.notReportedMany': "Home Assistant ne m'a rien indiqué pour {count, number} d'entre eux.",
+  'reply.answer.notReported': "Home Assistant ne m'a rien indiqué pour {devices}, je ne peux donc pas vous répondre.",
+  'reply.answer.values': '{lines}{more, plural, =0 {} other { (et # autres)}}.',
+  'reply.answer.unreadable': 'Je ne peux pas le dire — {reading}.',
+  'reply.answer.yesNo': '{yes, select, yes {Oui} other {Non}}, {reading}.',
+  'reply.answer.noneOf': "Non, {checked, plural, one {celui que j'ai vérifié n'est pas} other {aucun des {checked, number} que j'ai vérifiés n'est}} {asked}.",
+  'reply.answer.some': 'Oui : {readings}.',
+  'reply.answer.all': 'Oui, les {checked, number} sont {asked}.',
+  'reply.answer.allOne': 'Oui, {reading}.',
+  'reply.answer.notAll': 'Non : {readings}.',
+  'reply.answer.nothingNow': "Rien de ce que je vois n'est {asked} en ce moment.",
+  'reply.answer.noneNow':
+    "{checked, plural, one {Celui que j'ai vérifié n'est pas} other {Aucun des {checked, number} que j'ai vérifiés n'est}} {asked} en ce moment.",
+  'reply.answer.which': '{devices} {devices_number, select, one {est} other {sont}} {asked}.',
+  'reply.answer.countNone': "{checked, plural, one {Celui que j'ai vérifié n'est pas} other {Aucun des {checked, number} que j'ai vérifiés n'est}} {asked}.",
+  'reply.answer.count': '{count, plural, one {# sur {checked, number} est} other {# sur {checked, number} sont}} {asked} : {devices}.',
+
+  'reply.period':
+    '{period, select, hour {au cours de la dernière heure} day {au cours des dernières 24 heures} week {au cours des 7 derniers jours} other {{period}}}',
+  'reply.when': "{relation, select, today {aujourd'hui à {clock}} yesterday {hier à {clock}} this_week {{weekday} à {clock}} other {le {date} à {clock}}}",
+  'reply.history.gone': 'Je ne trouve plus cet appareil.',
+  'reply.history.never':
+    "{device} {device_number, select, one {{event, select, changed {n'a pas changé d'état} changedTo {n'est pas passé à l'état « {to} »} turned {{state, select, off {ne s'est pas éteint} on {ne s'est pas allumé} other {ne s'est pas allumé}}} opened {ne s'est pas ouvert} closed {ne s'est pas fermé} locked {n'a pas été verrouillé} unlocked {n'a pas été déverrouillé} other {n'a pas changé d'état}}} other {{event, select, changed {n'ont pas changé d'état} changedTo {ne sont pas passés à l'état « {to} »} turned {{state, select, off {ne se sont pas éteints} on {ne se sont pas allumés} other {ne se sont pas allumés}}} opened {ne se sont pas ouverts} closed {ne se sont pas fermés} locked {n'ont pas été verrouillés} unlocked {n'ont pas été déverrouillés} other {n'ont pas changé d'état}}}} {window}.",
+  'reply.history.count':
+    "{device} {device_number, select, one {{event, select, changed {a changé d'état} changedTo {est passé à l'état « {to} »} turned {{state, select, off {s'est éteint} on {s'est allumé} other {s'est allumé}}} opened {s'est ouvert} closed {s'est fermé} locked {a été verrouillé} unlocked {a été déverrouillé} other {a changé d'état}}} other {{event, select, changed {ont changé d'état} changedTo {sont passés à l'état « {to} »} turned {{state, select, off {se sont éteints} on {se sont allumés} other {se sont allumés}}} opened {se sont ouverts} closed {se sont fermés} locked {ont été verrouillés} unlocked {ont été déverrouillés} other {ont changé d'état}}}} {atLeast, select, yes {{times, plural, one {une fois} other {au moins # fois}}} other {{times, plural, one {une fois} other {# fois}}}} {window}, la dernière fois {when}.",
+  'reply.history.unchanged': "{device} {device_number, select, one {n'a} other {n'ont}} pas changé d'état {window}.",
+  'reply.history.list':
+    "{device} {device_number, select, one {a} other {ont}} changé d'état {atLeast, select, yes {{times, plural, one {une fois} other {au moins # fois}}} other {{times, plural, one {une fois} other {# fois}}}} {window}. Les plus récents : {changes}{earlier, plural, =0 {} one { (# changement plus ancien non affiché)} other { (# changements plus anciens non affichés)}}.",
+  'reply.history.change': '{state} {when}',
+  'reply.history.last':
+    "{device} {device_number, select, one {{event, select, changed {a changé d'état} changedTo {est passé à l'état « {to} »} turned {{state, select, off {s'est éteint} on {s'est allumé} other {s'est allumé}}} opened {s'est ouvert} closed {s'est fermé} locked {a été verrouillé} unlocked {a été déverrouillé} other {a changé d'état}}} other {{event, select, changed {ont changé d'état} changedTo {sont passés à l'état « {to} »} turned {{state, select, off {se sont éteints} on {se sont allumés} other {se sont allumés}}} opened {se sont ouverts} closed {se sont fermés} locked {ont été verrouillés} unlocked {ont été déverrouillés} other {ont changé d'état}}}} pour la dernière fois {when}{named, select, yes { (j'ai regardé {window})} other {}}.",
+
+  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts) --------------
+  'turn.summary':
+    '{done, plural, =0 {} one {# demande effectuée} other {# demandes effectuées}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# n’a pas pu être faite} other {# n’ont pas pu être faites}}.',
+  'turn.couldNotFinish': 'Je n’ai pas pu terminer cette demande.',
+  'turn.noLongerWaiting': 'Cette demande n’attend plus.',
+  'turn.expired': 'La confirmation a expiré avant votre accord ; rien n’a été envoyé.',
+  'turn.supersededEvent': 'Vous avez envoyé un nouveau message avant d’approuver, cette demande a donc été annulée ; rien n’a été envoyé.',
+  'turn.supersededReply': 'La demande précédente a été annulée parce que vous avez envoyé un nouveau message ; rien n’a changé.',
+  'turn.stoppedHere': 'Vous avez envoyé un nouveau message, je me suis donc arrêté ici ; rien d’autre n’a été fait.',
+  'turn.tookTooLong': 'l’assistant a mis trop de temps à répondre',
+  'turn.engineError':
+    '{code, select, ASSISTANT_ANSWER_UNUSABLE {l’assistant a répondu sous une forme que cette application ne peut pas utiliser} ASSISTANT_REPEATED_CALL {l’assistant a redemandé la même étape au lieu de répondre, il a donc été arrêté} ASSISTANT_UNASKED_CALL {l’assistant voulait faire quelque chose que votre message ne demandait pas, rien n’a donc été fait} ASSISTANT_TOO_MANY_STEPS {l’assistant a demandé plus d’étapes qu’un message n’en permet} ASSISTANT_MODEL_WITHOUT_TOOLS {le modèle de l’assistant ne sait pas utiliser d’outils, dont cette application a besoin — choisissez dans les Paramètres un modèle qui les prend en charge} ASSISTANT_SERVER_ERROR {le serveur de l’assistant a répondu par une erreur} ASSISTANT_BAD_RESPONSE {l’assistant a envoyé une réponse que cette application n’a pas pu lire} timeout {l’assistant n’a pas répondu à temps} unreachable {je n’ai pas pu joindre l’assistant} tls {le certificat de l’assistant n’a pas pu être vérifié} tooLarge {la réponse de l’assistant dépassait ce que lit cette application} other {l’assistant a rencontré une erreur}}',
+  'turn.sorry': 'Désolé — {reason}. Rien d’autre n’a été fait.',
 } as const satisfies Record<MessageId, string>;

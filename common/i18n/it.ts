@@ -571,7 +571,7 @@ export const it = {
   'backup.tooLarge': 'Questo file è troppo grande per essere un’esportazione degli elenchi.',
   'backup.notJson': 'Questo file non è JSON.',
   'backup.notExport': 'Questo file non è un’esportazione dei dispositivi condivisi.',
-  'backup.noList': 'Questo file non ha un elenco di dispositivi condivisi (allowlisted_entities).',
+  'backup.noList': 'Questo file non ha un elenco di dispositivi condivisi.',
   'backup.imported': 'Importati da {file}: {read, number} da leggere e {control, number} da controllare. Controlla, poi salva.',
   'backup.leftOut':
     '{count, plural, one {# voce di controllo è stata esclusa} other {# voci di controllo sono state escluse}}: si possono controllare solo luci e interruttori presenti nell’elenco di lettura.',
@@ -603,4 +603,174 @@ export const it = {
   'assistant.chain.reason':
     '{reason, select, model_chosen {Hai scelto un modello linguistico qui sopra: risponde in tutte le lingue.} builtin_speaks {Il motore integrato parla questa lingua.} home_assistant_recognizes {Il motore integrato non parla questa lingua; l’assistente di Home Assistant sì, quindi legge le tue frasi — senza mai agire: approvi sempre qui ogni lettura e ogni azione.} recognizer_language_unsupported {Né il motore integrato né l’assistente di Home Assistant parlano questa lingua; il motore integrato legge ciò che può.} recognizer_unavailable {Il motore integrato non parla questa lingua e il riconoscimento di Home Assistant non è disponibile; il motore integrato legge ciò che può.} other {Il motore integrato non parla questa lingua e Home Assistant non è collegato; il motore integrato legge ciò che può.}}',
   'assistant.chain.fallback': 'Questa app non ha ancora una traduzione in {language}, quindi le sue finestre e risposte sono in {replyLanguage}.',
+  // --- the built-in engine's replies (see en.ts): {device_agree} is ms, fs, mp or fp (gender and
+  // number the words agree with), {device_of} "della lampada"; {clock_at} "alle 14:02", "all'1:05". ----
+  'reply.canDo': "Posso accendere e spegnere luci e interruttori, dirti lo stato dei dispositivi che vedo e dirti quando qualcosa è cambiato l'ultima volta.",
+  'reply.onlyLightsAndSwitches': "Posso solo accendere o spegnere luci e interruttori: è un limite di questa app, non un'impostazione.",
+  'reply.chat': '{kind, select, thanks {Prego.} bye {A presto.} hello {Ciao! {canDo}} acknowledge {Va bene. {canDo}} other {Cosa vuoi che faccia? {canDo}}}',
+  'reply.seeNothing': 'Non vedo ancora nessun dispositivo: scegli quali posso usare in Impostazioni → Accesso in lettura.',
+  'reply.see': 'Vedo {count, plural, one {un dispositivo} other {# dispositivi}}: {devices}{more, plural, =0 {} other { e altri #}}. {canDo}',
+  'reply.controlNone':
+    'Nessuno dei dispositivi che vedo è una luce o un interruttore, e sono le uniche cose che posso accendere o spegnere. Se posso davvero comandare ciascuno lo decidi in Impostazioni → Controllo, e approvi ogni modifica.',
+  'reply.control':
+    'Posso solo accendere o spegnere luci e interruttori. Tra i dispositivi che vedo, {devices_count, plural, one {è} other {sono}}: {devices}{more, plural, =0 {} other { e altri #}}. Se posso davvero comandare ciascuno lo decidi in Impostazioni → Controllo, e approvi ogni modifica.',
+  'reply.unsupported':
+    '{action, select, lock {Non posso chiudere a chiave né sbloccare niente. {canDo} Nessuna impostazione lo cambia.} cover {Non posso aprire o chiudere coperture, porte, finestre, tapparelle o valvole. {canDo} Nessuna impostazione lo cambia.} brightness {Non posso attenuare le luci né cambiarne la luminosità. {canDo} Nessuna impostazione lo cambia.} colour {Non posso cambiare il colore delle luci. {canDo} Nessuna impostazione lo cambia.} temperature {Non posso cambiare temperature o impostazioni del termostato. {canDo} Nessuna impostazione lo cambia.} level {Non posso alzare o abbassare le cose né impostarle a un livello. {canDo} Nessuna impostazione lo cambia.} media {Non posso controllare i lettori multimediali. {canDo} Nessuna impostazione lo cambia.} schedule {Non posso programmare modifiche per più tardi: agisco solo quando me lo chiedi, subito. {canDo}} alarm {Non posso inserire o disinserire allarmi. {canDo} Nessuna impostazione lo cambia.} start {Non posso avviare o fermare elettrodomestici, scene o script. {canDo} Nessuna impostazione lo cambia.} domain {Posso solo accendere o spegnere luci e interruttori. {canDo} Nessuna impostazione lo cambia.} other {Scusa, non ho capito. {canDo}}}',
+  'reply.nothing':
+    '{found, select, kindInArea {Tra i dispositivi che vedo non ci sono {kinds} in {area}.} kindHere {Tra i dispositivi che vedo non ci sono {kinds} in questa stanza.} here {Tra i dispositivi che vedo non c’è niente in questa stanza.} kind {Tra i dispositivi che vedo non ci sono {kinds}.} other {Non ho trovato niente che corrisponda a «{phrase}».}}',
+  'reply.notSwitchableKind': '{nothing} {onlyLights}',
+  'reply.notControllable':
+    "{why, select, kind {{onlyLights} Quindi non posso comandare {devices}{more, plural, =0 {} other { (e altri #)}}, ma posso dirti {count, plural, one {com'è} other {come sono}}.} other {Non mi è permesso comandare {devices}{more, plural, =0 {} other { (e altri #)}}: puoi consentire luci e interruttori in Impostazioni → Controllo.}}",
+  'reply.unknown':
+    'Vedo solo ciò che hai condiviso con me in Impostazioni → Accesso in lettura, e lì niente corrisponde a «{phrase}». {count, plural, =0 {Chiedimi «cosa puoi vedere?» per sentire quei nomi.} other {Intendevi {devices}?}}',
+  'reply.ambiguous':
+    'Più di un dispositivo corrisponde a «{phrase}»{hidden, plural, =0 {} other { ({count, number} corrispondenze)}}. Quale intendi: {devices}?',
+  'reply.whichRoom': 'Da qui non riesco a capire in che stanza sei. Quale stanza intendi?',
+  'reply.whichDevice': 'Quale dispositivo intendi?',
+  'reply.whatToSwitch': 'Cosa devo {state, select, on {accendere} off {spegnere} other {{state}}}?',
+  'reply.mixedDirections': 'Chiedimi di accendere e di spegnere le cose con richieste separate, per favore.',
+  'reply.noAction':
+    "{count, plural, =1 {Cosa vuoi che faccia con {device}? Posso {device_agree, select, fs {accenderla o spegnerla} mp {accenderli o spegnerli} fp {accenderle o spegnerle} other {accenderlo o spegnerlo}}, oppure dirti {device_number, select, one {com'è} other {come sono}}.} other {Cosa vuoi che faccia con quei dispositivi? Posso accenderli o spegnerli, oppure dirti come sono.}}",
+  'reply.proposeSet': '{state, select, on {Accendo} off {Spengo} other {{state}}} {device}.',
+  'reply.proposeSetStep':
+    '{state, select, on {Accendo} off {Spengo} other {{state}}} {device} ({place, number} di {of, number} per «{phrase}», un dispositivo alla volta).',
+  'reply.readingStates': "Leggo lo stato attuale {count, plural, =1 {dell'unico dispositivo che condividi} other {dei # dispositivi che condividi}}.",
+  'reply.readingHistory': 'Leggo lo storico {device_of} ({period, select, hour {ultima ora} day {ultime 24 ore} week {ultimi 7 giorni} other {{period}}}).',
+  'reply.ranOutOfSteps': 'Ho finito i passaggi prima di poterlo controllare: chiedimelo di nuovo, per favore.',
+  'reply.nothingChanged': 'Non è stato cambiato niente.',
+  'reply.listMore': '{devices} {conjunction, select, or {o} other {e}} altri {more, number}',
+  'reply.withId': '{device} ({id})',
+
+  'reply.action.unconfirmed':
+    'Home Assistant indica {device}{known, select, yes { come {reported}} other {}}, quindi non posso confermare che {device_agree, select, fs {sia stata} mp {siano stati} fp {siano state} other {sia stato}} {state, select, on {{device_on}} off {{device_off}} other {{state}}}: controlla, per favore.',
+  'reply.action.onlyLightsAndSwitches': '{onlyLights} Quindi non ho {state, select, on {acceso} off {spento} other {{state}}} {device}.',
+  'reply.action.notAllowed':
+    'Posso leggere {device} ma non mi è permesso comandar{device_agree, select, fs {la} mp {li} fp {le} other {lo}}: puoi consentirlo in Impostazioni → Controllo.',
+  'reply.action.controlOff':
+    'Il controllo è disattivato in Impostazioni → Controllo, quindi non posso comandare niente: {device} {device_number, select, one {non è stato cambiato} other {non sono stati cambiati}}.',
+  'reply.action.notAllowlisted':
+    '{device} non {device_number, select, one {è} other {sono}} tra i dispositivi che posso usare, quindi non ho potuto {state, select, on {accender} off {spegner} other {{state}}}{device_agree, select, fs {la} mp {li} fp {le} other {lo}}: puoi aggiunger{device_agree, select, fs {la} mp {li} fp {le} other {lo}} in Impostazioni → Accesso in lettura.',
+  'reply.action.notConfigured':
+    'Home Assistant non è ancora configurato: aggiungi il suo indirizzo e il token di accesso in Impostazioni → Connessione. Non è stato cambiato niente.',
+  'reply.action.tooMuch':
+    'Ho provato a fare troppo in una volta, quindi {device} {device_number, select, one {non è stato cambiato} other {non sono stati cambiati}}.',
+  'reply.action.denied': "Va bene, ho lasciato {device} com''{device_number, select, one {era} other {erano}}.",
+  'reply.action.expired': 'La richiesta è scaduta prima di essere approvata, quindi non è stato cambiato niente.',
+  'reply.action.approvalInvalid': "L'approvazione non era più valida, quindi non è stato cambiato niente.",
+  'reply.action.timeout':
+    'Home Assistant non ha risposto in tempo, quindi non so se {device} {device_agree, select, fs {è stata} mp {sono stati} fp {sono state} other {è stato}} {state, select, on {{device_on}} off {{device_off}} other {{state}}}: controlla, per favore.',
+  'reply.action.unreachable':
+    'Non sono riuscito a raggiungere Home Assistant, quindi non ho potuto {state, select, on {accendere} off {spegnere} other {{state}}} {device}.',
+  'reply.action.authFailed':
+    'Home Assistant non accetta più il mio token di accesso, quindi non ho potuto {state, select, on {accendere} off {spegnere} other {{state}}} {device}. Creane uno nuovo in Home Assistant (il tuo profilo → Sicurezza → Token di accesso a lunga durata) e salvalo in Impostazioni → Connessione.',
+  'reply.action.tlsError':
+    'Non sono riuscito a verificare il certificato di Home Assistant, quindi non gli ho chiesto di {state, select, on {accendere} off {spegnere} other {{state}}} {device}. Controlla la connessione in Impostazioni → Connessione.',
+  'reply.action.gone': 'Home Assistant non ha più {device}, quindi non è stato cambiato niente.',
+  'reply.action.auditUnavailable':
+    "Non sono riuscito a scrivere l'approvazione nel registro delle attività, quindi non ho chiesto a Home Assistant di {state, select, on {accendere} off {spegnere} other {{state}}} {device}: niente viene eseguito senza essere registrato. Controlla il disco.",
+  'reply.action.notConfirmed':
+    'Ho chiesto a Home Assistant di {state, select, on {accendere} off {spegnere} other {{state}}} {device}, ma non ha confermato la modifica: controlla, per favore.',
+  'reply.action.error':
+    'Home Assistant ha risposto con un errore, quindi non ho potuto {state, select, on {accendere} off {spegnere} other {{state}}} {device}.',
+  'reply.action.badAnswer':
+    'La risposta di Home Assistant non sembrava corretta, quindi non posso confermare se {device} {device_agree, select, fs {sia stata} mp {siano stati} fp {siano state} other {sia stato}} {state, select, on {{device_on}} off {{device_off}} other {{state}}}: controlla, per favore.',
+  'reply.action.badRequest':
+    "C'era qualcosa che non andava nella mia richiesta, quindi {device} {device_number, select, one {non è stato cambiato} other {non sono stati cambiati}}.",
+  'reply.action.pending': "Ti ho chiesto l'approvazione per {state, select, on {accendere} off {spegnere} other {{state}}} {device}.",
+  'reply.action.refused':
+    'Non mi è stato permesso di {state, select, on {accendere} off {spegnere} other {{state}}} {device}{known, select, yes { ({code})} other {}}.',
+  'reply.action.failed':
+    'Non sono riuscito a {state, select, on {accendere} off {spegnere} other {{state}}} {device}{known, select, yes { ({code})} other {}}.',
+
+  'reply.read.readOff':
+    'La lettura da Home Assistant è disattivata in Impostazioni → Accesso in lettura, quindi non posso controllare {about, select, yes {{device}} other {quello}}.',
+  'reply.read.notConfigured': 'Home Assistant non è ancora configurato: aggiungi il suo indirizzo e il token di accesso in Impostazioni → Connessione.',
+  'reply.read.notAllowlisted':
+    '{about, select, yes {{device}} other {quello}} non è tra i dispositivi che posso leggere: puoi aggiungerlo in Impostazioni → Accesso in lettura.',
+  'reply.read.denied': 'Va bene, non ho letto niente da Home Assistant.',
+  'reply.read.expired': 'La richiesta è scaduta prima di essere approvata, quindi non ho letto niente.',
+  'reply.read.approvalInvalid': "L'approvazione non era più valida, quindi non ho letto niente.",
+  'reply.read.unreachable':
+    'Non sono riuscito a raggiungere Home Assistant, quindi al momento non posso dirti niente {about, select, yes {{device_of}} other {di quello}}.',
+  'reply.read.timeout':
+    'Home Assistant non ha risposto in tempo, quindi al momento non posso dirti niente {about, select, yes {{device_of}} other {di quello}}.',
+  'reply.read.authFailed':
+    'Home Assistant non accetta più il mio token di accesso. Creane uno nuovo in Home Assistant (il tuo profilo → Sicurezza → Token di accesso a lunga durata) e salvalo in Impostazioni → Connessione.',
+  'reply.read.tlsError':
+    'Non sono riuscito a verificare il certificato di Home Assistant, quindi non gli ho chiesto niente. Controlla la connessione in Impostazioni → Connessione.',
+  'reply.read.gone': 'Home Assistant non ha più {about, select, yes {{device}} other {quello}}.',
+  'reply.read.auditUnavailable':
+    "Non sono riuscito a scrivere l'approvazione nel registro delle attività, quindi non ho letto niente: niente viene eseguito senza essere registrato. Controlla il disco.",
+  'reply.read.badAnswer':
+    'Home Assistant ha risposto con qualcosa che non riesco a leggere, quindi al momento non posso dirti niente {about, select, yes {{device_of}} other {di quello}}.',
+  'reply.read.pending': "Ti ho chiesto l'approvazione per leggere da Home Assistant.",
+  'reply.read.failed': 'Non sono riuscito a leggere {about, select, yes {{device}} other {quello}} da Home Assistant{known, select, yes { ({code})} other {}}.',
+
+  'reply.outcome.turned': 'Ho {state, select, on {acceso} off {spento} other {{state}}} {devices}.',
+  'reply.outcome.notAllowed':
+    "Non mi è permesso comandare {devices}, quindi {devices_agree, select, fs {l'ho lasciata com'era} mp {li ho lasciati com'erano} fp {le ho lasciate com'erano} other {l'ho lasciato com'era}}: puoi consentirlo in Impostazioni → Controllo.",
+  'reply.outcome.notSwitchable':
+    "{onlyLights} Quindi {devices} {devices_agree, select, fs {è rimasta com'era} mp {sono rimasti com'erano} fp {sono rimasti com'erano} other {è rimasto com'era}}.",
+  'reply.outcome.already':
+    '{devices} {devices_number, select, one {era} other {erano}} già {state, select, on {{devices_on}} off {{devices_off}} other {{state}}}.',
+  'reply.outcome.stopped': 'Mi sono fermato lì, quindi non ho toccato nemmeno {devices}.',
+  'reply.outcome.left':
+    "Non ho ancora {state, select, on {acceso} off {spento} other {{state}}} {devices}: di' «continua» e vado avanti (una modifica per approvazione, tre per messaggio).",
+
+  'reply.state':
+    '{kind, select, word {{word}} unknown {in uno stato sconosciuto} place {a «{place}»} mode {impostato su {mode}} off {spento} number {{value}} measure {{value} {unit}} percent {{value}%} other {{raw}}}',
+  'reply.mode':
+    '{mode, select, heat {riscaldamento} cool {raffrescamento} heat_cool {riscaldamento e raffrescamento} auto {automatico} dry {deumidificazione} fan_only {solo ventilazione} off {spento} other {{raw}}}',
+  'reply.token':
+    "{token, select, opening {in apertura} closing {in chiusura} locking {in blocco} unlocking {in sblocco} jammed {inceppato} playing {in riproduzione} paused {in pausa} idle {inattivo} standby {in standby} buffering {in caricamento} cleaning {in pulizia} docked {alla base} returning {di ritorno alla base} error {in errore} above_horizon {sopra l'orizzonte} below_horizon {sotto l'orizzonte} armed_away {inserito (fuori casa)} armed_home {inserito (in casa)} armed_night {inserito (notte)} disarmed {disinserito} triggered {scattato} other {{raw}}}",
+  'reply.reading': '{device} {device_number, select, one {è} other {sono}} {state}',
+  'reply.readingNow': '{device} {device_number, select, one {è} other {sono}} {state} al momento',
+  'reply.measureMissing':
+    "{reading}, ma l'elenco dei dispositivi che ho letto non comprende la sua lettura di {measure, select, temperature {temperatura} humidity {umidità} other {{measure}}}",
+  'reply.notReported': 'Home Assistant non ha riportato {devices}.',
+  'reply.notReportedMany': 'Home Assistant non ha riportato {count, number} di questi.',
+  'reply.answer.notReported': 'Home Assistant non ha riportato {devices}, quindi non posso dirtelo.',
+  'reply.answer.values': '{lines}{more, plural, =0 {} other { (e altri #)}}.',
+  'reply.answer.unreadable': 'Non saprei: {reading}.',
+  'reply.answer.yesNo': '{yes, select, yes {Sì} other {No}}, {reading}.',
+  'reply.answer.noneOf': 'No, {checked, plural, one {quello che ho controllato non è} other {nessuno dei {checked, number} che ho controllato è}} {asked}.',
+  'reply.answer.some': 'Sì: {readings}.',
+  'reply.answer.all': 'Sì, tutti e {checked, number} sono {asked}.',
+  'reply.answer.allOne': 'Sì, {reading}.',
+  'reply.answer.notAll': 'No: {readings}.',
+  'reply.answer.nothingNow': 'Al momento niente di ciò che vedo è {asked}.',
+  'reply.answer.noneNow':
+    'Al momento {checked, plural, one {quello che ho controllato non è} other {nessuno dei {checked, number} che ho controllato è}} {asked}.',
+  'reply.answer.which': '{devices} {devices_number, select, one {è} other {sono}} {asked}.',
+  'reply.answer.countNone': '{checked, plural, one {Quello che ho controllato non è} other {Nessuno dei {checked, number} che ho controllato è}} {asked}.',
+  'reply.answer.count':
+    '{count, plural, one {# {checked, plural, one {su #} other {dei #}} è} other {# {checked, plural, one {su #} other {dei #}} sono}} {asked}: {devices}.',
+
+  'reply.period': "{period, select, hour {nell'ultima ora} day {nelle ultime 24 ore} week {negli ultimi 7 giorni} other {{period}}}",
+  'reply.when': '{relation, select, today {oggi {clock_at}} yesterday {ieri {clock_at}} this_week {{weekday} {clock_at}} other {{date_the} {clock_at}}}',
+  'reply.history.gone': 'Non trovo più quel dispositivo.',
+  'reply.history.never':
+    '{device} non {device_agree, select, fs {{event, select, changed {è cambiata} changedTo {è passata a {to}} turned {{state, select, on {è stata accesa} off {è stata spenta} other {è stata cambiata}}} opened {è stata aperta} closed {è stata chiusa} locked {è stata bloccata} unlocked {è stata sbloccata} other {è cambiata}}} mp {{event, select, changed {sono cambiati} changedTo {sono passati a {to}} turned {{state, select, on {sono stati accesi} off {sono stati spenti} other {sono stati cambiati}}} opened {sono stati aperti} closed {sono stati chiusi} locked {sono stati bloccati} unlocked {sono stati sbloccati} other {sono cambiati}}} fp {{event, select, changed {sono cambiate} changedTo {sono passate a {to}} turned {{state, select, on {sono state accese} off {sono state spente} other {sono state cambiate}}} opened {sono state aperte} closed {sono state chiuse} locked {sono state bloccate} unlocked {sono state sbloccate} other {sono cambiate}}} other {{event, select, changed {è cambiato} changedTo {è passato a {to}} turned {{state, select, on {è stato acceso} off {è stato spento} other {è stato cambiato}}} opened {è stato aperto} closed {è stato chiuso} locked {è stato bloccato} unlocked {è stato sbloccato} other {è cambiato}}}} {window}.',
+  'reply.history.count':
+    "{device} {device_agree, select, fs {{event, select, changed {è cambiata} changedTo {è passata a {to}} turned {{state, select, on {è stata accesa} off {è stata spenta} other {è stata cambiata}}} opened {è stata aperta} closed {è stata chiusa} locked {è stata bloccata} unlocked {è stata sbloccata} other {è cambiata}}} mp {{event, select, changed {sono cambiati} changedTo {sono passati a {to}} turned {{state, select, on {sono stati accesi} off {sono stati spenti} other {sono stati cambiati}}} opened {sono stati aperti} closed {sono stati chiusi} locked {sono stati bloccati} unlocked {sono stati sbloccati} other {sono cambiati}}} fp {{event, select, changed {sono cambiate} changedTo {sono passate a {to}} turned {{state, select, on {sono state accese} off {sono state spente} other {sono state cambiate}}} opened {sono state aperte} closed {sono state chiuse} locked {sono state bloccate} unlocked {sono state sbloccate} other {sono cambiate}}} other {{event, select, changed {è cambiato} changedTo {è passato a {to}} turned {{state, select, on {è stato acceso} off {è stato spento} other {è stato cambiato}}} opened {è stato aperto} closed {è stato chiuso} locked {è stato bloccato} unlocked {è stato sbloccato} other {è cambiato}}}} {atLeast, select, yes {{times, plural, one {una volta} other {almeno # volte}}} other {{times, plural, one {una volta} other {# volte}}}} {window}, l'ultima volta {when}.",
+  'reply.history.unchanged': '{device} non {device_agree, select, fs {è cambiata} mp {sono cambiati} fp {sono cambiate} other {è cambiato}} {window}.',
+  'reply.history.list':
+    '{device} {device_agree, select, fs {è cambiata} mp {sono cambiati} fp {sono cambiate} other {è cambiato}} {atLeast, select, yes {{times, plural, one {una volta} other {almeno # volte}}} other {{times, plural, one {una volta} other {# volte}}}} {window}. I più recenti: {changes}{earlier, plural, =0 {} one { (# cambiamento precedente non mostrato)} other { (altri # cambiamenti precedenti non mostrati)}}.',
+  'reply.history.change': '{state} {when}',
+  'reply.history.last':
+    "{device} {device_agree, select, fs {{event, select, changed {è cambiata} changedTo {è passata a {to}} turned {{state, select, on {è stata accesa} off {è stata spenta} other {è stata cambiata}}} opened {è stata aperta} closed {è stata chiusa} locked {è stata bloccata} unlocked {è stata sbloccata} other {è cambiata}}} mp {{event, select, changed {sono cambiati} changedTo {sono passati a {to}} turned {{state, select, on {sono stati accesi} off {sono stati spenti} other {sono stati cambiati}}} opened {sono stati aperti} closed {sono stati chiusi} locked {sono stati bloccati} unlocked {sono stati sbloccati} other {sono cambiati}}} fp {{event, select, changed {sono cambiate} changedTo {sono passate a {to}} turned {{state, select, on {sono state accese} off {sono state spente} other {sono state cambiate}}} opened {sono state aperte} closed {sono state chiuse} locked {sono state bloccate} unlocked {sono state sbloccate} other {sono cambiate}}} other {{event, select, changed {è cambiato} changedTo {è passato a {to}} turned {{state, select, on {è stato acceso} off {è stato spento} other {è stato cambiato}}} opened {è stato aperto} closed {è stato chiuso} locked {è stato bloccato} unlocked {è stato sbloccato} other {è cambiato}}}} l'ultima volta {when}{named, select, yes { (ho guardato {window})} other {}}.",
+
+  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts) --------------
+  'turn.summary':
+    '{done, plural, =0 {} one {# richiesta completata} other {# richieste completate}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# non è stata possibile} other {# non sono state possibili}}.',
+  'turn.couldNotFinish': 'Non sono riuscito a completare quella richiesta.',
+  'turn.noLongerWaiting': 'Quella richiesta non è più in attesa.',
+  'turn.expired': 'La conferma è scaduta prima della tua approvazione; non è stato inviato nulla.',
+  'turn.supersededEvent': 'Hai inviato un nuovo messaggio prima di approvare, quindi questa richiesta è stata annullata; non è stato inviato nulla.',
+  'turn.supersededReply': 'La richiesta precedente è stata annullata perché hai inviato un nuovo messaggio; non è cambiato nulla.',
+  'turn.stoppedHere': 'Hai inviato un nuovo messaggio, quindi mi sono fermato qui; non è stato fatto altro.',
+  'turn.tookTooLong': 'l’assistente ha impiegato troppo tempo a rispondere',
+  'turn.engineError':
+    '{code, select, ASSISTANT_ANSWER_UNUSABLE {l’assistente ha risposto in una forma che questa app non può usare} ASSISTANT_REPEATED_CALL {l’assistente ha chiesto di nuovo lo stesso passaggio invece di rispondere, quindi è stato fermato} ASSISTANT_UNASKED_CALL {l’assistente voleva fare qualcosa che il tuo messaggio non chiedeva, quindi non è stato fatto niente} ASSISTANT_TOO_MANY_STEPS {l’assistente ha continuato a chiedere più passaggi di quanti ne consenta un messaggio} ASSISTANT_MODEL_WITHOUT_TOOLS {il modello dell’assistente non sa usare gli strumenti, che servono a questa app: scegli nelle Impostazioni un modello che li supporti} ASSISTANT_SERVER_ERROR {il server dell’assistente ha risposto con un errore} ASSISTANT_BAD_RESPONSE {l’assistente ha inviato una risposta che questa app non è riuscita a leggere} timeout {l’assistente non ha risposto in tempo} unreachable {non sono riuscito a raggiungere l’assistente} tls {non è stato possibile verificare il certificato dell’assistente} tooLarge {la risposta dell’assistente era più grande di quanto questa app legga} other {l’assistente ha avuto un errore}}',
+  'turn.sorry': 'Mi dispiace: {reason}. Non è stato fatto altro.',
 } as const satisfies Record<MessageId, string>;

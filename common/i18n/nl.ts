@@ -568,7 +568,7 @@ export const nl = {
   'backup.tooLarge': 'Dat bestand is te groot om een export van de lijsten te zijn.',
   'backup.notJson': 'Dit bestand is geen JSON.',
   'backup.notExport': 'Dit bestand is geen export van gedeelde apparaten.',
-  'backup.noList': 'Dit bestand heeft geen lijst van gedeelde apparaten (allowlisted_entities).',
+  'backup.noList': 'Dit bestand heeft geen lijst van gedeelde apparaten.',
   'backup.imported': '{read, number} om te lezen en {control, number} om te bedienen geïmporteerd uit {file}. Kijk ze na en sla dan op.',
   'backup.leftOut':
     '{count, plural, one {# item voor bediening is} other {# items voor bediening zijn}} weggelaten: alleen lampen en schakelaars die op de leeslijst staan, kunnen worden bediend.',
@@ -600,4 +600,162 @@ export const nl = {
   'assistant.chain.reason':
     '{reason, select, model_chosen {Je koos hierboven een taalmodel: dat antwoordt in elke taal.} builtin_speaks {De ingebouwde engine spreekt deze taal.} home_assistant_recognizes {De ingebouwde engine spreekt deze taal niet; de eigen assistent van Home Assistant wel, dus die leest je zinnen — hij doet nooit zelf iets: je keurt elke uitlezing en actie hier nog steeds goed.} recognizer_language_unsupported {De ingebouwde engine en de assistent van Home Assistant spreken deze taal geen van beide; de ingebouwde engine leest wat hij kan.} recognizer_unavailable {De ingebouwde engine spreekt deze taal niet en de spraakherkenning van Home Assistant is niet beschikbaar; de ingebouwde engine leest wat hij kan.} other {De ingebouwde engine spreekt deze taal niet en Home Assistant is niet verbonden; de ingebouwde engine leest wat hij kan.}}',
   'assistant.chain.fallback': 'Deze app heeft nog geen vertaling in het {language}, dus de vensters en antwoorden zijn in het {replyLanguage}.',
+  // --- the built-in engine's replies (see en.ts) ---------------------------------------------------
+  'reply.canDo':
+    'Ik kan lampen en schakelaars aan- en uitzetten, je vertellen hoe het staat met de apparaten die ik kan zien, en wanneer er iets voor het laatst veranderde.',
+  'reply.onlyLightsAndSwitches': 'Ik kan alleen lampen en schakelaars aan- of uitzetten — dat is een grens van deze app, geen instelling.',
+  'reply.chat':
+    '{kind, select, thanks {Graag gedaan.} bye {Tot ziens.} hello {Hallo! {canDo}} acknowledge {Oké. {canDo}} other {Wat kan ik voor je doen? {canDo}}}',
+  'reply.seeNothing': 'Ik zie nog geen apparaten — kies in Instellingen → Leestoegang welke ik mag gebruiken.',
+  'reply.see': 'Ik zie {count, plural, one {één apparaat} other {# apparaten}}: {devices}{more, plural, =0 {} other { en nog #}}. {canDo}',
+  'reply.controlNone':
+    'Geen van de apparaten die ik zie is een lamp of schakelaar, en alleen die kan ik aan- of uitzetten. Of ik elk ervan echt mag schakelen, bepaal je in Instellingen → Bediening, en je keurt elke wijziging zelf goed.',
+  'reply.control':
+    'Ik kan alleen lampen en schakelaars aan- of uitzetten. Van de apparaten die ik zie zijn dat {devices}{more, plural, =0 {} other { en nog #}}. Of ik elk ervan echt mag schakelen, bepaal je in Instellingen → Bediening, en je keurt elke wijziging zelf goed.',
+  'reply.unsupported':
+    '{action, select, lock {Ik kan niets vergrendelen of ontgrendelen. {canDo} Geen enkele instelling verandert dat.} cover {Ik kan geen gordijnen, rolluiken, deuren, ramen of kranen openen of sluiten. {canDo} Geen enkele instelling verandert dat.} brightness {Ik kan lampen niet dimmen en hun helderheid niet veranderen. {canDo} Geen enkele instelling verandert dat.} colour {Ik kan de kleur van lampen niet veranderen. {canDo} Geen enkele instelling verandert dat.} temperature {Ik kan geen temperaturen of thermostaatinstellingen veranderen. {canDo} Geen enkele instelling verandert dat.} level {Ik kan niets hoger of lager zetten of op een bepaald niveau instellen. {canDo} Geen enkele instelling verandert dat.} media {Ik kan geen mediaspelers bedienen. {canDo} Geen enkele instelling verandert dat.} schedule {Ik kan geen wijzigingen voor later inplannen — ik doe alleen iets als je het vraagt, en dan meteen. {canDo}} alarm {Ik kan geen alarm in- of uitschakelen. {canDo} Geen enkele instelling verandert dat.} start {Ik kan geen apparaten, scènes of scripts starten of stoppen. {canDo} Geen enkele instelling verandert dat.} domain {Ik kan alleen lampen en schakelaars aan- of uitzetten. {canDo} Geen enkele instelling verandert dat.} other {Sorry, dat begreep ik niet. {canDo}}}',
+  'reply.nothing':
+    "{found, select, kindInArea {Ik zie geen {kinds} in {area} tussen de apparaten die ik kan zien.} kindHere {Ik zie geen {kinds} in deze kamer tussen de apparaten die ik kan zien.} here {Ik zie niets in deze kamer tussen de apparaten die ik kan zien.} kind {Ik zie geen {kinds} tussen de apparaten die ik kan zien.} other {Ik kon niets vinden dat overeenkomt met ''{phrase}''.}}",
+  'reply.notSwitchableKind': '{nothing} {onlyLights}',
+  'reply.notControllable':
+    '{why, select, kind {{onlyLights} Dus ik kan {devices}{more, plural, =0 {} other { (en nog #)}} niet schakelen, maar ik kan je wel vertellen hoe {count, plural, one {het erbij staat} other {ze erbij staan}}.} other {Ik mag {devices}{more, plural, =0 {} other { (en nog #)}} niet schakelen — je kunt lampen en schakelaars toestaan in Instellingen → Bediening.}}',
+  'reply.unknown':
+    "Ik zie alleen wat je met me hebt gedeeld in Instellingen → Leestoegang, en daar komt niets overeen met ''{phrase}''. {count, plural, =0 {Vraag me \"wat kun je zien?\" om die namen te horen.} other {Bedoel je {devices}?}}",
+  'reply.ambiguous':
+    "Er komt meer dan één apparaat overeen met ''{phrase}''{hidden, plural, =0 {} other { ({count, number} stuks)}}. Welke bedoel je: {devices}?",
+  'reply.whichRoom': 'Ik kan van hieruit niet zien in welke kamer je bent. Welke kamer bedoel je?',
+  'reply.whichDevice': 'Welk apparaat bedoel je?',
+  'reply.whatToSwitch': 'Wat moet ik {state, select, on {aanzetten} off {uitzetten} other {{state}}}?',
+  'reply.mixedDirections': 'Vraag me alsjeblieft om dingen aan en uit te zetten in aparte verzoeken.',
+  'reply.noAction':
+    '{count, plural, =1 {Wat wil je dat ik met {device} doe? Ik kan het aan- of uitzetten, of je vertellen hoe het erbij staat.} other {Wat wil je dat ik met die doe? Ik kan ze aan- of uitzetten, of je vertellen hoe ze erbij staan.}}',
+  'reply.proposeSet': 'Ik zet {device} {state, select, on {aan} off {uit} other {{state}}}.',
+  'reply.proposeSetStep': 'Ik zet {phrase_de} één voor één {state, select, on {aan} off {uit} other {{state}}} ({place, number} van {of, number}): {device}.',
+  'reply.readingStates': 'Ik lees de huidige status van je {count, plural, =1 {1 toegestane apparaat} other {# toegestane apparaten}}.',
+  'reply.readingHistory':
+    'Ik lees de geschiedenis van {device} ({period, select, hour {afgelopen uur} day {afgelopen 24 uur} week {afgelopen 7 dagen} other {{period}}}).',
+  'reply.ranOutOfSteps': 'Ik had geen stappen meer over voordat ik dat kon nakijken — vraag het alsjeblieft opnieuw.',
+  'reply.nothingChanged': 'Er is niets veranderd.',
+  'reply.listMore': '{devices} {conjunction, select, or {of} other {en}} nog {more, number}',
+  'reply.withId': '{device} ({id})',
+
+  'reply.action.unconfirmed':
+    'Home Assistant meldt {device}{known, select, yes { als {reported}} other {}}, dus ik kan niet bevestigen dat het {state, select, on {aangezet} off {uitgezet} other {{state}}} is — kijk het even na.',
+  'reply.action.onlyLightsAndSwitches': '{onlyLights} Daarom heb ik {device} niet {state, select, on {aangezet} off {uitgezet} other {{state}}}.',
+  'reply.action.notAllowed': 'Ik kan {device} uitlezen, maar ik mag het niet bedienen — dat kun je toestaan in Instellingen → Bediening.',
+  'reply.action.controlOff': 'Bediening staat uit in Instellingen → Bediening, dus ik kan niets schakelen — {device} is niet veranderd.',
+  'reply.action.notAllowlisted':
+    '{device} staat niet op de lijst van apparaten die ik mag gebruiken, dus ik heb het niet {state, select, on {aangezet} off {uitgezet} other {{state}}} — je kunt het toevoegen in Instellingen → Leestoegang.',
+  'reply.action.notConfigured':
+    'Home Assistant is nog niet ingesteld — vul het adres en het toegangstoken in bij Instellingen → Verbinding. Er is niets veranderd.',
+  'reply.action.tooMuch': 'Ik probeerde te veel tegelijk, dus {device} is niet veranderd.',
+  'reply.action.denied': 'Goed, ik heb {device} gelaten zoals het was.',
+  'reply.action.expired': 'Dat verzoek is verlopen voordat het werd goedgekeurd, dus er is niets veranderd.',
+  'reply.action.approvalInvalid': 'Die goedkeuring was niet meer geldig, dus er is niets veranderd.',
+  'reply.action.timeout':
+    'Home Assistant antwoordde niet op tijd, dus ik weet niet of {device} {state, select, on {aangezet} off {uitgezet} other {{state}}} is — kijk het even na.',
+  'reply.action.unreachable': 'Ik kon Home Assistant niet bereiken, dus ik kon {device} niet {state, select, on {aanzetten} off {uitzetten} other {{state}}}.',
+  'reply.action.authFailed':
+    'Home Assistant accepteert mijn toegangstoken niet meer, dus ik kon {device} niet {state, select, on {aanzetten} off {uitzetten} other {{state}}}. Maak een nieuw token in Home Assistant (je profiel → Beveiliging → Langlevende toegangstokens) en sla het op in Instellingen → Verbinding.',
+  'reply.action.tlsError':
+    'Ik kon het certificaat van Home Assistant niet verifiëren, dus ik heb niet gevraagd om {device} te {state, select, on {aanzetten} off {uitzetten} other {{state}}}. Controleer de verbinding in Instellingen → Verbinding.',
+  'reply.action.gone': 'Home Assistant heeft {device} niet meer, dus er is niets veranderd.',
+  'reply.action.auditUnavailable':
+    'Ik kon de goedkeuring niet in het activiteitenlogboek schrijven, dus ik heb Home Assistant niet gevraagd om {device} te {state, select, on {aanzetten} off {uitzetten} other {{state}}} — niets gebeurt zonder vastlegging. Controleer de schijf.',
+  'reply.action.notConfirmed':
+    'Ik heb Home Assistant gevraagd om {device} te {state, select, on {aanzetten} off {uitzetten} other {{state}}}, maar het heeft de wijziging niet bevestigd — kijk het even na.',
+  'reply.action.error': 'Home Assistant antwoordde met een fout, dus ik kon {device} niet {state, select, on {aanzetten} off {uitzetten} other {{state}}}.',
+  'reply.action.badAnswer':
+    'Het antwoord van Home Assistant klopte niet, dus ik kan niet bevestigen of {device} {state, select, on {aangezet} off {uitgezet} other {{state}}} is — kijk het even na.',
+  'reply.action.badRequest': 'Er was iets mis met mijn verzoek, dus {device} is niet veranderd.',
+  'reply.action.pending': 'Ik heb je om goedkeuring gevraagd om {device} te {state, select, on {aanzetten} off {uitzetten} other {{state}}}.',
+  'reply.action.refused': 'Ik mocht {device} niet {state, select, on {aanzetten} off {uitzetten} other {{state}}}{known, select, yes { ({code})} other {}}.',
+  'reply.action.failed': 'Ik kon {device} niet {state, select, on {aanzetten} off {uitzetten} other {{state}}}{known, select, yes { ({code})} other {}}.',
+
+  'reply.read.readOff':
+    'Lezen uit Home Assistant staat uit in Instellingen → Leestoegang, dus ik kan {about, select, yes {{device}} other {dat}} niet nakijken.',
+  'reply.read.notConfigured': 'Home Assistant is nog niet ingesteld — vul het adres en het toegangstoken in bij Instellingen → Verbinding.',
+  'reply.read.notAllowlisted':
+    '{about, select, yes {{device}} other {dat}} staat niet op de lijst van apparaten die ik mag uitlezen — je kunt het toevoegen in Instellingen → Leestoegang.',
+  'reply.read.denied': 'Goed, ik heb niets uit Home Assistant gelezen.',
+  'reply.read.expired': 'Dat verzoek is verlopen voordat het werd goedgekeurd, dus ik heb niets gelezen.',
+  'reply.read.approvalInvalid': 'Die goedkeuring was niet meer geldig, dus ik heb niets gelezen.',
+  'reply.read.unreachable': 'Ik kon Home Assistant niet bereiken, dus ik kan je nu niets over {about, select, yes {{device}} other {dat}} vertellen.',
+  'reply.read.timeout': 'Home Assistant antwoordde niet op tijd, dus ik kan je nu niets over {about, select, yes {{device}} other {dat}} vertellen.',
+  'reply.read.authFailed':
+    'Home Assistant accepteert mijn toegangstoken niet meer. Maak een nieuw token in Home Assistant (je profiel → Beveiliging → Langlevende toegangstokens) en sla het op in Instellingen → Verbinding.',
+  'reply.read.tlsError':
+    'Ik kon het certificaat van Home Assistant niet verifiëren, dus ik heb niets gevraagd. Controleer de verbinding in Instellingen → Verbinding.',
+  'reply.read.gone': 'Home Assistant heeft {about, select, yes {{device}} other {dat}} niet meer.',
+  'reply.read.auditUnavailable':
+    'Ik kon de goedkeuring niet in het activiteitenlogboek schrijven, dus ik heb niets gelezen — niets gebeurt zonder vastlegging. Controleer de schijf.',
+  'reply.read.badAnswer':
+    'Home Assistant antwoordde met iets wat ik niet kon lezen, dus ik kan je nu niets over {about, select, yes {{device}} other {dat}} vertellen.',
+  'reply.read.pending': 'Ik heb je om goedkeuring gevraagd om uit Home Assistant te lezen.',
+  'reply.read.failed': 'Ik kon {about, select, yes {{device}} other {dat}} niet uit Home Assistant lezen{known, select, yes { ({code})} other {}}.',
+
+  'reply.outcome.turned': 'Ik heb {devices} {state, select, on {aangezet} off {uitgezet} other {{state}}}.',
+  'reply.outcome.notAllowed':
+    'Ik mag {devices} niet schakelen, dus ik heb {devices_count, plural, one {het} other {ze}} met rust gelaten — dat kun je toestaan in Instellingen → Bediening.',
+  'reply.outcome.notSwitchable': '{onlyLights} Daarom heb ik {devices} met rust gelaten.',
+  'reply.outcome.already': '{devices} {devices_count, plural, one {stond} other {stonden}} al {state, select, on {aan} off {uit} other {{state}}}.',
+  'reply.outcome.stopped': 'Ik ben daar gestopt, dus {devices} heb ik ook niet aangeraakt.',
+  'reply.outcome.left':
+    '{devices_and} heb ik nog niet {state, select, on {aangezet} off {uitgezet} other {{state}}} — zeg "ga door" en ik ga verder (één wijziging per goedkeuring, drie per bericht).',
+
+  'reply.state':
+    '{kind, select, word {{word}} unknown {in een onbekende toestand} place {in {place}} mode {ingesteld op {mode}} off {uit} number {{value}} measure {{value} {unit}} percent {{value}%} other {{raw}}}',
+  'reply.mode':
+    '{mode, select, heat {verwarmen} cool {koelen} heat_cool {verwarmen en koelen} auto {automatisch} dry {drogen} fan_only {alleen ventilator} off {uit} other {{raw}}}',
+  'reply.token':
+    '{token, select, opening {aan het openen} closing {aan het sluiten} locking {aan het vergrendelen} unlocking {aan het ontgrendelen} jammed {geblokkeerd} playing {aan het afspelen} paused {gepauzeerd} idle {inactief} standby {stand-by} buffering {aan het bufferen} cleaning {aan het schoonmaken} docked {in het laadstation} returning {op weg naar het laadstation} error {in storing} above_horizon {boven de horizon} below_horizon {onder de horizon} armed_away {ingeschakeld (afwezig)} armed_home {ingeschakeld (thuis)} armed_night {ingeschakeld (nacht)} disarmed {uitgeschakeld} triggered {afgegaan} other {{raw}}}',
+  'reply.reading': '{device} {device_number, select, one {is} other {zijn}} {state}',
+  'reply.readingNow': '{device} {device_number, select, one {is} other {zijn}} op dit moment {state}',
+  'reply.measureMissing':
+    '{reading}, maar de apparatenlijst die ik las bevat de {measure, select, temperature {temperatuur} humidity {luchtvochtigheid} other {{measure}}} ervan niet',
+  'reply.notReported': 'Home Assistant gaf geen status voor {devices}.',
+  'reply.notReportedMany': 'Home Assistant gaf geen status voor {count, number} ervan.',
+  'reply.answer.notReported': 'Home Assistant gaf geen status voor {devices}, dus dat kan ik je niet vertellen.',
+  'reply.answer.values': '{lines}{more, plural, =0 {} other { (en nog #)}}.',
+  'reply.answer.unreadable': 'Dat kan ik niet zeggen — {reading}.',
+  'reply.answer.yesNo': '{yes, select, yes {Ja} other {Nee}}, {reading}.',
+  'reply.answer.noneOf': 'Nee, geen van de {checked, number} die ik bekeek is {asked}.',
+  'reply.answer.some': 'Ja: {readings}.',
+  'reply.answer.all': 'Ja, alle {checked, number} zijn {asked}.',
+  'reply.answer.allOne': 'Ja, {reading}.',
+  'reply.answer.notAll': 'Nee: {readings}.',
+  'reply.answer.nothingNow': 'Niets wat ik kan zien is op dit moment {asked}.',
+  'reply.answer.noneNow': 'Geen van de {checked, number} die ik bekeek is op dit moment {asked}.',
+  'reply.answer.which': '{devices} {devices_number, select, one {is} other {zijn}} {asked}.',
+  'reply.answer.countNone': 'Geen van de {checked, number} die ik bekeek is {asked}.',
+  'reply.answer.count': '{count, plural, one {# van de {checked, number} is} other {# van de {checked, number} zijn}} {asked}: {devices}.',
+
+  'reply.period': '{period, select, hour {in het afgelopen uur} day {in de afgelopen 24 uur} week {in de afgelopen 7 dagen} other {{period}}}',
+  'reply.when':
+    '{relation, select, today {vandaag om {clock}} yesterday {gisteren om {clock}} this_week {op {weekday} om {clock}} other {op {date} om {clock}}}',
+  'reply.history.gone': 'Ik kon dat apparaat niet meer vinden.',
+  'reply.history.never':
+    '{device} is {window} niet {event, select, changed {veranderd} changedTo {veranderd naar {to}} turned {{state, select, on {aangegaan} off {uitgegaan} other {veranderd}}} opened {geopend} closed {gesloten} locked {vergrendeld} unlocked {ontgrendeld} other {veranderd}}.',
+  'reply.history.count':
+    '{device} is {window} {atLeast, select, yes {{times, plural, one {één keer} other {minstens # keer}}} other {{times, plural, one {één keer} other {# keer}}}} {event, select, changed {veranderd} changedTo {veranderd naar {to}} turned {{state, select, on {aangegaan} off {uitgegaan} other {veranderd}}} opened {geopend} closed {gesloten} locked {vergrendeld} unlocked {ontgrendeld} other {veranderd}}, het laatst {when}.',
+  'reply.history.unchanged': '{device} is {window} niet veranderd.',
+  'reply.history.list':
+    '{device} is {window} {atLeast, select, yes {{times, plural, one {één keer} other {minstens # keer}}} other {{times, plural, one {één keer} other {# keer}}}} veranderd. Meest recent: {changes}{earlier, plural, =0 {} one { (# eerdere wijziging niet getoond)} other { (# eerdere wijzigingen niet getoond)}}.',
+  'reply.history.change': '{state} {when}',
+  'reply.history.last':
+    '{device} is {when} voor het laatst {event, select, changed {veranderd} changedTo {veranderd naar {to}} turned {{state, select, on {aangegaan} off {uitgegaan} other {veranderd}}} opened {geopend} closed {gesloten} locked {vergrendeld} unlocked {ontgrendeld} other {veranderd}}{named, select, yes { (ik keek {window})} other {}}.',
+
+  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts) --------------
+  'turn.summary':
+    '{done, plural, =0 {} one {# verzoek uitgevoerd} other {# verzoeken uitgevoerd}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# kon niet} other {# konden niet}}.',
+  'turn.couldNotFinish': 'Ik kon dat verzoek niet afmaken.',
+  'turn.noLongerWaiting': 'Dat verzoek wacht niet meer.',
+  'turn.expired': 'De bevestiging is verlopen voordat je toestemming gaf; er is niets verstuurd.',
+  'turn.supersededEvent': 'Je stuurde een nieuw bericht voordat je toestemming gaf, dus dit verzoek is geannuleerd; er is niets verstuurd.',
+  'turn.supersededReply': 'Het eerdere verzoek is geannuleerd omdat je een nieuw bericht stuurde; er is niets veranderd.',
+  'turn.stoppedHere': 'Je stuurde een nieuw bericht, dus ik ben hier gestopt; verder is er niets gedaan.',
+  'turn.tookTooLong': 'de assistent deed er te lang over om te antwoorden',
+  'turn.engineError':
+    '{code, select, ASSISTANT_ANSWER_UNUSABLE {de assistent antwoordde in een vorm die deze app niet kan gebruiken} ASSISTANT_REPEATED_CALL {de assistent vroeg opnieuw om dezelfde stap in plaats van te antwoorden, dus die is gestopt} ASSISTANT_UNASKED_CALL {de assistent wilde iets doen waar je bericht niet om vroeg, dus er is niets gedaan} ASSISTANT_TOO_MANY_STEPS {de assistent bleef om meer stappen vragen dan één bericht toestaat} ASSISTANT_MODEL_WITHOUT_TOOLS {het model van de assistent kan geen tools gebruiken, en die heeft deze app nodig — kies in Instellingen een model dat tools ondersteunt} ASSISTANT_SERVER_ERROR {de server van de assistent antwoordde met een fout} ASSISTANT_BAD_RESPONSE {de assistent stuurde een antwoord dat deze app niet kon lezen} timeout {de assistent antwoordde niet op tijd} unreachable {ik kon de assistent niet bereiken} tls {het certificaat van de assistent kon niet worden geverifieerd} tooLarge {het antwoord van de assistent was groter dan deze app leest} other {de assistent liep vast}}',
+  'turn.sorry': 'Sorry — {reason}. Verder is er niets gedaan.',
 } as const satisfies Record<MessageId, string>;

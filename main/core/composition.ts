@@ -31,7 +31,7 @@ import { loadPolicySnapshot } from './policy-source.js';
 import { AuditLog } from './storage/audit-log.js';
 import { EntityNamesStore } from './storage/entity-names.js';
 import { HomeAssistantConfigStore } from './storage/home-assistant-config.js';
-import { FileSecretStore, type SecretStore } from './storage/secret-store.js';
+import { ACCESS_TOKEN, FileSecretStore, type SecretStore } from './storage/secret-store.js';
 import { afterMigration, bindLegacySecrets } from './storage/secret-migration.js';
 import { originOf } from './conversation/openai/base-url.js';
 import { LanguageService, processLanguages } from './language/language-service.js';
@@ -215,10 +215,12 @@ export class Composition {
     const language = pinned === undefined ? view.language : await pinned();
     const { config } = await this.configStore.read();
     const record = config.base_url === '' ? null : await this.instance.current(config.base_url);
+    const token = config.base_url === '' ? null : await this.secrets.read(ACCESS_TOKEN);
     return {
       language,
       locale: language === view.language ? view.locale : localeFor(language, []),
       time_zone: record?.time_zone ?? systemTimeZone(),
+      home_assistant_set_up: token?.status === 'present',
     };
   }
 

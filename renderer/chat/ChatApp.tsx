@@ -93,7 +93,8 @@ export function ChatApp() {
     return () => observer.disconnect();
   }, []);
 
-  const showFirstRun = ha !== null && !isConfigured(ha) && turns.length === 0 && outgoing === null;
+  // The way to set up stays until Home Assistant is: a question asked before then leaves it in place.
+  const showFirstRun = ha !== null && !isConfigured(ha);
   const empty = turns.length === 0 && outgoing === null;
 
   return (

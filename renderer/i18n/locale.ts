@@ -1,6 +1,6 @@
 /**
  * The language this window speaks and the locale its numbers and dates follow, with listeners —
- * kept apart from the formatter so `lib/time.ts` can follow it without loading react-intl.
+ * kept apart from the formatter so `lib/time.ts` can follow it without loading the message formatter.
  */
 import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.js';
 

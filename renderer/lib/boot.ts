@@ -2,13 +2,14 @@
  * Starts a window: installs the bridge, feeds the stores from bridge calls and pushed events, and
  * resyncs them whenever the event stream comes back (events in a gap are lost). The window's
  * language is asked for first — for at most a moment, so a slow answer never holds the window
- * back — and the whole tree is drawn again (not remounted) in the new language whenever it changes.
+ * back — then its catalogue fetched (the first paint waits for it: no keys on screen), and the whole
+ * tree is drawn again (not remounted) in the new language whenever it changes.
  */
 import { createElement, StrictMode, useSyncExternalStore, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Surface } from '../../common/contract/types.js';
 import { installBridge } from '../bridge/install.js';
-import { t, type MessageId } from '../i18n/index.js';
+import { languageSettled, t, type MessageId } from '../i18n/index.js';
 import { currentLocale, onLocaleChange } from '../i18n/locale.js';
 import { LocaleContext } from '../i18n/use-locale.js';
 import { useLanguage } from '../stores/language.js';
@@ -33,7 +34,7 @@ export function boot(App: ComponentType, setup: WindowSetup): void {
     document.title = t(setup.title);
   };
   onLocaleChange(retitle);
-  api.events.on('language.changed', (view) => useLanguage.getState().apply(view));
+  api.events.on('language.changed', (view) => void useLanguage.getState().apply(view));
   onReconnected(() => void useLanguage.getState().load());
   const root = document.getElementById('root');
   if (root === null) throw new Error('#root is missing');
@@ -54,8 +55,10 @@ export function boot(App: ComponentType, setup: WindowSetup): void {
     createRoot(root).render(createElement(StrictMode, null, createElement(Localised)));
   };
   const wait = new Promise<void>((resolve) => setTimeout(resolve, LANGUAGE_WAIT_MS));
-  void Promise.race([useLanguage.getState().load(), wait]).then(() => {
-    if (useLanguage.getState().view === null) useLanguage.getState().apply(null);
+  void Promise.race([useLanguage.getState().load(), wait]).then(async () => {
+    if (useLanguage.getState().view === null) await useLanguage.getState().apply(null);
+    // Main may have answered just before the wait ran out: its language's words are still on their way.
+    await languageSettled();
     start();
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Language (docs/architecture.md §7b): "Automatic" — Home Assistant's configured language, else
- * this computer's, else English — or one of the six, each named in its own language. Saving
+ * this computer's, else English — or one of the languages the app speaks, each named in its own language. Saving
  * switches every open window (and the built-in engine's replies) at once.
  */
 import { useState } from 'react';

@@ -8,12 +8,15 @@ import { create } from 'zustand';
 import type { LanguageChoice, LanguageView } from '../../common/contract/types.js';
 import { firstSupported, localeFor, supportedLanguage, type Language } from '../../common/languages.js';
 import { sovereign } from '../bridge/install.js';
-import { applyLocale } from '../i18n/locale.js';
+import { currentLanguage, switchLanguage } from '../i18n/index.js';
 
 export interface LanguageState {
   view: LanguageView | null;
-  /** Applies main's view (or, with none, this browser's languages). */
-  apply: (view: LanguageView | null) => void;
+  /**
+   * Applies main's view (or, with none, this browser's languages): resolves once the window speaks
+   * it, its catalogue fetched.
+   */
+  apply: (view: LanguageView | null) => Promise<void>;
   load: () => Promise<void>;
   /** Settings only: saves the choice; every window follows through `language.changed`. */
   choose: (choice: LanguageChoice) => Promise<void>;
@@ -42,22 +45,30 @@ export function windowLocale(view: LanguageView | null, language: Language, tags
 
 export const useLanguage = create<LanguageState>((set, get) => ({
   view: null,
-  apply: (view) => {
+  apply: async (view) => {
     set({ view });
     const tags = browserTags();
     const language = windowLanguage(view, tags);
-    applyLocale(language, windowLocale(view, language, tags));
-    if (typeof document !== 'undefined') document.documentElement.lang = language;
+    try {
+      await switchLanguage(language, windowLocale(view, language, tags));
+    } catch {
+      // Its words could not be fetched: the window goes on in the language it speaks.
+      return;
+    }
+    if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
   },
   load: async () => {
+    let view: LanguageView;
     try {
-      get().apply(await sovereign().language.get());
+      view = await sovereign().language.get();
     } catch {
       // Main not answering (yet): keep what this window speaks; the next load or event corrects it.
-      if (get().view === null) get().apply(null);
+      if (get().view === null) await get().apply(null);
+      return;
     }
+    await get().apply(view);
   },
   choose: async (choice) => {
-    get().apply(await sovereign().language.set(choice));
+    await get().apply(await sovereign().language.set(choice));
   },
 }));

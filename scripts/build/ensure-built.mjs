@@ -78,7 +78,7 @@ export const STEPS = {
     label: 'the renderer (the windows)',
     args: [VITE, 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn'],
     env: { NODE_ENV: 'production' },
-    inputs: () => ['renderer', 'common', 'tsconfig.base.json', ...SHARED_INPUTS],
+    inputs: () => ['renderer', 'common', 'scripts/build/precompiled-catalogues.ts', 'tsconfig.base.json', ...SHARED_INPUTS],
     outputs: ['chat', 'settings', 'popup', 'quick', 'index'].map((window) => `dist/renderer/${window}.html`),
   },
   preload: {

@@ -6,7 +6,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../common/languages.js';
 import type { ConversationEngine, EngineRoundInput, EngineRoundOutput } from '../../main/core/conversation/conversation-engine.js';
-import { TURN_WORDS } from '../../main/core/conversation/turn-words.js';
+import { turnWords } from '../../main/core/conversation/turn-words.js';
+import { LANGUAGES } from '../../common/languages.js';
+import { AssistantAnswerError } from '../../main/core/conversation/openai/answer-error.js';
+import { formatMessage } from '../../main/core/i18n/format-message.js';
 import { makeHarness, type Harness } from './harness.js';
 
 class Recorder implements ConversationEngine {
@@ -67,21 +70,56 @@ describe('what the turn loop itself says follows the language too', () => {
     await say(harness, 'doch nicht', first.conversation_id);
     const view = await harness.service['conversation.get']({ conversation_id: first.conversation_id }, { surface: 'chat' });
     const cancelled = view.turns.find((t) => t.turn_id === first.turn_id)!;
-    expect(cancelled.capability_events.at(-1)).toMatchObject({ outcome: 'expired', reason: 'superseded', message: TURN_WORDS.de.supersededEvent });
-    expect(cancelled.reply).toBe(TURN_WORDS.de.supersededReply);
+    expect(cancelled.capability_events.at(-1)).toMatchObject({ outcome: 'expired', reason: 'superseded', message: turnWords('de').supersededEvent });
+    expect(cancelled.reply).toBe(turnWords('de').supersededReply);
     expect(harness.ha.serviceCalls()).toHaveLength(0);
   });
 
+  it('an engine that fails is worded by its error’s code in the household’s language, never by its English message', async () => {
+    class Failing implements ConversationEngine {
+      readonly proposer = 'scripted';
+      async round(): Promise<EngineRoundOutput> {
+        throw new AssistantAnswerError('ASSISTANT_SERVER_ERROR', 'the assistant at 127.0.0.1 answered with an error (HTTP 500)');
+      }
+    }
+    harness = await makeHarness({ engine: new Failing(), service: { languageOf: () => 'de' } });
+    const turn = await say(harness, 'hallo');
+    expect(turn.reply).toBe(turnWords('de').sorry('', formatMessage('de', 'turn.engineError', { code: 'ASSISTANT_SERVER_ERROR' })));
+    expect(turn.reply).not.toContain('HTTP 500');
+  });
+
   it('every language has its own words for every message', () => {
-    const english = JSON.stringify(TURN_WORDS.en, (_, v: unknown) => (typeof v === 'function' ? String(v) : v));
-    for (const [language, words] of Object.entries(TURN_WORDS)) {
+    const en = turnWords('en');
+    const english = JSON.stringify(en);
+    for (const language of LANGUAGES) {
       if (language === 'en') continue;
-      for (const key of Object.keys(TURN_WORDS.en) as (keyof typeof words)[]) {
+      const words = turnWords(language);
+      for (const key of Object.keys(en) as (keyof typeof words)[]) {
         const value = words[key];
         if (typeof value === 'string') expect(english, `${language}.${key}`).not.toContain(value);
       }
-      expect(words.summary(2, 1)).not.toBe(TURN_WORDS.en.summary(2, 1));
+      expect(words.summary(2, 1)).not.toBe(en.summary(2, 1));
+      expect(words.sorry('', 'x')).not.toBe(en.sorry('', 'x'));
     }
+  });
+
+  it('the summary counts what was done and refused, and is empty when nothing was', () => {
+    for (const language of LANGUAGES) {
+      const words = turnWords(language);
+      expect(words.summary(0, 0)).toBe('');
+      expect(words.summary(2, 0)).toContain('2');
+      expect(words.summary(2, 3)).toMatch(/2.*3/);
+      expect(words.summary(2, 3)).not.toBe(words.summary(2, 0));
+    }
+  });
+
+  it('counts in the language’s own plural forms: Polish one, few and many', () => {
+    const pl = turnWords('pl');
+    expect(pl.summary(1, 0)).toBe('1 prośba wykonana.');
+    expect(pl.summary(3, 0)).toBe('3 prośby wykonane.');
+    expect(pl.summary(5, 2)).toBe('5 próśb wykonanych, 2 nie powiodły się.');
+    expect(pl.summary(22, 12)).toBe('22 prośby wykonane, 12 nie powiodło się.');
+    expect(turnWords('pt').summary(2, 1)).toBe('2 pedidos concluídos, 1 não pôde ser feito.');
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Messages that are current and true: a card cancelled by a new message says
  * so (not "Expired"), and looks unlike a denied one; "set up — not contacted yet" offers nothing
- * to fix; switched-off reading points to Read access; the welcome promises no card it doesn't show.
+ * to fix; switched-off reading points to Read access; the welcome promises no card it doesn’t show,
+ * and stays when a question is asked before Home Assistant is set up.
  */
 import { describe, expect, it } from 'vitest';
 import { ask, configure, openWindow, pendingCard, waitForText } from './support/app.js';
@@ -16,6 +17,10 @@ describe.skipIf(skipBrowser)('messages that are current and true', () => {
     const chat = await openWindow(await context.newPage(), w.host, 'chat');
     const welcome = await waitForText(chat.getByTestId('first-run'), 'approval');
     expect(welcome).not.toMatch(/like this one/);
+    // A question asked before Home Assistant is set up is answered, and the way to set up stays.
+    await ask(chat, 'is the porch light on?');
+    await expect.poll(() => chat.getByTestId('reply').count()).toBe(1);
+    expect(await chat.getByTestId('first-run').isVisible()).toBe(true);
     await context.close();
   });
 

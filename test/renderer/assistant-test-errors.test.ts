@@ -7,8 +7,8 @@ import { assistantTestSentence } from '../../renderer/settings/assistant-test-er
 describe('a failed assistant Test, worded by its reason', () => {
   afterEach(() => setLocale('en'));
 
-  it('a refused key in Dutch names the host and status from the values, and none of main’s English', () => {
-    setLocale('nl-NL');
+  it('a refused key in Dutch names the host and status from the values, and none of main’s English', async () => {
+    await setLocale('nl-NL');
     const sentence = assistantTestSentence({
       code: 'ASSISTANT_AUTH_FAILED',
       reason: 'key_refused',
@@ -22,8 +22,8 @@ describe('a failed assistant Test, worded by its reason', () => {
     expect(catalogueFor('nl')['assistant.testError.key_refused']).toContain('{host}');
   });
 
-  it('a reason this window doesn’t know falls back to the code’s sentence, never to the message', () => {
-    setLocale('de-DE');
+  it('a reason this window doesn’t know falls back to the code’s sentence, never to the message', async () => {
+    await setLocale('de-DE');
     const sentence = assistantTestSentence({ code: 'ASSISTANT_ERROR', message: 'English words' });
     expect(sentence).toBe(catalogueFor('de')['error.other']);
   });

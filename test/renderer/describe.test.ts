@@ -129,21 +129,21 @@ describe('refusals and failures in the household’s language', () => {
   afterEach(() => setLocale('en'));
   const english = 'That entity may be read but not controlled. Allow it in Settings → Control.';
 
-  it('a German household reads the German sentence for a refusal, not main’s English message', () => {
-    setLocale('de-DE');
+  it('a German household reads the German sentence for a refusal, not main’s English message', async () => {
+    await setLocale('de-DE');
     const text = describeRefusal({ ...base, outcome: 'rejected', code: 'ENTITY_NOT_CONTROLLABLE', message: english }, nameOf);
     expect(text).toContain(catalogueFor('de')['code.ENTITY_NOT_CONTROLLABLE']);
     expect(text).not.toContain('controlled');
   });
 
-  it('a failed action’s detail is the catalogue’s sentence in that language', () => {
-    setLocale('fr-FR');
+  it('a failed action’s detail is the catalogue’s sentence in that language', async () => {
+    await setLocale('fr-FR');
     const r = describeActionEvent({ ...base, outcome: 'failed', code: 'AUDIT_UNAVAILABLE', message: 'The audit log could not be written.' }, nameOf);
     expect(r?.detail).toBe(catalogueFor('fr')['code.AUDIT_UNAVAILABLE']);
   });
 
-  it('an expired action says nothing was changed in that language, whatever main wrote', () => {
-    setLocale('it-IT');
+  it('an expired action says nothing was changed in that language, whatever main wrote', async () => {
+    await setLocale('it-IT');
     const r = describeActionEvent({ ...base, outcome: 'expired', code: 'CONFIRMATION_EXPIRED', message: 'The confirmation expired.' }, nameOf);
     expect(r?.detail).toBe(catalogueFor('it')['receipt.nothingChanged']);
   });

@@ -18,5 +18,7 @@ export default defineConfig({
     dir: root,
     environment: 'happy-dom',
     include: ['test/renderer/**/*.test.{ts,tsx}'],
+    // Absolute: as a project of the root config a relative path would be read from test/renderer/.
+    setupFiles: [fileURLToPath(new URL('./setup.ts', import.meta.url))],
   },
 });

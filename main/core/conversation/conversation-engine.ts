@@ -86,6 +86,11 @@ export interface EngineRoundInput {
   now: Date;
   /** Rounds left including this one (at most MAX_ROUNDS_PER_TURN = 3 per turn). */
   rounds_left: number;
+  /**
+   * False before Home Assistant's address and token are saved (absent: set up). A name then matches
+   * nothing because nothing can be shared yet, and the true answer is the missing connection.
+   */
+  home_assistant_set_up?: boolean;
 }
 
 export type EngineRoundOutput =

@@ -27,6 +27,8 @@ export interface TurnFacts {
   locale: string;
   /** Home Assistant's time zone (IANA), else this computer's. */
   time_zone: string;
+  /** Home Assistant's address and token are saved (absent: set up); see EngineRoundInput. */
+  home_assistant_set_up?: boolean;
 }
 
 export interface ActiveTurn {

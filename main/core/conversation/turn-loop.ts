@@ -18,7 +18,9 @@ import type { PendingRecord } from '../executor/confirmation-store.js';
 import { toWire } from '../executor/confirmation-store.js';
 import type { Executor } from '../executor/executor.js';
 import { Conversations, type ActiveTurn, type Conversation, type TurnFacts } from './conversations.js';
-import { TURN_WORDS, type TurnWords } from './turn-words.js';
+import { engineFailure } from './engine-failure.js';
+import { outcomeSentence } from './outcome-words.js';
+import { turnWords, type TurnWords } from './turn-words.js';
 import { DEFAULT_LANGUAGE } from '../../../common/languages.js';
 import type { ConversationEngine, EngineCarry, EngineRoundOutput, Proposal, ToolResult, VocabularyEntry } from './conversation-engine.js';
 
@@ -85,7 +87,7 @@ export class TurnLoop {
   }
 
   private narrateEnd(events: readonly CapabilityEvent[], words: TurnWords, note = ''): string {
-    return `${this.summarise(events, words, '')}${note}`.trim() || words.couldNotFinish;
+    return [this.summarise(events, words, ''), note].filter((s) => s.length > 0).join(' ') || words.couldNotFinish;
   }
 
   /** `conversation.message`: a new message, or the household's answer to a confirmation. */
@@ -137,7 +139,7 @@ export class TurnLoop {
   async expireStale(): Promise<void> {
     const expired = await this.deps.executor.expireStale();
     for (const record of expired) {
-      const words = TURN_WORDS[this.halted.get(record)?.turn.facts.language ?? this.lastFacts.language];
+      const words = turnWords(this.halted.get(record)?.turn.facts.language ?? this.lastFacts.language);
       await this.continueAfter(record, expiredEvent(record, words.expired), null);
     }
     if (expired.length > 0) this.deps.emitPending();
@@ -179,7 +181,7 @@ export class TurnLoop {
       conversation_id: conversation.id,
       turn_id: randomUUID(),
       user_message: '',
-      reply: event.message ?? TURN_WORDS[this.lastFacts.language].noLongerWaiting,
+      reply: outcomeSentence(this.lastFacts.language, event) || turnWords(this.lastFacts.language).noLongerWaiting,
       ...factsOf(this.lastFacts),
       pending_confirmation: null,
       capability_events: [event],
@@ -197,7 +199,7 @@ export class TurnLoop {
       conversation_id: conversation.id,
       turn_id: turn?.turn_id ?? randomUUID(),
       user_message: turn?.user_message ?? '',
-      reply: this.narrateEnd(events, TURN_WORDS[facts.language], event.outcome === 'executed' ? '' : (event.message ?? '')),
+      reply: this.narrateEnd(events, turnWords(facts.language), outcomeSentence(facts.language, event)),
       ...factsOf(facts),
       pending_confirmation: null,
       capability_events: events,
@@ -227,7 +229,8 @@ export class TurnLoop {
     const answered = record.entity_name === undefined ? event : { ...event, entity_name: record.entity_name };
     turn.events.push(event.outcome === 'executed' ? withDeviceClasses(answered, await this.knownEntities()) : answered);
     turn.waiting = null;
-    if (event.outcome === 'expired') return this.finish(conversation, turn, this.narrateEnd(turn.events, TURN_WORDS[turn.facts.language], event.message));
+    if (event.outcome === 'expired')
+      return this.finish(conversation, turn, this.narrateEnd(turn.events, turnWords(turn.facts.language), outcomeSentence(turn.facts.language, event)));
     const engine = await this.deps.engine();
     return this.run(conversation, turn, engine, surface ?? 'chat');
   }
@@ -246,12 +249,14 @@ export class TurnLoop {
       const halted = this.halted.get(record);
       if (!halted) continue;
       this.halted.delete(record);
-      const words = TURN_WORDS[halted.turn.facts.language];
+      const words = turnWords(halted.turn.facts.language);
       halted.turn.events.push({
         ...expiredEvent(record, words.supersededEvent),
         reason: 'superseded',
       });
-      this.finish(conversation, halted.turn, words.supersededReply);
+      // A chain interrupted after some of its cards acted says what was done, never "nothing was changed".
+      const acted = halted.turn.events.some((e) => e.outcome === 'executed');
+      this.finish(conversation, halted.turn, acted ? this.narrateEnd(halted.turn.events, words, words.stoppedHere) : words.supersededReply);
     }
     // A turn still running ends itself when it sees the new generation; one whose card is being
     // approved right now, or was pushed out, is ended by whoever holds that card's record.
@@ -273,7 +278,7 @@ export class TurnLoop {
         return this.finish(
           conversation,
           turn,
-          output.kind === 'reply' ? output.text : this.summarise(turn.events, TURN_WORDS[turn.facts.language]),
+          output.kind === 'reply' ? output.text : this.summarise(turn.events, turnWords(turn.facts.language)),
           output.kind === 'reply' ? output.carry : undefined,
           focus,
         );
@@ -353,13 +358,14 @@ export class TurnLoop {
           rounds_left: roundsLeft,
           language: turn.facts.language,
           locale: turn.facts.locale,
+          ...(turn.facts.home_assistant_set_up === false ? { home_assistant_set_up: false } : {}),
         },
         controller.signal,
       );
     } catch (error) {
       if (controller.signal.reason === SUPERSEDED) return { kind: 'propose', proposals: [] };
-      const words = TURN_WORDS[turn.facts.language];
-      const reason = controller.signal.aborted ? words.tookTooLong : error instanceof Error ? error.message : words.engineFailed;
+      const words = turnWords(turn.facts.language);
+      const reason = controller.signal.aborted ? words.tookTooLong : engineFailure(turn.facts.language, error);
       return { kind: 'reply', text: words.sorry(this.summarise(turn.events, words, ''), reason).trim() };
     } finally {
       clearTimeout(timer);
@@ -379,7 +385,7 @@ export class TurnLoop {
 
   /** A turn a newer message superseded ends here, saying what it had done; it issues nothing more. */
   private endSuperseded(conversation: Conversation, turn: ActiveTurn): TurnResponse {
-    const words = TURN_WORDS[turn.facts.language];
+    const words = turnWords(turn.facts.language);
     return this.finish(conversation, turn, this.narrateEnd(turn.events, words, words.stoppedHere));
   }
 

@@ -1,6 +1,6 @@
 /**
  * The catalogues' messages formatted in the main process with FormatJS's `intl-messageformat` —
- * the library the windows' react-intl formats the same messages with — so the shell (tray,
+ * the library the windows format the same messages with (`renderer/i18n/index.ts`) — so the shell (tray,
  * notifications, window titles) and the windows say a message the same way in every language.
  * Compiled messages are kept per language and id: a catalogue holds a few hundred.
  */

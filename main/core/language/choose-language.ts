@@ -2,7 +2,7 @@
  * Which language the app speaks (docs/architecture.md §7b), decided from what is known, in this
  * order: the household's setting; else Home Assistant's configured `language` (the last successful
  * `/api/config`); else this computer's preferred languages; else English. A regional tag counts as
- * its language (`de-CH` is German, `es-419` Spanish); one the app does not speak (`pt-BR`) is
+ * its language (`de-CH` is German, `es-419` Spanish); one the app does not speak (`sv-SE`) is
  * passed over. Pure: the stores and the shell gather the inputs, this only decides.
  */
 import { DEFAULT_LANGUAGE, supportedLanguage, type Language } from '../../../common/languages.js';

@@ -14,7 +14,10 @@ describe('the language the app speaks', () => {
     ['es-419', 'es'],
     ['fr-CA', 'fr'],
     ['it-IT', 'it'],
-    ['pt-BR', 'en'],
+    ['pt-BR', 'pt'],
+    ['pt-PT', 'pt'],
+    ['pl-PL', 'pl'],
+    ['sv-SE', 'en'],
   ] as const)('Home Assistant set to %s speaks %s', (tag, language) => {
     expect(chooseLanguage({ choice: 'auto', homeAssistant: tag, system: [] }).language).toBe(language);
   });
@@ -25,7 +28,7 @@ describe('the language the app speaks', () => {
       automatic: 'nl',
       source: 'home-assistant',
     });
-    expect(chooseLanguage({ choice: 'auto', homeAssistant: 'pt-BR', system: ['pt-PT', 'de-CH'] })).toEqual({
+    expect(chooseLanguage({ choice: 'auto', homeAssistant: 'sv-SE', system: ['ja-JP', 'de-CH'] })).toEqual({
       language: 'de',
       automatic: 'de',
       source: 'system',
@@ -33,7 +36,7 @@ describe('the language the app speaks', () => {
   });
 
   it('English when nothing fits, and says so', () => {
-    expect(automaticLanguage(null, ['pt-BR', 'ja'])).toEqual({ language: 'en', source: 'default' });
+    expect(automaticLanguage(null, ['sv-SE', 'ja'])).toEqual({ language: 'en', source: 'default' });
     expect(automaticLanguage(null, [])).toEqual({ language: 'en', source: 'default' });
   });
 

@@ -176,8 +176,14 @@ function stepRead(
 /** One engine round for a plan, replying in `say` (English unless given; exported for tests and the peer evaluation). */
 export function step(plan: Plan, input: EngineRoundInput, index: VocabularyIndex, say: Replies = packFor('en').replies): EngineRoundOutput {
   switch (plan.kind) {
-    case 'chat':
     case 'clarify':
+      // Before Home Assistant is set up nothing can be shared, so "nothing matches" would blame the
+      // household's words: the true answer is the missing connection.
+      if (input.home_assistant_set_up === false && (plan.reason === 'unknown' || plan.reason === 'nothing')) {
+        return reply(say.readProblem({ kind: 'not_configured' }, null));
+      }
+      return reply(plan.text);
+    case 'chat':
     case 'unsupported':
       return reply(plan.text);
     case 'capabilities':

@@ -6,7 +6,7 @@
  * grammar still applies. What was asked is known from the previous turn's plan, never from the
  * wording of the reply (which is in the household's language).
  */
-import { ANSWER_FILLERS, ELLIPSIS, HERE, LEADING_ARTICLE, ONE, ROOM_ANSWER_LEAD, inThe, requestAbout } from './conversation-words.js';
+import { ANSWER_FILLERS, ELLIPSIS, HERE, LEADING_ARTICLE, ONE, PRONOUN, ROOM_ANSWER_LEAD, inThe, requestAbout } from './conversation-words.js';
 import type { Plan } from './plan.js';
 import { tokenize } from './text.js';
 import type { VocabularyIndex } from './indexed-vocabulary.js';
@@ -49,6 +49,13 @@ export function followUp(context: FollowUpContext, index: VocabularyIndex, plan:
       const chosen = parse(previous.replace(quoted, fits[0]!.display));
       if (chosen.kind === 'set' || chosen.kind === 'state' || chosen.kind === 'history') return chosen;
     }
+  }
+  // "turn it on" → "which device?" → "the porch light": the answer takes the pronoun's place, so
+  // the request keeps what it asked ("on"), not only the device.
+  if (question?.reason === 'pronoun' && new RegExp(PRONOUN.source, 'i').test(previous)) {
+    const answer = message.replace(/[\s?.!]+$/, '').replace(LEADING_ARTICLE, '');
+    const again = parse(previous.replace(new RegExp(PRONOUN.source, 'i'), `the ${answer}`));
+    if (again.kind === 'set' || again.kind === 'state' || again.kind === 'history') return again;
   }
   if (question?.reason === 'which_room') {
     const room = message.replace(/[\s?.!]+$/, '').replace(ROOM_ANSWER_LEAD, '');

@@ -2,7 +2,7 @@
  * Words in, words out: tokenising what the household typed and writing names back into replies.
  * Matching always compares `stem`s (lower case, accents stripped, plural and possessive endings
  * removed), so "Lights", "light's" and "light" meet; replies use the friendly name as stored.
- * The English word forms of replies (articles, lists, is/are) live in lang/en/words.ts.
+ * The English word forms of replies (articles, is/are) live in lang/en/grammar.ts; their sentences in the catalogue.
  */
 
 export interface Token {

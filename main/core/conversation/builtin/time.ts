@@ -1,7 +1,7 @@
 /**
  * Times in replies, in Home Assistant's time zone (DESIGN §5): today, yesterday, a weekday within
  * the week, else a date — by the zone's local calendar. This module decides which; the reply
- * language says it (`Replies.when`, with lang/format.ts), in the household's locale, so the clock
+ * language says it (`Replies.when`, with voice/format.ts), in the household's locale, so the clock
  * reads as the windows' does. An unknown zone falls back to UTC
  * rather than failing the reply.
  */

@@ -120,6 +120,14 @@ describe('follow-ups', () => {
     });
   });
 
+  it('a bare name answering "which device?" after "turn it on" keeps the "on" it was asked', () => {
+    const asked = plan('turn it on');
+    expect(asked).toMatchObject({ kind: 'clarify', reason: 'pronoun' });
+    const question = (asked as { text: string }).text;
+    expect(plan('the porch light', ['turn it on', question])).toMatchObject({ kind: 'set', state: 'on', targets: ['light.porch'] });
+    expect(plan('porch light', ['switch them off', question])).toMatchObject({ kind: 'set', state: 'off', targets: ['light.porch'] });
+  });
+
   it('a room answering "which room?" completes the request', () => {
     const asked = plan('turn off the lights here');
     expect(asked).toMatchObject({ kind: 'clarify', reason: 'which_room' });

@@ -21,6 +21,8 @@ const FLOORS: Record<(typeof LANGUAGES)[number], { held_out: number; dev: number
   es: { held_out: 0.97, dev: 1, declined: 1 },
   fr: { held_out: 0.98, dev: 1, declined: 1 },
   it: { held_out: 0.98, dev: 1, declined: 1 },
+  pt: { held_out: 0.9, dev: 0.9, declined: 1 },
+  pl: { held_out: 0.9, dev: 0.9, declined: 1 },
 };
 
 /** German sentences, engine set to French: at least what was measured (98.2%, 111/113); the bar set for it is 0.85. */

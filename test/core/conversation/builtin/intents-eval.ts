@@ -242,6 +242,20 @@ const IMPLIED: Record<Language, { light: RegExp; fan: RegExp; switch: RegExp; do
     door: /\bport[ae]\b/,
     person: /\b(?:qualcuno|chi|tutti|persone)\b/,
   },
+  pt: {
+    light: /\b(?:luz|luzes|candeeiros?|l[âa]mpadas?|ilumina[çc][ãa]o)\b/,
+    fan: /ventoinha|ventilador/,
+    switch: /interruptor|tomada/,
+    door: /\b(?:portas?|fechaduras?|trincos?)\b/,
+    person: /\b(?:algu[ée]m|quem|todos|pessoas)\b/,
+  },
+  pl: {
+    light: /(?:światł[oa]|lamp[aey]?|oświetleni[ae])(?=\s|$)/,
+    fan: /wentylator/,
+    switch: /przełącznik|gniazd/,
+    door: /(?:^|\s)(?:drzwi|zamk[ia]|zamek)(?=\s|$)/,
+    person: /(?:^|\s)(?:ktoś|kto|wszyscy)(?=\s|$)/,
+  },
 };
 
 /**
@@ -256,6 +270,7 @@ const STATE_VALUES: Partial<Record<Language, Record<string, string>>> = {
   it: { casa: 'home' },
   fr: { maison: 'home' },
   nl: { thuis: 'home' },
+  pt: { casa: 'home' },
 };
 
 function impliedDomain(sentence: string, state: string | undefined, language: Language = 'en'): string | undefined {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../../common/languages.js';
 import { buildIndex, indexFor, packFor, parse, registeredPacks } from '../../../../main/core/conversation/builtin/index.js';
-import { formatClock, formatDate, formatList, formatNumber, pluralOf } from '../../../../main/core/conversation/builtin/lang/format.js';
+import { formatClock, formatDate, formatList, formatNumber, pluralOf } from '../../../../main/core/conversation/builtin/voice/format.js';
 import type { Replies } from '../../../../main/core/conversation/builtin/lang/types.js';
 
 /** Every member of `Replies`; the `satisfies` makes this list fail to compile when the interface grows. */

@@ -13,6 +13,8 @@ import { CompanionService } from '../../../../main/core/companion-service.js';
 import type { ConversationEngine } from '../../../../main/core/conversation/conversation-engine.js';
 import { AssistantConfigService } from '../../../../main/core/conversation/openai/assistant-config-service.js';
 import { OpenAICompatibleEngine } from '../../../../main/core/conversation/openai/engine.js';
+import { turnWords } from '../../../../main/core/conversation/turn-words.js';
+import { formatMessage } from '../../../../main/core/i18n/format-message.js';
 import type { HomeAssistantConfig } from '../../../../main/core/storage/home-assistant-config.js';
 import { FileSecretStore } from '../../../../main/core/storage/secret-store.js';
 import { startFakeHomeAssistant, type FakeHomeAssistant } from '../../../fake-ha/index.js';
@@ -336,7 +338,8 @@ describe('whatever the model sends, the executor judges', () => {
   it('a failing model ends the turn with a reply, not a crash', async () => {
     const w = await start([() => ({ status: 500 })]);
     const turn = await ask(w, 'Hello?');
-    expect(turn.reply).toMatch(/Sorry — the assistant's server at 127\.0\.0\.1:\d+ answered with an error \(HTTP 500\)/);
+    // The server's failure is worded by its code, in the household's language (turn.engineError).
+    expect(turn.reply).toBe(turnWords('en').sorry('', formatMessage('en', 'turn.engineError', { code: 'ASSISTANT_SERVER_ERROR' })));
     expect(turn.pending_confirmation).toBeNull();
   });
 
@@ -347,8 +350,8 @@ describe('whatever the model sends, the executor judges', () => {
     ]);
     const first = await ask(w, 'Turn on the coffee maker please');
     const done = await answer(w, first, true);
-    expect(done.reply).toMatch(/1 request completed/);
-    expect(done.reply).toMatch(/not valid JSON/);
+    const words = turnWords('en');
+    expect(done.reply).toBe(words.sorry(words.summary(1, 0), formatMessage('en', 'turn.engineError', { code: 'ASSISTANT_BAD_RESPONSE' })));
     expect(w.ha.getEntity(COFFEE)?.state).toBe('on');
   });
 });

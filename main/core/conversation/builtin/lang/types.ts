@@ -14,7 +14,7 @@
  *      the shared grammar reads (see lexicon.ts, grammar.ts, rephrase.ts for its words); leave
  *      every span that `index` knows as a household name untouched;
  *    - `replies` — a complete `Replies` for the language: every member is required, so a
- *      missing message is a type error, never an English fallback. Use `lang/format.ts` for
+ *      missing message is a type error, never an English fallback. Use `voice/format.ts` for
  *      numbers, lists, clock times, weekdays and dates (Intl with `replies.locale`) and
  *      `Intl.PluralRules` for plurals; translate the canonical state words (`on`, `open`,
  *      `detected`…) and kind nouns (`light`, `heating`…) the results carry;

@@ -1,18 +1,15 @@
 /**
- * Long because: German word forms are tables — genders by noun ending, articles by case, state words per kind of device — one entry a line after formatting.
+ * Long because: German word forms are tables — genders by noun ending, articles by case, the question's state words, kinds of device — one entry a line after formatting.
  *
  * German word forms for replies: a device's name with the article its gender and case need
- * ("die Stehlampe", "den Deckenventilator"), state words ("an", "offen", "abgeschlossen"), kinds
- * of device in the plural, lists through Intl. A name whose gender cannot be read from its last
- * word is written without an article ("Aquarium ist an" reads better than a wrong "der").
+ * ("die Stehlampe", "den Deckenventilator"), its pronoun, kinds of device in the plural and the
+ * words a question's state is said back in; the sentences and the state words are the catalogue's.
+ * A name whose gender cannot be read from its last word is written without an article ("Aquarium
+ * ist an" reads better than a wrong "der").
  */
-import { BINARY_STATE_WORDS } from '../../lexicon.js';
 import type { IndexedEntity } from '../../indexed-vocabulary.js';
-import { formatList, formatNumber } from '../format.js';
-import type { Named, Reading } from '../types.js';
+import type { Named } from '../types.js';
 import { fold } from './fold.js';
-
-export const LOCALE = 'de-DE';
 
 export type Case = 'nom' | 'acc' | 'dat';
 type Gender = 'm' | 'f' | 'n';
@@ -196,129 +193,10 @@ export function pronoun(devices: readonly Named[], grammaticalCase: Case = 'nom'
   return PRONOUNS[g ?? 'n'][grammaticalCase];
 }
 
-export function capitalize(text: string): string {
-  return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
-}
-
-/** "a, b und c" / "a, b oder c"; long lists end with "und N weitere". */
-export function list(items: readonly string[], conjunction: 'and' | 'or' = 'and', limit = 12): string {
-  const word = conjunction === 'and' ? 'und' : 'oder';
-  if (items.length > limit) {
-    const shown = items.slice(0, limit - 1);
-    return `${shown.join(', ')} ${word} ${items.length - shown.length} weitere`;
-  }
-  return formatList(LOCALE, items, conjunction === 'and' ? 'conjunction' : 'disjunction');
-}
-
 /** Whether a name reads as plural ("Deckenlichter", "Gartenlampen") for ist/sind. */
 export function isPluralName(display: string): boolean {
   const last = fold(display.trim().split(/\s+/).pop() ?? '');
   return /(?:lichter|lampen|leuchten|spots|steckdosen|gardinen|jalousien|vorhange|turen)$/.test(last);
-}
-
-export const isVerb = (e: IndexedEntity): string => (isPluralName(ownName(e)) ? 'sind' : 'ist');
-
-/** German words for a binary sensor's state, per device class: [on, off]. */
-const BINARY_WORDS: Record<string, [string, string]> = {
-  battery: ['schwach', 'in Ordnung'],
-  battery_charging: ['am Laden', 'nicht am Laden'],
-  carbon_monoxide: ['Kohlenmonoxid erkannt', 'frei'],
-  cold: ['kalt', 'normal'],
-  connectivity: ['verbunden', 'getrennt'],
-  door: ['offen', 'geschlossen'],
-  garage_door: ['offen', 'geschlossen'],
-  gas: ['Gas erkannt', 'frei'],
-  heat: ['heiß', 'normal'],
-  light: ['hell', 'dunkel'],
-  lock: ['entriegelt', 'verriegelt'],
-  moisture: ['nass', 'trocken'],
-  motion: ['Bewegung erkannt', 'ruhig'],
-  moving: ['in Bewegung', 'still'],
-  occupancy: ['belegt', 'frei'],
-  opening: ['offen', 'geschlossen'],
-  plug: ['eingesteckt', 'ausgesteckt'],
-  power: ['mit Strom versorgt', 'ohne Strom'],
-  presence: ['zu Hause', 'abwesend'],
-  problem: ['gestört', 'in Ordnung'],
-  running: ['in Betrieb', 'außer Betrieb'],
-  safety: ['unsicher', 'sicher'],
-  smoke: ['Rauch erkannt', 'frei'],
-  sound: ['Geräusch erkannt', 'ruhig'],
-  tamper: ['manipuliert', 'in Ordnung'],
-  update: ['veraltet (Update verfügbar)', 'aktuell'],
-  vibration: ['Vibration erkannt', 'ruhig'],
-  window: ['offen', 'geschlossen'],
-};
-
-/** Raw states of other domains, in German. */
-const RAW_WORDS: Record<string, string> = {
-  on: 'an',
-  off: 'aus',
-  open: 'offen',
-  closed: 'geschlossen',
-  opening: 'am Öffnen',
-  closing: 'am Schließen',
-  locked: 'abgeschlossen',
-  unlocked: 'aufgeschlossen',
-  locking: 'am Abschließen',
-  unlocking: 'am Aufschließen',
-  jammed: 'blockiert',
-  playing: 'am Abspielen',
-  paused: 'pausiert',
-  idle: 'im Leerlauf',
-  standby: 'im Standby',
-  buffering: 'am Laden',
-  cleaning: 'am Saugen',
-  docked: 'in der Ladestation',
-  returning: 'auf dem Rückweg zur Ladestation',
-  error: 'gestört',
-  home: 'zu Hause',
-  not_home: 'unterwegs',
-  above_horizon: 'über dem Horizont',
-  below_horizon: 'unter dem Horizont',
-  armed_away: 'scharf geschaltet (abwesend)',
-  armed_home: 'scharf geschaltet (zu Hause)',
-  armed_night: 'scharf geschaltet (Nacht)',
-  disarmed: 'unscharf',
-  triggered: 'ausgelöst',
-};
-
-/** Thermostat modes. */
-const MODES: Record<string, string> = {
-  heat: 'Heizen',
-  cool: 'Kühlen',
-  heat_cool: 'Heizen und Kühlen',
-  auto: 'Automatik',
-  dry: 'Entfeuchten',
-  fan_only: 'nur Lüfter',
-  off: 'aus',
-};
-
-/** A state in words for this entity: "offen" for a door sensor's `on`, "21,5 °C" for a sensor. */
-export function stateWords(e: IndexedEntity, raw: string, unit: string | null): string {
-  if (raw === 'unavailable') return 'nicht erreichbar';
-  if (raw === 'unknown' || raw === '') return 'in einem unbekannten Zustand';
-  if (e.domain === 'binary_sensor' && (raw === 'on' || raw === 'off')) {
-    const words = e.device_class && BINARY_STATE_WORDS[e.device_class] ? BINARY_WORDS[e.device_class] : undefined;
-    return words ? (raw === 'on' ? words[0] : words[1]) : RAW_WORDS[raw]!;
-  }
-  if (e.domain === 'person' || e.domain === 'device_tracker') return raw === 'home' ? 'zu Hause' : raw === 'not_home' ? 'unterwegs' : `in „${raw}“`;
-  if (e.domain === 'climate' || e.domain === 'water_heater') return MODES[raw] === 'aus' ? 'aus' : `auf ${MODES[raw] ?? raw.replace(/_/g, ' ')} eingestellt`;
-  if (/^-?\d+(?:\.\d+)?$/.test(raw)) {
-    const n = formatNumber(LOCALE, raw);
-    if (!unit) return n;
-    return unit === '%' ? `${n} %` : `${n} ${unit}`;
-  }
-  return RAW_WORDS[raw] ?? raw.replace(/_/g, ' ');
-}
-
-/** "die Stehlampe ist an", for the middle of a sentence. */
-export function mid(r: Reading): string {
-  return `${name(r.entity)} ${isVerb(r.entity)} ${stateWords(r.entity, r.raw, r.unit)}`;
-}
-
-export function describe(r: Reading): string {
-  return capitalize(mid(r));
 }
 
 /**

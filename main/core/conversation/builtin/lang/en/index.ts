@@ -1,9 +1,10 @@
-/** English is the shared grammar's own canonical form: nothing to rewrite. */
+/** English is the shared grammar's own canonical form: nothing to rewrite; its words are the catalogue's. */
+import { catalogueReplies } from '../../voice/catalogue-replies.js';
 import type { LanguagePack } from '../types.js';
-import { replies } from './replies.js';
+import { grammar } from './grammar.js';
 
 export const en: LanguagePack = {
   code: 'en',
   normalise: (utterance) => utterance,
-  replies,
+  replies: catalogueReplies('en', grammar),
 };

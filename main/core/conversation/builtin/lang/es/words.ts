@@ -6,7 +6,7 @@
  * the state words and kind nouns the structured results carry in canonical (English) form.
  */
 import { BINARY_STATE_WORDS } from '../../lexicon.js';
-import { formatList, formatNumber } from '../format.js';
+import { formatList, formatNumber } from '../../voice/format.js';
 import type { Named, Reading } from '../types.js';
 import type { IndexedEntity } from '../../indexed-vocabulary.js';
 

@@ -8,7 +8,7 @@
  */
 import type { Period, UnsupportedAction } from '../../plan.js';
 import type { IndexedEntity } from '../../indexed-vocabulary.js';
-import { formatClock, formatCount, formatDate, formatWeekday, pluralOf } from '../format.js';
+import { formatClock, formatCount, formatDate, formatWeekday, pluralOf } from '../../voice/format.js';
 import type {
   ActionProblem,
   HistoryAnswer,

@@ -5,7 +5,7 @@
  * a motion sensor's. A state is either an adjective after "est/sont" or a verb phrase of its own.
  */
 import type { IndexedEntity } from '../../indexed-vocabulary.js';
-import { formatNumber } from '../format.js';
+import { formatNumber } from '../../voice/format.js';
 import { LOCALE, agree, estSont, type Agreeing, type Gender, phraseOf } from './words.js';
 
 /** An adjective after "est/sont", or a verb phrase [singular, plural] that replaces them. */

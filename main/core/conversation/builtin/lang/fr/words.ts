@@ -7,7 +7,7 @@
  */
 import { displayName, normalizeText } from '../../text.js';
 import type { IndexedEntity } from '../../indexed-vocabulary.js';
-import { formatList } from '../format.js';
+import { formatList } from '../../voice/format.js';
 import type { Named } from '../types.js';
 
 export const LOCALE = 'fr-FR';

@@ -9,7 +9,7 @@
 import type { Period, UnsupportedAction } from '../../plan.js';
 import { capitalize } from '../../text.js';
 import type { IndexedEntity } from '../../indexed-vocabulary.js';
-import { formatClock, formatCount, formatDate, formatWeekday, pluralOf } from '../format.js';
+import { formatClock, formatCount, formatDate, formatWeekday, pluralOf } from '../../voice/format.js';
 import type { ActionProblem, HistoryAnswer, HistoryEvent, Named, NothingFound, OnOff, ReadProblem, Replies, StateAnswer, ValueLine, When } from '../types.js';
 import {
   LOCALE,

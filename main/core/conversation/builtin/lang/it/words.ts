@@ -7,7 +7,7 @@
  */
 import { capitalize } from '../../text.js';
 import type { IndexedEntity } from '../../indexed-vocabulary.js';
-import { formatList, formatNumber } from '../format.js';
+import { formatList, formatNumber } from '../../voice/format.js';
 import type { Named, Reading } from '../types.js';
 import { fold, singulars } from './morphology.js';
 

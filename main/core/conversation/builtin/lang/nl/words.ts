@@ -1,16 +1,13 @@
 /**
- * Long because: it is tables of Dutch state words, kinds and canonical words — data, one entry a line after formatting.
+ * Long because: it is tables of Dutch asked-state words, kinds and canonical words — data, one entry a line after formatting.
  *
- * Dutch word forms for replies: "de" or "het" before a device's name, "is" or "zijn", lists,
- * and Home Assistant's states and the canonical state words and kinds in Dutch.
+ * Dutch word forms for replies: "de" or "het" before a device's name, whether a name is plural,
+ * and the canonical state words, kinds and request words in Dutch (sentences and Home Assistant's
+ * state words are the catalogue's).
  */
-import { capitalize } from '../../text.js';
 import type { IndexedEntity } from '../../indexed-vocabulary.js';
-import { formatList, formatNumber } from '../format.js';
-import type { Named, Reading } from '../types.js';
+import type { Named } from '../types.js';
 import { NOUNS } from './lexicon.js';
-
-export const LOCALE = 'nl-NL';
 
 /**
  * Neuter ("het") nouns a household's names end in. A compound takes the gender of its last part
@@ -97,114 +94,6 @@ export function withArticle(e: IndexedEntity): string {
 /** A device as a reply names it; a bare entity id as it is. */
 export function name(device: Named): string {
   return typeof device === 'string' ? device : withArticle(device);
-}
-
-/** "a", "a en b", "a, b en c"; long lists end with "en nog N". */
-export function list(items: readonly string[], conjunction: 'en' | 'of' = 'en', limit = 12): string {
-  if (items.length > limit) {
-    const shown = items.slice(0, limit - 1);
-    return `${shown.join(', ')} ${conjunction} nog ${items.length - shown.length}`;
-  }
-  return formatList(LOCALE, items, conjunction === 'en' ? 'conjunction' : 'disjunction');
-}
-
-export const isVerb = (e: IndexedEntity): string => (isPluralName(e.display) ? 'zijn' : 'is');
-
-/** Binary-sensor states per device class, as a Dutch household says them: [on, off]. */
-const BINARY: Record<string, [string, string]> = {
-  battery: ['bijna leeg', 'normaal'],
-  battery_charging: ['aan het laden', 'niet aan het laden'],
-  carbon_monoxide: ['koolmonoxide gedetecteerd', 'veilig'],
-  cold: ['koud', 'normaal'],
-  connectivity: ['verbonden', 'niet verbonden'],
-  door: ['open', 'dicht'],
-  garage_door: ['open', 'dicht'],
-  gas: ['gas gedetecteerd', 'veilig'],
-  heat: ['heet', 'normaal'],
-  light: ['licht gedetecteerd', 'geen licht'],
-  lock: ['niet op slot', 'op slot'],
-  moisture: ['nat', 'droog'],
-  motion: ['beweging gedetecteerd', 'geen beweging'],
-  moving: ['in beweging', 'stil'],
-  occupancy: ['bezet', 'vrij'],
-  opening: ['open', 'dicht'],
-  plug: ['aangesloten', 'losgekoppeld'],
-  power: ['stroom gedetecteerd', 'geen stroom'],
-  presence: ['thuis', 'afwezig'],
-  problem: ['een probleem aan het melden', 'in orde'],
-  running: ['actief', 'niet actief'],
-  safety: ['onveilig', 'veilig'],
-  smoke: ['rook gedetecteerd', 'geen rook'],
-  sound: ['geluid gedetecteerd', 'stil'],
-  tamper: ['gemanipuleerd', 'in orde'],
-  update: ['update beschikbaar', 'bijgewerkt'],
-  vibration: ['aan het trillen', 'stil'],
-  window: ['open', 'dicht'],
-};
-
-/** Home Assistant's raw states in Dutch (covers, locks, media, vacuums, climate modes…). */
-const RAW: Record<string, string> = {
-  on: 'aan',
-  off: 'uit',
-  open: 'open',
-  closed: 'dicht',
-  opening: 'aan het opengaan',
-  closing: 'aan het dichtgaan',
-  locked: 'op slot',
-  unlocked: 'niet op slot',
-  locking: 'aan het vergrendelen',
-  unlocking: 'aan het ontgrendelen',
-  jammed: 'vastgelopen',
-  playing: 'aan het afspelen',
-  paused: 'gepauzeerd',
-  idle: 'inactief',
-  standby: 'stand-by',
-  buffering: 'aan het bufferen',
-  cleaning: 'aan het schoonmaken',
-  docked: 'in het dock',
-  returning: 'op weg naar het dock',
-  error: 'in storing',
-  heat: 'verwarmen',
-  cool: 'koelen',
-  heat_cool: 'verwarmen en koelen',
-  auto: 'automatisch',
-  dry: 'drogen',
-  fan_only: 'alleen ventileren',
-  home: 'thuis',
-  not_home: 'weg',
-  above_horizon: 'boven de horizon',
-  below_horizon: 'onder de horizon',
-  armed_home: 'ingeschakeld (thuis)',
-  armed_away: 'ingeschakeld (afwezig)',
-  armed_night: 'ingeschakeld (nacht)',
-  disarmed: 'uitgeschakeld',
-  triggered: 'afgegaan',
-};
-
-/** A state in words for this entity: "open" for a door sensor's `on`, "21,5 °C" for a sensor. */
-export function stateWords(e: IndexedEntity, raw: string, unit: string | null): string {
-  if (raw === 'unavailable') return 'niet beschikbaar';
-  if (raw === 'unknown' || raw === '') return 'in een onbekende toestand';
-  if (e.domain === 'binary_sensor' && (raw === 'on' || raw === 'off')) {
-    const words = e.device_class ? BINARY[e.device_class] : undefined;
-    return words ? (raw === 'on' ? words[0] : words[1]) : RAW[raw]!;
-  }
-  if (e.domain === 'person' || e.domain === 'device_tracker') return raw === 'home' ? 'thuis' : raw === 'not_home' ? 'weg' : `bij ${raw}`;
-  if (e.domain === 'climate' || e.domain === 'water_heater') return raw === 'off' ? 'uit' : `ingesteld op ${RAW[raw] ?? raw.replace(/_/g, ' ')}`;
-  if (/^-?\d+(?:\.\d+)?$/.test(raw)) {
-    const number = formatNumber(LOCALE, raw);
-    return unit ? (unit === '%' ? `${number}%` : `${number} ${unit}`) : number;
-  }
-  return RAW[raw] ?? raw.replace(/_/g, ' ');
-}
-
-/** "de veranda lamp is aan", for the middle of a sentence. */
-export function mid(r: Reading): string {
-  return `${name(r.entity)} ${isVerb(r.entity)} ${stateWords(r.entity, r.raw, r.unit)}`;
-}
-
-export function describe(r: Reading): string {
-  return capitalize(mid(r));
 }
 
 /** The canonical state words of a question (the shared lexicon's phrases) in Dutch. */

@@ -1,0 +1,41 @@
+/**
+ * English word forms for the catalogue's reply messages: a device's name with its article ("the
+ * kitchen light", but "my phone", "Anna's lamp"), is/are agreement with a name that reads as plural,
+ * and kind nouns in the plural. The sentences are the catalogue's (`reply.*` in common/i18n/en.ts).
+ */
+import type { Grammar } from '../../voice/grammar.js';
+import type { Named } from '../types.js';
+
+/** "the kitchen light", but "my phone", "Anna's lamp" without an article. */
+export function withArticle(name: string): string {
+  if (/^(?:my|our|your|his|her|their)\s/i.test(name) || /^\S+'s\s/i.test(name)) return name;
+  return `the ${name}`;
+}
+
+/** Whether a name reads as plural ("Water Pipes", "Sliding Doors") for is/are agreement. */
+export function isPluralName(display: string): boolean {
+  const last = display.trim().split(/\s+/).pop() ?? '';
+  return /^[\p{L}]{4,}s$/u.test(last) && !/(?:ss|us|is)$/i.test(last);
+}
+
+/** "lights", "switches", "batteries"; a word ending in -ing stays as it is ("heating"). */
+export function plural(noun: string): string {
+  if (/ing$|s$/.test(noun)) return noun;
+  if (/(?:x|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
+export const grammar: Grammar = {
+  locale: 'en-GB',
+  device: (device: Named) =>
+    typeof device === 'string'
+      ? { name: device, number: 'one' }
+      : { name: withArticle(device.display), number: isPluralName(device.display) ? 'other' : 'one' },
+  ownName: (e) => e.display,
+  phrase: (canonical) => canonical,
+  kindPlural: plural,
+  // English is the grammar's canonical form: the question's own words.
+  asked: (word) => word,
+  area: (name) => name.toLowerCase(),
+};
