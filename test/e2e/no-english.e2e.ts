@@ -1,5 +1,6 @@
 /**
- * One voice: a household whose language is German, French, Spanish, Italian or Dutch reads no English
+ * One voice: a household whose language is German, French, Spanish, Italian, Dutch, Portuguese or Polish
+ * (the last two spoken by sentence data and the catalogue alone) reads no English
  * word in a whole scripted conversation — a state question and its answer, an action approved and its
  * receipt, a request declined by the engine (a lock), an action the executor refuses (a device shared
  * but not allowed to be controlled), and a card left to expire. The household's own device names are
@@ -15,11 +16,7 @@ import { lastReply, openWindow, pendingCard } from './support/app.js';
 import { newContext, skipBrowser } from './support/browser.js';
 import { useBrowserWorld } from './support/world.js';
 
-/**
- * Portuguese and Polish speak in every window (test/e2e/layout.e2e.ts, window-languages.e2e.ts) but join this whole
- * conversation once the engine words its replies in them: until then its replies are English.
- */
-type Spoken = Exclude<Language, 'en' | 'pt' | 'pl'>;
+type Spoken = Exclude<Language, 'en'>;
 
 /** What the household types, in its own words. */
 const SCRIPT: Record<Spoken, { read: string; action: string; lock: string; refused: string; expires: string }> = {
@@ -57,6 +54,20 @@ const SCRIPT: Record<Spoken, { read: string; action: string; lock: string; refus
     lock: 'Ontgrendel Front Door Lock',
     refused: 'Zet Coffee Maker aan',
     expires: 'Zet Kitchen Ceiling Light uit',
+  },
+  pt: {
+    read: 'A Porch Light está ligada?',
+    action: 'Liga a Porch Light',
+    lock: 'Destranca a Front Door Lock',
+    refused: 'Liga a Coffee Maker',
+    expires: 'Desliga a Kitchen Ceiling Light',
+  },
+  pl: {
+    read: 'Czy Porch Light jest włączone?',
+    action: 'Włącz Porch Light',
+    lock: 'Odblokuj Front Door Lock',
+    refused: 'Włącz Coffee Maker',
+    expires: 'Wyłącz Kitchen Ceiling Light',
   },
 };
 
@@ -140,7 +151,15 @@ const ENGLISH = [
   'action',
   'approval',
 ];
-const NATIVE: Record<Spoken, string[]> = { de: ['was', 'will', 'an'], fr: ['action'], es: ['control'], it: [], nl: ['is', 'was', 'door', 'open'] };
+const NATIVE: Record<Spoken, string[]> = {
+  de: ['was', 'will', 'an'],
+  fr: ['action'],
+  es: ['control'],
+  it: [],
+  nl: ['is', 'was', 'door', 'open'],
+  pt: [],
+  pl: [],
+};
 
 /** Types a message into the chat's one text box, whatever its label says in the language. */
 async function ask(page: Page, message: string): Promise<void> {

@@ -13,7 +13,6 @@
  * - version `2024.8` always sends `source` and never `fuzzy_match`; `2025.10` (default) sends `source`
  *   only on a fuzzy match, and `fuzzy_match` always.
  */
-import type { FakeRegistries } from './registries.js';
 
 export interface FakeSlot {
   /** The words spoken. */
@@ -47,9 +46,16 @@ export interface FakeRecognizer {
   version?: '2025.10' | '2024.8';
 }
 
+/** What of the registries the recognizer reads (the fake's `FakeRegistries` has it; kept apart so neither module imports the other). */
+export interface RecognizerRegistries {
+  areas: ReadonlyArray<{ area_id: string; name: string; aliases?: string[] }>;
+  devices: ReadonlyArray<{ id: string; area_id?: string | null }>;
+  entities: ReadonlyArray<{ entity_id: string; area_id?: string | null; device_id?: string | null; aliases?: Array<string | null> }>;
+}
+
 /** The states the recognizer can target, as the fake's state machine has them. */
 export interface RecognizerWorld {
-  registries: FakeRegistries;
+  registries: RecognizerRegistries;
   states: Array<{ entity_id: string; state: string; friendly_name: string | null }>;
 }
 

@@ -363,7 +363,9 @@ function parseBare(tokens: readonly Token[], start: number, index: VocabularyInd
  * (an utterance understood through a second language is still answered in the household's).
  */
 export function parse(said: string, index: VocabularyIndex, language: Language = DEFAULT_LANGUAGE, replies: Replies = packFor(language).replies): Plan {
-  return parseCanonical(packFor(language).normalise(said, index), index, replies);
+  const pack = packFor(language);
+  if (pack.understand) return pack.understand(said, index, replies);
+  return parseCanonical(pack.normalise(said, index), index, replies);
 }
 
 /** A request already in the canonical form (follow-ups rebuild requests in it), worded by `replies`. */

@@ -32,6 +32,7 @@ function inScope(plan: Plan): boolean {
 }
 
 function read(pack: LanguagePack, said: string, index: VocabularyIndex, replies: Replies): Understood {
+  if (pack.understand) return { plan: pack.understand(said, index, replies), canonical: said, language: pack.code };
   const canonical = pack.normalise(said, index);
   return { plan: parseCanonical(canonical, index, replies), canonical, language: pack.code };
 }

@@ -8,7 +8,18 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../../../common/languages.js';
-import { formatIntentsReport, formatLanguageTable, intentFiles, intentsDir, LANGUAGES, percent, runIntentsEval, type IntentsReport } from './intents-eval.js';
+import {
+  formatDeclineReport,
+  formatIntentsReport,
+  formatLanguageTable,
+  intentFiles,
+  intentsDir,
+  LANGUAGES,
+  percent,
+  runDeclineEval,
+  runIntentsEval,
+  type IntentsReport,
+} from './intents-eval.js';
 
 const only = process.env.EVAL_LANGS?.split(',').filter(Boolean) ?? [];
 const wanted = (language: Language): boolean => only.length === 0 || only.includes(language);
@@ -103,3 +114,18 @@ describe.skipIf(!wanted('de') || intentFiles(intentsDir('de')).length === 0)('Ge
     expect(share(report.held_out)).toBeGreaterThanOrEqual(GERMAN_AS_FRENCH_FLOOR);
   });
 });
+
+/** The languages spoken by sentence data: every out-of-scope intent's sentences are declined. */
+const DECLINING: readonly Language[] = ['pt', 'pl'];
+
+for (const language of DECLINING) {
+  if (!wanted(language)) continue;
+  describe.skipIf(intentFiles(intentsDir(language)).length === 0)(`Home Assistant's out-of-scope intents in ${language}`, () => {
+    it('are all declined: timers, media, covers, climate set, brightness, lists, vacuums…', () => {
+      const report = runDeclineEval(intentsDir(language), language);
+      if (mode) console.log(formatDeclineReport(report, language));
+      expect(report.declined.n).toBeGreaterThan(100);
+      expect(report.failures).toEqual([]);
+    });
+  });
+}

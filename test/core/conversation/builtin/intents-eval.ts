@@ -493,3 +493,66 @@ export function formatIntentsReport(report: IntentsReport, failures: 'all' | 'de
   }
   return lines.join('\n');
 }
+
+/**
+ * Home Assistant's intents this engine must decline (everything but HassTurnOn/Off, HassGetState and
+ * the reads HassClimateGetTemperature and HassGetWeather): every sentence of their test files, in
+ * each file's own home, must give no card — no `set` plan, or one on a device the executor refuses
+ * at stage 3 — and the reasons given are tallied per intent.
+ */
+const READS = new Set([...EVAL_INTENTS, 'HassClimateGetTemperature', 'HassGetWeather']);
+
+export interface DeclineReport {
+  declined: Tally;
+  /** Per intent: sentences, declined, and the plans' kinds or decline reasons with their counts. */
+  intents: Array<{ intent: string; tally: Tally; reasons: Record<string, number> }>;
+  failures: Array<{ intent: string; sentence: string; got: string }>;
+}
+
+export function runDeclineEval(dir: string, language: Language): DeclineReport {
+  const fixturesFile = path.join(dir, '_fixtures.yaml');
+  const fixtures = existsSync(fixturesFile) ? readYaml(fixturesFile) : {};
+  const report: DeclineReport = { declined: tally(), intents: [], failures: [] };
+  const intents = existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && !READS.has(d.name))
+        .map((d) => d.name)
+        .sort()
+    : [];
+  for (const intent of intents) {
+    const row = { intent, tally: tally(), reasons: {} as Record<string, number> };
+    for (const f of readdirSync(path.join(dir, intent))
+      .filter((x) => x.endsWith('.yaml'))
+      .sort()) {
+      const file = readYaml(path.join(dir, intent, f));
+      const index = buildIndex(vocabularyOf(homeFor(fixtures, file)), { language });
+      for (const test of file.tests ?? []) {
+        for (const sentence of test.sentences) {
+          const plan = understand(sentence, () => index, language).plan;
+          // As the intents evaluation: no `set` plan, or one the executor refuses at stage 3 (not a light or switch).
+          const declined = plan.kind !== 'set' || plan.targets.every((id) => !/^(?:light|switch)\./.test(id));
+          count(row.tally, declined);
+          count(report.declined, declined);
+          const reason = plan.kind === 'unsupported' ? plan.action : plan.kind === 'clarify' ? `clarify:${plan.reason}` : plan.kind;
+          row.reasons[reason] = (row.reasons[reason] ?? 0) + 1;
+          if (!declined) report.failures.push({ intent, sentence, got: describe(planShape(plan), plan) });
+        }
+      }
+    }
+    report.intents.push(row);
+  }
+  return report;
+}
+
+export function formatDeclineReport(report: DeclineReport, language: Language): string {
+  const lines = [`Declines — OHF-Voice/intents tests/${language}, intents outside the engine's scope: ${percent(report.declined)}`];
+  for (const row of report.intents) {
+    const reasons = Object.entries(row.reasons)
+      .sort((a, b) => b[1] - a[1])
+      .map(([r, n]) => `${r} ${n}`)
+      .join(', ');
+    lines.push(`  ${row.intent.padEnd(32)} ${percent(row.tally).padEnd(16)} ${reasons}`);
+  }
+  for (const f of report.failures) lines.push(`  NOT DECLINED ${f.intent}: "${f.sentence}" → ${f.got}`);
+  return lines.join('\n');
+}

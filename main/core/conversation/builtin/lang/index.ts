@@ -9,6 +9,7 @@ import { es } from './es/index.js';
 import { fr } from './fr/index.js';
 import { it } from './it/index.js';
 import { nl } from './nl/index.js';
+import { pl, pt } from '../sentences/data/index.js';
 import type { LanguagePack } from './types.js';
 
 export type { LanguagePack, Replies } from './types.js';
@@ -20,6 +21,8 @@ const PACKS: Partial<Record<Language, LanguagePack>> = {
   es,
   fr,
   it,
+  pt,
+  pl,
 };
 
 /** The pack for `language`; English for a language whose pack has not landed. */

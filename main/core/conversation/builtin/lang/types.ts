@@ -24,7 +24,7 @@
  * 3. Its own test sentences and floors in test/core/conversation/builtin/intents-eval.test.ts.
  */
 import type { Language } from '../../../../../common/languages.js';
-import type { Period, UnsupportedAction } from '../plan.js';
+import type { Period, Plan, UnsupportedAction } from '../plan.js';
 import type { IndexedEntity, VocabularyIndex } from '../indexed-vocabulary.js';
 
 export type OnOff = 'on' | 'off';
@@ -236,4 +236,9 @@ export interface LanguagePack {
    * or place. Absent means the name as it is (English).
    */
   readonly nameForms?: (name: string) => readonly string[];
+  /**
+   * A pack made of sentence data (sentences/pack.ts) reads the household's words itself, with no
+   * canonical form: the plan for `said`, its questions back worded by `replies`.
+   */
+  readonly understand?: (said: string, index: VocabularyIndex, replies: Replies) => Plan;
 }

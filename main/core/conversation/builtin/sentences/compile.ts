@@ -1,0 +1,118 @@
+/**
+ * A language's sentence data compiled once, on first use: every template parsed into a tree,
+ * rules inlined, list phrases read into words, and templates filed by the words they can start
+ * with, so an utterance is tried only against templates that could match it.
+ */
+import { firstWords, parseTemplate, TemplateError, type Node } from './template.js';
+import type { IntentData, NameEnding, SentencesData, SlotValues, WordsData } from './types.js';
+import { stem, type Token } from '../text.js';
+import { baseFormsOf, textReader, type TextReader } from './words.js';
+
+export interface ListEntry {
+  words: string[];
+  values: SlotValues;
+}
+
+export interface CompiledTemplate {
+  intent: IntentData;
+  tree: Node;
+  /** Position in the data: earlier templates win ties. */
+  order: number;
+}
+
+export interface CompiledLanguage {
+  language: string;
+  reader: TextReader;
+  /** List name → first word → entries (longest first). */
+  lists: ReadonlyMap<string, ReadonlyMap<string, readonly ListEntry[]>>;
+  /** Templates by a word they can start with; `anywhere` for those that may start with a slot. */
+  byFirst: ReadonlyMap<string, readonly CompiledTemplate[]>;
+  anywhere: readonly CompiledTemplate[];
+  /** The templates an utterance starting with `word` may match, in data order. */
+  startingWith(word: string): readonly CompiledTemplate[];
+  /** The tokens with the base forms their endings may stand for as alternatives (name lookups only). */
+  withBaseForms(tokens: readonly Token[]): readonly Token[];
+}
+
+export function compileLanguage(words: WordsData, sentences: SentencesData): CompiledLanguage {
+  const reader = textReader(words.text);
+  // Words are compared as written (folded, contractions written out), not by the shared English
+  // stems: those would make Polish "któreś" (some) and "które" (which) one word.
+  const wordsOf = (literal: string): string[] => reader.tokens(literal).map((t) => t.surface);
+
+  const lists = new Map<string, Map<string, ListEntry[]>>();
+  for (const [name, entries] of Object.entries(words.lists)) {
+    const byFirst = new Map<string, ListEntry[]>();
+    for (const [phrase, values] of Object.entries(entries)) {
+      const words = wordsOf(phrase);
+      if (words.length === 0) throw new TemplateError(`list {${name}}: "${phrase}" has no words`);
+      const list = byFirst.get(words[0]!) ?? [];
+      list.push({ words, values });
+      byFirst.set(words[0]!, list);
+    }
+    for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
+    lists.set(name, byFirst);
+  }
+  const listNames = new Set(lists.keys());
+
+  const rules = new Map<string, Node>();
+  const parsing = new Set<string>();
+  const rule = (name: string): Node => {
+    const done = rules.get(name);
+    if (done) return done;
+    const text = words.rules[name];
+    if (text === undefined) throw new TemplateError(`unknown rule <${name}>`);
+    if (parsing.has(name)) throw new TemplateError(`rule <${name}> refers to itself`);
+    parsing.add(name);
+    const tree = parseTemplate(text, wordsOf, rule, listNames);
+    parsing.delete(name);
+    rules.set(name, tree);
+    return tree;
+  };
+
+  const listFirst = (name: string): Set<string> => new Set(lists.get(name)?.keys() ?? []);
+  const byFirst = new Map<string, CompiledTemplate[]>();
+  const anywhere: CompiledTemplate[] = [];
+  let order = 0;
+  for (const intent of sentences.intents) {
+    for (const sentence of intent.sentences) {
+      const compiled: CompiledTemplate = { intent, tree: parseTemplate(sentence, wordsOf, rule, listNames), order: order++ };
+      const first = firstWords(compiled.tree, listFirst);
+      if (first === null) anywhere.push(compiled);
+      else
+        for (const word of first) {
+          const list = byFirst.get(word) ?? [];
+          list.push(compiled);
+          byFirst.set(word, list);
+        }
+    }
+  }
+  const merged = new Map<string, readonly CompiledTemplate[]>();
+  const startingWith = (word: string): readonly CompiledTemplate[] => {
+    let list = merged.get(word);
+    if (!list) merged.set(word, (list = [...(byFirst.get(word) ?? []), ...anywhere].sort((a, b) => a.order - b.order)));
+    return list;
+  };
+  const spelled = (s: string): string =>
+    reader
+      .tokens(s)
+      .map((t) => t.surface)
+      .join('');
+  const endings = (words.name_endings ?? []).map((e) => ({ from: spelled(e.from), to: e.to.map(spelled) }));
+  // Endings filed by their last letter: a word is checked only against the endings it can have.
+  const byLast = new Map<string, NameEnding[]>();
+  for (const e of endings)
+    for (const said of e.to) {
+      const list = byLast.get(said.slice(-1)) ?? [];
+      list.push({ from: e.from, to: [said] });
+      byLast.set(said.slice(-1), list);
+    }
+  const withBaseForms = (tokens: readonly Token[]): readonly Token[] =>
+    endings.length === 0
+      ? tokens
+      : tokens.map((t) => {
+          const bases = baseFormsOf(t.surface, byLast.get(t.surface.slice(-1)) ?? []);
+          return bases.length === 0 ? t : { ...t, alts: [t.stem, ...bases.map(stem)] };
+        });
+  return { language: words.language, reader, lists, byFirst, anywhere, startingWith, withBaseForms };
+}

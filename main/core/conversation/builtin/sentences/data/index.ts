@@ -1,0 +1,12 @@
+/**
+ * The languages spoken by sentence data alone: each is its `words.json` and `sentences.json`
+ * (docs/architecture.md, "How to add a language"), made into a pack by one line here.
+ */
+import { dataPack } from '../pack.js';
+import plSentences from './pl/sentences.json' with { type: 'json' };
+import plWords from './pl/words.json' with { type: 'json' };
+import ptSentences from './pt/sentences.json' with { type: 'json' };
+import ptWords from './pt/words.json' with { type: 'json' };
+
+export const pt = dataPack('pt', ptWords, ptSentences);
+export const pl = dataPack('pl', plWords, plSentences);

@@ -1,0 +1,177 @@
+/**
+ * The one matcher: an utterance's tokens against a language's compiled templates. A template
+ * matches when its tree covers every token; `{list}` slots match their phrases, `{name}` a span
+ * the vocabulary index knows as a whole name (or alias), `{area}` one it knows as an area or floor
+ * (their other forms included: nameForms; a word's base forms by the language's name endings). Three passes, each only if the one before matched
+ * nothing: exact names; then names with typos corrected and names said by some of their words
+ * (the shared fuzzy dictionary and name-word postings); then any span as a name, so a request
+ * for a name the household does not have is still read as a request (and answered "which one?").
+ */
+import { intersectSorted } from '../matching.js';
+import { correctTypos } from '../tagging.js';
+import type { Token } from '../text.js';
+import type { VocabularyIndex } from '../indexed-vocabulary.js';
+import type { CompiledLanguage, CompiledTemplate } from './compile.js';
+import type { Node } from './template.js';
+import type { SlotValues } from './types.js';
+
+export type Capture =
+  | { kind: 'values'; values: SlotValues; from: number; to: number }
+  /** `ids`: entity indexes; empty when the name is unknown (the third pass). */
+  | { kind: 'name'; ids: readonly number[]; from: number; to: number }
+  | { kind: 'area'; keys: readonly string[]; from: number; to: number };
+
+export interface Match {
+  template: CompiledTemplate;
+  captures: Capture[];
+}
+
+export type Pass = 'exact' | 'loose' | 'open';
+export const PASSES: readonly Pass[] = ['exact', 'loose', 'open'];
+
+/** At most this many complete readings are offered per utterance (bounds a pathological sentence). */
+const MAX_MATCHES = 16;
+
+/** Told each complete reading in data order; returns true to stop. */
+export type Visit = (match: Match) => boolean;
+
+/** Whether `words` are said at `at` (compared as written, see compile.ts). */
+export function saysAt(tokens: readonly Token[], at: number, words: readonly string[]): boolean {
+  if (at + words.length > tokens.length) return false;
+  for (let k = 0; k < words.length; k++) if (tokens[at + k]!.surface !== words[k]) return false;
+  return true;
+}
+
+/**
+ * The household's names in one utterance, looked up once per span: every template asks the same
+ * spans. Lookups go through `forms` — the tokens with the base forms their endings may stand for
+ * (Polish "kuchni" → "kuchnia", words.ts) as alternatives the phrase tables try.
+ */
+class Lookups {
+  private readonly names = new Map<number, readonly number[] | null>();
+  private readonly areas = new Map<number, readonly string[] | null>();
+
+  constructor(
+    private readonly forms: readonly Token[],
+    private readonly index: VocabularyIndex,
+    private readonly pass: Pass,
+  ) {}
+
+  /** The entities tokens [i, j) name in this pass, or null. */
+  name(i: number, j: number): readonly number[] | null {
+    const key = i * 4096 + j;
+    let found = this.names.get(key);
+    if (found === undefined) this.names.set(key, (found = nameAt(this.forms.slice(i, j), this.index, this.pass)));
+    return found;
+  }
+
+  /** The area or floor keys tokens [i, j) name, or null. */
+  area(i: number, j: number): readonly string[] | null {
+    const key = i * 4096 + j;
+    let found = this.areas.get(key);
+    if (found === undefined) {
+      const m = this.index.areas.match(this.forms.slice(i, j), 0);
+      this.areas.set(key, (found = m && m.length === j - i ? m.values : null));
+    }
+    return found;
+  }
+}
+
+function nameAt(span: Token[], index: VocabularyIndex, pass: Pass): readonly number[] | null {
+  const whole = index.names.match(span, 0);
+  // A name and its other forms may be one phrase: each entity once.
+  if (whole && whole.length === span.length) return [...new Set(whole.values)];
+  if (pass === 'exact') return null;
+  const corrected = correctTypos(span, index);
+  const fixed = index.names.match(corrected, 0);
+  if (fixed && fixed.length === span.length) return [...new Set(fixed.values)];
+  // Some words of a name ("a luz do teto" for "Luz de Teto do Quarto"): every word must be one.
+  const lists = corrected.map((t) => index.nameWords.get(t.stem) ?? []);
+  if (lists.every((l) => l.length > 0)) {
+    const ids = intersectSorted(lists);
+    if (ids.length > 0) return ids;
+  }
+  return pass === 'open' ? [] : null;
+}
+
+/** Every complete reading of `tokens` by one template, told to `visit`; true when told to stop. */
+function matchTemplate(
+  template: CompiledTemplate,
+  tokens: readonly Token[],
+  language: CompiledLanguage,
+  lookups: Lookups,
+  visit: (m: Match) => boolean,
+): boolean {
+  const captures: Capture[] = [];
+  const n = tokens.length;
+  const run = (node: Node, i: number, k: (i: number) => boolean): boolean => {
+    switch (node.t) {
+      case 'word':
+        return i < n && tokens[i]!.surface === node.word && k(i + 1);
+      case 'seq': {
+        const go = (j: number, at: number): boolean => (j === node.items.length ? k(at) : run(node.items[j]!, at, (next) => go(j + 1, next)));
+        return go(0, i);
+      }
+      case 'alt':
+        for (const option of node.options) if (run(option, i, k)) return true;
+        return false;
+      case 'opt':
+        return run(node.item, i, k) || k(i);
+      case 'list': {
+        if (i >= n) return false;
+        for (const entry of language.lists.get(node.name)?.get(tokens[i]!.surface) ?? []) {
+          if (!saysAt(tokens, i, entry.words)) continue;
+          captures.push({ kind: 'values', values: entry.values, from: i, to: i + entry.words.length });
+          if (k(i + entry.words.length)) return true;
+          captures.pop();
+        }
+        return false;
+      }
+      case 'slot': {
+        for (let j = i + 1; j <= n; j++) {
+          if (node.slot === 'any') {
+            if (k(j)) return true;
+            continue;
+          }
+          if (node.slot === 'area') {
+            const keys = lookups.area(i, j);
+            if (!keys) continue;
+            captures.push({ kind: 'area', keys, from: i, to: j });
+          } else {
+            const ids = lookups.name(i, j);
+            if (!ids) continue;
+            captures.push({ kind: 'name', ids, from: i, to: j });
+          }
+          if (k(j)) return true;
+          captures.pop();
+        }
+        return false;
+      }
+    }
+  };
+  return run(template.tree, 0, (i) => i === n && visit({ template, captures: [...captures] }));
+}
+
+/**
+ * Tells `visit` the readings of `tokens`, in data order, in the first pass that has any, until it
+ * returns true: readings are made only as far as the caller needs them.
+ */
+export function eachMatch(tokens: readonly Token[], index: VocabularyIndex, language: CompiledLanguage, visit: Visit): void {
+  if (tokens.length === 0) return;
+  const templates = language.startingWith(tokens[0]!.surface);
+  const forms = language.withBaseForms(tokens);
+  for (const pass of PASSES) {
+    let seen = 0;
+    const lookups = new Lookups(forms, index, pass);
+    // Optional words can read one sentence the same way twice: each reading once.
+    const readings = new Set<string>();
+    const counted = (m: Match): boolean => {
+      const key = `${m.template.order}:${m.captures.map((c) => `${c.kind}${c.from}-${c.to}`).join()}`;
+      if (readings.has(key)) return false;
+      readings.add(key);
+      return visit(m) || ++seen >= MAX_MATCHES;
+    };
+    for (const template of templates) if (matchTemplate(template, tokens, language, lookups, counted)) return;
+    if (seen > 0) return;
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * A match to the engine's `Plan` (plan.ts) — the same plans the canonical grammar makes, so the
+ * turn loop, the executor's stages and the replies need nothing new: on/off requests (a group
+ * keeps only what may be switched, a single device named is proposed anyway so the executor's
+ * refusal is audited, DESIGN §5), state questions with the raw state asked per entity, history
+ * questions, "what can you see / control", small talk, and declines with their reason.
+ */
+import { noun, stateWord } from '../grammar.js';
+import type { NounSense } from '../lexicon.js';
+import { rawStateFor } from '../matching.js';
+import type { Plan, StateQuestion } from '../plan.js';
+import type { Replies } from '../lang/types.js';
+import type { IndexedEntity, VocabularyIndex } from '../indexed-vocabulary.js';
+import type { Token } from '../text.js';
+import type { Match } from './match.js';
+import { kindOf, phraseOf, select, valuesOf, type Selection } from './targets.js';
+import type { IntentData, SlotValues } from './types.js';
+
+const SWITCHABLE_DOMAINS = new Set(['light', 'switch']);
+/** "turn everything off in the kitchen": what may be switched there. */
+const SWITCHABLE: NounSense = { phrase: 'lights and switches', tiers: [[{ domain: 'light' }, { domain: 'switch' }]] };
+
+/** The vocabulary's `controllable` flag; without one, a light or switch is taken as controllable (as parse.ts). */
+const isControllable = (e: IndexedEntity): boolean => SWITCHABLE_DOMAINS.has(e.domain) && e.entry.controllable !== false;
+
+/** The domains a kind's first tier names. */
+const domainsOf = (kind: NounSense): Set<string> => new Set(kind.tiers[0]!.map((k) => k.domain));
+
+function clarifyOf(s: Exclude<Selection, { kind: 'targets' }>, empty: () => string, say: Replies): Plan {
+  switch (s.kind) {
+    case 'unknown':
+      return { kind: 'clarify', reason: 'unknown', text: say.unknown(s.phrase, s.suggestions), candidates: s.suggestions.map((e) => e.entity_id) };
+    case 'ambiguous':
+      return {
+        kind: 'clarify',
+        reason: 'ambiguous',
+        text: say.ambiguous(s.phrase, s.candidates),
+        candidates: s.candidates.map((e) => e.entity_id),
+        phrase: s.phrase,
+      };
+    case 'which_room':
+      return { kind: 'clarify', reason: 'which_room', text: say.whichRoom(), candidates: [] };
+    case 'nothing':
+      return { kind: 'clarify', reason: 'nothing', text: say.nothing(nothingFound(s)), candidates: [] };
+    case 'empty':
+      return { kind: 'clarify', reason: 'no_target', text: empty(), candidates: [] };
+  }
+}
+
+const nothingFound = (s: { phrase: string; area: string | null; here: boolean; noun: NounSense | null }) => ({
+  phrase: s.phrase,
+  area: s.area,
+  here: s.here,
+  noun: s.noun ? s.noun.phrase : null,
+});
+
+/** What the kind named contributes to the phrase (its list words count as the target's words). */
+const listedKind = (c: Match['captures'][number]): boolean => c.kind === 'values' && (c.values.kind !== undefined || c.values.here === true);
+
+function ownValues(intent: IntentData): SlotValues {
+  const { kind, state, here, everywhere, all, measure, period } = intent as SlotValues;
+  return Object.fromEntries(Object.entries({ kind, state, here, everywhere, all, measure, period }).filter(([, v]) => v !== undefined));
+}
+
+function setPlan(m: Match, action: 'on' | 'off', tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan {
+  const values = valuesOf(m.captures, ownValues(m.template.intent));
+  const phrase = phraseOf(m.captures, tokens, listedKind);
+  const kind = kindOf(values, values.all ? SWITCHABLE : null);
+  if (kind && !m.captures.some((c) => c.kind === 'name')) {
+    const domains = domainsOf(kind);
+    if (![...domains].some((d) => SWITCHABLE_DOMAINS.has(d))) {
+      // "turn on the fans": the limit is the kind, whatever is shared (as parse.ts).
+      const reason = domains.has('lock') ? 'lock' : domains.has('cover') || domains.has('valve') ? 'cover' : 'domain';
+      const s = select(m.captures, values, index, phrase, tokens, { kind });
+      const text =
+        reason === 'domain'
+          ? say.notSwitchableKind(nothingFound(s.kind === 'nothing' ? s : { phrase, area: null, here: false, noun: kind }))
+          : say.unsupported(reason);
+      return { kind: 'unsupported', action: reason, text };
+    }
+  }
+  const s = select(m.captures, values, index, phrase, tokens, { kind });
+  if (s.kind !== 'targets') return clarifyOf(s, () => say.whatToSwitch(action), say);
+  const plan: Extract<Plan, { kind: 'set' }> = { kind: 'set', state: action, targets: s.entities.map((e) => e.entity_id), phrase: s.phrase };
+  if (!s.set) return plan;
+  const controllable = s.entities.filter(isControllable);
+  if (controllable.length === s.entities.length) return plan;
+  if (controllable.length === 0) return { kind: 'unsupported', action: 'domain', text: say.notControllable(s.entities) };
+  plan.targets = controllable.map((e) => e.entity_id);
+  plan.skipped = s.entities.filter((e) => !isControllable(e)).map((e) => e.entity_id);
+  return plan;
+}
+
+function statePlan(m: Match, asked: StateQuestion, tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan {
+  const values = valuesOf(m.captures, ownValues(m.template.intent));
+  const phrase = phraseOf(m.captures, tokens, listedKind);
+  const measure = values.measure ?? (values.kind === 'temperature' || values.kind === 'humidity' ? values.kind : undefined);
+  const s = select(m.captures, values, index, phrase, tokens, { kind: kindOf(values, measure ? noun(measure) : null) });
+  if (s.kind !== 'targets') return clarifyOf(s, () => say.whichDevice(), say);
+  let question = asked;
+  const raws = new Map<string, string>();
+  if (values.state) {
+    const word = stateWord(values.state);
+    for (const e of s.entities) {
+      const raw = rawStateFor(word, e);
+      if (raw !== null) raws.set(e.entity_id, raw);
+    }
+  }
+  if (question === 'yes_no' && raws.size === 0) question = 'value';
+  const plan: Extract<Plan, { kind: 'state' }> = { kind: 'state', question, targets: s.entities.map((e) => e.entity_id), phrase: s.phrase };
+  if (raws.size > 0) {
+    plan.states = Object.fromEntries(raws);
+    plan.state = raws.get(s.entities.find((e) => raws.has(e.entity_id))!.entity_id)!;
+    plan.state_word = values.state!;
+  }
+  if (measure) plan.measure = measure;
+  return plan;
+}
+
+function historyPlan(m: Match, ask: 'last' | 'count' | 'list', tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan {
+  const values = valuesOf(m.captures, ownValues(m.template.intent));
+  const phrase = phraseOf(m.captures, tokens, listedKind);
+  const s = select(m.captures, values, index, phrase, tokens, { kind: kindOf(values, null), single: true });
+  if (s.kind !== 'targets') return clarifyOf(s, () => say.whichDevice(), say);
+  if (s.entities.length !== 1) return clarifyOf({ kind: 'ambiguous', candidates: s.entities, phrase }, () => say.whichDevice(), say);
+  const target = s.entities[0]!;
+  const event = values.state ? { raw: rawStateFor(stateWord(values.state), target), word: values.state } : null;
+  return { kind: 'history', target: target.entity_id, period: values.period ?? 'week', ask, event, period_named: values.period !== undefined };
+}
+
+/** The plan a match stands for. */
+export function planOf(m: Match, tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan {
+  const intent = m.template.intent;
+  switch (intent.intent) {
+    case 'set':
+      return setPlan(m, intent.action, tokens, index, say);
+    case 'state':
+      return statePlan(m, intent.question, tokens, index, say);
+    case 'history':
+      return historyPlan(m, intent.ask, tokens, index, say);
+    case 'capabilities':
+      return { kind: 'capabilities', focus: intent.focus };
+    case 'decline':
+      return { kind: 'unsupported', action: intent.reason, text: say.unsupported(intent.reason) };
+    case 'chat':
+      return { kind: 'chat', text: say.chat(intent.reply) };
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The sentence data's shape, checked when a language is first compiled: a translator's typo in
+ * `words.json` or `sentences.json` (an unknown intent, a misspelt field) fails with a path, not
+ * as a wrong answer later. Codes (kinds, states, reasons) are checked again where they are used.
+ */
+import { z } from 'zod';
+import type { SentencesData, WordsData } from './types.js';
+
+const values = z
+  .object({
+    kind: z.string().optional(),
+    plural: z.boolean().optional(),
+    state: z.string().optional(),
+    here: z.boolean().optional(),
+    everywhere: z.boolean().optional(),
+    all: z.boolean().optional(),
+    measure: z.enum(['temperature', 'humidity']).optional(),
+    period: z.enum(['hour', 'day', 'week']).optional(),
+  })
+  .strict();
+
+const wordsSchema = z
+  .object({
+    language: z.string(),
+    text: z
+      .object({
+        fold: z.record(z.string(), z.string()).optional(),
+        contractions: z.record(z.string(), z.string()).optional(),
+      })
+      .strict()
+      .optional(),
+    name_endings: z.array(z.object({ from: z.string().min(1), to: z.array(z.string()) }).strict()).optional(),
+    lists: z.record(z.string(), z.record(z.string(), values)),
+    rules: z.record(z.string(), z.string()),
+  })
+  .strict();
+
+const sentences = z.array(z.string().min(1)).min(1);
+const question = z.enum(['yes_no', 'any', 'all', 'which', 'count', 'value', 'list']);
+const reason = z.enum(['lock', 'cover', 'brightness', 'colour', 'temperature', 'level', 'media', 'schedule', 'alarm', 'start', 'domain', 'other']);
+const intent = z.discriminatedUnion('intent', [
+  values.extend({ intent: z.literal('set'), action: z.enum(['on', 'off']), sentences }).strict(),
+  values.extend({ intent: z.literal('state'), question, sentences }).strict(),
+  values.extend({ intent: z.literal('history'), ask: z.enum(['last', 'count', 'list']), sentences }).strict(),
+  z.object({ intent: z.literal('capabilities'), focus: z.enum(['see', 'control']), sentences }).strict(),
+  z.object({ intent: z.literal('decline'), reason, sentences }).strict(),
+  z.object({ intent: z.literal('chat'), reply: z.enum(['thanks', 'bye', 'hello', 'acknowledge', 'prompt']), sentences }).strict(),
+]);
+const sentencesSchema = z.object({ language: z.string(), intents: z.array(intent) }).strict();
+
+export const readWords = (data: unknown): WordsData => wordsSchema.parse(data);
+export const readSentences = (data: unknown): SentencesData => sentencesSchema.parse(data);

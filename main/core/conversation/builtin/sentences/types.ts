@@ -1,0 +1,75 @@
+/**
+ * The sentence data format (docs/architecture.md, "Sentences as data"): per language, the words of
+ * its requests as templates, lists and rules, in the shape Home Assistant's hassil made familiar —
+ * `(a|b)` alternatives, `[optional]` words, `{list}` and `{name}`/`{area}` slots, `<rule>`
+ * expansions — written for this project, in JSON (`data/<code>/words.json` and `sentences.json`).
+ * The values a list or an intent carries are codes the engine already speaks: a lexicon noun
+ * ("light", "window") for a kind, a lexicon state word ("on", "open", "locked") for a state, an
+ * `UnsupportedAction` for a decline, a `StateQuestion` for a question's form.
+ */
+import type { Period, StateQuestion, UnsupportedAction } from '../plan.js';
+import type { ChatReply } from '../lang/types.js';
+
+/** What a list entry or an intent contributes to a match; later contributions win. */
+export interface SlotValues {
+  /** A lexicon noun: the kind of device named ("light", "window", "person"). */
+  kind?: string;
+  /** The kind word is a plural ("ventoinhas"): the kind, never a device named in the singular. */
+  plural?: boolean;
+  /** A lexicon state word: the state asked about or the history event ("on", "open", "home"). */
+  state?: string;
+  /** This computer's room ("here"). */
+  here?: boolean;
+  /** The whole home ("everywhere"), overriding this computer's room. */
+  everywhere?: boolean;
+  /** A word like "all": a group, never a question back. */
+  all?: boolean;
+  /** The question asks for a measurement rather than a state. */
+  measure?: 'temperature' | 'humidity';
+  period?: Period;
+}
+
+/** One intent: what its sentences mean, and the sentences. */
+export type IntentData =
+  | ({ intent: 'set'; action: 'on' | 'off'; sentences: string[] } & SlotValues)
+  | ({ intent: 'state'; question: StateQuestion; sentences: string[] } & SlotValues)
+  | ({ intent: 'history'; ask: 'last' | 'count' | 'list'; sentences: string[] } & SlotValues)
+  | { intent: 'capabilities'; focus: 'see' | 'control'; sentences: string[] }
+  | { intent: 'decline'; reason: UnsupportedAction; sentences: string[] }
+  | { intent: 'chat'; reply: ChatReply; sentences: string[] };
+
+/**
+ * How the language's text is read before matching (`words.json` → `text`). Elision needs no rule:
+ * the shared tokenizer splits at every apostrophe, so French "l'entrée" is the words "l" "entree"
+ * and a template writes `(le|la|l')`.
+ */
+export interface TextRules {
+  /** Letters folded after accents are stripped (Polish "ł" → "l"), so typing without them matches. */
+  fold?: Record<string, string>;
+  /** Contracted words written out (Portuguese "da" → "de a"), in sentences and in names alike. */
+  contractions?: Record<string, string>;
+}
+
+/** An ending rule for inflected names: a word ending in `from` may be said ending in any of `to`. */
+export interface NameEnding {
+  from: string;
+  to: string[];
+}
+
+/** `words.json`: the language's text rules, lists and expansion rules. */
+export interface WordsData {
+  language: string;
+  text?: TextRules;
+  /** Case endings of names (Polish "Kuchnia" → "kuchni"): other forms a name is indexed under. */
+  name_endings?: NameEnding[];
+  /** `{list}` slots: each phrase and what it contributes. */
+  lists: Record<string, Record<string, SlotValues>>;
+  /** `<rule>` expansions. */
+  rules: Record<string, string>;
+}
+
+/** `sentences.json`: the language's intents. */
+export interface SentencesData {
+  language: string;
+  intents: IntentData[];
+}

@@ -1,0 +1,90 @@
+/**
+ * An utterance read by a language's sentence data: its tokens matched against the templates
+ * (match.ts), the readings turned into plans (plan-of.ts), the first usable one in data order
+ * kept. Two requests joined by a `{then}` word ("turn on X and turn off Y") are read apart and
+ * joined as parse.ts joins them. Nothing matched is the engine's "not understood"
+ * (`unsupported`/`other`), so understand.ts tries the other languages.
+ */
+import type { Plan } from '../plan.js';
+import type { Replies } from '../lang/types.js';
+import type { VocabularyIndex } from '../indexed-vocabulary.js';
+import type { Token } from '../text.js';
+import type { CompiledLanguage } from './compile.js';
+import { eachMatch, saysAt, type Match } from './match.js';
+import { planOf } from './plan-of.js';
+
+const usable = (p: Plan): boolean => p.kind !== 'clarify';
+
+/**
+ * A name read from a plural kind word ("liga as ventoinhas" with a fan named "Ventoinha"): the
+ * household spoke of the kind, so such a reading comes last. Only plurals the data marks: an
+ * inflected singular (Polish "lampę" for a lamp named "Lampa") is the name.
+ */
+function kindAsName(m: Match, tokens: readonly Token[], index: VocabularyIndex, language: CompiledLanguage): boolean {
+  const kinds = language.lists.get('kind');
+  if (!kinds) return false;
+  return m.captures.some((c) => {
+    if (c.kind !== 'name') return false;
+    const span = tokens.slice(c.from, c.to);
+    const isKind = (kinds.get(span[0]!.surface) ?? []).some((e) => e.values.plural === true && e.words.length === span.length && saysAt(span, 0, e.words));
+    const said = span.map((t) => t.surface).join(' ');
+    return isKind && !c.ids.some((i) => index.entities[i]!.nameSurface.join(' ') === said);
+  });
+}
+
+function readTokens(tokens: readonly Token[], index: VocabularyIndex, language: CompiledLanguage, say: Replies): Plan | null {
+  // Plans are made reading by reading (a kind's plan reads the index): the first usable one wins,
+  // and a reading of a plural kind word as a name only after every other.
+  const seen: { usable: Plan | null; first: { plan: Plan; match: Match } | null } = { usable: null, first: null };
+  const deferred: Match[] = [];
+  const consider = (match: Match): boolean => {
+    const plan = planOf(match, tokens, index, say);
+    if (usable(plan)) seen.usable = plan;
+    else seen.first ??= { plan, match };
+    return seen.usable !== null;
+  };
+  eachMatch(tokens, index, language, (match) => {
+    if (kindAsName(match, tokens, index, language)) {
+      deferred.push(match);
+      return false;
+    }
+    return consider(match);
+  });
+  if (seen.usable === null) for (const match of deferred) if (consider(match)) break;
+  if (seen.usable !== null) return seen.usable;
+  if (seen.first === null) return null;
+  const { plan, match } = seen.first;
+  // Words that name nothing and resemble nothing, outside a command, are not understood (as parse.ts's bare reading).
+  const command = match.template.intent.intent === 'set';
+  if (plan.kind === 'clarify' && plan.reason === 'unknown' && plan.candidates.length === 0 && !command) return null;
+  return plan;
+}
+
+/** "… and turn off the hallway light": two on/off requests, done in order (as parse.ts). */
+function twoActions(tokens: readonly Token[], index: VocabularyIndex, language: CompiledLanguage, say: Replies): Plan | null {
+  const then = language.lists.get('then');
+  if (!then) return null;
+  for (let i = 1; i < tokens.length - 1; i++) {
+    for (const entry of then.get(tokens[i]!.surface) ?? []) {
+      if (!saysAt(tokens, i, entry.words)) continue;
+      const first = readTokens(tokens.slice(0, i), index, language, say);
+      if (first?.kind !== 'set') continue;
+      const second = readTokens(tokens.slice(i + entry.words.length), index, language, say);
+      if (!second) continue;
+      if (second.kind !== 'set') return second.kind === 'clarify' || second.kind === 'unsupported' ? second : null;
+      if (first.state === second.state)
+        return { ...first, targets: [...new Set([...first.targets, ...second.targets])], phrase: `${first.phrase}, ${second.phrase}` };
+      return { ...first, then: second };
+    }
+  }
+  return null;
+}
+
+/** What `said` asks, read by `language`'s data against `index`, worded by `say`. */
+export function understandSentence(said: string, language: CompiledLanguage, index: VocabularyIndex, say: Replies): Plan {
+  const tokens = language.reader.tokens(said);
+  if (tokens.length === 0) return { kind: 'chat', text: say.chat('prompt') };
+  const whole = readTokens(tokens, index, language, say);
+  if (whole && usable(whole)) return whole;
+  return twoActions(tokens, index, language, say) ?? whole ?? { kind: 'unsupported', action: 'other', text: say.unsupported('other') };
+}

@@ -1,0 +1,117 @@
+/**
+ * Polish, spoken by sentence data alone (builtin/sentences/data/pl): our own sentences, not Home
+ * Assistant's, over a Polish home whose names are said in other grammatical cases than they are
+ * written ("w kuchni" for the area "Kuchnia", "lampę" for "Lampa"), typed with or without Polish
+ * letters. Decided by plans and codes; the reply text is never checked.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildIndex, parse, type Plan } from '../../../../main/core/conversation/builtin/index.js';
+import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
+import { planShape as shape } from './plan-shape.js';
+
+const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
+  entity_id,
+  friendly_name,
+  device_class: null,
+  unit_of_measurement: null,
+  controllable: entity_id.startsWith('light.') || entity_id.startsWith('switch.'),
+  ...extra,
+});
+const ground = { floor: 'Parter', floor_id: 'parter' };
+const upstairs = { floor: 'Piętro', floor_id: 'pietro' };
+const kitchen = { area: 'Kuchnia', area_id: 'kuchnia', ...ground };
+const living = { area: 'Salon', area_id: 'salon', ...ground };
+const bedroom = { area: 'Sypialnia', area_id: 'sypialnia', ...upstairs };
+
+const DOM: VocabularyEntry[] = [
+  entry('light.kuchnia_sufit', 'Światło sufitowe', kitchen),
+  entry('switch.czajnik', 'Czajnik', kitchen),
+  entry('light.lampa', 'Lampa', living),
+  entry('light.lampka', 'Lampka nocna', bedroom),
+  entry('fan.sypialnia', 'Wentylator', bedroom),
+  entry('sensor.temperatura_salon', 'Temperatura w salonie', { ...living, device_class: 'temperature', unit_of_measurement: '°C' }),
+  entry('cover.roleta', 'Roleta', { ...living, device_class: 'blind' }),
+  entry('binary_sensor.drzwi', 'Drzwi wejściowe', { device_class: 'door' }),
+  entry('lock.zamek', 'Zamek tylny'),
+  entry('person.jan', 'Jan'),
+];
+
+const index = buildIndex(DOM, { language: 'pl' });
+const inBedroom = buildIndex(DOM, { here: 'sypialnia', language: 'pl' });
+const plan = (text: string, where = index): Plan => parse(text, where, 'pl');
+
+describe('Polish names in their cases', () => {
+  it('finds an area said in the locative ("w kuchni" is Kuchnia, "na parterze" is Parter)', () => {
+    expect(shape(plan('włącz światło w kuchni'))).toEqual({ set: 'on', targets: ['light.kuchnia_sufit'] });
+    expect(shape(plan('wyłącz wszystkie światła na parterze'))).toEqual({ set: 'off', targets: ['light.kuchnia_sufit', 'light.lampa'] });
+    expect(shape(plan('zgaś światła w sypialni'))).toEqual({ set: 'off', targets: ['light.lampka'] });
+  });
+
+  it('finds a device said in the accusative ("lampę" is Lampa)', () => {
+    expect(shape(plan('włącz lampę w salonie'))).toEqual({ set: 'on', targets: ['light.lampa'] });
+    expect(shape(plan('wyłącz czajnik'))).toEqual({ set: 'off', targets: ['switch.czajnik'] });
+  });
+
+  it('reads the words typed without Polish letters', () => {
+    expect(shape(plan('wlacz swiatlo w kuchni'))).toEqual({ set: 'on', targets: ['light.kuchnia_sufit'] });
+    expect(shape(plan('zgas lampke nocna'))).toEqual({ set: 'off', targets: ['light.lampka'] });
+  });
+});
+
+describe('Polish on/off requests', () => {
+  it('reads this computer’s room, and asks which room without one', () => {
+    expect(shape(plan('włącz światła tutaj', inBedroom))).toEqual({ set: 'on', targets: ['light.lampka'] });
+    expect(shape(plan('włącz światła tutaj'))).toEqual({ clarify: 'which_room', candidates: [] });
+  });
+
+  it('switches several devices, and does two actions in order', () => {
+    expect(shape(plan('włącz lampę i czajnik'))).toEqual({ set: 'on', targets: ['switch.czajnik', 'light.lampa'] });
+    expect(shape(plan('włącz lampę i wyłącz czajnik'))).toEqual({ set: 'on', targets: ['light.lampa'], then: { set: 'off', targets: ['switch.czajnik'] } });
+  });
+});
+
+describe('Polish declines, each with its reason', () => {
+  const reasons: Array<[string, string]> = [
+    ['zablokuj zamek tylny', 'lock'],
+    ['opuść roletę', 'cover'],
+    ['ustaw temperaturę na dwadzieścia stopni', 'temperature'],
+    ['przyciemnij lampę', 'brightness'],
+    ['zmień kolor lampy na niebieski', 'colour'],
+    ['wstrzymaj muzykę', 'media'],
+    ['ustaw minutnik na dziesięć minut', 'schedule'],
+    ['dodaj mleko do listy zakupów', 'other'],
+    ['aktywuj scenę kolacja', 'start'],
+    ['włącz wentylatory', 'domain'],
+  ];
+  it.each(reasons)('"%s" is declined as %s', (text, reason) => {
+    expect(shape(plan(text))).toEqual({ unsupported: reason });
+  });
+});
+
+describe('Polish questions', () => {
+  it('asks about states: any, which, how many, yes or no', () => {
+    expect(shape(plan('czy są jakieś światła włączone na parterze'))).toEqual({ state: 'any', targets: ['light.kuchnia_sufit', 'light.lampa'], is: 'on' });
+    expect(shape(plan('które światła są włączone'))).toMatchObject({ state: 'which', is: 'on' });
+    expect(shape(plan('ile świateł jest włączonych w kuchni'))).toEqual({ state: 'count', targets: ['light.kuchnia_sufit'], is: 'on' });
+    expect(shape(plan('czy drzwi wejściowe są otwarte'))).toEqual({ state: 'yes_no', targets: ['binary_sensor.drzwi'], is: 'on' });
+    expect(shape(plan('czy Jan jest w domu'))).toEqual({ state: 'yes_no', targets: ['person.jan'], is: 'home' });
+  });
+
+  it('reads a value: a temperature in a room', () => {
+    expect(shape(plan('jaka jest temperatura w salonie'))).toEqual({ state: 'value', targets: ['sensor.temperatura_salon'] });
+  });
+
+  it('asks history: when the door last opened', () => {
+    expect(shape(plan('kiedy ostatnio otworzyły się drzwi wejściowe'))).toEqual({
+      history: 'last',
+      target: 'binary_sensor.drzwi',
+      period: 'week',
+      event: 'open',
+    });
+  });
+
+  it('answers what it can see and control', () => {
+    expect(shape(plan('czym możesz sterować'))).toEqual({ capabilities: 'control' });
+    expect(shape(plan('co widzisz'))).toEqual({ capabilities: 'see' });
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The sentence data format and its one matcher (builtin/sentences): templates with alternatives,
+ * optional words, lists, names, areas and rules; text rules (contractions, letter folds, elision
+ * by the tokenizer); name endings; and data mistakes that fail when a language is compiled.
+ * Decided by plans and codes over a small made-up language, so no real language's data is pinned.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from '../../../../main/core/conversation/builtin/index.js';
+import { packFor } from '../../../../main/core/conversation/builtin/lang/index.js';
+import { compileLanguage } from '../../../../main/core/conversation/builtin/sentences/compile.js';
+import { readSentences, readWords } from '../../../../main/core/conversation/builtin/sentences/schema.js';
+import type { SentencesData, WordsData } from '../../../../main/core/conversation/builtin/sentences/types.js';
+import { understandSentence } from '../../../../main/core/conversation/builtin/sentences/understand.js';
+import { baseFormsOf, nameFormsOf } from '../../../../main/core/conversation/builtin/sentences/words.js';
+import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
+import { planShape as shape } from './plan-shape.js';
+
+const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
+  entity_id,
+  friendly_name,
+  device_class: null,
+  unit_of_measurement: null,
+  controllable: entity_id.startsWith('light.'),
+  ...extra,
+});
+
+const WORDS: WordsData = {
+  language: 'xx',
+  text: { contractions: { del: 'de el' }, fold: { ø: 'o' } },
+  lists: { kind: { lumo: { kind: 'light' }, lumoj: { kind: 'light', plural: true }, pordo: { kind: 'door' } }, state: { ŝaltita: { state: 'on' } } },
+  rules: { art: "(la|l')", on: '(ŝaltu|ŝalti) [bonvolu]', in: '(en|de) [<art>]' },
+};
+const SENTENCES: SentencesData = {
+  language: 'xx',
+  intents: [
+    { intent: 'set', action: 'on', sentences: ['<on> [<art>] {name} [<in> {area}]', '<on> [<art>] {kind} [<in> {area}]'] },
+    { intent: 'state', question: 'yes_no', sentences: ['ĉu [<art>] {name} estas {state}'] },
+    { intent: 'decline', reason: 'cover', sentences: ['malfermu {any}'] },
+  ],
+};
+const xx = compileLanguage(WORDS, SENTENCES);
+const home = [
+  entry('light.supra', 'Supra lumo', { area: 'Kuirejo', area_id: 'k' }),
+  entry('light.enirejo', "Lumo de l'enirejo"),
+  entry('light.tablo', 'Lumo del tablo', { aliases: ['tabla lampo'] }),
+  entry('light.bol', 'Bølo'),
+  entry('binary_sensor.pordo', 'Pordo', { device_class: 'door' }),
+];
+const index = buildIndex(home, { language: 'xx' as never, nameForms: (name) => nameFormsOf(name, xx.reader) });
+const say = packFor('en').replies;
+const read = (text: string): unknown => shape(understandSentence(text, xx, index, say));
+
+describe('templates: alternatives, optional words, lists, names, areas and rules', () => {
+  it('reads a name, an alias, and a kind in an area', () => {
+    expect(read('ŝaltu la supra lumo')).toEqual({ set: 'on', targets: ['light.supra'] });
+    expect(read('ŝalti bonvolu tabla lampo')).toEqual({ set: 'on', targets: ['light.tablo'] });
+    expect(read('ŝaltu lumo en kuirejo')).toEqual({ set: 'on', targets: ['light.supra'] });
+  });
+
+  it('takes the state a list word gives, per entity (a door is "on" when open)', () => {
+    expect(read('ĉu la pordo estas ŝaltita')).toEqual({ state: 'yes_no', targets: ['binary_sensor.pordo'], is: 'on' });
+  });
+
+  it('declines with the intent’s reason whatever {any} covers', () => {
+    expect(read('malfermu ĉion ajn')).toEqual({ unsupported: 'cover' });
+  });
+
+  it('is "not understood" when no template matches, so the other languages may try', () => {
+    expect(read('kantu kanton')).toEqual({ unsupported: 'other' });
+  });
+
+  it('asks back about a name it does not have, with close names, rather than guessing', () => {
+    const asked = read('ŝaltu la supra lumo nun') as { clarify: string; candidates: string[] };
+    expect(asked.clarify).toBe('unknown');
+    expect(asked.candidates[0]).toBe('light.supra');
+  });
+});
+
+describe('text rules from the data', () => {
+  it('writes contractions out in sentences and names alike', () => {
+    expect(xx.reader.tokens('del tablo').map((t) => t.surface)).toEqual(['de', 'el', 'tablo']);
+    expect(read('ŝaltu lumo del tablo')).toEqual({ set: 'on', targets: ['light.tablo'] });
+  });
+
+  it('folds the letters the data lists, so a name typed without them is found', () => {
+    expect(read('ŝaltu bolo')).toEqual({ set: 'on', targets: ['light.bol'] });
+  });
+
+  it('leaves elision to the tokenizer: "l\'enirejo" is two words', () => {
+    expect(read("ŝaltu lumo de l'enirejo")).toEqual({ set: 'on', targets: ['light.enirejo'] });
+  });
+
+  it('finds a name said in another case, by the endings table, at match time', () => {
+    expect(baseFormsOf('kuchni', [{ from: 'ia', to: ['i', 'ie'] }])).toEqual(['kuchnia']);
+    expect(baseFormsOf('lampe', [{ from: 'a', to: ['e'] }])).toEqual(['lampa']);
+    const cased = compileLanguage({ ...WORDS, name_endings: [{ from: 'o', to: ['on'] }] }, SENTENCES);
+    expect(shape(understandSentence('ŝaltu lumo en kuirejon', cased, index, say))).toEqual({ set: 'on', targets: ['light.supra'] });
+    expect(shape(understandSentence('ŝaltu bolon', cased, index, say))).toEqual({ set: 'on', targets: ['light.bol'] });
+    expect(shape(understandSentence('ŝaltu bolon', xx, index, say))).toMatchObject({ clarify: 'unknown' });
+  });
+});
+
+describe('a plural kind word is the kind, never a singular name', () => {
+  it('reads "lumoj" as every light even with a light named "Lumo", and "lumo" as that light', () => {
+    const withLumo = buildIndex([...home, entry('light.lumo', 'Lumo')], { language: 'xx' as never, nameForms: (name) => nameFormsOf(name, xx.reader) });
+    expect(shape(understandSentence('ŝaltu lumo', xx, withLumo, say))).toEqual({ set: 'on', targets: ['light.lumo'] });
+    expect((shape(understandSentence('ŝaltu lumoj', xx, withLumo, say)) as { targets: string[] }).targets).toHaveLength(5);
+  });
+});
+
+describe('data mistakes fail when the language is compiled, not as wrong answers', () => {
+  it('an unknown list, rule or unbalanced bracket', () => {
+    const withSentence = (sentence: string): SentencesData => ({ language: 'xx', intents: [{ intent: 'decline', reason: 'other', sentences: [sentence] }] });
+    expect(() => compileLanguage(WORDS, withSentence('ŝaltu {koloro}'))).toThrow(/unknown list/);
+    expect(() => compileLanguage(WORDS, withSentence('ŝaltu <nenio>'))).toThrow(/unknown rule/);
+    expect(() => compileLanguage(WORDS, withSentence('ŝaltu (la|l'))).toThrow(/missing/);
+    expect(() => compileLanguage({ ...WORDS, rules: { a: '<a>' } }, withSentence('<a>'))).toThrow(/refers to itself/);
+  });
+
+  it('a misspelt field or an unknown intent', () => {
+    expect(() => readWords({ ...WORDS, list: {} })).toThrow();
+    expect(() => readSentences({ language: 'xx', intents: [{ intent: 'dance', sentences: ['x'] }] })).toThrow();
+    expect(() => readSentences({ language: 'xx', intents: [{ intent: 'decline', reason: 'weather', sentences: ['x'] }] })).toThrow();
+  });
+});
