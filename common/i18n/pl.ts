@@ -571,7 +571,7 @@ export const pl = {
   'backup.tooLarge': 'Ten plik jest za duży, by być eksportem list.',
   'backup.notJson': 'Ten plik nie jest plikiem JSON.',
   'backup.notExport': 'Ten plik nie jest eksportem udostępnionych urządzeń.',
-  'backup.noList': 'Ten plik nie zawiera listy udostępnionych urządzeń (allowlisted_entities).',
+  'backup.noList': 'Ten plik nie zawiera listy udostępnionych urządzeń.',
   'backup.imported': 'Zaimportowano z {file}: do odczytu {read, number}, do sterowania {control, number}. Przejrzyj, a potem zapisz.',
   'backup.leftOut':
     '{count, plural, one {Pominięto # wpis sterowania} few {Pominięto # wpisy sterowania} many {Pominięto # wpisów sterowania} other {Pominięto # wpisu sterowania}}: sterować można tylko światłami i przełącznikami z listy odczytu.',
@@ -591,142 +591,142 @@ export const pl = {
   'historyPanel.clearAsk': 'Wyczyść historię…',
   'historyPanel.saved': 'Zapisano.',
   'historyPanel.cleared': 'Historia wyczyszczona.',
-  // --- Home Assistant's recognizer and the language chain: a language is named after a colon
-  // ("w języku: szwedzki"), as Intl gives it in the nominative. ----------------------------------------
-  'recognizer.reply.firstNote': '(Odczytano to za pomocą modułu rozpoznawania poleceń Home Assistanta dla języka: {language}; odpowiadam po polsku.)',
+
+  // --- Home Assistant's recognizer and the language chain (docs/architecture.md, "The language chain") ---
+  'recognizer.reply.firstNote': '(Odczytano to rozpoznawaczem samego Home Assistanta dla języka: {language}; odpowiadam po angielsku.)',
   'recognizer.reply.unavailable':
-    'Moduł rozpoznawania poleceń Home Assistanta teraz nie odpowiedział, więc nie udało się tego odczytać. Nic nie zostało zrobione. Spróbuj ponownie za chwilę.',
+    'Rozpoznawacz samego Home Assistanta nie odpowiedział w tej chwili, więc nie udało się tego odczytać. Nic nie zostało zrobione. Spróbuj ponownie za chwilę.',
   'recognizer.reply.noEngine':
-    'Przepraszam, nie rozumiem. Nie znam języka: {language}{reason, select, recognizer_language_unsupported {, a asystent Home Assistanta też go nie zna} recognizer_unavailable {, a moduł rozpoznawania poleceń Home Assistanta jest niedostępny (wymaga Home Assistanta 2023.7 lub nowszego z Assist)} other {, a Home Assistant nie jest połączony, więc jego moduł rozpoznawania poleceń nie może pomóc}}. Co pomoże: połącz Home Assistanta, wybierz język, który znam, w Ustawienia → Język albo skonfiguruj model językowy w Ustawienia → Asystent.',
+    'Przepraszam, nie rozumiem. Nie znam języka: {language}{reason, select, recognizer_language_unsupported {, a asystent Home Assistanta też go nie zna} recognizer_unavailable {, a rozpoznawacz Home Assistanta jest niedostępny (wymaga Home Assistanta 2023.7 lub nowszego z Assist)} other {, a Home Assistant nie jest połączony, więc jego rozpoznawacz nie może pomóc}}. Co pomoże: połącz Home Assistanta, wybierz język, który znam, w Ustawienia → Język albo skonfiguruj model językowy w Ustawienia → Asystent.',
   'assistant.chain.title': 'Kto cię rozumie',
   'assistant.chain.engine':
-    '{engine, select, builtin {Wbudowany silnik} home_assistant_recognizer {Moduł rozpoznawania poleceń Home Assistanta} other {Model językowy}} odpowiada w języku: {language}.',
+    '{engine, select, builtin {Wbudowany silnik} home_assistant_recognizer {Rozpoznawacz samego Home Assistanta} other {Model językowy}} odpowiada w języku: {language}.',
   'assistant.chain.reason':
-    '{reason, select, model_chosen {Powyżej wybrano model językowy: odpowiada w każdym języku.} builtin_speaks {Wbudowany silnik zna ten język.} home_assistant_recognizes {Wbudowany silnik nie zna tego języka; zna go asystent Home Assistanta, więc to on czyta twoje zdania — ale nigdy niczego nie robi: nadal zatwierdzasz tutaj każdy odczyt i każdą akcję.} recognizer_language_unsupported {Ani wbudowany silnik, ani asystent Home Assistanta nie znają tego języka; wbudowany silnik odczytuje, co potrafi.} recognizer_unavailable {Wbudowany silnik nie zna tego języka, a moduł rozpoznawania poleceń Home Assistanta jest niedostępny; wbudowany silnik odczytuje, co potrafi.} other {Wbudowany silnik nie zna tego języka, a Home Assistant nie jest połączony; wbudowany silnik odczytuje, co potrafi.}}',
+    '{reason, select, model_chosen {Powyżej wybrano model językowy: odpowiada w każdym języku.} builtin_speaks {Wbudowany silnik zna ten język.} home_assistant_recognizes {Wbudowany silnik nie zna tego języka; asystent samego Home Assistanta go zna, więc to on czyta twoje zdania — nigdy nie działa sam: każdy odczyt i każde działanie nadal zatwierdzasz tutaj.} recognizer_language_unsupported {Ani wbudowany silnik, ani asystent Home Assistanta nie zna tego języka; wbudowany silnik odczytuje, co potrafi.} recognizer_unavailable {Wbudowany silnik nie zna tego języka, a rozpoznawacz Home Assistanta jest niedostępny; wbudowany silnik odczytuje, co potrafi.} other {Wbudowany silnik nie zna tego języka, a Home Assistant nie jest połączony; wbudowany silnik odczytuje, co potrafi.}}',
   'assistant.chain.fallback': 'Ta aplikacja nie ma jeszcze tłumaczenia na język: {language}, więc jej okna i odpowiedzi są w języku: {replyLanguage}.',
-  // --- the built-in engine's replies (see en.ts). {device} is the name as the household wrote it, in
-  // the nominative: it stands after a colon ("Włączam: {device}") or beside "urządzenie" ("urządzenia
-  // {device}"), which the sentence declines instead; what happened is impersonal ("otwierano") or
-  // agrees with "urządzenie". State words are the pills' (state.word), after "stan:" or a colon. --------
+  // --- the built-in engine's replies (see en.ts): a past tense of "I" is gendered in Polish, so what was
+  // done is impersonal ("Włączono"), and a state follows a colon ("{device}: włączone"). ------------------
   'reply.canDo': 'Mogę włączać i wyłączać światła i przełączniki, podawać stan urządzeń, które widzę, i mówić, kiedy coś ostatnio się zmieniło.',
-  'reply.onlyLightsAndSwitches': 'Mogę tylko włączać i wyłączać światła i przełączniki — to ograniczenie tej aplikacji, a nie ustawienie.',
+  'reply.onlyLightsAndSwitches': 'Mogę włączać i wyłączać tylko światła i przełączniki — to ograniczenie tej aplikacji, nie ustawienie.',
   'reply.chat':
-    '{kind, select, thanks {Proszę bardzo.} bye {Do zobaczenia.} hello {Cześć! {canDo}} acknowledge {Dobrze. {canDo}} other {Co mam zrobić? {canDo}}}',
+    '{kind, select, thanks {Nie ma za co.} bye {Do usłyszenia.} hello {Cześć! {canDo}} acknowledge {Dobrze. {canDo}} other {Co mam zrobić? {canDo}}}',
   'reply.seeNothing': 'Nie widzę jeszcze żadnych urządzeń — wybierz, których mogę używać, w Ustawienia → Dostęp do odczytu.',
   'reply.see':
     'Widzę {count, plural, one {jedno urządzenie} few {# urządzenia} many {# urządzeń} other {# urządzenia}}: {devices}{more, plural, =0 {} other { i jeszcze #}}. {canDo}',
   'reply.controlNone':
-    'Żadne z urządzeń, które widzę, nie jest światłem ani przełącznikiem, a tylko je mogę włączać i wyłączać. To, czy naprawdę mogę przełączać każde z nich, ustalasz w Ustawienia → Sterowanie, a każdą zmianę zatwierdzasz.',
+    'Żadne z urządzeń, które widzę, nie jest światłem ani przełącznikiem, a tylko je mogę włączać i wyłączać. To, czy naprawdę mogę przełączać każde z nich, ustala się w Ustawienia → Sterowanie, a każdą zmianę zatwierdzasz.',
   'reply.control':
-    'Mogę tylko włączać i wyłączać światła i przełączniki. Spośród urządzeń, które widzę, {devices_count, plural, one {jest to} other {są to}}: {devices}{more, plural, =0 {} other { i jeszcze #}}. To, czy naprawdę mogę przełączać każde z nich, ustalasz w Ustawienia → Sterowanie, a każdą zmianę zatwierdzasz.',
+    'Mogę włączać i wyłączać tylko światła i przełączniki. Spośród urządzeń, które widzę, są to: {devices}{more, plural, =0 {} other { i jeszcze #}}. To, czy naprawdę mogę przełączać każde z nich, ustala się w Ustawienia → Sterowanie, a każdą zmianę zatwierdzasz.',
   'reply.unsupported':
-    '{action, select, lock {Nie mogę zamykać ani otwierać zamków. {canDo} Żadne ustawienie tego nie zmienia.} cover {Nie mogę otwierać ani zamykać rolet, drzwi, okien, żaluzji ani zaworów. {canDo} Żadne ustawienie tego nie zmienia.} brightness {Nie mogę przyciemniać świateł ani zmieniać ich jasności. {canDo} Żadne ustawienie tego nie zmienia.} colour {Nie mogę zmieniać koloru świateł. {canDo} Żadne ustawienie tego nie zmienia.} temperature {Nie mogę zmieniać temperatury ani ustawień termostatu. {canDo} Żadne ustawienie tego nie zmienia.} level {Nie mogę niczego zwiększać ani zmniejszać, ani ustawiać na jakimś poziomie. {canDo} Żadne ustawienie tego nie zmienia.} media {Nie mogę sterować odtwarzaczami multimediów. {canDo} Żadne ustawienie tego nie zmienia.} schedule {Nie mogę planować zmian na później — działam tylko wtedy, gdy o coś prosisz, i od razu. {canDo}} alarm {Nie mogę uzbrajać ani rozbrajać alarmów. {canDo} Żadne ustawienie tego nie zmienia.} start {Nie mogę uruchamiać ani zatrzymywać sprzętów, scen ani skryptów. {canDo} Żadne ustawienie tego nie zmienia.} domain {Mogę tylko włączać i wyłączać światła i przełączniki. {canDo} Żadne ustawienie tego nie zmienia.} other {Przepraszam, nie rozumiem. {canDo}}}',
+    '{action, select, lock {Nie mogę niczego zamykać ani otwierać na klucz. {canDo} Żadne ustawienie tego nie zmienia.} cover {Nie mogę otwierać ani zamykać rolet, drzwi, okien, żaluzji ani zaworów. {canDo} Żadne ustawienie tego nie zmienia.} brightness {Nie mogę przyciemniać świateł ani zmieniać ich jasności. {canDo} Żadne ustawienie tego nie zmienia.} colour {Nie mogę zmieniać koloru świateł. {canDo} Żadne ustawienie tego nie zmienia.} temperature {Nie mogę zmieniać temperatury ani ustawień termostatów. {canDo} Żadne ustawienie tego nie zmienia.} level {Nie mogę niczego podgłaśniać, ściszać ani ustawiać na poziom. {canDo} Żadne ustawienie tego nie zmienia.} media {Nie mogę sterować odtwarzaczami multimedialnymi. {canDo} Żadne ustawienie tego nie zmienia.} schedule {Nie mogę planować zmian na później — działam tylko od razu, gdy prosisz. {canDo}} alarm {Nie mogę uzbrajać ani rozbrajać alarmów. {canDo} Żadne ustawienie tego nie zmienia.} start {Nie mogę uruchamiać ani zatrzymywać urządzeń AGD, scen ani skryptów. {canDo} Żadne ustawienie tego nie zmienia.} domain {Mogę włączać i wyłączać tylko światła i przełączniki. {canDo} Żadne ustawienie tego nie zmienia.} other {Przepraszam, nie rozumiem. {canDo}}}',
   'reply.nothing':
-    '{found, select, kindInArea {Wśród urządzeń, które widzę, nie ma nic z kategorii „{kinds}” w obszarze {area}.} kindHere {Wśród urządzeń, które widzę, nie ma nic z kategorii „{kinds}” w tym pomieszczeniu.} here {Wśród urządzeń, które widzę, nie ma nic w tym pomieszczeniu.} kind {Wśród urządzeń, które widzę, nie ma nic z kategorii „{kinds}”.} other {Nie znaleziono niczego, co pasuje do „{phrase}”.}}',
+    '{found, select, kindInArea {Wśród urządzeń, które widzę, nie ma takich: {kinds} w pomieszczeniu {area}.} kindHere {Wśród urządzeń, które widzę, nie ma w tym pomieszczeniu takich: {kinds}.} here {Wśród urządzeń, które widzę, nie ma niczego w tym pomieszczeniu.} kind {Wśród urządzeń, które widzę, nie ma takich: {kinds}.} other {Nie znaleziono niczego pasującego do „{phrase}”.}}',
   'reply.notSwitchableKind': '{nothing} {onlyLights}',
   'reply.notControllable':
-    '{why, select, kind {{onlyLights} Dlatego nie mogę przełączać: {devices}{more, plural, =0 {} other { (i jeszcze #)}}, ale mogę powiedzieć, jaki {count, plural, one {ma} few {mają} many {mają} other {mają}} stan.} other {Nie mam uprawnień do przełączania: {devices}{more, plural, =0 {} other { (i jeszcze #)}} — możesz zezwolić na światła i przełączniki w Ustawienia → Sterowanie.}}',
+    '{why, select, kind {{onlyLights} Dlatego nie mogę przełączać: {devices}{more, plural, =0 {} other { (i jeszcze #)}}, ale mogę powiedzieć, jaki jest {count, plural, one {ich stan} few {ich stan} many {ich stan} other {ich stan}}.} other {Nie mogę przełączać: {devices}{more, plural, =0 {} other { (i jeszcze #)}} — możesz pozwolić na światła i przełączniki w Ustawienia → Sterowanie.}}',
   'reply.unknown':
-    'Widzę tylko to, co mi udostępniasz w Ustawienia → Dostęp do odczytu, i nic z tego nie pasuje do „{phrase}”. {count, plural, =0 {Zapytaj „co widzisz?”, żeby usłyszeć te nazwy.} other {Czy chodzi ci o: {devices}?}}',
+    'Widzę tylko to, co mi udostępniasz w Ustawienia → Dostęp do odczytu, i nic tam nie pasuje do „{phrase}”. {count, plural, =0 {Zapytaj mnie „co widzisz?”, aby usłyszeć te nazwy.} other {Chodzi o: {devices}?}}',
   'reply.ambiguous':
-    'Do „{phrase}” pasuje więcej niż jedno urządzenie{hidden, plural, =0 {} other { (pasujących: {count, number})}}. O które chodzi: {devices}?',
-  'reply.whichRoom': 'Stąd nie wiem, w jakim pomieszczeniu jesteś. O które pomieszczenie chodzi?',
+    'Do „{phrase}” pasuje więcej niż jedno urządzenie{hidden, plural, =0 {} other { (pasujących: {count, number})}}. Które masz na myśli: {devices}?',
+  'reply.whichRoom': 'Stąd nie wiem, w którym pomieszczeniu jesteś. O które pomieszczenie chodzi?',
   'reply.whichDevice': 'O które urządzenie chodzi?',
-  'reply.whatToSwitch': 'Co mam {state, select, on {włączyć} off {wyłączyć} other {przełączyć}}?',
-  'reply.mixedDirections': 'Poproś o włączenie i o wyłączenie w osobnych wiadomościach.',
+  'reply.whatToSwitch': 'Co mam {state, select, on {włączyć} off {wyłączyć} other {ustawić na {state}}}?',
+  'reply.mixedDirections': 'Proś o włączanie i wyłączanie osobno, jedną prośbą naraz.',
   'reply.noAction':
-    '{count, plural, =1 {Co mam zrobić z urządzeniem {device}? Mogę je włączyć lub wyłączyć albo powiedzieć, jaki ma stan.} other {Co mam zrobić z tymi urządzeniami? Mogę je włączyć lub wyłączyć albo powiedzieć, jaki mają stan.}}',
-  'reply.proposeSet': '{state, select, on {Włączam} off {Wyłączam} other {Przełączam}}: {device}.',
-  'reply.proposeSetStep': '{state, select, on {Włączam} off {Wyłączam} other {Przełączam}} po kolei „{phrase}” ({place, number} z {of, number}): {device}.',
-  'reply.readingStates': 'Odczytuję bieżący stan {count, plural, =1 {jedynego udostępnianego urządzenia} other {# udostępnianych urządzeń}}.',
+    '{count, plural, =1 {Co mam zrobić z: {device}? Mogę włączyć, wyłączyć albo powiedzieć, jaki jest stan.} other {Co mam zrobić z nimi? Mogę je włączyć, wyłączyć albo powiedzieć, jaki jest ich stan.}}',
+  'reply.proposeSet': '{state, select, on {Włączanie} off {Wyłączanie} other {Ustawianie stanu {state}}}: {device}.',
+  'reply.proposeSetStep':
+    '{state, select, on {Włączanie} off {Wyłączanie} other {Ustawianie stanu {state}}}: {phrase}, po jednym ({place, number} z {of, number}): {device}.',
+  'reply.readingStates': 'Odczytuję bieżący stan {count, plural, =1 {jedynego udostępnionego urządzenia} other {# udostępnionych urządzeń}}.',
   'reply.readingHistory':
-    'Odczytuję historię urządzenia {device} ({period, select, hour {ostatnia godzina} day {ostatnie 24 godziny} week {ostatnie 7 dni} other {{period}}}).',
-  'reply.ranOutOfSteps': 'Skończyły mi się kroki, zanim udało się to sprawdzić — zapytaj jeszcze raz.',
+    'Odczytuję historię: {device} ({period, select, hour {ostatnia godzina} day {ostatnie 24 godziny} week {ostatnie 7 dni} other {{period}}}).',
+  'reply.ranOutOfSteps': 'Skończyły się kroki, zanim udało się to sprawdzić — zapytaj ponownie.',
   'reply.nothingChanged': 'Nic nie zostało zmienione.',
   'reply.listMore': '{devices} {conjunction, select, or {lub} other {i}} jeszcze {more, number}',
   'reply.withId': '{device} ({id})',
 
+  // Why an on/off request did not end in a confirmed change ({state}: on or off).
   'reply.action.unconfirmed':
-    'Według Home Assistanta urządzenie {device} {known, select, yes {ma stan „{reported}”} other {nie ma oczekiwanego stanu}}, więc nie mogę potwierdzić, że {state, select, on {włączenie} off {wyłączenie} other {przełączenie}} się udało — sprawdź to.',
-  'reply.action.onlyLightsAndSwitches': '{onlyLights} Dlatego nie {state, select, on {włączam} off {wyłączam} other {przełączam}}: {device}.',
-  'reply.action.notAllowed': 'Mogę odczytywać urządzenie {device}, ale nie mam uprawnień, by nim sterować — możesz na to zezwolić w Ustawienia → Sterowanie.',
-  'reply.action.controlOff':
-    'Sterowanie jest wyłączone w Ustawienia → Sterowanie, więc nie mogę niczego przełączać — urządzenie {device} nie zostało zmienione.',
+    'Home Assistant podaje dla: {device}{known, select, yes { stan {reported}} other {}}, więc nie mogę potwierdzić {state, select, on {włączenia} off {wyłączenia} other {ustawienia stanu {state}}} — sprawdź to.',
+  'reply.action.onlyLightsAndSwitches': '{onlyLights} Dlatego nie {state, select, on {włączono} off {wyłączono} other {ustawiono stanu {state}:}} {device}.',
+  'reply.action.notAllowed': 'Mogę odczytywać {device}, ale nie mogę tym sterować — możesz na to pozwolić w Ustawienia → Sterowanie.',
+  'reply.action.controlOff': 'Sterowanie jest wyłączone w Ustawienia → Sterowanie, więc nie mogę niczego przełączać — {device} bez zmian.',
   'reply.action.notAllowlisted':
-    'Urządzenia {device} nie ma na liście urządzeń, których mogę używać, więc nie zostało {state, select, on {włączone} off {wyłączone} other {przełączone}} — możesz je dodać w Ustawienia → Dostęp do odczytu.',
+    '{device} nie ma na liście urządzeń, których mogę używać, więc nie {state, select, on {włączono} off {wyłączono} other {ustawiono stanu {state}}} — możesz to dodać w Ustawienia → Dostęp do odczytu.',
   'reply.action.notConfigured':
     'Home Assistant nie jest jeszcze skonfigurowany — dodaj jego adres i token dostępu w Ustawienia → Połączenie. Nic nie zostało zmienione.',
-  'reply.action.tooMuch': 'Naraz było tego za dużo, więc urządzenie {device} nie zostało zmienione.',
-  'reply.action.denied': 'Dobrze, urządzenie {device} zostaje bez zmian.',
+  'reply.action.tooMuch': 'Za dużo naraz, więc nie zmieniono: {device}.',
+  'reply.action.denied': 'Dobrze, {device} bez zmian.',
   'reply.action.expired': 'Ta prośba wygasła przed zatwierdzeniem, więc nic nie zostało zmienione.',
-  'reply.action.approvalInvalid': 'To zatwierdzenie straciło ważność, więc nic nie zostało zmienione.',
+  'reply.action.approvalInvalid': 'To zatwierdzenie było już nieważne, więc nic nie zostało zmienione.',
   'reply.action.timeout':
-    'Home Assistant nie odpowiedział na czas, więc nie wiadomo, czy urządzenie {device} zostało {state, select, on {włączone} off {wyłączone} other {przełączone}} — sprawdź to.',
+    'Home Assistant nie odpowiedział na czas, więc nie wiem, czy {state, select, on {włączono} off {wyłączono} other {ustawiono stan {state}:}} {device} — sprawdź to.',
   'reply.action.unreachable':
-    'Nie udało się połączyć z Home Assistantem, więc nie udało się {state, select, on {włączyć} off {wyłączyć} other {przełączyć}} urządzenia {device}.',
+    'Nie udało się połączyć z Home Assistantem, więc nie udało się {state, select, on {włączyć} off {wyłączyć} other {ustawić stanu {state}:}} {device}.',
   'reply.action.authFailed':
-    'Home Assistant nie akceptuje już mojego tokenu dostępu, więc nie udało się {state, select, on {włączyć} off {wyłączyć} other {przełączyć}} urządzenia {device}. Utwórz nowy w Home Assistancie (twój profil → Bezpieczeństwo → Tokeny dostępu długoterminowego) i zapisz go w Ustawienia → Połączenie.',
+    'Home Assistant nie akceptuje już mojego tokenu dostępu, więc nie udało się {state, select, on {włączyć} off {wyłączyć} other {ustawić stanu {state}:}} {device}. Utwórz nowy w Home Assistancie (twój profil → Bezpieczeństwo → Tokeny dostępu długoterminowego) i zapisz go w Ustawienia → Połączenie.',
   'reply.action.tlsError':
-    'Nie udało się zweryfikować certyfikatu Home Assistanta, więc nie poproszono go o {state, select, on {włączenie} off {wyłączenie} other {przełączenie}} urządzenia {device}. Sprawdź połączenie w Ustawienia → Połączenie.',
-  'reply.action.gone': 'Home Assistant nie ma już urządzenia {device}, więc nic nie zostało zmienione.',
+    'Nie udało się zweryfikować certyfikatu Home Assistanta, więc nie wysłano prośby o {state, select, on {włączenie} off {wyłączenie} other {ustawienie stanu {state}}}: {device}. Sprawdź połączenie w Ustawienia → Połączenie.',
+  'reply.action.gone': 'Home Assistant nie ma już: {device}, więc nic nie zostało zmienione.',
   'reply.action.auditUnavailable':
-    'Nie udało się zapisać zatwierdzenia w dzienniku aktywności, więc nie poproszono Home Assistanta o {state, select, on {włączenie} off {wyłączenie} other {przełączenie}} urządzenia {device} — nic nie dzieje się bez zapisu. Sprawdź dysk.',
+    'Nie udało się zapisać zatwierdzenia w dzienniku aktywności, więc nie wysłano do Home Assistanta prośby o {state, select, on {włączenie} off {wyłączenie} other {ustawienie stanu {state}}}: {device} — nic nie działa bez zapisu. Sprawdź dysk.',
   'reply.action.notConfirmed':
-    'Poproszono Home Assistanta o {state, select, on {włączenie} off {wyłączenie} other {przełączenie}} urządzenia {device}, ale nie potwierdził zmiany — sprawdź to.',
+    'Wysłano do Home Assistanta prośbę o {state, select, on {włączenie} off {wyłączenie} other {ustawienie stanu {state}}}: {device}, ale nie potwierdził zmiany — sprawdź to.',
   'reply.action.error':
-    'Home Assistant odpowiedział błędem, więc nie udało się {state, select, on {włączyć} off {wyłączyć} other {przełączyć}} urządzenia {device}.',
+    'Home Assistant odpowiedział błędem, więc nie udało się {state, select, on {włączyć} off {wyłączyć} other {ustawić stanu {state}:}} {device}.',
   'reply.action.badAnswer':
-    'Odpowiedź Home Assistanta wyglądała nieprawidłowo, więc nie mogę potwierdzić, czy urządzenie {device} zostało {state, select, on {włączone} off {wyłączone} other {przełączone}} — sprawdź to.',
-  'reply.action.badRequest': 'Coś było nie tak z moją prośbą, więc urządzenie {device} nie zostało zmienione.',
-  'reply.action.pending': 'Proszę o twoje zatwierdzenie: {state, select, on {włączenie} off {wyłączenie} other {przełączenie}} urządzenia {device}.',
+    'Odpowiedź Home Assistanta nie wyglądała dobrze, więc nie mogę potwierdzić, czy {state, select, on {włączono} off {wyłączono} other {ustawiono stan {state}:}} {device} — sprawdź to.',
+  'reply.action.badRequest': 'Coś było nie tak z moją prośbą, więc nie zmieniono: {device}.',
+  'reply.action.pending': 'Proszę o twoje zatwierdzenie: {state, select, on {włączenie} off {wyłączenie} other {ustawienie stanu {state}}} — {device}.',
   'reply.action.refused':
-    'Nie było zgody na {state, select, on {włączenie} off {wyłączenie} other {przełączenie}} urządzenia {device}{known, select, yes { ({code})} other {}}.',
+    'Nie było pozwolenia na {state, select, on {włączenie} off {wyłączenie} other {ustawienie stanu {state}}}: {device}{known, select, yes { ({code})} other {}}.',
   'reply.action.failed':
-    'Nie udało się {state, select, on {włączyć} off {wyłączyć} other {przełączyć}} urządzenia {device}{known, select, yes { ({code})} other {}}.',
+    'Nie udało się {state, select, on {włączyć} off {wyłączyć} other {ustawić stanu {state}:}} {device}{known, select, yes { ({code})} other {}}.',
 
+  // Why a read gave no data ({about}: yes when a device is named, else the reply says "that").
   'reply.read.readOff':
-    'Odczyt z Home Assistanta jest wyłączony w Ustawienia → Dostęp do odczytu, więc nie mogę {about, select, yes {sprawdzić urządzenia {device}} other {tego sprawdzić}}.',
+    'Odczyt z Home Assistanta jest wyłączony w Ustawienia → Dostęp do odczytu, więc nie mogę sprawdzić {about, select, yes {stanu: {device}} other {tego}}.',
   'reply.read.notConfigured': 'Home Assistant nie jest jeszcze skonfigurowany — dodaj jego adres i token dostępu w Ustawienia → Połączenie.',
   'reply.read.notAllowlisted':
-    '{about, select, yes {Urządzenia {device}} other {Tego}} nie ma na liście urządzeń, które mogę odczytywać — możesz je dodać w Ustawienia → Dostęp do odczytu.',
-  'reply.read.denied': 'Dobrze, nic nie zostało odczytane z Home Assistanta.',
-  'reply.read.expired': 'Ta prośba wygasła przed zatwierdzeniem, więc nic nie zostało odczytane.',
-  'reply.read.approvalInvalid': 'To zatwierdzenie straciło ważność, więc nic nie zostało odczytane.',
-  'reply.read.unreachable':
-    'Nie udało się połączyć z Home Assistantem, więc nie mogę teraz nic powiedzieć o {about, select, yes {urządzeniu {device}} other {tym}}.',
-  'reply.read.timeout': 'Home Assistant nie odpowiedział na czas, więc nie mogę teraz nic powiedzieć o {about, select, yes {urządzeniu {device}} other {tym}}.',
+    '{about, select, yes {{device} nie ma} other {Tego nie ma}} na liście urządzeń, które mogę odczytywać — możesz to dodać w Ustawienia → Dostęp do odczytu.',
+  'reply.read.denied': 'Dobrze, niczego nie odczytano z Home Assistanta.',
+  'reply.read.expired': 'Ta prośba wygasła przed zatwierdzeniem, więc niczego nie odczytano.',
+  'reply.read.approvalInvalid': 'To zatwierdzenie było już nieważne, więc niczego nie odczytano.',
+  'reply.read.unreachable': 'Nie udało się połączyć z Home Assistantem, więc teraz nie mogę nic powiedzieć {about, select, yes {o: {device}} other {o tym}}.',
+  'reply.read.timeout': 'Home Assistant nie odpowiedział na czas, więc teraz nie mogę nic powiedzieć {about, select, yes {o: {device}} other {o tym}}.',
   'reply.read.authFailed':
     'Home Assistant nie akceptuje już mojego tokenu dostępu. Utwórz nowy w Home Assistancie (twój profil → Bezpieczeństwo → Tokeny dostępu długoterminowego) i zapisz go w Ustawienia → Połączenie.',
   'reply.read.tlsError': 'Nie udało się zweryfikować certyfikatu Home Assistanta, więc o nic go nie zapytano. Sprawdź połączenie w Ustawienia → Połączenie.',
-  'reply.read.gone': 'Home Assistant nie ma już {about, select, yes {urządzenia {device}} other {tego}}.',
+  'reply.read.gone': 'Home Assistant nie ma już {about, select, yes {urządzenia: {device}} other {tego}}.',
   'reply.read.auditUnavailable':
-    'Nie udało się zapisać zatwierdzenia w dzienniku aktywności, więc nic nie zostało odczytane — nic nie dzieje się bez zapisu. Sprawdź dysk.',
+    'Nie udało się zapisać zatwierdzenia w dzienniku aktywności, więc niczego nie odczytano — nic nie działa bez zapisu. Sprawdź dysk.',
   'reply.read.badAnswer':
-    'Home Assistant odpowiedział czymś, czego nie da się odczytać, więc nie mogę teraz nic powiedzieć o {about, select, yes {urządzeniu {device}} other {tym}}.',
+    'Home Assistant odpowiedział czymś, czego nie da się odczytać, więc teraz nie mogę nic powiedzieć {about, select, yes {o: {device}} other {o tym}}.',
   'reply.read.pending': 'Proszę o twoje zatwierdzenie odczytu z Home Assistanta.',
-  'reply.read.failed':
-    'Nie udało się odczytać {about, select, yes {urządzenia {device}} other {tego}} z Home Assistanta{known, select, yes { ({code})} other {}}.',
+  'reply.read.failed': 'Nie udało się odczytać z Home Assistanta {about, select, yes {stanu: {device}} other {tego}}{known, select, yes { ({code})} other {}}.',
 
-  'reply.outcome.turned': '{state, select, on {Włączono} off {Wyłączono} other {Przełączono}}: {devices}.',
+  // What became of an on/off request, one sentence each.
+  'reply.outcome.turned': '{state, select, on {Włączono} off {Wyłączono} other {Ustawiono stan {state}:}} {devices}.',
   'reply.outcome.notAllowed':
-    '{devices_count, plural, one {Nie mam uprawnień do przełączania urządzenia {devices}, więc zostaje ono bez zmian} other {Nie mam uprawnień do przełączania tych urządzeń: {devices}, więc zostają bez zmian}} — możesz na to zezwolić w Ustawienia → Sterowanie.',
-  'reply.outcome.notSwitchable': '{onlyLights} Dlatego bez zmian: {devices}.',
+    'Nie mogę przełączać: {devices}, więc {devices_count, plural, one {tego urządzenia nie zmieniono} few {tych urządzeń nie zmieniono} many {tych urządzeń nie zmieniono} other {tych urządzeń nie zmieniono}} — możesz na to pozwolić w Ustawienia → Sterowanie.',
+  'reply.outcome.notSwitchable': '{onlyLights} Dlatego nie zmieniono: {devices}.',
   'reply.outcome.already':
-    '{devices_count, plural, one {Urządzenie {devices} ma} other {Urządzenia {devices} mają}} już stan: {state, select, on {włączone} off {wyłączone} other {{state}}}.',
-  'reply.outcome.stopped': 'Na tym przerwano, więc bez zmian zostają też: {devices_and}.',
+    '{devices} {devices_count, plural, one {ma} few {mają} many {mają} other {mają}} już stan: {state, select, on {włączone} off {wyłączone} other {{state}}}.',
+  'reply.outcome.stopped': 'Na tym przerwano, więc nie ruszono też: {devices}.',
   'reply.outcome.left':
-    'Jeszcze nie {state, select, on {włączono} off {wyłączono} other {przełączono}}: {devices_and} — napisz „dalej”, a będę kontynuować (jedna zmiana na zatwierdzenie, trzy na wiadomość).',
+    'Jeszcze nie {state, select, on {włączono} off {wyłączono} other {ustawiono stanu {state}:}} {devices} — napisz „dalej”, a będę kontynuować (jedna zmiana na zatwierdzenie, trzy na wiadomość).',
 
+  // A state in words: {word} is the catalogue's `state.word` (the one table of state words).
   'reply.state':
-    '{kind, select, word {{word}} unknown {stan nieznany} place {w strefie {place}} mode {tryb {mode}} off {wyłączone} number {{value}} measure {{value} {unit}} percent {{value}%} other {{raw}}}',
+    '{kind, select, word {{word}} unknown {w nieznanym stanie} place {w miejscu: {place}} mode {w trybie: {mode}} off {wyłączone} number {{value}} measure {{value} {unit}} percent {{value}%} other {{raw}}}',
   'reply.mode':
-    '{mode, select, heat {grzania} cool {chłodzenia} heat_cool {grzania i chłodzenia} auto {automatyczny} dry {osuszania} fan_only {samej wentylacji} off {wyłączony} other {{raw}}}',
+    '{mode, select, heat {grzanie} cool {chłodzenie} heat_cool {grzanie i chłodzenie} auto {automatyczny} dry {osuszanie} fan_only {tylko wentylator} off {wyłączone} other {{raw}}}',
   'reply.token':
-    '{token, select, opening {otwieranie} closing {zamykanie} locking {blokowanie} unlocking {odblokowywanie} jammed {zacięte} playing {odtwarzanie} paused {wstrzymane} idle {bezczynne} standby {czuwanie} buffering {buforowanie} cleaning {sprzątanie} docked {w stacji dokującej} returning {powrót do stacji} error {błąd} above_horizon {nad horyzontem} below_horizon {pod horyzontem} armed_away {uzbrojone (poza domem)} armed_home {uzbrojone (w domu)} armed_night {uzbrojone (noc)} disarmed {rozbrojone} triggered {wyzwolone} other {{raw}}}',
-  'reply.reading': '{device}: {state}',
-  'reply.readingNow': '{device}: teraz {state}',
+    '{token, select, opening {otwieranie} closing {zamykanie} locking {zamykanie na klucz} unlocking {otwieranie zamka} jammed {zablokowany zamek} playing {odtwarzanie} paused {pauza} idle {bezczynne} standby {czuwanie} buffering {buforowanie} cleaning {sprzątanie} docked {w stacji} returning {powrót do stacji} error {błąd} above_horizon {nad horyzontem} below_horizon {pod horyzontem} armed_away {uzbrojony (poza domem)} armed_home {uzbrojony (w domu)} armed_night {uzbrojony (noc)} disarmed {rozbrojony} triggered {wyzwolony} other {{raw}}}',
+  'reply.reading': '{device_number, select, one {{device}: {state}} other {{device}: {state}}}',
+  'reply.readingNow': '{device_number, select, one {{device}: teraz {state}} other {{device}: teraz {state}}}',
   'reply.measureMissing':
-    '{reading}, ale odczytana lista urządzeń nie zawiera pomiaru: {measure, select, temperature {temperatura} humidity {wilgotność} other {{measure}}}',
+    '{reading}, ale odczytana lista urządzeń nie zawiera odczytu {measure, select, temperature {temperatury} humidity {wilgotności} other {{measure}}}',
   'reply.notReported': 'Home Assistant nie podał stanu: {devices}.',
   'reply.notReportedMany': 'Home Assistant nie podał stanu {count, number} z nich.',
   'reply.answer.notReported': 'Home Assistant nie podał stanu: {devices}, więc nie wiem.',
@@ -734,36 +734,36 @@ export const pl = {
   'reply.answer.unreadable': 'Nie wiem — {reading}.',
   'reply.answer.yesNo': '{yes, select, yes {Tak} other {Nie}}, {reading}.',
   'reply.answer.noneOf':
-    'Nie, {checked, plural, one {sprawdzone urządzenie nie ma} few {żadne z {checked, number} sprawdzonych urządzeń nie ma} many {żadne z {checked, number} sprawdzonych urządzeń nie ma} other {żadne z {checked, number} sprawdzonych urządzeń nie ma}} stanu „{asked}”.',
+    'Nie, żadne z {checked, number} sprawdzonych {checked, plural, one {nie jest} few {nie jest} many {nie jest} other {nie jest}} {asked}.',
   'reply.answer.some': 'Tak: {readings}.',
-  'reply.answer.all': 'Tak, stan „{asked}” mają wszystkie sprawdzone urządzenia ({checked, number}).',
+  'reply.answer.all': 'Tak, wszystkie {checked, number} są {asked}.',
   'reply.answer.allOne': 'Tak, {reading}.',
   'reply.answer.notAll': 'Nie: {readings}.',
-  'reply.answer.nothingNow': 'Nic z tego, co widzę, nie ma teraz stanu „{asked}”.',
+  'reply.answer.nothingNow': 'Nic z tego, co widzę, nie jest teraz {asked}.',
   'reply.answer.noneNow':
-    '{checked, plural, one {Sprawdzone urządzenie nie ma} few {Żadne z {checked, number} sprawdzonych urządzeń nie ma} many {Żadne z {checked, number} sprawdzonych urządzeń nie ma} other {Żadne z {checked, number} sprawdzonych urządzeń nie ma}} teraz stanu „{asked}”.',
-  'reply.answer.which': 'Stan „{asked}” {devices_count, plural, one {ma} other {mają}}: {devices}.',
-  'reply.answer.countNone':
-    '{checked, plural, one {Sprawdzone urządzenie nie ma} few {Żadne z {checked, number} sprawdzonych urządzeń nie ma} many {Żadne z {checked, number} sprawdzonych urządzeń nie ma} other {Żadne z {checked, number} sprawdzonych urządzeń nie ma}} stanu „{asked}”.',
+    'Żadne z {checked, number} sprawdzonych {checked, plural, one {nie jest} few {nie jest} many {nie jest} other {nie jest}} teraz {asked}.',
+  'reply.answer.which': '{devices_number, select, one {{asked}: {devices}.} other {{asked}: {devices}.}}',
+  'reply.answer.countNone': 'Żadne z {checked, number} sprawdzonych {checked, plural, one {nie jest} few {nie jest} many {nie jest} other {nie jest}} {asked}.',
   'reply.answer.count':
-    'Stan „{asked}” {count, plural, one {ma # z {checked, number} sprawdzonych urządzeń} few {mają # z {checked, number} sprawdzonych urządzeń} many {ma # z {checked, number} sprawdzonych urządzeń} other {ma # z {checked, number} sprawdzonych urządzeń}}: {devices}.',
+    '{asked}: {count, plural, one {# z {checked, number}} few {# z {checked, number}} many {# z {checked, number}} other {# z {checked, number}}} — {devices}.',
 
-  'reply.period': '{period, select, hour {w ostatniej godzinie} day {w ostatnich 24 godzinach} week {w ostatnich 7 dniach} other {{period}}}',
-  'reply.when': '{relation, select, today {dziś o {clock}} yesterday {wczoraj o {clock}} this_week {o {clock} ({weekday})} other {{date} o {clock}}}',
-  'reply.history.gone': 'Nie można już znaleźć tego urządzenia.',
+  // History: {event} is what the question is about; {window} the period in words; {when} a time in words.
+  'reply.period': '{period, select, hour {w ciągu ostatniej godziny} day {w ciągu ostatnich 24 godzin} week {w ciągu ostatnich 7 dni} other {{period}}}',
+  'reply.when': '{relation, select, today {dziś o {clock}} yesterday {wczoraj o {clock}} this_week {{weekday}, o {clock}} other {{date}, o {clock}}}',
+  'reply.history.gone': 'Nie mogę już znaleźć tego urządzenia.',
   'reply.history.never':
-    '{device}: {event, select, changed {stan się nie zmieniał} changedTo {stan nie zmieniał się na „{to}”} turned {{state, select, on {nie włączano} off {nie wyłączano} other {stan się nie zmieniał}}} opened {nie otwierano} closed {nie zamykano} locked {nie blokowano} unlocked {nie odblokowywano} other {stan się nie zmieniał}} {window}.',
+    '{device}: {window} nie było {event, select, changed {żadnej zmiany} changedTo {zmiany na {to}} turned {{state, select, on {włączenia} off {wyłączenia} other {ustawienia stanu {state}}}} opened {otwarcia} closed {zamknięcia} locked {zamknięcia na klucz} unlocked {otwarcia zamka} other {żadnej zmiany}}.',
   'reply.history.count':
-    '{device}: {event, select, changed {stan zmieniał się} changedTo {stan zmieniał się na „{to}”} turned {{state, select, on {włączano} off {wyłączano} other {stan zmieniał się}}} opened {otwierano} closed {zamykano} locked {blokowano} unlocked {odblokowywano} other {stan zmieniał się}} {atLeast, select, yes {{times, plural, one {raz} few {co najmniej # razy} many {co najmniej # razy} other {co najmniej # razy}}} other {{times, plural, one {raz} few {# razy} many {# razy} other {# razy}}}} {window}, ostatnio {when}.',
+    '{device}: {event, select, changed {zmiana} changedTo {zmiana na {to}} turned {{state, select, on {włączenie} off {wyłączenie} other {ustawienie stanu {state}}}} opened {otwarcie} closed {zamknięcie} locked {zamknięcie na klucz} unlocked {otwarcie zamka} other {zmiana}} {atLeast, select, yes {{times, plural, one {raz} few {co najmniej # razy} many {co najmniej # razy} other {co najmniej # razy}}} other {{times, plural, one {raz} few {# razy} many {# razy} other {# razy}}}} {window}, ostatnio {when}.',
   'reply.history.unchanged': '{device}: bez zmian {window}.',
   'reply.history.list':
-    '{device}: stan zmieniał się {atLeast, select, yes {{times, plural, one {raz} few {co najmniej # razy} many {co najmniej # razy} other {co najmniej # razy}}} other {{times, plural, one {raz} few {# razy} many {# razy} other {# razy}}}} {window}. Ostatnie zmiany: {changes}{earlier, plural, =0 {} one { (nie pokazano # wcześniejszej zmiany)} few { (nie pokazano # wcześniejszych zmian)} many { (nie pokazano # wcześniejszych zmian)} other { (nie pokazano # wcześniejszej zmiany)}}.',
+    '{device}: zmiany {atLeast, select, yes {{times, plural, one {raz} few {co najmniej # razy} many {co najmniej # razy} other {co najmniej # razy}}} other {{times, plural, one {raz} few {# razy} many {# razy} other {# razy}}}} {window}. Ostatnie: {changes}{earlier, plural, =0 {} one { (# wcześniejsza zmiana niepokazana)} few { (# wcześniejsze zmiany niepokazane)} many { (# wcześniejszych zmian niepokazanych)} other { (# wcześniejszej zmiany niepokazanej)}}.',
   'reply.history.change': '{state} {when}',
   'reply.history.last':
-    '{device}: ostatnio {event, select, changed {stan zmienił się} changedTo {stan zmienił się na „{to}”} turned {{state, select, on {włączono} off {wyłączono} other {stan zmienił się}}} opened {otwarto} closed {zamknięto} locked {zablokowano} unlocked {odblokowano} other {stan zmienił się}} {when}{named, select, yes { (szukano {window})} other {}}.',
+    '{device}: ostatnie {event, select, changed {zmiana} changedTo {zmiana na {to}} turned {{state, select, on {włączenie} off {wyłączenie} other {ustawienie stanu {state}}}} opened {otwarcie} closed {zamknięcie} locked {zamknięcie na klucz} unlocked {otwarcie zamka} other {zmiana}} {when}{named, select, yes { (sprawdzono {window})} other {}}.',
 
-  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts): impersonal
-  // past forms ("wysłano", "przerwano"), as the gendered "I" and "you" of the past tense are unknown. ----
+  // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts); past tenses
+  // of "you" and "I" are gendered in Polish, so these are impersonal ("wysłano", "przerwano"). -------------
   'turn.summary':
     '{done, plural, =0 {} one {# prośba wykonana} few {# prośby wykonane} many {# próśb wykonanych} other {# prośby wykonanej}}{both, select, yes {, } other {}}{refused, plural, =0 {} one {# nie powiodła się} few {# nie powiodły się} many {# nie powiodło się} other {# nie powiodło się}}.',
   'turn.couldNotFinish': 'Nie udało się dokończyć tej prośby.',
@@ -774,6 +774,6 @@ export const pl = {
   'turn.stoppedHere': 'Wysłano nową wiadomość, więc przerwano w tym miejscu; nic więcej nie zostało zrobione.',
   'turn.tookTooLong': 'asystent zbyt długo nie odpowiadał',
   'turn.engineError':
-    '{code, select, ASSISTANT_ANSWER_UNUSABLE {asystent odpowiedział w formie, której ta aplikacja nie może użyć} ASSISTANT_REPEATED_CALL {asystent zamiast odpowiedzieć znowu poprosił o ten sam krok, więc go zatrzymano} ASSISTANT_UNASKED_CALL {asystent chciał zrobić coś, o co twoja wiadomość nie prosiła, więc nic nie zostało zrobione} ASSISTANT_TOO_MANY_STEPS {asystent prosił o więcej kroków, niż pozwala jedna wiadomość} ASSISTANT_MODEL_WITHOUT_TOOLS {model asystenta nie potrafi używać narzędzi, a ta aplikacja ich potrzebuje — wybierz w Ustawieniach model z obsługą narzędzi} ASSISTANT_SERVER_ERROR {serwer asystenta odpowiedział błędem} ASSISTANT_BAD_RESPONSE {asystent przysłał odpowiedź, której ta aplikacja nie mogła odczytać} timeout {asystent nie odpowiedział na czas} unreachable {nie udało się połączyć z asystentem} tls {nie udało się zweryfikować certyfikatu asystenta} tooLarge {odpowiedź asystenta była większa, niż ta aplikacja odczytuje} other {w asystencie wystąpił błąd}}',
+    '{code, select, ASSISTANT_ANSWER_UNUSABLE {asystent odpowiedział w postaci, której ta aplikacja nie może użyć} ASSISTANT_REPEATED_CALL {asystent zamiast odpowiedzieć ponownie poprosił o ten sam krok, więc go zatrzymano} ASSISTANT_UNASKED_CALL {asystent chciał zrobić coś, o co twoja wiadomość nie prosiła, więc nic nie zostało zrobione} ASSISTANT_TOO_MANY_STEPS {asystent prosił o więcej kroków, niż pozwala jedna wiadomość} ASSISTANT_MODEL_WITHOUT_TOOLS {model asystenta nie potrafi używać narzędzi, których ta aplikacja potrzebuje — wybierz w Ustawieniach model obsługujący narzędzia} ASSISTANT_SERVER_ERROR {serwer asystenta odpowiedział błędem} ASSISTANT_BAD_RESPONSE {asystent przysłał odpowiedź, której ta aplikacja nie mogła odczytać} timeout {asystent nie odpowiedział na czas} unreachable {nie udało się połączyć z asystentem} tls {nie udało się zweryfikować certyfikatu asystenta} tooLarge {odpowiedź asystenta była większa, niż ta aplikacja odczytuje} other {w asystencie wystąpił błąd}}',
   'turn.sorry': 'Przepraszam — {reason}. Nic więcej nie zostało zrobione.',
 } as const satisfies Record<MessageId, string>;

@@ -571,7 +571,7 @@ export const pt = {
   'backup.tooLarge': 'Esse ficheiro é demasiado grande para ser uma exportação de listas.',
   'backup.notJson': 'Este ficheiro não é JSON.',
   'backup.notExport': 'Este ficheiro não é uma exportação de dispositivos partilhados.',
-  'backup.noList': 'Este ficheiro não tem uma lista de dispositivos partilhados (allowlisted_entities).',
+  'backup.noList': 'Este ficheiro não tem uma lista de dispositivos partilhados.',
   'backup.imported': 'Importados de {file}: {read, number} para ler e {control, number} para controlar. Reveja e depois guarde.',
   'backup.leftOut':
     '{count, plural, one {Ficou de fora # entrada de controlo} other {Ficaram de fora # entradas de controlo}}: só luzes e interruptores da lista de leitura podem ser controlados.',
@@ -590,53 +590,49 @@ export const pt = {
   'historyPanel.clearAsk': 'Apagar o histórico…',
   'historyPanel.saved': 'Guardado.',
   'historyPanel.cleared': 'Histórico apagado.',
-  // --- Home Assistant's recognizer and the language chain: "Definições → Língua" is the language
-  // settings' own title (language.title). ---------------------------------------------------------
-  'recognizer.reply.firstNote': '(Li isto com o reconhecedor do próprio Home Assistant para {language}, e respondo em português.)',
+
+  // --- Home Assistant's recognizer and the language chain (docs/architecture.md, "The language chain") ---
+  'recognizer.reply.firstNote': '(Li isto com o reconhecedor do próprio Home Assistant para {language}, e respondo em inglês.)',
   'recognizer.reply.unavailable':
-    'O reconhecedor do próprio Home Assistant não respondeu agora, por isso não consegui ler isto. Nada foi feito. Tente outra vez daqui a pouco.',
+    'O reconhecedor do próprio Home Assistant não respondeu agora, por isso não consegui ler isso. Nada foi feito. Tente novamente daqui a pouco.',
   'recognizer.reply.noEngine':
-    'Desculpe, não entendi. Não falo {language}{reason, select, recognizer_language_unsupported {, e o assistente do próprio Home Assistant também não} recognizer_unavailable {, e o reconhecedor do próprio Home Assistant não está disponível (precisa do Home Assistant 2023.7 ou posterior, com o Assist)} other {, e o Home Assistant não está ligado, por isso o reconhecedor dele não pode ajudar}}. O que ajudaria: ligar o Home Assistant, escolher uma língua que eu fale em Definições → Língua, ou configurar um modelo de linguagem em Definições → Assistente.',
-  'assistant.chain.title': 'Quem entende as suas mensagens',
+    'Desculpe, não percebi. Eu não falo {language}{reason, select, recognizer_language_unsupported {, e o assistente do Home Assistant também não} recognizer_unavailable {, e o reconhecedor do Home Assistant não está disponível (precisa do Home Assistant 2023.7 ou posterior com o Assist)} other {, e o Home Assistant não está ligado, por isso o seu reconhecedor não pode ajudar}}. O que ajudaria: ligar o Home Assistant, escolher uma língua que eu fale em Definições → Língua, ou configurar um modelo de linguagem em Definições → Assistente.',
+  'assistant.chain.title': 'Quem o entende',
   'assistant.chain.engine':
     '{engine, select, builtin {O motor integrado} home_assistant_recognizer {O reconhecedor do próprio Home Assistant} other {O modelo de linguagem}} responde em {language}.',
   'assistant.chain.reason':
-    '{reason, select, model_chosen {Escolheu um modelo de linguagem acima: responde em todas as línguas.} builtin_speaks {O motor integrado fala esta língua.} home_assistant_recognizes {O motor integrado não fala esta língua; o assistente do próprio Home Assistant fala, por isso é ele que lê as suas frases — nunca age: continua a aprovar aqui cada leitura e cada ação.} recognizer_language_unsupported {Nem o motor integrado nem o assistente do próprio Home Assistant falam esta língua; o motor integrado lê o que conseguir.} recognizer_unavailable {O motor integrado não fala esta língua e o reconhecedor do Home Assistant não está disponível; o motor integrado lê o que conseguir.} other {O motor integrado não fala esta língua e o Home Assistant não está ligado; o motor integrado lê o que conseguir.}}',
-  'assistant.chain.fallback': 'Esta aplicação ainda não tem tradução para {language}, por isso as janelas e as respostas estão em {replyLanguage}.',
-  // --- the built-in engine's replies (see en.ts). {device} is the name as the household wrote it, with
-  // no article: sentences are built so that nothing agrees with its gender ("Vou ligar {device}",
-  // "{device}: {state}", "têm o estado {asked}"). State words are the pills' (state.word, masculine,
-  // agreeing with "dispositivo"). ---------------------------------------------------------------------
+    '{reason, select, model_chosen {Escolheu um modelo de linguagem acima: responde em todas as línguas.} builtin_speaks {O motor integrado fala esta língua.} home_assistant_recognizes {O motor integrado não fala esta língua; o assistente do próprio Home Assistant fala, por isso lê as suas frases — nunca age: continua a aprovar aqui cada leitura e cada ação.} recognizer_language_unsupported {Nem o motor integrado nem o assistente do Home Assistant falam esta língua; o motor integrado lê o que consegue.} recognizer_unavailable {O motor integrado não fala esta língua e o reconhecedor do Home Assistant não está disponível; o motor integrado lê o que consegue.} other {O motor integrado não fala esta língua e o Home Assistant não está ligado; o motor integrado lê o que consegue.}}',
+  'assistant.chain.fallback': 'Esta aplicação ainda não tem tradução para {language}, por isso as suas janelas e respostas estão em {replyLanguage}.',
+  // --- the built-in engine's replies (see en.ts) -------------------------------------------------------
   'reply.canDo': 'Posso ligar e desligar luzes e interruptores, dizer-lhe o estado dos dispositivos que vejo e quando algo mudou pela última vez.',
   'reply.onlyLightsAndSwitches': 'Só posso ligar ou desligar luzes e interruptores — é um limite desta aplicação, não uma definição.',
   'reply.chat':
-    '{kind, select, thanks {De nada.} bye {Até logo.} hello {Olá! {canDo}} acknowledge {Está bem. {canDo}} other {O que gostaria que eu fizesse? {canDo}}}',
-  'reply.seeNothing': 'Ainda não vejo nenhum dispositivo — escolha os que posso usar em Definições → Acesso de leitura.',
+    '{kind, select, thanks {De nada.} bye {Até logo.} hello {Olá! {canDo}} acknowledge {Está bem. {canDo}} other {O que quer que eu faça? {canDo}}}',
+  'reply.seeNothing': 'Ainda não vejo nenhum dispositivo — escolha quais posso usar em Definições → Acesso de leitura.',
   'reply.see': 'Vejo {count, plural, one {um dispositivo} other {# dispositivos}}: {devices}{more, plural, =0 {} other { e mais #}}. {canDo}',
   'reply.controlNone':
-    'Nenhum dos dispositivos que vejo é uma luz ou um interruptor, e só esses posso ligar ou desligar. Se posso mesmo ligar e desligar cada um decide-se em Definições → Controlo, e cada alteração espera pela sua aprovação.',
+    'Nenhum dos dispositivos que vejo é uma luz ou um interruptor, e são as únicas coisas que posso ligar ou desligar. Se posso mesmo ligar ou desligar cada um decide-se em Definições → Controlo, e aprova cada alteração.',
   'reply.control':
-    'Só posso ligar ou desligar luzes e interruptores. Dos dispositivos que vejo, {devices_count, plural, one {é este} other {são estes}}: {devices}{more, plural, =0 {} other { e mais #}}. Se posso mesmo ligar e desligar cada um decide-se em Definições → Controlo, e cada alteração espera pela sua aprovação.',
+    'Só posso ligar ou desligar luzes e interruptores. Dos dispositivos que vejo, são: {devices}{more, plural, =0 {} other { e mais #}}. Se posso mesmo ligar ou desligar cada um decide-se em Definições → Controlo, e aprova cada alteração.',
   'reply.unsupported':
-    '{action, select, lock {Não posso trancar nem destrancar nada. {canDo} Nenhuma definição muda isso.} cover {Não posso abrir nem fechar estores, portas, janelas, persianas ou válvulas. {canDo} Nenhuma definição muda isso.} brightness {Não posso regular a intensidade das luzes nem mudar o seu brilho. {canDo} Nenhuma definição muda isso.} colour {Não posso mudar a cor das luzes. {canDo} Nenhuma definição muda isso.} temperature {Não posso mudar temperaturas nem as definições do termóstato. {canDo} Nenhuma definição muda isso.} level {Não posso aumentar nem diminuir coisas, nem pô-las num nível. {canDo} Nenhuma definição muda isso.} media {Não posso controlar leitores multimédia. {canDo} Nenhuma definição muda isso.} schedule {Não posso agendar alterações para mais tarde — só ajo quando me pede, e logo nesse momento. {canDo}} alarm {Não posso armar nem desarmar alarmes. {canDo} Nenhuma definição muda isso.} start {Não posso pôr a funcionar nem parar aparelhos, cenas ou scripts. {canDo} Nenhuma definição muda isso.} domain {Só posso ligar ou desligar luzes e interruptores. {canDo} Nenhuma definição muda isso.} other {Desculpe, não entendi. {canDo}}}',
+    '{action, select, lock {Não posso trancar nem destrancar nada. {canDo} Nenhuma definição muda isso.} cover {Não posso abrir nem fechar estores, portas, janelas, persianas ou válvulas. {canDo} Nenhuma definição muda isso.} brightness {Não posso regular a intensidade das luzes. {canDo} Nenhuma definição muda isso.} colour {Não posso mudar a cor das luzes. {canDo} Nenhuma definição muda isso.} temperature {Não posso mudar temperaturas nem definições de termóstatos. {canDo} Nenhuma definição muda isso.} level {Não posso aumentar, diminuir nem pôr coisas num nível. {canDo} Nenhuma definição muda isso.} media {Não posso controlar leitores multimédia. {canDo} Nenhuma definição muda isso.} schedule {Não posso agendar alterações para mais tarde — só ajo quando pede, de imediato. {canDo}} alarm {Não posso ativar nem desativar alarmes. {canDo} Nenhuma definição muda isso.} start {Não posso iniciar nem parar eletrodomésticos, cenas ou scripts. {canDo} Nenhuma definição muda isso.} domain {Só posso ligar ou desligar luzes e interruptores. {canDo} Nenhuma definição muda isso.} other {Desculpe, não percebi. {canDo}}}',
   'reply.nothing':
-    '{found, select, kindInArea {Não vejo {kinds} na área {area} entre os dispositivos que consigo ver.} kindHere {Não vejo {kinds} nesta divisão entre os dispositivos que consigo ver.} here {Não vejo nada nesta divisão entre os dispositivos que consigo ver.} kind {Não vejo {kinds} entre os dispositivos que consigo ver.} other {Não encontrei nada que corresponda a “{phrase}”.}}',
+    '{found, select, kindInArea {Não vejo {kinds} em {area} entre os dispositivos que vejo.} kindHere {Não vejo {kinds} nesta divisão entre os dispositivos que vejo.} here {Não vejo nada nesta divisão entre os dispositivos que vejo.} kind {Não vejo {kinds} entre os dispositivos que vejo.} other {Não encontrei nada que corresponda a “{phrase}”.}}',
   'reply.notSwitchableKind': '{nothing} {onlyLights}',
   'reply.notControllable':
-    '{why, select, kind {{onlyLights} Por isso não posso ligar nem desligar {devices}{more, plural, =0 {} other { (nem mais #)}}, mas posso dizer-lhe {count, plural, one {como está} other {como estão}}.} other {Não tenho permissão para ligar nem desligar {devices}{more, plural, =0 {} other { (nem mais #)}} — pode permitir luzes e interruptores em Definições → Controlo.}}',
+    '{why, select, kind {{onlyLights} Por isso não posso ligar nem desligar {devices}{more, plural, =0 {} other { (e mais #)}}, mas posso dizer-lhe como {count, plural, one {está} other {estão}}.} other {Não tenho permissão para ligar ou desligar {devices}{more, plural, =0 {} other { (e mais #)}} — pode permitir luzes e interruptores em Definições → Controlo.}}',
   'reply.unknown':
-    'Só vejo o que partilhou comigo em Definições → Acesso de leitura, e nada aí corresponde a “{phrase}”. {count, plural, =0 {Pergunte-me “o que consegues ver?” para ouvir esses nomes.} other {Queria dizer {devices}?}}',
-  'reply.ambiguous':
-    'Há mais de um dispositivo que corresponde a “{phrase}”{hidden, plural, =0 {} other { ({count, number} correspondem)}}. A qual se refere: {devices}?',
-  'reply.whichRoom': 'Daqui não consigo saber em que divisão está. A que divisão se refere?',
-  'reply.whichDevice': 'A que dispositivo se refere?',
+    'Só vejo o que partilhou comigo em Definições → Acesso de leitura, e nada aí corresponde a “{phrase}”. {count, plural, =0 {Pergunte-me “o que consegues ver?” para ouvir esses nomes.} other {Quis dizer {devices}?}}',
+  'reply.ambiguous': 'Mais de um dispositivo corresponde a “{phrase}”{hidden, plural, =0 {} other { ({count, number} correspondem)}}. Qual deles: {devices}?',
+  'reply.whichRoom': 'Daqui não consigo saber em que divisão está. Que divisão quer dizer?',
+  'reply.whichDevice': 'Que dispositivo quer dizer?',
   'reply.whatToSwitch': 'O que devo {state, select, on {ligar} off {desligar} other {pôr em {state}}}?',
-  'reply.mixedDirections': 'Peça-me para ligar e para desligar em pedidos separados, por favor.',
+  'reply.mixedDirections': 'Peça-me para ligar e desligar coisas um pedido de cada vez, por favor.',
   'reply.noAction':
-    '{count, plural, =1 {O que gostaria que eu fizesse com {device}? Posso ligar ou desligar, ou dizer-lhe como está.} other {O que gostaria que eu fizesse com esses dispositivos? Posso ligá-los ou desligá-los, ou dizer-lhe como estão.}}',
-  'reply.proposeSet': '{state, select, on {Vou ligar} off {Vou desligar} other {Vou pôr em {state}}} {device}.',
+    '{count, plural, =1 {O que quer que eu faça com {device}? Posso ligar, desligar ou dizer-lhe como está.} other {O que quer que eu faça com esses? Posso ligá-los, desligá-los ou dizer-lhe como estão.}}',
+  'reply.proposeSet': '{state, select, on {A ligar} off {A desligar} other {A pôr em {state}:}} {device}.',
   'reply.proposeSetStep':
-    '{state, select, on {Vou ligar} off {Vou desligar} other {Vou pôr em {state}}} {phrase}, um dispositivo de cada vez ({place, number} de {of, number}): {device}.',
+    '{state, select, on {A ligar} off {A desligar} other {A pôr em {state}:}} {phrase}, um de cada vez ({place, number} de {of, number}): {device}.',
   'reply.readingStates': 'A ler o estado atual {count, plural, =1 {do único dispositivo} other {dos # dispositivos}} que partilha.',
   'reply.readingHistory': 'A ler o histórico de {device} ({period, select, hour {última hora} day {últimas 24 horas} week {últimos 7 dias} other {{period}}}).',
   'reply.ranOutOfSteps': 'Fiquei sem passos antes de conseguir verificar isso — pergunte outra vez, por favor.',
@@ -644,120 +640,119 @@ export const pt = {
   'reply.listMore': '{devices} {conjunction, select, or {ou} other {e}} mais {more, number}',
   'reply.withId': '{device} ({id})',
 
+  // Why an on/off request did not end in a confirmed change ({state}: on or off).
   'reply.action.unconfirmed':
-    'O Home Assistant indica {device}{known, select, yes { como “{reported}”} other {}}, por isso não posso confirmar que o pedido para {state, select, on {ligar} off {desligar} other {pôr em {state}}} resultou — verifique, por favor.',
+    'O Home Assistant indica {device}{known, select, yes { como {reported}} other {}}, por isso não posso confirmar que foi {state, select, on {ligado} off {desligado} other {posto em {state}}} — verifique, por favor.',
   'reply.action.onlyLightsAndSwitches': '{onlyLights} Por isso não {state, select, on {liguei} off {desliguei} other {pus em {state}}} {device}.',
-  'reply.action.notAllowed': 'Posso ler {device}, mas não tenho permissão para controlar este dispositivo — pode permitir isso em Definições → Controlo.',
-  'reply.action.controlOff': 'O controlo está desligado em Definições → Controlo, por isso não posso ligar nem desligar nada — nada mudou em {device}.',
+  'reply.action.notAllowed': 'Posso ler {device}, mas não tenho permissão para o controlar — pode permiti-lo em Definições → Controlo.',
+  'reply.action.controlOff': 'O controlo está desligado em Definições → Controlo, por isso não posso ligar nem desligar nada — {device} não foi alterado.',
   'reply.action.notAllowlisted':
-    '{device} não está na lista de dispositivos que posso usar, por isso não {state, select, on {liguei} off {desliguei} other {pus em {state}}} este dispositivo — pode adicioná-lo em Definições → Acesso de leitura.',
+    '{device} não está na lista de dispositivos que posso usar, por isso não o {state, select, on {liguei} off {desliguei} other {pus em {state}}} — pode acrescentá-lo em Definições → Acesso de leitura.',
   'reply.action.notConfigured':
     'O Home Assistant ainda não está configurado — adicione o endereço e o token de acesso em Definições → Ligação. Nada foi alterado.',
-  'reply.action.tooMuch': 'Tentei fazer demasiado de uma vez, por isso nada mudou em {device}.',
+  'reply.action.tooMuch': 'Tentei fazer demasiado de uma vez, por isso {device} não foi alterado.',
   'reply.action.denied': 'Está bem, deixei {device} como estava.',
   'reply.action.expired': 'Esse pedido expirou antes de ser aprovado, por isso nada foi alterado.',
   'reply.action.approvalInvalid': 'Essa aprovação já não era válida, por isso nada foi alterado.',
   'reply.action.timeout':
-    'O Home Assistant não respondeu a tempo, por isso não sei se o pedido para {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device} resultou — verifique, por favor.',
+    'O Home Assistant não respondeu a tempo, por isso não sei se {device} foi {state, select, on {ligado} off {desligado} other {posto em {state}}} — verifique, por favor.',
   'reply.action.unreachable':
     'Não consegui contactar o Home Assistant, por isso não consegui {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device}.',
   'reply.action.authFailed':
     'O Home Assistant já não aceita o meu token de acesso, por isso não consegui {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device}. Crie um novo no Home Assistant (o seu perfil → Segurança → Tokens de acesso de longa duração) e guarde-o em Definições → Ligação.',
   'reply.action.tlsError':
-    'Não consegui verificar o certificado do Home Assistant, por isso não lhe pedi para {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device}. Verifique a ligação em Definições → Ligação.',
+    'Não consegui verificar o certificado do Home Assistant, por isso não lhe pedi para {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device}. Verifique a ligação em Definições → Ligação, por favor.',
   'reply.action.gone': 'O Home Assistant já não tem {device}, por isso nada foi alterado.',
   'reply.action.auditUnavailable':
-    'Não consegui guardar a aprovação no registo de atividade, por isso não pedi ao Home Assistant para {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device} — nada é executado sem ficar registado. Verifique o disco.',
+    'Não consegui registar a aprovação na atividade, por isso não pedi ao Home Assistant para {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device} — nada corre sem registo. Verifique o disco, por favor.',
   'reply.action.notConfirmed':
-    'Pedi ao Home Assistant para {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device}, mas ele não confirmou a alteração — verifique, por favor.',
+    'Pedi ao Home Assistant para {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device}, mas não confirmou a alteração — verifique, por favor.',
   'reply.action.error':
     'O Home Assistant respondeu com um erro, por isso não consegui {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device}.',
   'reply.action.badAnswer':
-    'A resposta do Home Assistant não parecia correta, por isso não posso confirmar se o pedido para {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device} resultou — verifique, por favor.',
-  'reply.action.badRequest': 'Havia algo errado no meu pedido, por isso nada mudou em {device}.',
+    'A resposta do Home Assistant não parecia certa, por isso não posso confirmar se {device} foi {state, select, on {ligado} off {desligado} other {posto em {state}}} — verifique, por favor.',
+  'reply.action.badRequest': 'Havia algo errado no meu pedido, por isso {device} não foi alterado.',
   'reply.action.pending': 'Pedi a sua aprovação para {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device}.',
   'reply.action.refused':
     'Não tive permissão para {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device}{known, select, yes { ({code})} other {}}.',
   'reply.action.failed': 'Não consegui {state, select, on {ligar} off {desligar} other {pôr em {state}}} {device}{known, select, yes { ({code})} other {}}.',
 
+  // Why a read gave no data ({about}: yes when a device is named, else the reply says "that").
   'reply.read.readOff':
     'A leitura do Home Assistant está desligada em Definições → Acesso de leitura, por isso não posso verificar {about, select, yes {{device}} other {isso}}.',
   'reply.read.notConfigured': 'O Home Assistant ainda não está configurado — adicione o endereço e o token de acesso em Definições → Ligação.',
   'reply.read.notAllowlisted':
-    '{about, select, yes {{device}} other {isso}} não está na lista de dispositivos que posso ler — pode adicioná-lo em Definições → Acesso de leitura.',
+    '{about, select, yes {{device}} other {Isso}} não está na lista de dispositivos que posso ler — pode acrescentá-lo em Definições → Acesso de leitura.',
   'reply.read.denied': 'Está bem, não li nada do Home Assistant.',
   'reply.read.expired': 'Esse pedido expirou antes de ser aprovado, por isso não li nada.',
   'reply.read.approvalInvalid': 'Essa aprovação já não era válida, por isso não li nada.',
   'reply.read.unreachable':
-    'Não consegui contactar o Home Assistant, por isso de momento não lhe posso dizer nada sobre {about, select, yes {{device}} other {isso}}.',
-  'reply.read.timeout':
-    'O Home Assistant não respondeu a tempo, por isso de momento não lhe posso dizer nada sobre {about, select, yes {{device}} other {isso}}.',
+    'Não consegui contactar o Home Assistant, por isso agora não posso dizer-lhe nada sobre {about, select, yes {{device}} other {isso}}.',
+  'reply.read.timeout': 'O Home Assistant não respondeu a tempo, por isso agora não posso dizer-lhe nada sobre {about, select, yes {{device}} other {isso}}.',
   'reply.read.authFailed':
     'O Home Assistant já não aceita o meu token de acesso. Crie um novo no Home Assistant (o seu perfil → Segurança → Tokens de acesso de longa duração) e guarde-o em Definições → Ligação.',
   'reply.read.tlsError':
-    'Não consegui verificar o certificado do Home Assistant, por isso não lhe perguntei nada. Verifique a ligação em Definições → Ligação.',
+    'Não consegui verificar o certificado do Home Assistant, por isso não lhe perguntei nada. Verifique a ligação em Definições → Ligação, por favor.',
   'reply.read.gone': 'O Home Assistant já não tem {about, select, yes {{device}} other {isso}}.',
-  'reply.read.auditUnavailable':
-    'Não consegui guardar a aprovação no registo de atividade, por isso não li nada — nada é executado sem ficar registado. Verifique o disco.',
+  'reply.read.auditUnavailable': 'Não consegui registar a aprovação na atividade, por isso não li nada — nada corre sem registo. Verifique o disco, por favor.',
   'reply.read.badAnswer':
-    'O Home Assistant respondeu com algo que não consegui ler, por isso de momento não lhe posso dizer nada sobre {about, select, yes {{device}} other {isso}}.',
+    'O Home Assistant respondeu com algo que não consegui ler, por isso agora não posso dizer-lhe nada sobre {about, select, yes {{device}} other {isso}}.',
   'reply.read.pending': 'Pedi a sua aprovação para ler do Home Assistant.',
   'reply.read.failed': 'Não consegui ler {about, select, yes {{device}} other {isso}} do Home Assistant{known, select, yes { ({code})} other {}}.',
 
+  // What became of an on/off request, one sentence each.
   'reply.outcome.turned': '{state, select, on {Liguei} off {Desliguei} other {Pus em {state}}} {devices}.',
   'reply.outcome.notAllowed':
-    'Não tenho permissão para ligar nem desligar {devices}, por isso deixei {devices_count, plural, one {esse dispositivo} other {esses dispositivos}} como {devices_count, plural, one {estava} other {estavam}} — pode permitir isso em Definições → Controlo.',
-  'reply.outcome.notSwitchable': '{onlyLights} Por isso não mexi em {devices}.',
+    'Não tenho permissão para ligar ou desligar {devices}, por isso {devices_count, plural, one {deixei-o} other {deixei-os}} como {devices_count, plural, one {estava} other {estavam}} — pode permiti-lo em Definições → Controlo.',
+  'reply.outcome.notSwitchable': '{onlyLights} Por isso deixei {devices} como estava.',
   'reply.outcome.already':
-    'Não foi preciso {state, select, on {ligar} off {desligar} other {pôr em {state}}} {devices}: já {devices_count, plural, one {estava} other {estavam}} assim.',
-  'reply.outcome.stopped': 'Parei aí, por isso também não mexi em {devices_and}.',
+    '{devices} já {devices_count, plural, one {estava} other {estavam}} no estado {state, select, on {ligado} off {desligado} other {{state}}}.',
+  'reply.outcome.stopped': 'Parei aí, por isso também não mexi em {devices}.',
   'reply.outcome.left':
-    'Ainda não {state, select, on {liguei} off {desliguei} other {pus em {state}}} {devices_and} — diga “continuar” e eu continuo (uma alteração por aprovação, três por mensagem).',
+    'Ainda não {state, select, on {liguei} off {desliguei} other {pus em {state}}} {devices} — diga “continua” e eu prossigo (uma alteração por aprovação, três por mensagem).',
 
+  // A state in words: {word} is the catalogue's `state.word` (the one table of state words).
   'reply.state':
-    '{kind, select, word {{word}} unknown {estado desconhecido} place {em {place}} mode {modo {mode}} off {desligado} number {{value}} measure {{value} {unit}} percent {{value}%} other {{raw}}}',
+    '{kind, select, word {{word}} unknown {num estado desconhecido} place {em {place}} mode {no modo {mode}} off {desligado} number {{value}} measure {{value} {unit}} percent {{value}%} other {{raw}}}',
   'reply.mode':
     '{mode, select, heat {aquecimento} cool {arrefecimento} heat_cool {aquecimento e arrefecimento} auto {automático} dry {desumidificação} fan_only {só ventilação} off {desligado} other {{raw}}}',
   'reply.token':
     '{token, select, opening {a abrir} closing {a fechar} locking {a trancar} unlocking {a destrancar} jammed {encravado} playing {a reproduzir} paused {em pausa} idle {inativo} standby {em espera} buffering {a carregar} cleaning {a limpar} docked {na base} returning {a regressar à base} error {com erro} above_horizon {acima do horizonte} below_horizon {abaixo do horizonte} armed_away {armado (ausente)} armed_home {armado (em casa)} armed_night {armado (noite)} disarmed {desarmado} triggered {disparado} other {{raw}}}',
-  'reply.reading': '{device}: {state}',
-  'reply.readingNow': '{device}: {state} neste momento',
+  'reply.reading': '{device} {device_number, select, one {está} other {estão}} {state}',
+  'reply.readingNow': '{device} {device_number, select, one {está} other {estão}} {state} neste momento',
   'reply.measureMissing':
     '{reading}, mas a lista de dispositivos que li não inclui a leitura de {measure, select, temperature {temperatura} humidity {humidade} other {{measure}}}',
-  'reply.notReported': 'O Home Assistant não deu informação sobre {devices}.',
-  'reply.notReportedMany': 'O Home Assistant não deu informação sobre {count, number} deles.',
-  'reply.answer.notReported': 'O Home Assistant não deu informação sobre {devices}, por isso não lhe sei dizer.',
+  'reply.notReported': 'O Home Assistant não indicou {devices}.',
+  'reply.notReportedMany': 'O Home Assistant não indicou {count, number} deles.',
+  'reply.answer.notReported': 'O Home Assistant não indicou {devices}, por isso não lhe sei dizer.',
   'reply.answer.values': '{lines}{more, plural, =0 {} other { (e mais #)}}.',
   'reply.answer.unreadable': 'Não sei dizer — {reading}.',
   'reply.answer.yesNo': '{yes, select, yes {Sim} other {Não}}, {reading}.',
-  'reply.answer.noneOf':
-    'Não, {checked, plural, one {o dispositivo que verifiquei não está} other {nenhum dos {checked, number} dispositivos que verifiquei está}} {asked}.',
+  'reply.answer.noneOf': 'Não, nenhum dos {checked, number} que verifiquei {checked, plural, one {está} other {está}} {asked}.',
   'reply.answer.some': 'Sim: {readings}.',
-  'reply.answer.all': 'Sim, os {checked, number} dispositivos que verifiquei têm o estado {asked}.',
+  'reply.answer.all': 'Sim, todos os {checked, number} estão {asked}.',
   'reply.answer.allOne': 'Sim, {reading}.',
   'reply.answer.notAll': 'Não: {readings}.',
   'reply.answer.nothingNow': 'Nada do que vejo está {asked} neste momento.',
-  'reply.answer.noneNow':
-    '{checked, plural, one {O dispositivo que verifiquei não está} other {Nenhum dos {checked, number} dispositivos que verifiquei está}} {asked} neste momento.',
-  'reply.answer.which': '{devices} {devices_count, plural, one {tem} other {têm}} o estado {asked}.',
-  'reply.answer.countNone':
-    '{checked, plural, one {O dispositivo que verifiquei não está} other {Nenhum dos {checked, number} dispositivos que verifiquei está}} {asked}.',
-  'reply.answer.count':
-    '{count, plural, one {# dos {checked, number} dispositivos tem} other {# dos {checked, number} dispositivos têm}} o estado {asked}: {devices}.',
+  'reply.answer.noneNow': 'Nenhum dos {checked, number} que verifiquei {checked, plural, one {está} other {está}} {asked} neste momento.',
+  'reply.answer.which': '{devices} {devices_number, select, one {está} other {estão}} {asked}.',
+  'reply.answer.countNone': 'Nenhum dos {checked, number} que verifiquei {checked, plural, one {está} other {está}} {asked}.',
+  'reply.answer.count': '{count, plural, one {# dos {checked, number} está} other {# dos {checked, number} estão}} {asked}: {devices}.',
 
+  // History: {event} is what the question is about; {window} the period in words; {when} a time in words.
   'reply.period': '{period, select, hour {na última hora} day {nas últimas 24 horas} week {nos últimos 7 dias} other {{period}}}',
-  'reply.when': '{relation, select, today {hoje às {clock}} yesterday {ontem às {clock}} this_week {{weekday} às {clock}} other {em {date} às {clock}}}',
+  'reply.when': '{relation, select, today {hoje às {clock}} yesterday {ontem às {clock}} this_week {{weekday} às {clock}} other {a {date} às {clock}}}',
   'reply.history.gone': 'Já não encontro esse dispositivo.',
   'reply.history.never':
-    '{device} não {event, select, changed {mudou} changedTo {mudou para {to}} turned {{state, select, on {se ligou} off {se desligou} other {mudou}}} opened {abriu} closed {fechou} locked {mudou para trancado} unlocked {mudou para destrancado} other {mudou}} {window}.',
+    '{device} não {event, select, changed {mudou} changedTo {mudou para {to}} turned {foi {state, select, on {ligado} off {desligado} other {posto em {state}}}} opened {foi aberto} closed {foi fechado} locked {foi trancado} unlocked {foi destrancado} other {mudou}} {window}.',
   'reply.history.count':
-    '{device} {event, select, changed {mudou} changedTo {mudou para {to}} turned {{state, select, on {ligou-se} off {desligou-se} other {mudou}}} opened {abriu} closed {fechou} locked {mudou para trancado} unlocked {mudou para destrancado} other {mudou}} {atLeast, select, yes {{times, plural, one {uma vez} other {pelo menos # vezes}}} other {{times, plural, one {uma vez} other {# vezes}}}} {window}; a última vez foi {when}.',
+    '{device} {event, select, changed {mudou} changedTo {mudou para {to}} turned {foi {state, select, on {ligado} off {desligado} other {posto em {state}}}} opened {foi aberto} closed {foi fechado} locked {foi trancado} unlocked {foi destrancado} other {mudou}} {atLeast, select, yes {{times, plural, one {uma vez} other {pelo menos # vezes}}} other {{times, plural, one {uma vez} other {# vezes}}}} {window}, a última {when}.',
   'reply.history.unchanged': '{device} não mudou {window}.',
   'reply.history.list':
     '{device} mudou {atLeast, select, yes {{times, plural, one {uma vez} other {pelo menos # vezes}}} other {{times, plural, one {uma vez} other {# vezes}}}} {window}. Mais recentes: {changes}{earlier, plural, =0 {} one { (# alteração anterior não mostrada)} other { (# alterações anteriores não mostradas)}}.',
   'reply.history.change': '{state} {when}',
   'reply.history.last':
-    '{device} {event, select, changed {mudou} changedTo {mudou para {to}} turned {{state, select, on {ligou-se} off {desligou-se} other {mudou}}} opened {abriu} closed {fechou} locked {mudou para trancado} unlocked {mudou para destrancado} other {mudou}} pela última vez {when}{named, select, yes { (procurei {window})} other {}}.',
+    '{device} {event, select, changed {mudou} changedTo {mudou para {to}} turned {foi {state, select, on {ligado} off {desligado} other {posto em {state}}}} opened {foi aberto} closed {foi fechado} locked {foi trancado} unlocked {foi destrancado} other {mudou}} pela última vez {when}{named, select, yes { (procurei {window})} other {}}.',
 
   // --- what the turn loop says, whichever engine runs (main/core/conversation/turn-words.ts) --------------
   'turn.summary':
@@ -770,6 +765,6 @@ export const pt = {
   'turn.stoppedHere': 'Enviou uma nova mensagem, por isso parei aqui; nada mais foi feito.',
   'turn.tookTooLong': 'o assistente demorou demasiado a responder',
   'turn.engineError':
-    '{code, select, ASSISTANT_ANSWER_UNUSABLE {o assistente respondeu de uma forma que esta aplicação não consegue usar} ASSISTANT_REPEATED_CALL {o assistente voltou a pedir o mesmo passo em vez de responder, por isso foi interrompido} ASSISTANT_UNASKED_CALL {o assistente quis fazer algo que a sua mensagem não pediu, por isso nada foi feito} ASSISTANT_TOO_MANY_STEPS {o assistente continuou a pedir mais passos do que uma mensagem permite} ASSISTANT_MODEL_WITHOUT_TOOLS {o modelo do assistente não consegue usar ferramentas, de que esta aplicação precisa — escolha nas Definições um modelo que as suporte} ASSISTANT_SERVER_ERROR {o servidor do assistente respondeu com um erro} ASSISTANT_BAD_RESPONSE {o assistente enviou uma resposta que esta aplicação não conseguiu ler} timeout {o assistente não respondeu a tempo} unreachable {não consegui contactar o assistente} tls {não foi possível verificar o certificado do assistente} tooLarge {a resposta do assistente era maior do que esta aplicação lê} other {o assistente falhou}}',
+    '{code, select, ASSISTANT_ANSWER_UNUSABLE {o assistente respondeu numa forma que esta aplicação não consegue usar} ASSISTANT_REPEATED_CALL {o assistente pediu o mesmo passo outra vez em vez de responder, por isso foi parado} ASSISTANT_UNASKED_CALL {o assistente quis fazer algo que a sua mensagem não pediu, por isso nada foi feito} ASSISTANT_TOO_MANY_STEPS {o assistente continuou a pedir mais passos do que uma mensagem permite} ASSISTANT_MODEL_WITHOUT_TOOLS {o modelo do assistente não sabe usar ferramentas, de que esta aplicação precisa — escolha nas Definições um modelo com suporte de ferramentas} ASSISTANT_SERVER_ERROR {o servidor do assistente respondeu com um erro} ASSISTANT_BAD_RESPONSE {o assistente enviou uma resposta que esta aplicação não conseguiu ler} timeout {o assistente não respondeu a tempo} unreachable {não consegui contactar o assistente} tls {não foi possível verificar o certificado do assistente} tooLarge {a resposta do assistente era maior do que esta aplicação lê} other {o assistente falhou}}',
   'turn.sorry': 'Lamento: {reason}. Nada mais foi feito.',
 } as const satisfies Record<MessageId, string>;

@@ -13,6 +13,7 @@ import type { AuthGate } from '../ha/auth-gate.js';
 import type { Recognition } from '../ha/recognition.js';
 import { exactLanguage, RecognizerError, withRecognizer, type RecognizerSessionOptions } from '../ha/recognizer.js';
 import { BuiltinEngine } from './builtin/engine.js';
+import { registeredPacks } from './builtin/lang/index.js';
 import type { ConversationEngine } from './conversation-engine.js';
 import { FallbackEngine } from './fallback-engine.js';
 import { decideChain, type RecognizerProbe } from './language-chain.js';
@@ -65,7 +66,12 @@ export class EngineChain {
 
   async #decide(): Promise<{ view: LanguageChainView; model: ConversationEngine | null }> {
     const model = await this.#deps.assistant.engine();
-    const view = await decideChain({ view: await this.#deps.language(), modelChosen: model !== null, probe: (tag) => this.#probe(tag) });
+    const view = await decideChain({
+      view: await this.#deps.language(),
+      modelChosen: model !== null,
+      probe: (tag) => this.#probe(tag),
+      builtinSpeaks: (language) => registeredPacks().some((pack) => pack.code === language),
+    });
     return { view, model };
   }
 

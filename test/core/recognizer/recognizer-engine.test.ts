@@ -10,6 +10,7 @@ import type { RequestContext, TurnResponse } from '../../../common/contract/type
 import type { FakeRecognizer } from '../../fake-ha/index.js';
 import { languageName } from '../../../main/core/conversation/recognizer/engine.js';
 import { formatMessage } from '../../../main/core/i18n/format-message.js';
+import { registeredPacks } from '../../../main/core/conversation/builtin/lang/index.js';
 import { makeHarness, type Harness } from '../harness.js';
 import {
   ALLOWLIST,
@@ -102,6 +103,17 @@ describe('the language chain picks Home Assistant’s recognizer for a language 
     });
     await say(harness, 'schalte das Licht in der Küche ein');
     expect(harness.ha.websocketCommands(DEBUG)).toEqual([]);
+  });
+
+  it('a language the windows speak but the built-in engine does not read yet (its sentences not landed) goes to the recognizer', async () => {
+    const harness = await swedishHome({ language: 'pt-BR' });
+    const builtinReadsPortuguese = registeredPacks().some((pack) => pack.code === 'pt');
+    expect((await harness.service['assistant.getConfig']({}, CHAT)).language_chain).toMatchObject({
+      spoken: 'pt-BR',
+      reply_language: 'pt',
+      ui_fallback: false,
+      ...(builtinReadsPortuguese ? { engine: 'builtin' } : { engine: 'home-assistant-recognizer', recognizer_language: 'pt-BR' }),
+    });
   });
 
   it('without the recognizer (older Home Assistant, or no Assist) the chain says so, and a Swedish sentence gets no card', async () => {

@@ -1,3 +1,4 @@
+// Long because: the three readings of a phrase (by whole name, as a set of a kind in a place, by object id) share one analysis of its words, and each is small beside it.
 /**
  * The readings of a target phrase (see `resolve.ts`): by whole name, as a set of a kind in an
  * area or by name words, and by object id. Each returns entities in vocabulary order, or null
@@ -35,6 +36,8 @@ export interface Analysis {
   nouns: Array<{ senses: NounSense[]; plural: boolean }>;
   state: StateWord | null;
   areaKeys: string[];
+  /** The stems the household said for those places ("outside" for an area whose alias it is). */
+  placeWords: string[];
   quantified: boolean;
   everywhere: boolean;
   deictic: boolean;
@@ -64,6 +67,7 @@ export function analyse(tags: readonly Tag[], tokens: readonly Token[], index?: 
     nouns: [],
     state: null,
     areaKeys: [],
+    placeWords: [],
     quantified: false,
     everywhere: false,
     deictic: false,
@@ -82,6 +86,7 @@ export function analyse(tags: readonly Tag[], tokens: readonly Token[], index?: 
         break;
       case 'area':
         if (!a.areaKeys.includes(tag.key)) a.areaKeys.push(tag.key);
+        for (const t of tokens.slice(tag.start, tag.start + tag.length)) if (!a.placeWords.includes(t.stem)) a.placeWords.push(t.stem);
         break;
       case 'role':
         if (tag.role === 'quantifier') a.quantified = true;
@@ -149,7 +154,7 @@ export function nameReading(allSpans: NameSpan[], tokens: readonly Token[], inde
   for (const span of spans) {
     let set = span.entities;
     if (rest.areaKeys.length > 0) {
-      set = set.filter((e) => inArea(e, rest.areaKeys));
+      set = set.filter((e) => inArea(e, rest.areaKeys, rest.placeWords));
       if (set.length === 0) return null;
     }
     const isOfKind = (e: IndexedEntity) => nouns.every((senses) => senses.some((n) => nounLevel(n, e) >= 0));
@@ -213,6 +218,12 @@ function setReadingWith(a: Analysis, index: VocabularyIndex, request: TargetRequ
       lists.push(index.areaMembers.get(key) ?? []);
       lists.push(intersectSorted(placeStems(key).map((s) => postingsFor(index, [s], false))).filter((i) => !index.entities[i]!.areaKey));
     }
+    // The words said for the place, when an alias ("outside" for the Front Yard): a device without an
+    // area that says them its own way (Outdoor Temperature) is there too.
+    if (a.placeWords.length > 0) {
+      const said = intersectSorted(a.placeWords.map((s) => postingsFor(index, [s, ...(PLACE_NAME_FORMS[s] ?? [])], false)));
+      lists.push(said.filter((i) => !index.entities[i]!.areaKey));
+    }
     pool = unionSorted(lists);
     // An area and a floor together ("the bedroom lights upstairs") narrow each other.
     poolInArea = !a.areaKeys.some((k) => k.startsWith(FLOOR_PREFIX)) || a.areaKeys.every((k) => k.startsWith(FLOOR_PREFIX));
@@ -242,7 +253,7 @@ function setReadingWith(a: Analysis, index: VocabularyIndex, request: TargetRequ
       }
       if (level < 0) continue;
       const e = index.entities[i]!;
-      if (a.areaKeys.length > 0 && !poolInArea && !inArea(e, a.areaKeys)) continue;
+      if (a.areaKeys.length > 0 && !poolInArea && !inArea(e, a.areaKeys, a.placeWords)) continue;
       if (state) {
         const raw = rawStateFor(state, e);
         if (raw === null) continue;
@@ -289,6 +300,8 @@ export function objectIdReading(a: Analysis, index: VocabularyIndex): IndexedEnt
   return sortByVocabulary(
     intersectSorted(lists)
       .map((i) => index.entities[i]!)
-      .filter((e) => (a.areaKeys.length === 0 || inArea(e, a.areaKeys)) && a.nouns.every((n) => n.senses.some((sense) => nounLevel(sense, e) >= 0))),
+      .filter(
+        (e) => (a.areaKeys.length === 0 || inArea(e, a.areaKeys, a.placeWords)) && a.nouns.every((n) => n.senses.some((sense) => nounLevel(sense, e) >= 0)),
+      ),
   );
 }

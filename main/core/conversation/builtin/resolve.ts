@@ -12,8 +12,8 @@
  * with words the vocabulary does not know is *unknown* (the engine asks, offering close names).
  */
 import type { NounSense, StateWord } from './lexicon.js';
-import { placeStems, rawStateFor, sortByVocabulary, suggestionsFor } from './matching.js';
-import { analyse, nameReading, objectIdReading, phraseOf, setReading } from './readings.js';
+import { nounLevel, placeStems, rawStateFor, sortByVocabulary, suggestionsFor } from './matching.js';
+import { analyse, nameReading, objectIdReading, phraseOf, setReading, type Analysis } from './readings.js';
 import { findNameSpans, tagTokens } from './tagging.js';
 import type { TargetRequest } from './target-request.js';
 import type { Token } from './text.js';
@@ -81,6 +81,16 @@ function resolvePart(tokens: readonly Token[], index: VocabularyIndex, request: 
   });
 
   if (byName && byName.entities.length > 0 && !(byName.generic && setish)) {
+    // A place's name that is also a device's ("Living Room", the thermostat): a measurement asked of
+    // the place is its sensor of that measurement when one fits better than the device named so.
+    const kinds = a.nouns.length > 0 ? a.nouns : (request.impliedNouns ?? []).map((sense) => ({ senses: [sense], plural: false }));
+    const namedLikePlace = byName.entities.every((e) => a.areaKeys.some((k) => placeStems(k).join(' ') === e.nameStems.join(' ')));
+    if (kinds.length > 0 && namedLikePlace) {
+      const inPlace = setReading(a, index, request);
+      if (inPlace && inPlace.entities.length > 0 && nounFit(inPlace.entities, kinds) < nounFit(byName.entities, kinds)) {
+        return targets(inPlace.entities, inPlace.entities.length > 1, inPlace.state);
+      }
+    }
     if (!byName.pluralOfSingular && !(byName.generic && request.mode === 'command')) {
       if (byName.entities.length > 1 && request.single) return { kind: 'ambiguous', candidates: byName.entities, phrase };
       return targets(byName.entities, byName.entities.length > 1, byName.state);
@@ -238,4 +248,16 @@ export function resolveTargets(request: TargetRequest, index: VocabularyIndex): 
         if (raw !== null) raws.set(e.entity_id, raw);
       }
   return { kind: 'targets', entities: all, set: all.length > 1, phrase: phrases.join(' and '), ...(word ? { asked: { word, raws } } : {}) };
+}
+
+/** How well the best of `entities` fits the kind words (0 the noun's first tier; Infinity none). */
+function nounFit(entities: readonly IndexedEntity[], nouns: Analysis['nouns']): number {
+  let best = Infinity;
+  for (const e of entities)
+    for (const noun of nouns)
+      for (const sense of noun.senses) {
+        const level = nounLevel(sense, e);
+        if (level >= 0 && level < best) best = level;
+      }
+  return best;
 }

@@ -68,7 +68,10 @@ function readerFor(input: EngineRoundInput, index: VocabularyIndex, language: La
   const say = packFor(language).replies;
   const here = input.this_area_id ?? null;
   const indexIn = (other: Language): VocabularyIndex => (other === language ? index : indexFor(input.vocabulary, { here, language: other }));
-  return { language, say, understand: (said) => understand(said, indexIn, language, say), parse: (canonical) => parseCanonical(canonical, index, say) };
+  // A follow-up is rebuilt in the form the household's pack read the message in (its own words for a pack of sentence data).
+  const pack = packFor(language);
+  const parse = (canonical: string): Plan => (pack.understand ? pack.understand(canonical, index, say) : parseCanonical(canonical, index, say));
+  return { language, say, understand: (said) => understand(said, indexIn, language, say), parse };
 }
 
 /**

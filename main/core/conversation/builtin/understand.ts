@@ -32,7 +32,11 @@ function inScope(plan: Plan): boolean {
 }
 
 function read(pack: LanguagePack, said: string, index: VocabularyIndex, replies: Replies): Understood {
-  if (pack.understand) return { plan: pack.understand(said, index, replies), canonical: said, language: pack.code };
+  if (pack.understand) {
+    // A pack of sentence data keeps the household's words: its "canonical form" is its own reading of them.
+    const own = pack.normalise(said, index);
+    return { plan: pack.understand(own, index, replies), canonical: own, language: pack.code };
+  }
   const canonical = pack.normalise(said, index);
   return { plan: parseCanonical(canonical, index, replies), canonical, language: pack.code };
 }

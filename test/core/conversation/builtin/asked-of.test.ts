@@ -62,3 +62,46 @@ describe('a property of a named device is the sensor of that property', () => {
     expect(plan('what is the hall motion?')).toMatchObject({ kind: 'state', targets: ['binary_sensor.hall_motion'] });
   });
 });
+
+describe('a measurement asked of a place is that place’s sensor of that measurement', () => {
+  const demo = [
+    entry({ entity_id: 'light.porch', friendly_name: 'Porch Light', area: 'Front Yard', area_id: 'front_yard', area_aliases: ['outside'] }),
+    entry({ entity_id: 'sensor.outdoor_temperature', friendly_name: 'Outdoor Temperature', device_class: 'temperature', unit_of_measurement: '°C' }),
+    entry({ entity_id: 'climate.living_room', friendly_name: 'Living Room', area: 'Living Room', area_id: 'living_room' }),
+    entry({
+      entity_id: 'sensor.living_room_humidity',
+      friendly_name: 'Living Room Humidity',
+      device_class: 'humidity',
+      unit_of_measurement: '%',
+      area: 'Living Room',
+      area_id: 'living_room',
+    }),
+    entry({
+      entity_id: 'sensor.living_room_temperature',
+      friendly_name: 'Living Room Temperature',
+      device_class: 'temperature',
+      unit_of_measurement: '°C',
+      area: 'Living Room',
+      area_id: 'living_room',
+    }),
+  ];
+
+  it('"outside" said for an area (its alias) also finds an outdoor sensor that has no area', () => {
+    expect(plan("what's the temperature outside?", demo)).toMatchObject({ kind: 'state', targets: ['sensor.outdoor_temperature'] });
+  });
+
+  it.each([
+    ["what's the humidity in the living room?", ['sensor.living_room_humidity']],
+    ['how humid is the living room?', ['sensor.living_room_humidity']],
+  ])('%s → the humidity sensor, not the thermostat named like the room', (text, targets) => {
+    expect(plan(text, demo)).toMatchObject({ kind: 'state', targets });
+  });
+});
+
+describe('a person is named as a person', () => {
+  it('"is alex home?" says Alex as the household wrote the name, with no article', async () => {
+    const { grammar } = await import('../../../../main/core/conversation/builtin/lang/en/grammar.js');
+    const index = buildIndex([entry({ entity_id: 'person.alex', friendly_name: 'Alex' })], { here: null, language: 'en' });
+    expect(grammar.device(index.byId.get('person.alex')!).name).toBe('Alex');
+  });
+});

@@ -4,8 +4,9 @@
  * text is never checked (it is English until the reply catalogue has Portuguese).
  */
 import { describe, expect, it } from 'vitest';
-import { buildIndex, parse, type Plan } from '../../../../main/core/conversation/builtin/index.js';
-import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
+import { buildIndex, indexFor, parse, planForTurn, type Plan } from '../../../../main/core/conversation/builtin/index.js';
+import type { EngineRoundInput, VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
+import { roundInput } from './household.js';
 import { planShape as shape } from './plan-shape.js';
 
 const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
@@ -28,6 +29,7 @@ const CASA: VocabularyEntry[] = [
   entry('switch.cafe', 'Máquina do Café', kitchen),
   entry('light.mesa_cabeceira', 'Candeeiro de Cabeceira', bedroom),
   entry('fan.quarto', 'Ventoinha', bedroom),
+  entry('switch.teto_quarto', 'Tomada do Teto', bedroom),
   entry('light.leitura', 'Candeeiro de Leitura', { ...living, aliases: ['abajur'] }),
   entry('sensor.temperatura_sala', 'Temperatura da Sala', { ...living, device_class: 'temperature', unit_of_measurement: '°C' }),
   entry('cover.estore', 'Estore da Sala', { ...living, device_class: 'blind' }),
@@ -135,5 +137,23 @@ describe('Portuguese questions', () => {
   it('answers what it can see and control', () => {
     expect(shape(plan('o que consegues controlar'))).toEqual({ capabilities: 'control' });
     expect(shape(plan('que dispositivos podes ver?'))).toEqual({ capabilities: 'see' });
+  });
+});
+
+describe('Portuguese in a conversation', () => {
+  const turn = (text: string, history: EngineRoundInput['history'] = [], here: string | null = null): Plan => {
+    const input = roundInput(text, { vocabulary: CASA, language: 'pt', history, this_area_id: here });
+    return planForTurn(input, indexFor(CASA, { here, language: 'pt' }));
+  };
+
+  it('a bare name answers "which one?" and completes the pending request', () => {
+    const asked = turn('liga o teto');
+    expect(shape(asked)).toEqual({ clarify: 'ambiguous', candidates: ['light.teto_cozinha', 'switch.teto_quarto'] });
+    const history: EngineRoundInput['history'] = [
+      { role: 'user', text: 'liga o teto' },
+      { role: 'assistant', text: (asked as { text: string }).text },
+    ];
+    expect(shape(turn('Tomada do Teto', history))).toEqual({ set: 'on', targets: ['switch.teto_quarto'] });
+    expect(shape(turn('tomada', history))).toEqual({ set: 'on', targets: ['switch.teto_quarto'] });
   });
 });

@@ -1,27 +1,13 @@
 /**
- * What one language brings to the built-in engine. The shared grammar (parse.ts and what it
- * uses) reads a canonical form of the request; each language's module turns the household's
- * words into it — its verbs, articles and contractions, compounds, separable verbs, question
- * words — and leaves the household's own names (entities, areas, floors, aliases) as they are.
- * Every word the engine says comes back out through the language's `Replies`, composed from
- * structured results (entities, counts, states, times, codes) — never from English fragments.
- *
- * ## Adding a language (what a language helper implements)
- *
- * 1. `lang/<code>/index.ts` exporting a `LanguagePack` with:
- *    - `code` — the `Language` it speaks;
- *    - `normalise(utterance, index)` — the request rewritten into the canonical (English) form
- *      the shared grammar reads (see lexicon.ts, grammar.ts, rephrase.ts for its words); leave
- *      every span that `index` knows as a household name untouched;
- *    - `replies` — a complete `Replies` for the language: every member is required, so a
- *      missing message is a type error, never an English fallback. Use `voice/format.ts` for
- *      numbers, lists, clock times, weekdays and dates (Intl with `replies.locale`) and
- *      `Intl.PluralRules` for plurals; translate the canonical state words (`on`, `open`,
- *      `detected`…) and kind nouns (`light`, `heating`…) the results carry;
- *    - optionally `nameForms(name)` (see below). Follow-ups ("go on", "it", "and the hallway?")
- *      are read in the canonical form too (conversation-words.ts): map them in `normalise`.
- * 2. One line in `lang/index.ts`'s registry.
- * 3. Its own test sentences and floors in test/core/conversation/builtin/intents-eval.test.ts.
+ * What one language brings to the built-in engine: a way to read the household's words into a
+ * `Plan`, and `Replies` — every word the engine says, composed from structured results (entities,
+ * counts, states, times, codes), never from English fragments. A new language is sentence data
+ * (`sentences/`, docs/architecture.md §6.2b): `dataPack` makes the pack, with `understand`. A
+ * TypeScript pack (`lang/<code>/`, §6.2a) instead brings `normalise` — the request rewritten into
+ * the canonical (English) form parse.ts reads, every span `index` knows as a household name left
+ * untouched — and optionally `nameForms`. `replies` is required in full (no English fallback):
+ * `voice/format.ts` for numbers, lists, clock times and dates in `replies.locale`, `Intl.PluralRules`
+ * for plurals. Registered by one line in `lang/index.ts`; measured in intents-eval.test.ts.
  */
 import type { Language } from '../../../../../common/languages.js';
 import type { Period, Plan, UnsupportedAction } from '../plan.js';
@@ -236,9 +222,6 @@ export interface LanguagePack {
    * or place. Absent means the name as it is (English).
    */
   readonly nameForms?: (name: string) => readonly string[];
-  /**
-   * A pack made of sentence data (sentences/pack.ts) reads the household's words itself, with no
-   * canonical form: the plan for `said`, its questions back worded by `replies`.
-   */
+  /** A pack of sentence data reads the household's words itself: the plan for `said`, worded by `replies`. */
   readonly understand?: (said: string, index: VocabularyIndex, replies: Replies) => Plan;
 }

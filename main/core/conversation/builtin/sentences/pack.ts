@@ -21,8 +21,13 @@ export function dataPack(code: Language, wordsData: unknown, sentencesData: unkn
   const reader = textReader(words.text);
   return {
     code,
-    // No canonical form: the data reads the household's own words (`understand`).
-    normalise: (utterance) => utterance,
+    // No English canonical form: the household's own words as the text rules read them, which
+    // `understand` reads again unchanged and a follow-up ("which one?" answered) rewrites in place.
+    normalise: (utterance) =>
+      reader
+        .tokens(utterance)
+        .map((t) => t.surface)
+        .join(' '),
     understand: (said, index, say) => understandSentence(said, language(), index, say),
     replies: catalogueReplies(code, dataGrammar(code, words)),
     nameForms: (name) => nameFormsOf(name, reader),

@@ -6,7 +6,7 @@
 import type { Grammar } from '../../voice/grammar.js';
 import type { Named } from '../types.js';
 
-/** "the kitchen light", but "my phone", "Anna's lamp" without an article. */
+/** "the kitchen light", but "my phone", "Anna's lamp" without an article (and a person: "Alex"). */
 export function withArticle(name: string): string {
   if (/^(?:my|our|your|his|her|their)\s/i.test(name) || /^\S+'s\s/i.test(name)) return name;
   return `the ${name}`;
@@ -31,7 +31,7 @@ export const grammar: Grammar = {
   device: (device: Named) =>
     typeof device === 'string'
       ? { name: device, number: 'one' }
-      : { name: withArticle(device.display), number: isPluralName(device.display) ? 'other' : 'one' },
+      : { name: device.domain === 'person' ? device.entry.friendly_name : withArticle(device.display), number: isPluralName(device.display) ? 'other' : 'one' },
   ownName: (e) => e.display,
   phrase: (canonical) => canonical,
   kindPlural: plural,
