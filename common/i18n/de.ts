@@ -736,6 +736,7 @@ export const de = {
   'reply.answer.yesNo': '{yes, select, yes {Ja} other {Nein}}, {reading}.',
   'reply.answer.noneOf': 'Nein, von den {checked, number} geprüften ist keines {asked}.',
   'reply.answer.some': 'Ja: {readings}.',
+  'reply.answer.partly': 'Nicht alle: {matching}, aber {others}.',
   'reply.answer.all': 'Ja, alle {checked, number} sind {asked}.',
   'reply.answer.allOne': 'Ja, {reading}.',
   'reply.answer.notAll': 'Nein: {readings}.',

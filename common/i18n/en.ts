@@ -713,6 +713,7 @@ export const en = {
   'reply.answer.yesNo': '{yes, select, yes {Yes} other {No}}, {reading}.',
   'reply.answer.noneOf': 'No, none of the {checked, number} I checked {checked, plural, one {is} other {are}} {asked}.',
   'reply.answer.some': 'Yes: {readings}.',
+  'reply.answer.partly': 'Not all of them: {matching}, but {others}.',
   'reply.answer.all': 'Yes, all {checked, number} are {asked}.',
   'reply.answer.allOne': 'Yes, {reading}.',
   'reply.answer.notAll': 'No: {readings}.',

@@ -725,6 +725,7 @@ export const es = {
   'reply.answer.yesNo': '{yes, select, yes {Sí} other {No}}, {reading}.',
   'reply.answer.noneOf': 'No, {checked, plural, one {el que he comprobado no está} other {ninguno de los {checked, number} que he comprobado está}} {asked}.',
   'reply.answer.some': 'Sí: {readings}.',
+  'reply.answer.partly': 'No todos: {matching}, pero {others}.',
   'reply.answer.all': 'Sí, los {checked, number} están {asked}.',
   'reply.answer.allOne': 'Sí, {reading}.',
   'reply.answer.notAll': 'No: {readings}.',

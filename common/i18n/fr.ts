@@ -741,6 +741,7 @@ export const fr = {
   'reply.answer.yesNo': '{yes, select, yes {Oui} other {Non}}, {reading}.',
   'reply.answer.noneOf': "Non, {checked, plural, one {celui que j'ai vérifié n'est pas} other {aucun des {checked, number} que j'ai vérifiés n'est}} {asked}.",
   'reply.answer.some': 'Oui : {readings}.',
+  'reply.answer.partly': 'Pas tous : {matching}, mais {others}.',
   'reply.answer.all': 'Oui, les {checked, number} sont {asked}.',
   'reply.answer.allOne': 'Oui, {reading}.',
   'reply.answer.notAll': 'Non : {readings}.',

@@ -735,6 +735,7 @@ export const it = {
   'reply.answer.yesNo': '{yes, select, yes {Sì} other {No}}, {reading}.',
   'reply.answer.noneOf': 'No, {checked, plural, one {quello che ho controllato non è} other {nessuno dei {checked, number} che ho controllato è}} {asked}.',
   'reply.answer.some': 'Sì: {readings}.',
+  'reply.answer.partly': 'Non tutti: {matching}, ma {others}.',
   'reply.answer.all': 'Sì, tutti e {checked, number} sono {asked}.',
   'reply.answer.allOne': 'Sì, {reading}.',
   'reply.answer.notAll': 'No: {readings}.',

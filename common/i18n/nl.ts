@@ -721,6 +721,7 @@ export const nl = {
   'reply.answer.yesNo': '{yes, select, yes {Ja} other {Nee}}, {reading}.',
   'reply.answer.noneOf': 'Nee, geen van de {checked, number} die ik bekeek is {asked}.',
   'reply.answer.some': 'Ja: {readings}.',
+  'reply.answer.partly': 'Niet allemaal: {matching}, maar {others}.',
   'reply.answer.all': 'Ja, alle {checked, number} zijn {asked}.',
   'reply.answer.allOne': 'Ja, {reading}.',
   'reply.answer.notAll': 'Nee: {readings}.',

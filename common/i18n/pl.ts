@@ -736,6 +736,7 @@ export const pl = {
   'reply.answer.noneOf':
     'Nie, żadne z {checked, number} sprawdzonych {checked, plural, one {nie jest} few {nie jest} many {nie jest} other {nie jest}} {asked}.',
   'reply.answer.some': 'Tak: {readings}.',
+  'reply.answer.partly': 'Nie wszystkie: {matching}, ale {others}.',
   'reply.answer.all': 'Tak, wszystkie {checked, number} są {asked}.',
   'reply.answer.allOne': 'Tak, {reading}.',
   'reply.answer.notAll': 'Nie: {readings}.',

@@ -730,6 +730,7 @@ export const pt = {
   'reply.answer.yesNo': '{yes, select, yes {Sim} other {Não}}, {reading}.',
   'reply.answer.noneOf': 'Não, nenhum dos {checked, number} que verifiquei {checked, plural, one {está} other {está}} {asked}.',
   'reply.answer.some': 'Sim: {readings}.',
+  'reply.answer.partly': 'Nem todos: {matching}, mas {others}.',
   'reply.answer.all': 'Sim, todos os {checked, number} estão {asked}.',
   'reply.answer.allOne': 'Sim, {reading}.',
   'reply.answer.notAll': 'Não: {readings}.',

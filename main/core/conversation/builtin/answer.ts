@@ -71,6 +71,10 @@ export function stateAnswerOf(
           return { kind: 'yes_no', yes: matches.length === 1, reading: r };
         }
         if (matches.length === 0) return { kind: 'none_of', checked, asked };
+        // "Are the porch, hallway and kitchen lights on?" asks of each: never a bare "Yes" when some are not.
+        if (plan.question === 'yes_no' && matches.length < checked) {
+          return { kind: 'partly', matching: matches.map(reading), notMatching: present.filter((e) => !matches.includes(e)).map(reading) };
+        }
         return { kind: 'some', matching: matches.map(reading) };
       case 'all': {
         const notMatching = present.filter((e) => !matches.includes(e));

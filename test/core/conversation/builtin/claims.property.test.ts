@@ -105,6 +105,8 @@ function claims(answer: StateAnswer): Array<{ id: string; claim: 'is' | 'is_not'
       return ids(answer.matching).map((id) => ({ id, claim: 'is' }));
     case 'not_all':
       return ids(answer.notMatching).map((id) => ({ id, claim: 'is_not' }));
+    case 'partly':
+      return [...ids(answer.matching).map((id) => ({ id, claim: 'is' as const })), ...ids(answer.notMatching).map((id) => ({ id, claim: 'is_not' as const }))];
     case 'which':
     case 'count':
       return ids(answer.matching).map((id) => ({ id, claim: 'is' }));
@@ -151,6 +153,15 @@ describe('no answer claims a state that differs from the read', () => {
           ).toEqual(inState);
         if (answer.kind === 'none_of' || answer.kind === 'none_now' || answer.kind === 'count_none') expect(inState, where).toEqual([]);
         if (answer.kind === 'all') expect(inState.length, where).toBe(q.asked.length);
+        // A yes/no question about named devices: "Yes" holds for each of them, and "not all" names each.
+        if (shape === 'named' && answer.kind === 'some') expect(inState.length, `${where}: a bare "Yes" when some are not`).toBe(q.asked.length);
+        if (answer.kind === 'partly')
+          expect(
+            claims(answer)
+              .map((c) => c.id)
+              .sort(),
+            where,
+          ).toEqual([...q.asked].sort());
         if (answer.kind === 'not_all')
           expect(
             claims(answer)

@@ -143,6 +143,8 @@ export type StateAnswer =
   | { kind: 'yes_no'; yes: boolean; reading: Reading }
   | { kind: 'none_of'; checked: number; asked: string }
   | { kind: 'some'; matching: Reading[] }
+  /** A yes/no question about several named devices, some of which are so: both halves said. */
+  | { kind: 'partly'; matching: Reading[]; notMatching: Reading[] }
   | { kind: 'all'; checked: number; asked: string; only: Reading | null }
   | { kind: 'not_all'; notMatching: Reading[] }
   | { kind: 'none_now'; of: 'anything' | 'checked'; checked: number; asked: string }

@@ -142,6 +142,17 @@ export function catalogueReplies(language: Language, grammar: Grammar): Replies 
             a.matching.map((r) => reading(r)),
           ),
         });
+      case 'partly':
+        return sentence(voice, 'reply.answer.partly', {
+          matching: list(
+            voice,
+            a.matching.map((r) => reading(r)),
+          ),
+          others: list(
+            voice,
+            a.notMatching.map((r) => reading(r)),
+          ),
+        });
       case 'all':
         if (a.only) return sentence(voice, 'reply.answer.allOne', { reading: reading(a.only) });
         return sentence(voice, 'reply.answer.all', { checked: a.checked, asked: grammar.asked(a.asked, 'many') });
