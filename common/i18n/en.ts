@@ -748,6 +748,7 @@ export const en = {
   'turn.supersededEvent': 'You sent a new message before approving, so this request was cancelled; nothing was sent.',
   'turn.supersededReply': 'The earlier request was cancelled because you sent a new message; nothing was changed.',
   'turn.stoppedHere': 'You sent a new message, so I stopped here; nothing else was done.',
+  'turn.notDone': 'Not done: {devices}.',
   'turn.tookTooLong': 'the assistant took too long to answer',
   'turn.engineError':
     "{code, select, ASSISTANT_ANSWER_UNUSABLE {the assistant answered in a form this app can't use} ASSISTANT_REPEATED_CALL {the assistant asked for the same step again instead of answering, so it was stopped} ASSISTANT_UNASKED_CALL {the assistant wanted to do something your message did not ask for, so nothing was done} ASSISTANT_TOO_MANY_STEPS {the assistant kept asking for more steps than one message allows} ASSISTANT_MODEL_WITHOUT_TOOLS {the assistant's model can't use tools, which this app needs — choose a model with tool support in Settings} ASSISTANT_SERVER_ERROR {the assistant's server answered with an error} ASSISTANT_BAD_RESPONSE {the assistant sent an answer this app couldn't read} timeout {the assistant did not answer in time} unreachable {I couldn't reach the assistant} tls {the assistant's certificate couldn't be verified} tooLarge {the assistant's answer was larger than this app reads} other {the assistant failed}}",

@@ -761,6 +761,7 @@ export const es = {
   'turn.supersededEvent': 'Enviaste un mensaje nuevo antes de aprobar, así que esta solicitud se canceló; no se envió nada.',
   'turn.supersededReply': 'La solicitud anterior se canceló porque enviaste un mensaje nuevo; no se cambió nada.',
   'turn.stoppedHere': 'Enviaste un mensaje nuevo, así que me detuve aquí; no se hizo nada más.',
+  'turn.notDone': 'Sin hacer: {devices}.',
   'turn.tookTooLong': 'el asistente tardó demasiado en responder',
   'turn.engineError':
     '{code, select, ASSISTANT_ANSWER_UNUSABLE {el asistente respondió de una forma que esta aplicación no puede usar} ASSISTANT_REPEATED_CALL {el asistente volvió a pedir el mismo paso en lugar de responder, así que se detuvo} ASSISTANT_UNASKED_CALL {el asistente quería hacer algo que tu mensaje no pedía, así que no se hizo nada} ASSISTANT_TOO_MANY_STEPS {el asistente siguió pidiendo más pasos de los que permite un mensaje} ASSISTANT_MODEL_WITHOUT_TOOLS {el modelo del asistente no puede usar herramientas, y esta aplicación las necesita: elige en Ajustes un modelo que las admita} ASSISTANT_SERVER_ERROR {el servidor del asistente respondió con un error} ASSISTANT_BAD_RESPONSE {el asistente envió una respuesta que esta aplicación no pudo leer} timeout {el asistente no respondió a tiempo} unreachable {no pude conectar con el asistente} tls {no se pudo verificar el certificado del asistente} tooLarge {la respuesta del asistente era más grande de lo que lee esta aplicación} other {el asistente falló}}',

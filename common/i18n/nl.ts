@@ -755,6 +755,7 @@ export const nl = {
   'turn.supersededEvent': 'Je stuurde een nieuw bericht voordat je toestemming gaf, dus dit verzoek is geannuleerd; er is niets verstuurd.',
   'turn.supersededReply': 'Het eerdere verzoek is geannuleerd omdat je een nieuw bericht stuurde; er is niets veranderd.',
   'turn.stoppedHere': 'Je stuurde een nieuw bericht, dus ik ben hier gestopt; verder is er niets gedaan.',
+  'turn.notDone': 'Niet gedaan: {devices}.',
   'turn.tookTooLong': 'de assistent deed er te lang over om te antwoorden',
   'turn.engineError':
     '{code, select, ASSISTANT_ANSWER_UNUSABLE {de assistent antwoordde in een vorm die deze app niet kan gebruiken} ASSISTANT_REPEATED_CALL {de assistent vroeg opnieuw om dezelfde stap in plaats van te antwoorden, dus die is gestopt} ASSISTANT_UNASKED_CALL {de assistent wilde iets doen waar je bericht niet om vroeg, dus er is niets gedaan} ASSISTANT_TOO_MANY_STEPS {de assistent bleef om meer stappen vragen dan één bericht toestaat} ASSISTANT_MODEL_WITHOUT_TOOLS {het model van de assistent kan geen tools gebruiken, en die heeft deze app nodig — kies in Instellingen een model dat tools ondersteunt} ASSISTANT_SERVER_ERROR {de server van de assistent antwoordde met een fout} ASSISTANT_BAD_RESPONSE {de assistent stuurde een antwoord dat deze app niet kon lezen} timeout {de assistent antwoordde niet op tijd} unreachable {ik kon de assistent niet bereiken} tls {het certificaat van de assistent kon niet worden geverifieerd} tooLarge {het antwoord van de assistent was groter dan deze app leest} other {de assistent liep vast}}',

@@ -773,6 +773,7 @@ export const pl = {
   'turn.supersededEvent': 'Przed zatwierdzeniem wysłano nową wiadomość, więc ta prośba została anulowana; nic nie zostało wysłane.',
   'turn.supersededReply': 'Wcześniejsza prośba została anulowana, bo wysłano nową wiadomość; nic nie zostało zmienione.',
   'turn.stoppedHere': 'Wysłano nową wiadomość, więc przerwano w tym miejscu; nic więcej nie zostało zrobione.',
+  'turn.notDone': 'Nie wykonano: {devices}.',
   'turn.tookTooLong': 'asystent zbyt długo nie odpowiadał',
   'turn.engineError':
     '{code, select, ASSISTANT_ANSWER_UNUSABLE {asystent odpowiedział w postaci, której ta aplikacja nie może użyć} ASSISTANT_REPEATED_CALL {asystent zamiast odpowiedzieć ponownie poprosił o ten sam krok, więc go zatrzymano} ASSISTANT_UNASKED_CALL {asystent chciał zrobić coś, o co twoja wiadomość nie prosiła, więc nic nie zostało zrobione} ASSISTANT_TOO_MANY_STEPS {asystent prosił o więcej kroków, niż pozwala jedna wiadomość} ASSISTANT_MODEL_WITHOUT_TOOLS {model asystenta nie potrafi używać narzędzi, których ta aplikacja potrzebuje — wybierz w Ustawieniach model obsługujący narzędzia} ASSISTANT_SERVER_ERROR {serwer asystenta odpowiedział błędem} ASSISTANT_BAD_RESPONSE {asystent przysłał odpowiedź, której ta aplikacja nie mogła odczytać} timeout {asystent nie odpowiedział na czas} unreachable {nie udało się połączyć z asystentem} tls {nie udało się zweryfikować certyfikatu asystenta} tooLarge {odpowiedź asystenta była większa, niż ta aplikacja odczytuje} other {w asystencie wystąpił błąd}}',

@@ -764,6 +764,7 @@ export const pt = {
   'turn.supersededEvent': 'Enviou uma nova mensagem antes de aprovar, por isso este pedido foi cancelado; nada foi enviado.',
   'turn.supersededReply': 'O pedido anterior foi cancelado porque enviou uma nova mensagem; nada foi alterado.',
   'turn.stoppedHere': 'Enviou uma nova mensagem, por isso parei aqui; nada mais foi feito.',
+  'turn.notDone': 'Por fazer: {devices}.',
   'turn.tookTooLong': 'o assistente demorou demasiado a responder',
   'turn.engineError':
     '{code, select, ASSISTANT_ANSWER_UNUSABLE {o assistente respondeu numa forma que esta aplicação não consegue usar} ASSISTANT_REPEATED_CALL {o assistente pediu o mesmo passo outra vez em vez de responder, por isso foi parado} ASSISTANT_UNASKED_CALL {o assistente quis fazer algo que a sua mensagem não pediu, por isso nada foi feito} ASSISTANT_TOO_MANY_STEPS {o assistente continuou a pedir mais passos do que uma mensagem permite} ASSISTANT_MODEL_WITHOUT_TOOLS {o modelo do assistente não sabe usar ferramentas, de que esta aplicação precisa — escolha nas Definições um modelo com suporte de ferramentas} ASSISTANT_SERVER_ERROR {o servidor do assistente respondeu com um erro} ASSISTANT_BAD_RESPONSE {o assistente enviou uma resposta que esta aplicação não conseguiu ler} timeout {o assistente não respondeu a tempo} unreachable {não consegui contactar o assistente} tls {não foi possível verificar o certificado do assistente} tooLarge {a resposta do assistente era maior do que esta aplicação lê} other {o assistente falhou}}',

@@ -23,6 +23,7 @@ afterEach(async () => {
 
 async function interrupted(approveFirst: boolean) {
   h = await makeHarness({ entities: ENTITIES, config: { allowlisted_entities: IDS, controllable_entities: IDS } });
+  await h.service['homeAssistant.entities']({}, CHAT); // the names cache, as settings fill it
   const first = await h.service['conversation.message']({ message: 'turn off the landing light, the bedroom light and the nursery light' }, CHAT);
   const conversation_id = first.conversation_id;
   if (approveFirst)
@@ -33,12 +34,13 @@ async function interrupted(approveFirst: boolean) {
 }
 
 describe('a several-device request interrupted by a new message', () => {
-  it('after one light changed: the reply counts what was done and says it stopped; the waiting card is cancelled', async () => {
+  it('after one light changed: the reply counts what was done, says it stopped and names what it left; the waiting card is cancelled', async () => {
     const { harness, turn } = await interrupted(true);
     expect(harness.ha.serviceCalls().map((r) => JSON.parse(r.body).entity_id)).toEqual(['light.landing']);
     expect(turn.capability_events.filter((e) => e.outcome === 'executed')).toMatchObject([{ arguments: { entity_id: 'light.landing' } }]);
     expect(turn.capability_events.filter((e) => e.outcome === 'expired')).toMatchObject([{ arguments: { entity_id: 'light.bedroom' }, reason: 'superseded' }]);
-    expect(turn.reply).toBe(`${EN.summary(1, 0)} ${EN.stoppedHere}`);
+    // What was left is named: the card cancelled and the device never reached.
+    expect(turn.reply).toBe(`${EN.summary(1, 0)} ${EN.stoppedHere} ${EN.notDone(['Bedroom Light', 'Nursery Light'])}`);
     expect(turn.reply).not.toBe(EN.supersededReply);
   });
 

@@ -45,6 +45,8 @@ export interface ActiveTurn {
   events: CapabilityEvent[];
   /** The proposal waiting for the household, when halted. */
   waiting: { proposal_id: string; token: string } | null;
+  /** The devices of a several-device request whose card waits (ids, cached names): what an interruption leaves undone. */
+  group?: { ids: string[]; names: Record<string, string> };
 }
 
 export interface Conversation {

@@ -256,7 +256,9 @@ export class TurnLoop {
       });
       // A chain interrupted after some of its cards acted says what was done, never "nothing was changed".
       const acted = halted.turn.events.some((e) => e.outcome === 'executed');
-      this.finish(conversation, halted.turn, acted ? this.narrateEnd(halted.turn.events, words, words.stoppedHere) : words.supersededReply);
+      const left = notDone(halted.turn);
+      const note = left.length > 0 ? `${words.stoppedHere} ${words.notDone(left)}` : words.stoppedHere;
+      this.finish(conversation, halted.turn, acted ? this.narrateEnd(halted.turn.events, words, note) : words.supersededReply);
     }
     // A turn still running ends itself when it sees the new generation; one whose card is being
     // approved right now, or was pushed out, is ended by whoever holds that card's record.
@@ -315,6 +317,7 @@ export class TurnLoop {
       }
       if (halted) {
         turn.waiting = { proposal_id: halted.record.proposal_id, token: halted.token };
+        if (output.kind === 'propose' && output.progress !== undefined && focus !== undefined) turn.group = focus;
         this.halted.set(halted.record, { conversation, turn });
         const response = this.respond(
           conversation,
@@ -525,4 +528,16 @@ function focusOf(focus: readonly string[] | undefined, known: ReadonlyMap<string
     if (name !== undefined && name !== '') names[id] = name;
   }
   return { ids, names };
+}
+
+/** The devices of an interrupted several-device request that no approved action reached, by their cached names. */
+function notDone(turn: ActiveTurn): string[] {
+  const group = turn.group;
+  if (group === undefined) return [];
+  const reached = new Set(
+    turn.events
+      .filter((e) => e.outcome === 'executed' && e.capability === 'home_assistant.set_entity_state')
+      .map((e) => (e.arguments as { entity_id?: unknown }).entity_id),
+  );
+  return group.ids.filter((id) => !reached.has(id)).map((id) => group.names[id] ?? id);
 }

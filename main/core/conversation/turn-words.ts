@@ -17,6 +17,8 @@ export interface TurnWords {
   supersededEvent: string;
   supersededReply: string;
   stoppedHere: string;
+  /** "Not done: the bedroom light and the nursery light." — the devices an interrupted request left. */
+  notDone: (devices: readonly string[]) => string;
   tookTooLong: string;
   /** The engine failed for `reason`; after what was done (`summary`). */
   sorry: (summary: string, reason: string) => string;
@@ -33,6 +35,7 @@ export function turnWords(language: Language): TurnWords {
     supersededEvent: say('turn.supersededEvent'),
     supersededReply: say('turn.supersededReply'),
     stoppedHere: say('turn.stoppedHere'),
+    notDone: (devices) => say('turn.notDone', { devices: new Intl.ListFormat(language, { type: 'conjunction' }).format(devices) }),
     tookTooLong: say('turn.tookTooLong'),
     sorry: (summary, reason) => [summary, say('turn.sorry', { reason })].filter((s) => s.length > 0).join(' '),
   };
