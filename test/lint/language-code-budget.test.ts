@@ -8,11 +8,8 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain ES module script, no declarations
 import { languageCode } from '../../scripts/lint/language-code.mjs';
 
-/**
- * Today's count: lower it in the same commit that moves a language's words or sentences to data.
- * (9,061: lang/types.ts, the shared reply contract counted with the packs, gained the 'partly' answer.)
- */
-const CEILING = 9_061;
+/** Today's count: lower it in the same commit that moves a language's words or sentences to data. */
+const CEILING = 9_022;
 /** Where it ends: every language as data, hook files of at most 150 lines each. */
 const TARGET = 1_500;
 
