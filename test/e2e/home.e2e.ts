@@ -1,7 +1,8 @@
 /**
  * Places and several devices in the browser (DESIGN §8.6, §8.8): this computer's room set in
  * settings, "turn off the lights here" as two cards with their places and receipts; "turn off all
- * the lights upstairs" across three cards with an exact summary; "turn it back on".
+ * the lights upstairs" across three cards with an exact summary; "turn it back on"; a group interrupted
+ * by a new message says what it did and what it left.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -109,6 +110,25 @@ describe.skipIf(skipBrowser)('the home as Home Assistant describes it, in the br
     await expect.poll(() => chat.locator('[data-testid="action-card"][data-state="pending"]').count()).toBe(0);
     await lastReply(chat).waitFor();
     expect(w.ha.serviceCalls()).toEqual([]);
+  });
+
+  it('a group interrupted by a new message: the change made keeps its receipt, the waiting card reads cancelled, the reply names what was left', async () => {
+    for (const id of ['light.landing', 'light.bedroom', 'light.bathroom']) w.ha.setEntity({ ...w.ha.getEntity(id)!, state: 'on' });
+    const chat = await openWindow(await w.context.newPage(), w.host, 'chat');
+    w.ha.clearRequests();
+    await ask(chat, 'turn off all the lights upstairs');
+    await approveCards(chat, 1);
+    await pendingCard(chat, 'action').waitFor();
+    const waiting = await pendingCard(chat, 'action').elementHandle();
+    await ask(chat, 'is the sofa lamp on?');
+    await chat.waitForFunction((el) => el !== null && el.getAttribute('data-state') === 'cancelled', waiting, { timeout: 15_000 });
+    expect(await chat.getByTestId('receipt').count()).toBe(1);
+    expect(w.ha.serviceCalls().map((r) => JSON.parse(r.body).entity_id)).toEqual(['light.landing']);
+    // The interrupted request's reply names the devices it left (the household's own names), the card cancelled and the one never reached.
+    const reply = chat.getByTestId('reply').last();
+    await waitForText(reply, 'Bedroom Light');
+    await waitForText(reply, 'Bathroom Light');
+    expect(await reply.innerText()).not.toContain('Landing Light');
   });
 
   it('when the WebSocket API is refused, settings says names come without areas and aliases', async () => {
