@@ -204,8 +204,18 @@ export interface HistoryEntry {
 export interface HistoryView {
   retention_days: number;
   conversations: HistoryEntry[];
-  /** Set when the stored history could not be read at start (it starts empty; the file was kept aside). */
-  problem?: string;
+  /**
+   * Set when the stored history could not be used at start: it starts empty and the file was kept
+   * aside (`kept_as`, null when it could not be moved); `reason` says whether it was unreadable or
+   * of a format this version doesn't keep. The window words it from the catalogue.
+   */
+  problem?: HistoryProblem;
+}
+
+export interface HistoryProblem {
+  code: 'HISTORY_FILE_UNREADABLE';
+  reason: 'unreadable' | 'unknown_format';
+  kept_as: string | null;
 }
 
 export interface PendingListItem extends PendingConfirmation {

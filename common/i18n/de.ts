@@ -444,6 +444,8 @@ export const de = {
   'language.save': 'Sprache speichern',
   'language.unreadable':
     'Die gespeicherte Spracheinstellung ließ sich nicht lesen, darum wird die Sprache automatisch gewählt, bis du erneut wählst.{keptAs, select, none {} other { Die alte Datei wurde als {keptAs} aufbewahrt.}}',
+  'history.unreadable':
+    'Deine gespeicherten Gespräche ließen sich nicht lesen ({reason, select, unknown_format {sie sind in einem Format, das diese Version nicht führt} other {die Datei ist beschädigt}}), darum beginnt der Verlauf leer.{keptAs, select, none {} other { Die alte Datei wurde als {keptAs} aufbewahrt.}}',
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'Wird gespeichert…',

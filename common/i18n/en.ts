@@ -432,6 +432,8 @@ export const en = {
   'language.save': 'Save language',
   'language.unreadable':
     "The saved language setting couldn't be read, so the language is chosen automatically until you choose again.{keptAs, select, none {} other { The old file was kept as {keptAs}.}}",
+  'history.unreadable':
+    "Your saved conversations couldn't be read ({reason, select, unknown_format {they are in a format this version doesn't keep} other {the file is damaged}}), so the history starts empty.{keptAs, select, none {} other { The old file was kept as {keptAs}.}}",
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'Saving…',

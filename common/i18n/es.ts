@@ -439,6 +439,8 @@ export const es = {
   'language.save': 'Guardar el idioma',
   'language.unreadable':
     'No se pudo leer el ajuste de idioma guardado, así que el idioma se elige automáticamente hasta que vuelvas a elegirlo.{keptAs, select, none {} other { El archivo anterior se guardó como {keptAs}.}}',
+  'history.unreadable':
+    'No se pudieron leer tus conversaciones guardadas ({reason, select, unknown_format {están en un formato que esta versión no usa} other {el archivo está dañado}}), así que el historial empieza vacío.{keptAs, select, none {} other { El archivo anterior se guardó como {keptAs}.}}',
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'Guardando…',

@@ -445,6 +445,8 @@ export const fr = {
   'language.save': 'Enregistrer la langue',
   'language.unreadable':
     'Le réglage de langue enregistré est illisible : la langue est donc choisie automatiquement jusqu’à ce que vous en choisissiez une.{keptAs, select, none {} other { L’ancien fichier a été gardé sous le nom {keptAs}.}}',
+  'history.unreadable':
+    'Vos conversations enregistrées sont illisibles ({reason, select, unknown_format {elles sont dans un format que cette version ne garde pas} other {le fichier est endommagé}}) : l’historique repart donc à vide.{keptAs, select, none {} other { L’ancien fichier a été gardé sous le nom {keptAs}.}}',
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'Enregistrement…',

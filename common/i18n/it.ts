@@ -441,6 +441,8 @@ export const it = {
   'language.save': 'Salva la lingua',
   'language.unreadable':
     'Non è stato possibile leggere l’impostazione della lingua salvata, quindi la lingua viene scelta automaticamente finché non scegli di nuovo.{keptAs, select, none {} other { Il vecchio file è stato conservato come {keptAs}.}}',
+  'history.unreadable':
+    'Non è stato possibile leggere le conversazioni salvate ({reason, select, unknown_format {sono in un formato che questa versione non usa} other {il file è danneggiato}}), quindi la cronologia parte vuota.{keptAs, select, none {} other { Il vecchio file è stato conservato come {keptAs}.}}',
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'Salvataggio…',

@@ -438,6 +438,8 @@ export const nl = {
   'language.save': 'Taal opslaan',
   'language.unreadable':
     'De opgeslagen taalinstelling kon niet worden gelezen, dus de taal wordt automatisch gekozen tot je opnieuw kiest.{keptAs, select, none {} other { Het oude bestand is bewaard als {keptAs}.}}',
+  'history.unreadable':
+    'Je opgeslagen gesprekken konden niet worden gelezen ({reason, select, unknown_format {ze staan in een formaat dat deze versie niet bijhoudt} other {het bestand is beschadigd}}), dus de geschiedenis begint leeg.{keptAs, select, none {} other { Het oude bestand is bewaard als {keptAs}.}}',
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'Opslaan…',

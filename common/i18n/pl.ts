@@ -442,6 +442,8 @@ export const pl = {
   'language.save': 'Zapisz język',
   'language.unreadable':
     'Nie udało się odczytać zapisanego ustawienia języka, więc język jest wybierany automatycznie, dopóki nie wybierzesz go ponownie.{keptAs, select, none {} other { Stary plik zachowano jako {keptAs}.}}',
+  'history.unreadable':
+    'Nie udało się odczytać zapisanych rozmów ({reason, select, unknown_format {są w formacie, którego ta wersja nie obsługuje} other {plik jest uszkodzony}}), więc historia zaczyna się od nowa.{keptAs, select, none {} other { Stary plik zachowano jako {keptAs}.}}',
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'Zapisywanie…',

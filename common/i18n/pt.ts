@@ -442,6 +442,8 @@ export const pt = {
   'language.save': 'Guardar a língua',
   'language.unreadable':
     'Não foi possível ler a definição de língua guardada, por isso a língua é escolhida automaticamente até escolher outra vez.{keptAs, select, none {} other { O ficheiro antigo foi guardado como {keptAs}.}}',
+  'history.unreadable':
+    'Não foi possível ler as conversas guardadas ({reason, select, unknown_format {estão num formato que esta versão não usa} other {o ficheiro está danificado}}), por isso o histórico começa vazio.{keptAs, select, none {} other { O ficheiro antigo foi guardado como {keptAs}.}}',
 
   // --- settings: saving ------------------------------------------------------------------------
   'save.saving': 'A guardar…',

@@ -15,6 +15,7 @@ import { FirstRun } from './FirstRun.js';
 import { learnNames } from './names.js';
 import { TurnView, Working } from './TurnView.js';
 import { t } from '../i18n/index.js';
+import { historyProblemSentence } from '../lib/history-problem.js';
 
 const SUGGESTIONS = ['chat.suggestion.porch', 'chat.suggestion.see', 'chat.suggestion.door', 'chat.suggestion.kitchen'] as const;
 
@@ -172,7 +173,7 @@ export function ChatApp() {
           </div>
           {historyProblem !== null ? (
             <p className="error-banner" role="alert" data-testid="history-problem">
-              <Icon name="warning" /> {historyProblem}
+              <Icon name="warning" /> {historyProblemSentence(historyProblem)}
             </p>
           ) : null}
           {sendError !== null ? (

@@ -9,6 +9,7 @@ import { sovereign } from '../bridge/install.js';
 import { Note } from '../components/Note.js';
 import { t } from '../i18n/index.js';
 import { requestErrorSentence } from '../lib/request-errors.js';
+import { historyProblemSentence } from '../lib/history-problem.js';
 
 const CHOICES = [1, 7, 30, 90, 365];
 
@@ -39,7 +40,7 @@ export function HistoryPanel() {
         <h3>{t('historyPanel.title')}</h3>
       </div>
       <p className="muted">{t('historyPanel.lead', { count })}</p>
-      {view?.problem !== undefined ? <Note tone="warn">{view.problem}</Note> : null}
+      {view?.problem !== undefined ? <Note tone="warn">{historyProblemSentence(view.problem)}</Note> : null}
       <div className="field">
         <label htmlFor="history-retention">{t('historyPanel.keep')}</label>
         <select

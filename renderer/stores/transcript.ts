@@ -4,7 +4,7 @@
  * replaced by a later form of itself, never by an earlier one.
  */
 import { create } from 'zustand';
-import type { TurnResponse } from '../../common/contract/types.js';
+import type { HistoryProblem, TurnResponse } from '../../common/contract/types.js';
 import { BridgeError } from '../../common/bridge/bridge-error.js';
 import { sovereign } from '../bridge/install.js';
 import { t } from '../i18n/index.js';
@@ -19,7 +19,7 @@ export interface TranscriptState {
   outgoing: string | null;
   sendError: string | null;
   /** The stored history could not be read at start (it started empty): said once in the chat. */
-  historyProblem: string | null;
+  historyProblem: HistoryProblem | null;
   /** Turns of conversations this window has not adopted yet (events can beat the HTTP answer). */
   early: TurnResponse[];
   load: () => Promise<void>;

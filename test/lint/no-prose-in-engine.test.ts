@@ -30,8 +30,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   // Settings validation: the API's English `message` and `details` (DESIGN §2); the windows word them by code and field.
   'main/core/conversation/openai/assistant-config-service.ts': 'API messages of the assistant settings',
   'main/core/conversation/openai/base-url.ts': 'API messages of the assistant settings',
-  // Still English on the chat window's history banner: to become a code the window words (not done yet).
-  'main/core/conversation/conversation-history-store.ts': 'history banner, still English',
 };
 
 function sources(dir: string): string[] {

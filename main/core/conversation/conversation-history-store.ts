@@ -12,7 +12,7 @@
  */
 import { rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { TurnResponse } from '../../../common/contract/types.js';
+import type { HistoryProblem, TurnResponse } from '../../../common/contract/types.js';
 import { cleanStrayTempFiles, readJsonFileBounded, writeFileAtomic } from '../storage/atomic-file.js';
 import { MAX_CONVERSATIONS } from './conversations.js';
 
@@ -36,8 +36,8 @@ export interface StoredConversation {
 export interface HistoryLoad {
   conversations: StoredConversation[];
   retention_days: number;
-  /** Set when the file could not be used: what happened, in the household's words. */
-  problem?: string;
+  /** Set when the file could not be used: a code and what became of the file (words are the window's). */
+  problem?: HistoryProblem;
 }
 
 interface HistoryFile {
@@ -113,11 +113,10 @@ export class ConversationHistoryStore {
       } catch {
         kept = false;
       }
-      const why = read.kind === 'unusable' ? read.reason : 'it is not in the format this version keeps';
       return {
         conversations: [],
         retention_days: this.#retentionDays,
-        problem: `Your saved conversations couldn't be read (${why}), so the history starts empty.${kept ? ` The old file was kept as ${aside}.` : ''}`,
+        problem: { code: 'HISTORY_FILE_UNREADABLE', reason: read.kind === 'ok' ? 'unknown_format' : 'unreadable', kept_as: kept ? aside : null },
       };
     }
     this.#retentionDays = file.retention_days;

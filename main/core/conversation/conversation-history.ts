@@ -3,7 +3,7 @@
  * start and restored into the turn loop's conversations, every turn recorded as it is emitted,
  * the list, the retention setting and "Clear history".
  */
-import type { HistoryView, TurnResponse } from '../../../common/contract/types.js';
+import type { HistoryProblem, HistoryView, TurnResponse } from '../../../common/contract/types.js';
 import { ConversationHistoryStore, type HistoryLoad } from './conversation-history-store.js';
 import type { Conversations } from './conversations.js';
 
@@ -11,7 +11,7 @@ export class ConversationHistory {
   readonly store: ConversationHistoryStore;
   /** Settles once the stored history is in memory; conversation channels wait for it. */
   readonly ready: Promise<void>;
-  #problem: string | undefined;
+  #problem: HistoryProblem | undefined;
 
   constructor(
     dataDir: string,

@@ -71,15 +71,16 @@ describe('conversation history on this computer', () => {
     const again = restart(h.dataDir);
     const view = await again['history.get']({}, chat);
     expect(view.conversations).toEqual([]);
-    expect(view.problem).toMatch(/couldn't be read/);
     const kept = (await readdir(join(h.dataDir, 'conversation'))).filter((f) => f.startsWith('history.unreadable-'));
     expect(kept).toHaveLength(1);
+    // A code and the file's fate, never a sentence: the window words it in the household's language.
+    expect(view.problem).toEqual({ code: 'HISTORY_FILE_UNREADABLE', reason: 'unreadable', kept_as: join(h.dataDir, 'conversation', kept[0]!) });
     expect(await readFile(join(h.dataDir, 'conversation', kept[0]!), 'utf8')).toContain('broken');
     // A newer format is not ours either: kept aside, not overwritten.
     await again.close();
     await writeFile(join(h.dataDir, HISTORY_FILE), JSON.stringify({ version: 99, retention_days: 30, conversations: [] }));
     const third = restart(h.dataDir);
-    expect((await third['history.get']({}, chat)).problem).toMatch(/format/);
+    expect((await third['history.get']({}, chat)).problem).toMatchObject({ code: 'HISTORY_FILE_UNREADABLE', reason: 'unknown_format' });
   });
 
   it('keeps 30 days by default; older conversations go; "Clear history" forgets the rest', async () => {
