@@ -754,6 +754,8 @@ export const en = {
   'turn.tookTooLong': 'the assistant took too long to answer',
   'turn.engineError':
     "{code, select, ASSISTANT_ANSWER_UNUSABLE {the assistant answered in a form this app can't use} ASSISTANT_REPEATED_CALL {the assistant asked for the same step again instead of answering, so it was stopped} ASSISTANT_UNASKED_CALL {the assistant wanted to do something your message did not ask for, so nothing was done} ASSISTANT_TOO_MANY_STEPS {the assistant kept asking for more steps than one message allows} ASSISTANT_MODEL_WITHOUT_TOOLS {the assistant's model can't use tools, which this app needs — choose a model with tool support in Settings} ASSISTANT_SERVER_ERROR {the assistant's server answered with an error} ASSISTANT_BAD_RESPONSE {the assistant sent an answer this app couldn't read} timeout {the assistant did not answer in time} unreachable {I couldn't reach the assistant} tls {the assistant's certificate couldn't be verified} tooLarge {the assistant's answer was larger than this app reads} other {the assistant failed}}",
+  'turn.serverError':
+    "the assistant's server at {host} {reason, select, key_refused {refused the API key (HTTP {status}) — check the key in Settings} redirect {answered with a redirect (HTTP {status}), which is never followed — check the address in Settings} not_found {answered “not found” (HTTP {status}) — check the address (it usually ends in /v1) and that the model {model} is installed} busy {is busy or over its limit (HTTP {status}) — try again in a moment} other {answered with an error (HTTP {status})}}",
   'turn.sorry': 'Sorry — {reason}. Nothing else was done.',
 } as const;
 

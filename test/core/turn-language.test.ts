@@ -88,6 +88,20 @@ describe('what the turn loop itself says follows the language too', () => {
     expect(turn.reply).not.toContain('HTTP 500');
   });
 
+  it('a server’s refusal keeps what to do, in the household’s language: the reason, the host, the status and the model as values', async () => {
+    const refusal = { reason: 'not_found', host: '127.0.0.1:11434', status: 404, model: 'qwen2.5:7b' } as const;
+    class Refused implements ConversationEngine {
+      readonly proposer = 'scripted';
+      async round(): Promise<EngineRoundOutput> {
+        throw new AssistantAnswerError('ASSISTANT_SERVER_ERROR', 'the assistant answered "not found" (HTTP 404)', refusal);
+      }
+    }
+    harness = await makeHarness({ engine: new Refused(), service: { languageOf: () => 'de' } });
+    const turn = await say(harness, 'hallo');
+    expect(turn.reply).toBe(turnWords('de').sorry('', formatMessage('de', 'turn.serverError', { ...refusal })));
+    for (const value of ['127.0.0.1:11434', '404', 'qwen2.5:7b']) expect(turn.reply).toContain(value);
+  });
+
   it('every language has its own words for every message', () => {
     const en = turnWords('en');
     const english = JSON.stringify(en);

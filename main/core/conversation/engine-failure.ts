@@ -14,6 +14,8 @@ const TRANSPORT: Record<LlmHttpFailure, string> = { timeout: 'timeout', unreacha
 
 /** The reason an engine's error gives, in `language`; "the assistant failed" for an error without a code. */
 export function engineFailure(language: Language, error: unknown): string {
+  // A server's refusal says what it was and what to do, with the host, status and model as values.
+  if (error instanceof AssistantAnswerError && error.refusal !== undefined) return formatMessage(language, 'turn.serverError', { ...error.refusal });
   const code = error instanceof AssistantAnswerError ? error.code : error instanceof LlmHttpError ? TRANSPORT[error.kind] : 'other';
   return formatMessage(language, 'turn.engineError', { code });
 }

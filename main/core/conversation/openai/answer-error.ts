@@ -21,12 +21,22 @@ export const ASSISTANT_ANSWER_CODES = [
 ] as const;
 export type AssistantAnswerCode = (typeof ASSISTANT_ANSWER_CODES)[number];
 
+/** What a server's refusal was, for the household's words (turn.serverError): the reason, its host, status and model. */
+export interface ServerRefusal {
+  reason: 'key_refused' | 'redirect' | 'not_found' | 'busy' | 'other';
+  host: string;
+  status: number;
+  model: string;
+}
+
 export class AssistantAnswerError extends Error {
   readonly code: AssistantAnswerCode;
+  readonly refusal: ServerRefusal | undefined;
 
-  constructor(code: AssistantAnswerCode, message: string) {
+  constructor(code: AssistantAnswerCode, message: string, refusal?: ServerRefusal) {
     super(message);
     this.name = 'AssistantAnswerError';
     this.code = code;
+    this.refusal = refusal;
   }
 }

@@ -13,7 +13,7 @@
  * into the reply) — never a crash, never a guessed call, never the key or the server's own words.
  */
 import type { ConversationEngine, EngineRoundInput, EngineRoundOutput, Proposal } from '../conversation-engine.js';
-import { AssistantAnswerError } from './answer-error.js';
+import { AssistantAnswerError, type ServerRefusal } from './answer-error.js';
 import { readAnswer, type RawCall } from './answer.js';
 import { parseArguments } from './arguments.js';
 import { checkAssistantBaseUrl } from './base-url.js';
@@ -196,12 +196,18 @@ export class OpenAICompatibleEngine implements ConversationEngine {
 
   private statusError(status: number, peek: string): AssistantAnswerError {
     const where = `the assistant's server at ${this.#label}`;
+    const refusal = (reason: ServerRefusal['reason']): ServerRefusal => ({ reason, host: this.#label, status, model: this.#model });
     if (status === 401 || status === 403)
-      return new AssistantAnswerError('ASSISTANT_SERVER_ERROR', `${where} refused the API key (HTTP ${status}) — check the key in Settings`);
+      return new AssistantAnswerError(
+        'ASSISTANT_SERVER_ERROR',
+        `${where} refused the API key (HTTP ${status}) — check the key in Settings`,
+        refusal('key_refused'),
+      );
     if (status >= 300 && status < 400) {
       return new AssistantAnswerError(
         'ASSISTANT_SERVER_ERROR',
         `${where} answered with a redirect (HTTP ${status}), which is never followed — check the address in Settings`,
+        refusal('redirect'),
       );
     }
     if (modelCannotUseTools(peek)) {
@@ -214,10 +220,12 @@ export class OpenAICompatibleEngine implements ConversationEngine {
       return new AssistantAnswerError(
         'ASSISTANT_SERVER_ERROR',
         `${where} answered "not found" (HTTP 404) — check the address (it usually ends in /v1) and that the model "${this.#model}" is installed`,
+        refusal('not_found'),
       );
     }
-    if (status === 429) return new AssistantAnswerError('ASSISTANT_SERVER_ERROR', `${where} is busy or over its limit (HTTP 429) — try again in a moment`);
-    return new AssistantAnswerError('ASSISTANT_SERVER_ERROR', `${where} answered with an error (HTTP ${status})`);
+    if (status === 429)
+      return new AssistantAnswerError('ASSISTANT_SERVER_ERROR', `${where} is busy or over its limit (HTTP 429) — try again in a moment`, refusal('busy'));
+    return new AssistantAnswerError('ASSISTANT_SERVER_ERROR', `${where} answered with an error (HTTP ${status})`, refusal('other'));
   }
 }
 

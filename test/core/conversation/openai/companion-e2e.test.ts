@@ -338,8 +338,9 @@ describe('whatever the model sends, the executor judges', () => {
   it('a failing model ends the turn with a reply, not a crash', async () => {
     const w = await start([() => ({ status: 500 })]);
     const turn = await ask(w, 'Hello?');
-    // The server's failure is worded by its code, in the household's language (turn.engineError).
-    expect(turn.reply).toBe(turnWords('en').sorry('', formatMessage('en', 'turn.engineError', { code: 'ASSISTANT_SERVER_ERROR' })));
+    // The server's refusal is worded from the catalogue with its values: which server, which status (turn.serverError).
+    const refusal = { reason: 'other', host: new URL(w.llm.url).host, status: 500, model: 'test-model' };
+    expect(turn.reply).toBe(turnWords('en').sorry('', formatMessage('en', 'turn.serverError', refusal)));
     expect(turn.pending_confirmation).toBeNull();
   });
 
