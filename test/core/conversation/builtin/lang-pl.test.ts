@@ -115,3 +115,44 @@ describe('Polish questions', () => {
     expect(shape(plan('co widzisz'))).toEqual({ capabilities: 'see' });
   });
 });
+
+describe('Polish places, times and presence said more ways', () => {
+  const bathroom = { area: 'Mała łazienka', area_id: 'lazienka', floor: 'Pierwsze piętro', floor_id: 'pierwsze' };
+  const withAdjectives = buildIndex([...DOM, entry('switch.suszarka', 'Suszarka', bathroom)], { language: 'pl' });
+
+  it('finds a device’s floor named after it with a floor noun in any case, or in a relative clause', () => {
+    expect(shape(plan('włącz lampę na piętrze parter'))).toEqual({ set: 'on', targets: ['light.lampa'] });
+    expect(shape(plan('wyłącz lampę z piętra parter'))).toEqual({ set: 'off', targets: ['light.lampa'] });
+    expect(shape(plan('włącz lampę która jest na parterze'))).toEqual({ set: 'on', targets: ['light.lampa'] });
+    expect(shape(plan('zgaś lampkę nocną znajdującą się na piętrze'))).toEqual({ set: 'off', targets: ['light.lampka'] });
+    expect(shape(plan('włącz światła na całym parterze'))).toEqual({ set: 'on', targets: ['light.kuchnia_sufit', 'light.lampa'] });
+  });
+
+  it('finds rooms and floors whose names start with an adjective, said in the locative', () => {
+    expect(shape(plan('wyłącz suszarkę w małej łazience', withAdjectives))).toEqual({ set: 'off', targets: ['switch.suszarka'] });
+    expect(shape(plan('włącz suszarkę na pierwszym piętrze', withAdjectives))).toEqual({ set: 'on', targets: ['switch.suszarka'] });
+  });
+
+  it('switches with "załącz", with the verb last, and with a time word', () => {
+    expect(shape(plan('załącz czajnik'))).toEqual({ set: 'on', targets: ['switch.czajnik'] });
+    expect(shape(plan('czajnik w kuchni wyłączyć'))).toEqual({ set: 'off', targets: ['switch.czajnik'] });
+    expect(shape(plan('wyłącz czajnik teraz'))).toEqual({ set: 'off', targets: ['switch.czajnik'] });
+  });
+
+  it('asks where a person is, their name in the genitive or the time word last', () => {
+    for (const text of ['gdzie jest Jan teraz', 'jaka jest lokalizacja Jana', 'w jakim miejscu jest Jan'])
+      expect(shape(plan(text)), text).toEqual({ state: 'value', targets: ['person.jan'] });
+  });
+
+  it('asks whether a person is home with a presence verb or a time word', () => {
+    for (const text of ['czy Jan przebywa w domu', 'czy Jan jest już w domu', 'czy Jan jest w domu teraz', 'czy Jan jest u siebie'])
+      expect(shape(plan(text)), text).toEqual({ state: 'yes_no', targets: ['person.jan'], is: 'home' });
+  });
+
+  it('asks a device’s state with "nadal", the state first, or a cover’s position word', () => {
+    expect(shape(plan('czy czajnik jest nadal włączony'))).toEqual({ state: 'yes_no', targets: ['switch.czajnik'], is: 'on' });
+    expect(shape(plan('czy włączony jest czajnik'))).toEqual({ state: 'yes_no', targets: ['switch.czajnik'], is: 'on' });
+    expect(shape(plan('czy roleta jest opuszczona'))).toMatchObject({ targets: ['cover.roleta'], is: 'closed' });
+    expect(shape(plan('czy roleta jest podniesiona'))).toMatchObject({ targets: ['cover.roleta'], is: 'open' });
+  });
+});
