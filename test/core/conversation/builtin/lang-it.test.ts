@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { BuiltinEngine, buildIndex, packFor, parse, type Plan } from '../../../../main/core/conversation/builtin/index.js';
 import type { EngineCarry, EngineRoundInput, Proposal, ToolResult, VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { resultFor, switched } from './household.js';
+import { planShape as shape } from './plan-shape.js';
 
 const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
   entity_id,
@@ -44,26 +45,6 @@ const index = buildIndex(CASA, { language: 'it' });
 const inLiving = buildIndex(CASA, { here: 'soggiorno', language: 'it' });
 const it_ = packFor('it');
 const plan = (text: string, where = index): Plan => parse(text, where, 'it');
-
-/** The plan's kind and what it targets, for compact expectations. */
-function shape(p: Plan): unknown {
-  switch (p.kind) {
-    case 'set':
-      return { set: p.state, targets: p.targets, ...(p.then ? { then: { set: p.then.state, targets: p.then.targets } } : {}) };
-    case 'state':
-      return { state: p.question, targets: p.targets, ...(p.state !== undefined ? { is: p.state } : {}) };
-    case 'history':
-      return { history: p.ask, target: p.target, period: p.period, event: p.event?.word ?? null };
-    case 'clarify':
-      return { clarify: p.reason, candidates: p.candidates };
-    case 'unsupported':
-      return { unsupported: p.action };
-    case 'capabilities':
-      return { capabilities: p.focus };
-    case 'chat':
-      return { chat: true };
-  }
-}
 
 /** English words that must never appear in an Italian reply (names and "Home Assistant" aside). */
 const ENGLISH =
