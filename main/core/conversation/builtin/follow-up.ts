@@ -11,6 +11,9 @@ import type { Plan } from './plan.js';
 import { tokenize } from './text.js';
 import type { VocabularyIndex } from './indexed-vocabulary.js';
 
+/** The first pronoun of a request (PRONOUN is global, for replacing them all; this one is stateless). */
+const FIRST_PRONOUN = new RegExp(PRONOUN.source, 'i');
+
 export interface FollowUpContext {
   /** This message in the canonical form. */
   message: string;
@@ -52,9 +55,9 @@ export function followUp(context: FollowUpContext, index: VocabularyIndex, plan:
   }
   // "turn it on" → "which device?" → "the porch light": the answer takes the pronoun's place, so
   // the request keeps what it asked ("on"), not only the device.
-  if (question?.reason === 'pronoun' && new RegExp(PRONOUN.source, 'i').test(previous)) {
+  if (question?.reason === 'pronoun' && FIRST_PRONOUN.test(previous)) {
     const answer = message.replace(/[\s?.!]+$/, '').replace(LEADING_ARTICLE, '');
-    const again = parse(previous.replace(new RegExp(PRONOUN.source, 'i'), `the ${answer}`));
+    const again = parse(previous.replace(FIRST_PRONOUN, `the ${answer}`));
     if (again.kind === 'set' || again.kind === 'state' || again.kind === 'history') return again;
   }
   if (question?.reason === 'which_room') {
