@@ -7,14 +7,27 @@
 import type { Language } from '../../../../../common/languages.js';
 import { catalogueReplies } from '../voice/catalogue-replies.js';
 import { dataGrammar } from '../voice/data-grammar.js';
+import type { Grammar } from '../voice/grammar.js';
 import type { LanguagePack } from '../lang/types.js';
 import { compileLanguage, type CompiledLanguage } from './compile.js';
 import { readSentences, readWords } from './schema.js';
+import type { WordsData } from './types.js';
 import { understandSentence } from './understand.js';
 import { nameFormsOf, textReader } from './words.js';
 
-/** `words` and `sentences`: the language's two data files as loaded (checked here, schema.ts). */
-export function dataPack(code: Language, wordsData: unknown, sentencesData: unknown): LanguagePack {
+/**
+ * What a language's one hook file (`lang/<code>/index.ts`, docs/architecture.md §6.2a) adds where its
+ * data truly cannot say it — each member documented there with the reason.
+ */
+export interface LanguageHooks {
+  /** Word forms the catalogue's replies need beyond `dataGrammar` (German case, Romance agreement). */
+  grammar?: (words: WordsData) => Grammar;
+  /** Further ways a household may write one of its names (a German compound split), indexed like aliases. */
+  nameForms?: (name: string) => readonly string[];
+}
+
+/** `words` and `sentences`: the language's two data files as loaded (checked here, schema.ts); `hooks`, its hook file's. */
+export function dataPack(code: Language, wordsData: unknown, sentencesData: unknown, hooks: LanguageHooks = {}): LanguagePack {
   const words = readWords(wordsData);
   let compiled: CompiledLanguage | null = null;
   const language = (): CompiledLanguage => (compiled ??= compileLanguage(words, readSentences(sentencesData)));
@@ -29,7 +42,11 @@ export function dataPack(code: Language, wordsData: unknown, sentencesData: unkn
         .map((t) => t.surface)
         .join(' '),
     understand: (said, index, say) => understandSentence(said, language(), index, say),
-    replies: catalogueReplies(code, dataGrammar(code, words)),
-    nameForms: (name) => nameFormsOf(name, reader),
+    replies: catalogueReplies(code, hooks.grammar ? hooks.grammar(words) : dataGrammar(code, words)),
+    nameForms: (name) => {
+      const own = nameFormsOf(name, reader);
+      if (!hooks.nameForms) return own;
+      return [...new Set([...own, ...hooks.nameForms(name).flatMap((form) => [form, ...nameFormsOf(form, reader)])])];
+    },
   };
 }

@@ -19,6 +19,8 @@ const values = z
   })
   .strict();
 
+const phrases = z.array(z.string().min(1)).optional();
+
 const wordsSchema = z
   .object({
     language: z.string(),
@@ -32,6 +34,17 @@ const wordsSchema = z
     name_endings: z.array(z.object({ from: z.string().min(1), to: z.array(z.string()) }).strict()).optional(),
     lists: z.record(z.string(), z.record(z.string(), values)),
     rules: z.record(z.string(), z.string()),
+    follow_up: z
+      .object({
+        carry_on: phrases,
+        pronoun: phrases,
+        ellipsis: phrases,
+        article: phrases,
+        filler: phrases,
+        room_lead: phrases,
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

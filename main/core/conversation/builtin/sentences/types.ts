@@ -56,6 +56,25 @@ export interface NameEnding {
   to: string[];
 }
 
+/**
+ * The words a conversation leans on (DESIGN §5, follow-ups), each a list of plain phrases as the
+ * language's text rules read them: no templates, so a translator lists each way of saying it.
+ */
+export interface FollowUpWords {
+  /** A whole message that only says "go on with what is left" ("yes", "the rest", "carry on"); several may follow each other. */
+  carry_on?: string[];
+  /** A word standing for the previous request's device or devices ("it", "them"). */
+  pronoun?: string[];
+  /** The lead of the same request about another place or device ("and", "what about"): "and the hallway?". */
+  ellipsis?: string[];
+  /** Leading words of a target said alone ("the" in "the hallway"), dropped before it is read as a name or place. */
+  article?: string[];
+  /** Words of an answer to "which one?" that name nothing ("one", "I mean", "that"). */
+  filler?: string[];
+  /** Leading words of an answer to "which room?" ("in the"). */
+  room_lead?: string[];
+}
+
 /** `words.json`: the language's text rules, lists and expansion rules. */
 export interface WordsData {
   language: string;
@@ -66,6 +85,8 @@ export interface WordsData {
   lists: Record<string, Record<string, SlotValues>>;
   /** `<rule>` expansions. */
   rules: Record<string, string>;
+  /** Follow-ups: absent, a message that leans on the previous one is read on its own. */
+  follow_up?: FollowUpWords;
 }
 
 /** `sentences.json`: the language's intents. */
