@@ -31,9 +31,15 @@ function tsUnder(dir) {
   });
 }
 
+/** Files under `lang/` that name no language: the interface every pack implements (what a language brings, not how). */
+export const SHARED_IN_LANG = [`${CONVERSATION}/builtin/lang/types.ts`];
+
 /** `wc -l` of each language-specific TypeScript file that exists, and their sum. */
 export function languageCode() {
-  const files = [...tsUnder(`${CONVERSATION}/builtin/lang`), ...ENGLISH_IN_SHARED.filter((f) => existsSync(path.join(repo, f)))];
+  const files = [
+    ...tsUnder(`${CONVERSATION}/builtin/lang`).filter((f) => !SHARED_IN_LANG.includes(f)),
+    ...ENGLISH_IN_SHARED.filter((f) => existsSync(path.join(repo, f))),
+  ];
   const perFile = files.map((file) => ({ file, lines: readFileSync(path.join(repo, file), 'utf8').split('\n').length - 1 }));
   return { perFile, total: perFile.reduce((sum, f) => sum + f.lines, 0) };
 }

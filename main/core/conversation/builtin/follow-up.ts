@@ -2,75 +2,70 @@
  * Follow-ups (DESIGN §5): a message that leans on the conversation's last request — "and the
  * hallway?", "what about upstairs?" (the same request about another place), and a bare name that
  * answers "which one do you mean?" or "which room?" (the pending request, completed). Each is
- * rewritten as the full request in the canonical form and parsed again, so every rule of the
- * grammar still applies. What was asked is known from the previous turn's plan, never from the
+ * rewritten as the full request in the form its language reads (its words: follow-up-reader.ts)
+ * and read again, so every rule of the language still applies. What was asked is known from the previous turn's plan, never from the
  * wording of the reply (which is in the household's language).
  */
-import { ANSWER_FILLERS, ELLIPSIS, HERE, LEADING_ARTICLE, ONE, PRONOUN, ROOM_ANSWER_LEAD, inThe, requestAbout } from './conversation-words.js';
-import type { Plan } from './plan.js';
+import { ANSWER_FILLERS, CONTINUE, ELLIPSIS, HERE, LEADING_ARTICLE, ONE, PRONOUN, ROOM_ANSWER_LEAD, inThe, requestAbout } from './conversation-words.js';
+import type { FollowUpReader } from './follow-up-reader.js';
 import { tokenize } from './text.js';
+import type { Plan } from './plan.js';
 import type { VocabularyIndex } from './indexed-vocabulary.js';
 
-/** The first pronoun of a request (PRONOUN is global, for replacing them all; this one is stateless). */
-const FIRST_PRONOUN = new RegExp(PRONOUN.source, 'i');
-
 export interface FollowUpContext {
-  /** This message in the canonical form. */
+  /** This message in the form the household's language reads it (its pack's `canonical`). */
   message: string;
-  /** The household's previous message in the canonical form, or null. */
+  /** The household's previous message in that form, or null. */
   previous: string | null;
   /** What the previous turn asked back, when the conversation's last entry is its reply. */
   previousTurn: () => Plan | null;
-  /** Parses a request in the canonical form (replies in the household's language). */
+  /** Reads a request in that form (replies in the household's language). */
   parse: (canonical: string) => Plan;
+  /** How the household's language leans on the conversation. */
+  words: FollowUpReader;
 }
 
 /** The request the message completes or varies, or null when it stands on its own. */
 export function followUp(context: FollowUpContext, index: VocabularyIndex, plan: Plan): Plan | null {
-  const { message, previous, parse } = context;
+  const { message, previous, parse, words } = context;
   if (previous === null || standsAlone(plan)) return null;
   const asked = context.previousTurn();
 
   const question = asked?.kind === 'clarify' ? asked : null;
   const quoted = question?.reason === 'ambiguous' ? question.phrase : undefined;
   if (question && quoted !== undefined && previous.includes(quoted)) {
-    const answer = message
-      .replace(/[\s?.!]+$/, '')
-      .replace(ONE, '')
-      .trim();
+    const answer = words.whichAnswer(message);
     const again = parse(previous.replace(quoted, answer));
     if ((again.kind === 'set' || again.kind === 'state') && again.targets.length === 1) return again;
     if (again.kind === 'history') return again;
     // "the appliance one": the one candidate of the question whose name has every word of the answer.
-    const words = tokenize(answer)
-      .map((t) => t.stem)
-      .filter((w) => !ANSWER_FILLERS.has(w));
+    const stems = words.answerStems(answer);
     const fits = question.candidates
       .map((id) => index.byId.get(id))
-      .filter((e) => e !== undefined && words.length > 0 && words.every((w) => e.nameStems.includes(w)));
+      .filter((e) => e !== undefined && stems.length > 0 && stems.every((w) => e.nameStems.includes(w)));
     if (fits.length === 1) {
       const chosen = parse(previous.replace(quoted, fits[0]!.display));
       if (chosen.kind === 'set' || chosen.kind === 'state' || chosen.kind === 'history') return chosen;
     }
   }
   // "turn it on" → "which device?" → "the porch light": the answer takes the pronoun's place, so
-  // the request keeps what it asked ("on"), not only the device.
-  if (question?.reason === 'pronoun' && FIRST_PRONOUN.test(previous)) {
-    const answer = message.replace(/[\s?.!]+$/, '').replace(LEADING_ARTICLE, '');
-    const again = parse(previous.replace(FIRST_PRONOUN, `the ${answer}`));
-    if (again.kind === 'set' || again.kind === 'state' || again.kind === 'history') return again;
+  // the request keeps what it asked ("on"), not only the device; "turn on" → "what?" → the answer after it.
+  if (question?.reason === 'pronoun' || question?.reason === 'no_target') {
+    const text = words.pronounAnswered(previous, message) ?? (question.reason === 'no_target' ? `${previous} ${message}` : null);
+    const again = text === null ? null : parse(text);
+    if (again && (again.kind === 'set' || again.kind === 'state' || again.kind === 'history')) return again;
   }
   if (question?.reason === 'which_room') {
-    const room = message.replace(/[\s?.!]+$/, '').replace(ROOM_ANSWER_LEAD, '');
-    const again = parse(previous.replace(HERE, inThe(room)));
-    if (again.kind === 'set' || again.kind === 'state') return again;
+    for (const text of words.inRoom(previous, message, index)) {
+      const again = parse(text);
+      if (again.kind === 'set' || again.kind === 'state') return again;
+    }
   }
 
-  const said = ELLIPSIS.exec(message)?.groups?.rest;
-  if (said !== undefined) {
+  const rest = words.ellipsis(message);
+  if (rest !== null) {
     const earlier = parse(previous);
-    const rest = said.replace(LEADING_ARTICLE, '');
-    for (const text of variants(earlier, rest, index)) {
+    for (const text of words.requestAbout(previous, earlier, rest, index)) {
       const again = parse(text);
       if (again.kind === 'set' || again.kind === 'state') return again;
     }
@@ -83,12 +78,29 @@ function standsAlone(plan: Plan): boolean {
   return plan.kind === 'set' || plan.kind === 'state' || plan.kind === 'history' || plan.kind === 'capabilities' || plan.kind === 'chat';
 }
 
-/** The earlier request, said about `rest`: with the kind of device it was about, then without. */
-function variants(earlier: Plan, rest: string, index: VocabularyIndex): string[] {
-  if (earlier.kind !== 'set' && earlier.kind !== 'state') return [];
-  const domains = new Set(earlier.targets.map((id) => index.byId.get(id)?.domain ?? ''));
-  const many = earlier.targets.length > 1;
-  const kind = domains.size === 1 && domains.has('light') ? 'light' : domains.size === 1 && domains.has('switch') ? 'switch' : null;
-  if (earlier.kind === 'set') return requestAbout({ kind: 'set', state: earlier.state }, rest, kind, many);
-  return requestAbout({ kind: 'state', state_word: earlier.state_word ?? null, many }, rest, kind, many);
-}
+/** The first pronoun (PRONOUN is global, for replacing them all; this one is stateless). */
+const PRONOUN_ONE = new RegExp(PRONOUN.source, 'i');
+const TRAILING = /[\s?.!]+$/;
+
+/** The follow-up reader of the canonical form, for the TypeScript packs that rewrite into it. */
+export const canonicalFollowUp: FollowUpReader = {
+  carriesOn: (message) => CONTINUE.test(message.trim()),
+  withPronounAs: (message, phrase) => (PRONOUN_ONE.test(message) ? message.replace(PRONOUN, phrase) : null),
+  pronounAnswered: (previous, answer) =>
+    PRONOUN_ONE.test(previous) ? previous.replace(PRONOUN_ONE, `the ${answer.replace(TRAILING, '').replace(LEADING_ARTICLE, '')}`) : null,
+  whichAnswer: (message) => message.replace(TRAILING, '').replace(ONE, '').trim(),
+  answerStems: (answer) =>
+    tokenize(answer)
+      .map((t) => t.stem)
+      .filter((w) => !ANSWER_FILLERS.has(w)),
+  ellipsis: (message) => ELLIPSIS.exec(message)?.groups?.rest?.replace(LEADING_ARTICLE, '') ?? null,
+  requestAbout: (_previous, earlier, rest, index) => {
+    if (earlier.kind !== 'set' && earlier.kind !== 'state') return [];
+    const domains = new Set(earlier.targets.map((id) => index.byId.get(id)?.domain ?? ''));
+    const many = earlier.targets.length > 1;
+    const kind = domains.size === 1 && domains.has('light') ? 'light' : domains.size === 1 && domains.has('switch') ? 'switch' : null;
+    if (earlier.kind === 'set') return requestAbout({ kind: 'set', state: earlier.state }, rest, kind, many);
+    return requestAbout({ kind: 'state', state_word: earlier.state_word ?? null, many }, rest, kind, many);
+  },
+  inRoom: (previous, message) => (HERE.test(previous) ? [previous.replace(HERE, inThe(message.replace(TRAILING, '').replace(ROOM_ANSWER_LEAD, '')))] : []),
+};

@@ -6,8 +6,8 @@
  */
 import type { Language } from '../../../../common/languages.js';
 import type { EngineCarry, EngineRoundInput } from '../conversation-engine.js';
-import { CONTINUE, PRONOUN } from './conversation-words.js';
-import { followUp } from './follow-up.js';
+import { canonicalFollowUp, followUp } from './follow-up.js';
+import type { FollowUpReader } from './follow-up-reader.js';
 import { packFor } from './lang/index.js';
 import type { Replies } from './lang/types.js';
 import { parseCanonical } from './parse.js';
@@ -62,6 +62,10 @@ interface Reader {
   say: Replies;
   understand: (said: string) => Understood;
   parse: (canonical: string) => Plan;
+  /** How the household's language leans on the conversation. */
+  words: FollowUpReader;
+  /** Its words are sentence data: a pronoun may stand where no target was read at all. */
+  data: boolean;
 }
 
 function readerFor(input: EngineRoundInput, index: VocabularyIndex, language: Language): Reader {
@@ -71,7 +75,8 @@ function readerFor(input: EngineRoundInput, index: VocabularyIndex, language: La
   // A follow-up is rebuilt in the form the household's pack read the message in (its own words for a pack of sentence data).
   const pack = packFor(language);
   const parse = (canonical: string): Plan => (pack.understand ? pack.understand(canonical, index, say) : parseCanonical(canonical, index, say));
-  return { language, say, understand: (said) => understand(said, indexIn, language, say), parse };
+  const words = pack.followUp ?? canonicalFollowUp;
+  return { language, say, understand: (said) => understand(said, indexIn, language, say), parse, words, data: pack.understand !== undefined };
 }
 
 /**
@@ -96,7 +101,7 @@ function planWith(input: EngineRoundInput, index: VocabularyIndex, reader: Reade
 
   const left = leftOf(lastReply?.carry, index);
   if (left) {
-    if (CONTINUE.test(now.canonical.trim()) || sameRequest(plan, left)) return carryOn(left);
+    if (reader.words.carriesOn(now.canonical) || sameRequest(plan, left)) return carryOn(left);
   }
   const previous = previousUser ? reader.understand(previousUser.text) : null;
   const followed = followUp(
@@ -107,19 +112,36 @@ function planWith(input: EngineRoundInput, index: VocabularyIndex, reader: Reade
       previousTurn: () =>
         lastReply && previousUser ? planWith({ ...input, user_message: previousUser.text, history: input.history.slice(0, at) }, index, reader) : null,
       parse: reader.parse,
+      words: reader.words,
     },
     index,
     plan,
   );
   if (followed) return followed;
-  if (plan.kind === 'clarify' && plan.reason === 'pronoun' && previous) {
+  if (previous && leansOnPronoun(plan, reader)) {
     const phrase = phraseOfPlan(previous.plan, index);
-    if (phrase) {
-      const again = reader.parse(now.canonical.replace(PRONOUN, phrase));
-      if (again.kind !== 'clarify' || again.reason !== 'pronoun') return again;
-    }
+    const text = phrase === null ? null : reader.words.withPronounAs(now.canonical, phrase);
+    const again = text === null ? null : reader.parse(text);
+    if (again && (again.kind !== 'clarify' || again.reason !== 'pronoun') && (!reader.data || within(again, previous.plan))) return again;
   }
   return plan;
+}
+
+/**
+ * A plan a pronoun may complete: the canonical grammar says so itself (`pronoun`); sentence data
+ * reads "desliga-o" as a request with no target, none at all, or a question back ("o" is also an
+ * article, and a word of names) — so for data, `within` keeps the pronoun to the devices it stands for.
+ */
+function leansOnPronoun(plan: Plan, reader: Reader): boolean {
+  if (plan.kind === 'clarify' && plan.reason === 'pronoun') return true;
+  return reader.data && (plan.kind === 'clarify' || (plan.kind === 'unsupported' && plan.action === 'other'));
+}
+
+/** A request read with a pronoun replaced is about the previous request's devices, or some of them, and never more. */
+function within(plan: Plan, previous: Plan): boolean {
+  const before = new Set(previous.kind === 'set' || previous.kind === 'state' ? previous.targets : previous.kind === 'history' ? [previous.target] : []);
+  const now = plan.kind === 'set' || plan.kind === 'state' ? plan.targets : plan.kind === 'history' ? [plan.target] : null;
+  return now !== null && now.length > 0 && now.every((id) => before.has(id));
 }
 
 function lastIndexOf<T>(items: readonly T[], test: (item: T) => boolean): number {

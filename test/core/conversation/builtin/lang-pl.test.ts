@@ -5,8 +5,9 @@
  * letters. Decided by plans and codes; the reply text is never checked.
  */
 import { describe, expect, it } from 'vitest';
-import { buildIndex, parse, type Plan } from '../../../../main/core/conversation/builtin/index.js';
-import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
+import { buildIndex, indexFor, parse, planForTurn, type Plan } from '../../../../main/core/conversation/builtin/index.js';
+import type { EngineRoundInput, VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
+import { roundInput } from './household.js';
 import { planShape as shape } from './plan-shape.js';
 
 const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
@@ -154,5 +155,25 @@ describe('Polish places, times and presence said more ways', () => {
     expect(shape(plan('czy włączony jest czajnik'))).toEqual({ state: 'yes_no', targets: ['switch.czajnik'], is: 'on' });
     expect(shape(plan('czy roleta jest opuszczona'))).toMatchObject({ targets: ['cover.roleta'], is: 'closed' });
     expect(shape(plan('czy roleta jest podniesiona'))).toMatchObject({ targets: ['cover.roleta'], is: 'open' });
+  });
+});
+
+describe('Polish in a conversation: follow-ups by the words of its data', () => {
+  const turn = (text: string, history: EngineRoundInput['history'] = [], here: string | null = null): Plan =>
+    planForTurn(roundInput(text, { vocabulary: DOM, language: 'pl', history, this_area_id: here }), indexFor(DOM, { here, language: 'pl' }));
+  const after = (said: string, asked: Plan): EngineRoundInput['history'] => [
+    { role: 'user', text: said },
+    { role: 'assistant', text: 'text' in asked ? asked.text : '' },
+  ];
+
+  it('"wyłącz je": the pronoun is the previous request’s device, and only that', () => {
+    const first = turn('włącz lampę');
+    expect(shape(turn('wyłącz ją', after('włącz lampę', first)))).toEqual({ set: 'off', targets: ['light.lampa'] });
+  });
+
+  it('"a w sypialni?": the same request about another place, the place said in its case', () => {
+    const lights = turn('włącz światło w kuchni');
+    expect(shape(turn('a w sypialni?', after('włącz światło w kuchni', lights)))).toEqual({ set: 'on', targets: ['light.lampka'] });
+    expect(shape(turn('a co z salonem?', after('włącz światło w kuchni', lights)))).toEqual({ set: 'on', targets: ['light.lampa'] });
   });
 });

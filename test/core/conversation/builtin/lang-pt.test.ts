@@ -156,4 +156,36 @@ describe('Portuguese in a conversation', () => {
     expect(shape(turn('Tomada do Teto', history))).toEqual({ set: 'on', targets: ['switch.teto_quarto'] });
     expect(shape(turn('tomada', history))).toEqual({ set: 'on', targets: ['switch.teto_quarto'] });
   });
+
+  const after = (said: string, asked: Plan): EngineRoundInput['history'] => [
+    { role: 'user', text: said },
+    { role: 'assistant', text: 'text' in asked ? asked.text : '' },
+  ];
+
+  it('"desliga-o": the pronoun is the previous request\'s device', () => {
+    const first = turn('liga a luz da bancada');
+    expect(shape(turn('desliga-o', after('liga a luz da bancada', first)))).toEqual({ set: 'off', targets: ['light.bancada'] });
+    expect(shape(turn('desliga-o'))).toMatchObject({ clarify: 'no_target' });
+  });
+
+  it('"e no quarto?", "e a luz do alpendre?": the same request about another place or device', () => {
+    const lights = turn('acende as luzes da cozinha');
+    expect(shape(turn('e no quarto?', after('acende as luzes da cozinha', lights)))).toEqual({ set: 'on', targets: ['light.mesa_cabeceira'] });
+    expect(shape(turn('e quanto ao primeiro andar?', after('acende as luzes da cozinha', lights)))).toEqual({ set: 'on', targets: ['light.mesa_cabeceira'] });
+    const one = turn('desliga a luz da bancada');
+    expect(shape(turn('e a luz do alpendre também', after('desliga a luz da bancada', one)))).toEqual({ set: 'off', targets: ['light.alpendre'] });
+  });
+
+  it('a room answers "which room?" for a request about "here"', () => {
+    const asked = turn('liga as luzes aqui');
+    expect(shape(asked)).toMatchObject({ clarify: 'which_room' });
+    expect(shape(turn('na cozinha', after('liga as luzes aqui', asked)))).toEqual({ set: 'on', targets: ['light.teto_cozinha', 'light.bancada'] });
+    expect(shape(turn('cozinha', after('liga as luzes aqui', asked)))).toEqual({ set: 'on', targets: ['light.teto_cozinha', 'light.bancada'] });
+  });
+
+  it('a device answers "what should I turn on?"', () => {
+    const asked = turn('liga');
+    expect(shape(asked)).toMatchObject({ clarify: 'no_target' });
+    expect(shape(turn('a luz do alpendre', after('liga', asked)))).toEqual({ set: 'on', targets: ['light.alpendre'] });
+  });
 });

@@ -12,6 +12,7 @@
 import type { Language } from '../../../../../common/languages.js';
 import type { Period, Plan, UnsupportedAction } from '../plan.js';
 import type { IndexedEntity, VocabularyIndex } from '../indexed-vocabulary.js';
+import type { FollowUpReader } from '../follow-up-reader.js';
 
 export type OnOff = 'on' | 'off';
 
@@ -226,4 +227,6 @@ export interface LanguagePack {
   readonly nameForms?: (name: string) => readonly string[];
   /** A pack of sentence data reads the household's words itself: the plan for `said`, worded by `replies`. */
   readonly understand?: (said: string, index: VocabularyIndex, replies: Replies) => Plan;
+  /** How its words lean on the conversation; absent, the canonical form's (a TypeScript pack). */
+  readonly followUp?: FollowUpReader;
 }

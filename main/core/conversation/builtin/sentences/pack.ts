@@ -12,6 +12,7 @@ import type { LanguagePack } from '../lang/types.js';
 import { compileLanguage, type CompiledLanguage } from './compile.js';
 import { readSentences, readWords } from './schema.js';
 import type { WordsData } from './types.js';
+import { dataFollowUp } from './follow-up.js';
 import { understandSentence } from './understand.js';
 import { nameFormsOf, textReader } from './words.js';
 
@@ -32,6 +33,7 @@ export function dataPack(code: Language, wordsData: unknown, sentencesData: unkn
   let compiled: CompiledLanguage | null = null;
   const language = (): CompiledLanguage => (compiled ??= compileLanguage(words, readSentences(sentencesData)));
   const reader = textReader(words.text);
+  const replies = catalogueReplies(code, hooks.grammar ? hooks.grammar(words) : dataGrammar(code, words));
   return {
     code,
     // No English canonical form: the household's own words as the text rules read them, which
@@ -42,7 +44,8 @@ export function dataPack(code: Language, wordsData: unknown, sentencesData: unkn
         .map((t) => t.surface)
         .join(' '),
     understand: (said, index, say) => understandSentence(said, language(), index, say),
-    replies: catalogueReplies(code, hooks.grammar ? hooks.grammar(words) : dataGrammar(code, words)),
+    replies,
+    followUp: dataFollowUp(words, language, replies),
     nameForms: (name) => {
       const own = nameFormsOf(name, reader);
       if (!hooks.nameForms) return own;

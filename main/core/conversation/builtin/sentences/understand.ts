@@ -32,14 +32,20 @@ function kindAsName(m: Match, tokens: readonly Token[], index: VocabularyIndex, 
   });
 }
 
-function readTokens(tokens: readonly Token[], index: VocabularyIndex, language: CompiledLanguage, say: Replies): Plan | null {
+/** A plan with the reading it was made from. */
+interface Read {
+  plan: Plan;
+  match: Match;
+}
+
+function readMatch(tokens: readonly Token[], index: VocabularyIndex, language: CompiledLanguage, say: Replies): Read | null {
   // Plans are made reading by reading (a kind's plan reads the index): the first usable one wins,
   // and a reading of a plural kind word as a name only after every other.
-  const seen: { usable: Plan | null; first: { plan: Plan; match: Match } | null } = { usable: null, first: null };
+  const seen: { usable: Read | null; first: { plan: Plan; match: Match } | null } = { usable: null, first: null };
   const deferred: Match[] = [];
   const consider = (match: Match): boolean => {
     const plan = planOf(match, tokens, index, say);
-    if (usable(plan)) seen.usable = plan;
+    if (usable(plan)) seen.usable = { plan, match };
     else seen.first ??= { plan, match };
     return seen.usable !== null;
   };
@@ -57,7 +63,15 @@ function readTokens(tokens: readonly Token[], index: VocabularyIndex, language: 
   // Words that name nothing and resemble nothing, outside a command, are not understood (as parse.ts's bare reading).
   const command = match.template.intent.intent === 'set';
   if (plan.kind === 'clarify' && plan.reason === 'unknown' && plan.candidates.length === 0 && !command) return null;
-  return plan;
+  return { plan, match };
+}
+
+const readTokens = (tokens: readonly Token[], index: VocabularyIndex, language: CompiledLanguage, say: Replies): Plan | null =>
+  readMatch(tokens, index, language, say)?.plan ?? null;
+
+/** The reading the plan of `tokens` was made from, with its captures (follow-ups vary them); null when nothing was read. */
+export function readingOf(tokens: readonly Token[], index: VocabularyIndex, language: CompiledLanguage, say: Replies): Match | null {
+  return readMatch(tokens, index, language, say)?.match ?? null;
 }
 
 /** "… and turn off the hallway light": two on/off requests, done in order (as parse.ts). */
