@@ -1,6 +1,7 @@
 /**
  * `npm run bench:real-ha` (scripts/bench-real-ha.mjs → vitest with bench/vitest.real-ha.config.ts):
- * the real Home Assistant rows (bench/real-ha.bench.ts). They go into bench/results.json beside the
+ * the real Home Assistant rows (bench/real-ha.bench.ts, and the recognizer engine's round trip:
+ * bench/recognizer-real-ha.bench.ts). They go into bench/results.json beside the
  * fake-based rows of `npm run bench`, replacing only their own rows of an earlier run. A missed
  * target is printed (MISSED, as `npm run bench` prints it) but does not fail the run: most of each
  * figure is Home Assistant's own time, on a core running pure-Python fallbacks here, so a miss is a
@@ -12,6 +13,7 @@ import { writeFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { realHomeAssistantInstalled } from '../test/real-ha/real-ha.js';
 import { run } from './real-ha.bench.js';
+import { run as runRecognizer } from './recognizer-real-ha.bench.js';
 import { missedTargets } from './lib/stats.js';
 import { DEFAULT_RESULTS, previousRows, table } from './run-all.js';
 
@@ -22,7 +24,7 @@ it('measures the app against a real Home Assistant of a thousand entities', asyn
     return;
   }
   const started = performance.now();
-  const rows = await run();
+  const rows = [...(await run()), ...(await runRecognizer())];
   const measured = new Set(rows.map((r) => r.name));
   const kept = (await previousRows(DEFAULT_RESULTS)).filter((r) => !measured.has(r.name));
   await writeFile(DEFAULT_RESULTS, `${JSON.stringify([...kept, ...rows], null, 2)}\n`);

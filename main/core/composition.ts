@@ -234,6 +234,7 @@ export class Composition {
   /** Stops discovery, flushes the audit counters and closes every connection pool. */
   async close(): Promise<void> {
     this.discovery.close();
+    await this.engines.close();
     await this.migrated.catch(() => undefined);
     await this.history.store.close();
     await this.instance.settled();

@@ -17,37 +17,9 @@ import { withRecognizer } from '../../main/core/ha/recognizer.js';
 import type { HomeAssistantTarget } from '../../main/core/ha/client.js';
 import { CTX, lastEvent, openApp, type App } from './app.js';
 import { haGet, haSocket, startRealHomeAssistant, stateOf, type RealHomeAssistant } from './real-ha.js';
+import { ALLOWLIST, CONTROLLABLE, renameIntoSwedish, SWEDISH_HOME } from './swedish-home.js';
 
-const KITCHEN = 'light.kitchen_ceiling';
-const LAMP = 'light.living_room_lamp';
-const BEDROOM = 'light.bedroom_lamp';
-const COFFEE = 'switch.coffee_maker';
-const TEMPERATURE = 'sensor.living_room_temperature';
-const DOOR = 'binary_sensor.front_door';
-const LOCK = 'lock.front_door_lock';
-const GARAGE = 'cover.garage_door';
-const ALLOWLIST = [KITCHEN, LAMP, BEDROOM, COFFEE, TEMPERATURE, DOOR, LOCK, GARAGE];
-const CONTROLLABLE = [KITCHEN, LAMP, BEDROOM, COFFEE];
-
-/** The home in Swedish, as a household in Stockholm names it (definite forms, as Swedes say them). */
-const SWEDISH: Array<[string, Record<string, unknown>]> = [
-  ['config/floor_registry/update', { floor_id: 'ground_floor', name: 'Bottenvåning', aliases: ['nedervåningen'] }],
-  ['config/floor_registry/update', { floor_id: 'first_floor', name: 'Övervåning', aliases: ['övervåningen'] }],
-  ['config/area_registry/update', { area_id: 'kitchen', name: 'Kök' }],
-  ['config/area_registry/update', { area_id: 'living_room', name: 'Vardagsrum', aliases: [] }],
-  ['config/area_registry/update', { area_id: 'bedroom', name: 'Sovrum' }],
-  ['config/area_registry/update', { area_id: 'hallway', name: 'Hall' }],
-  ['config/area_registry/update', { area_id: 'office', name: 'Kontor', aliases: [] }],
-  ['config/entity_registry/update', { entity_id: KITCHEN, name: 'Taklampan' }],
-  ['config/entity_registry/update', { entity_id: LAMP, name: 'Golvlampan', aliases: ['läslampan'] }],
-  ['config/entity_registry/update', { entity_id: BEDROOM, name: 'Sänglampan' }],
-  ['config/entity_registry/update', { entity_id: COFFEE, name: 'Kaffebryggaren' }],
-  ['config/entity_registry/update', { entity_id: TEMPERATURE, name: 'Vardagsrumstemperaturen' }],
-  ['config/entity_registry/update', { entity_id: DOOR, name: 'Ytterdörren' }],
-  ['config/entity_registry/update', { entity_id: GARAGE, name: 'Garageporten' }],
-  ['config/entity_registry/update', { entity_id: LOCK, name: 'Dörrlåset' }],
-  ['config/core/update', { language: 'sv' }],
-];
+const { KITCHEN, LAMP, BEDROOM, COFFEE, TEMPERATURE, DOOR, LOCK, GARAGE } = SWEDISH_HOME;
 
 let ha: RealHomeAssistant;
 let app: App;
@@ -55,9 +27,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   ha = await startRealHomeAssistant();
-  const socket = await haSocket(ha);
-  for (const [type, data] of SWEDISH) await socket.call(type, data);
-  socket.close();
+  await renameIntoSwedish(ha);
   dataDir = await mkdtemp(join(tmpdir(), 'sovereign-real-ha-recognizer-'));
   app = await openApp(dataDir);
   await app.service['homeAssistant.saveConfig'](

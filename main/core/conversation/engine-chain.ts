@@ -5,13 +5,15 @@
  * opened here with the stored credential, behind the auth gate; the engine never holds the token.
  *
  * Probes and recognitions are remembered briefly: a turn asks the engine up to three times about
- * the same sentence (and again when a card is approved), and each session is a login in Home Assistant.
+ * the same sentence (and again when a card is approved). The session itself is kept open while the
+ * household talks (ha/kept-recognizer.ts): each new session is a login in Home Assistant.
  */
 import type { LanguageChainView, LanguageView } from '../../../common/contract/types.js';
 import type { PolicySnapshot } from '../executor/executor.js';
 import type { AuthGate } from '../ha/auth-gate.js';
 import type { Recognition } from '../ha/recognition.js';
-import { exactLanguage, RecognizerError, withRecognizer, type RecognizerSessionOptions } from '../ha/recognizer.js';
+import { KeptRecognizer, type KeptRecognizerOptions } from '../ha/kept-recognizer.js';
+import { exactLanguage, RecognizerError, type RecognizerSessionOptions } from '../ha/recognizer.js';
 import { BuiltinEngine } from './builtin/engine.js';
 import { registeredPacks } from './builtin/lang/index.js';
 import type { ConversationEngine } from './conversation-engine.js';
@@ -27,6 +29,8 @@ export interface EngineChainDeps {
   authGate: AuthGate;
   now: () => number;
   session?: RecognizerSessionOptions;
+  /** How long the recognizer's session is kept (ha/kept-recognizer.ts); its defaults otherwise. */
+  kept?: Omit<KeptRecognizerOptions, 'requestMs'>;
 }
 
 /** How long a probe's answer stands: a working recognizer for 10 minutes, a failed one for 30 s. */
@@ -40,9 +44,16 @@ export class EngineChain {
   readonly #deps: EngineChainDeps;
   readonly #probes = new Map<string, { at: number; probe: RecognizerProbe }>();
   readonly #recognitions = new Map<string, { at: number; result: Promise<Recognition | null> }>();
+  readonly #recognizer: KeptRecognizer;
 
   constructor(deps: EngineChainDeps) {
     this.#deps = deps;
+    this.#recognizer = new KeptRecognizer({ ...deps.kept, ...(deps.session?.timeoutMs === undefined ? {} : { requestMs: deps.session.timeoutMs }) });
+  }
+
+  /** Closes the recognizer's kept session (the app is closing). */
+  close(): Promise<void> {
+    return this.#recognizer.close();
   }
 
   /** What Settings → Assistant shows. */
@@ -82,21 +93,19 @@ export class EngineChain {
     const now = this.#deps.now();
     const known = this.#probes.get(key);
     if (known !== undefined && now - known.at < (known.probe.ok ? PROBE_TTL_MS.ok : PROBE_TTL_MS.failed)) return known.probe;
-    const probe = await withRecognizer(
-      target,
-      async (session): Promise<RecognizerProbe> => {
+    const probe = await this.#recognizer
+      .use(target, async (session): Promise<RecognizerProbe> => {
         if (!(await session.answers())) return { ok: false, why: 'unavailable' };
         const language = exactLanguage(tag, await session.languages());
         return language === null ? { ok: false, why: 'language-unsupported' } : { ok: true, language };
-      },
-      this.#deps.session,
-    ).catch(async (error: unknown): Promise<RecognizerProbe> => {
-      if (error instanceof RecognizerError && error.code === 'RECOGNIZER_AUTH_FAILED') {
-        await this.#deps.authGate.block(target);
-        return { ok: false, why: 'not-connected' };
-      }
-      return { ok: false, why: 'unavailable' };
-    });
+      })
+      .catch(async (error: unknown): Promise<RecognizerProbe> => {
+        if (error instanceof RecognizerError && error.code === 'RECOGNIZER_AUTH_FAILED') {
+          await this.#deps.authGate.block(target);
+          return { ok: false, why: 'not-connected' };
+        }
+        return { ok: false, why: 'unavailable' };
+      });
     this.#probes.set(key, { at: now, probe });
     return probe;
   }
@@ -121,7 +130,7 @@ export class EngineChain {
       throw new RecognizerError('RECOGNIZER_UNAVAILABLE', 'Home Assistant is not connected.');
     }
     try {
-      const [result] = await withRecognizer(target, (session) => session.recognize([sentence], language), this.#deps.session);
+      const [result] = await this.#recognizer.use(target, (session) => session.recognize([sentence], language));
       return result ?? null;
     } catch (error) {
       if (error instanceof RecognizerError && error.code === 'RECOGNIZER_AUTH_FAILED') await this.#deps.authGate.block(target);

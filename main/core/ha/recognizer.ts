@@ -154,7 +154,8 @@ class Session implements RecognizerSession {
   }
 }
 
-function asRecognizerError(error: unknown): RecognizerError {
+/** Any failure of a recognizer session, as the coded error callers decide by. */
+export function asRecognizerError(error: unknown): RecognizerError {
   if (error instanceof RecognizerError) return error;
   if (error instanceof RecognitionShapeError) return new RecognizerError('RECOGNIZER_ANSWER_UNKNOWN', error.message, { cause: error });
   if (error instanceof RegistryCommandError && error.haCode === 'unknown_command') {

@@ -277,3 +277,18 @@ describe('the recognizer’s quirks never produce a card', () => {
     expect((await say(harness, SENTENCES.areaOn.text)).pending_confirmation?.arguments).toEqual({ entity_id: KITCHEN_LIGHT, state: 'on' });
   });
 });
+
+describe('a conversation is one session with Home Assistant’s recognizer', () => {
+  it('three turns in Swedish, with the language probe, log in once; none asks conversation/process', async () => {
+    const harness = await swedishHome();
+    const loginsBefore = harness.ha.websocketSessions.filter((s) => s.auth === 'ok').length;
+    const first = await say(harness, SENTENCES.areaOn.text);
+    for (const sentence of [SENTENCES.doorOpen.text, SENTENCES.temperature.text]) await say(harness, sentence, first.conversation_id);
+    const recognizerSessions = harness.ha.websocketSessions.filter((s) =>
+      s.commands.some((c) => c.type === 'conversation/agent/homeassistant/debug' || c.type === 'conversation/agent/list'),
+    );
+    expect(recognizerSessions).toHaveLength(1);
+    expect(harness.ha.websocketSessions.filter((s) => s.auth === 'ok').length - loginsBefore).toBeLessThanOrEqual(1);
+    expect(harness.ha.websocketCommands('conversation/process')).toEqual([]);
+  });
+});
