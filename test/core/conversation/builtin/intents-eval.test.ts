@@ -8,6 +8,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../../../common/languages.js';
+import { registeredPacks } from '../../../../main/core/conversation/builtin/lang/index.js';
 import {
   formatDeclineReport,
   formatIntentsReport,
@@ -115,8 +116,10 @@ describe.skipIf(!wanted('de') || intentFiles(intentsDir('de')).length === 0)('Ge
   });
 });
 
-/** The languages spoken by sentence data: every out-of-scope intent's sentences are declined. */
-const DECLINING: readonly Language[] = ['pt', 'pl'];
+/** The languages spoken by sentence data (a pack that `understand`s): every out-of-scope intent's sentences are declined. */
+const DECLINING: readonly Language[] = registeredPacks()
+  .filter((pack) => pack.understand !== undefined)
+  .map((pack) => pack.code);
 
 for (const language of DECLINING) {
   if (!wanted(language)) continue;
