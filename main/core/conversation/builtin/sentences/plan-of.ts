@@ -128,6 +128,18 @@ function historyPlan(m: Match, ask: 'last' | 'count' | 'list', tokens: readonly 
   return { kind: 'history', target: target.entity_id, period: values.period ?? 'week', ask, event, period_named: values.period !== undefined };
 }
 
+/** A device named alone: asked what to do with it (as parse.ts's bare name), never a card. */
+function nameOnlyPlan(m: Match, tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan {
+  const values = valuesOf(m.captures, ownValues(m.template.intent));
+  const phrase = phraseOf(m.captures, tokens, listedKind);
+  const s = select(m.captures, values, index, phrase, tokens, { kind: kindOf(values, null) });
+  if (s.kind === 'targets') {
+    return { kind: 'clarify', reason: 'no_action', text: say.noAction(s.entities), candidates: s.entities.map((e) => e.entity_id) };
+  }
+  if (s.kind === 'unknown' && s.suggestions.length > 0) return clarifyOf(s, () => say.whichDevice(), say);
+  return { kind: 'unsupported', action: 'other', text: say.unsupported('other') };
+}
+
 /** The plan a match stands for. */
 export function planOf(m: Match, tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan {
   const intent = m.template.intent;
@@ -144,5 +156,7 @@ export function planOf(m: Match, tokens: readonly Token[], index: VocabularyInde
       return { kind: 'unsupported', action: intent.reason, text: say.unsupported(intent.reason) };
     case 'chat':
       return { kind: 'chat', text: say.chat(intent.reply) };
+    case 'name_only':
+      return nameOnlyPlan(m, tokens, index, say);
   }
 }

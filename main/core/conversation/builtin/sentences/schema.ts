@@ -58,6 +58,7 @@ const intent = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('capabilities'), focus: z.enum(['see', 'control']), sentences }).strict(),
   z.object({ intent: z.literal('decline'), reason, sentences }).strict(),
   z.object({ intent: z.literal('chat'), reply: z.enum(['thanks', 'bye', 'hello', 'acknowledge', 'prompt']), sentences }).strict(),
+  values.extend({ intent: z.literal('name_only'), sentences }).strict(),
 ]);
 const sentencesSchema = z.object({ language: z.string(), intents: z.array(intent) }).strict();
 

@@ -36,7 +36,9 @@ export type IntentData =
   | ({ intent: 'history'; ask: 'last' | 'count' | 'list'; sentences: string[] } & SlotValues)
   | { intent: 'capabilities'; focus: 'see' | 'control'; sentences: string[] }
   | { intent: 'decline'; reason: UnsupportedAction; sentences: string[] }
-  | { intent: 'chat'; reply: ChatReply; sentences: string[] };
+  | { intent: 'chat'; reply: ChatReply; sentences: string[] }
+  /** A device named and nothing asked ("the kitchen light"): "what should I do with it?" — no card. */
+  | ({ intent: 'name_only'; sentences: string[] } & SlotValues);
 
 /**
  * How the language's text is read before matching (`words.json` → `text`). Elision needs no rule:
