@@ -14,6 +14,7 @@ const values = z
     here: z.boolean().optional(),
     everywhere: z.boolean().optional(),
     all: z.boolean().optional(),
+    one: z.boolean().optional(),
     measure: z.enum(['temperature', 'humidity']).optional(),
     period: z.enum(['hour', 'day', 'week']).optional(),
   })
@@ -28,6 +29,7 @@ const wordsSchema = z
       .object({
         fold: z.record(z.string(), z.string()).optional(),
         contractions: z.record(z.string(), z.string()).optional(),
+        enclitics: z.object({ hosts: z.array(z.string().min(1)), pronouns: z.array(z.string().min(1)) }).strict().optional(),
       })
       .strict()
       .optional(),
@@ -45,6 +47,7 @@ const wordsSchema = z
       })
       .strict()
       .optional(),
+    grammar: z.record(z.string(), z.unknown()).optional(),
   })
   .strict();
 

@@ -24,6 +24,11 @@ export interface SlotValues {
   everywhere?: boolean;
   /** A word like "all": a group, never a question back. */
   all?: boolean;
+  /**
+   * The kind word is a singular that means one device (Spanish "la luz"): a command that finds
+   * several of the kind, with no place named, asks which one instead of switching them all.
+   */
+  one?: boolean;
   /** The question asks for a measurement rather than a state. */
   measure?: 'temperature' | 'humidity';
   period?: Period;
@@ -50,6 +55,14 @@ export interface TextRules {
   fold?: Record<string, string>;
   /** Contracted words written out (Portuguese "da" → "de a"), in sentences and in names alike. */
   contractions?: Record<string, string>;
+  /** Pronouns written onto a verb (Spanish "apágala"), read as two words (enclitics.ts). */
+  enclitics?: Enclitics;
+}
+
+/** A word that is one of `hosts` followed by one of `pronouns` is read as the host and the pronoun. */
+export interface Enclitics {
+  hosts: string[];
+  pronouns: string[];
 }
 
 /** An ending rule for inflected names: a word ending in `from` may be said ending in any of `to`. */
@@ -89,6 +102,11 @@ export interface WordsData {
   rules: Record<string, string>;
   /** Follow-ups: absent, a message that leans on the previous one is read on its own. */
   follow_up?: FollowUpWords;
+  /**
+   * Tables the language's reply grammar reads (its hook file, `lang/<code>/index.ts`, checks their
+   * shape): words as data even where the rules that use them are code (docs/architecture.md §6.2a).
+   */
+  grammar?: Record<string, unknown>;
 }
 
 /** `sentences.json`: the language's intents. */
