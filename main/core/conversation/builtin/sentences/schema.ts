@@ -11,6 +11,7 @@ const values = z
     kind: z.string().optional(),
     plural: z.boolean().optional(),
     state: z.string().optional(),
+    state_for: z.record(z.string(), z.string()).optional(),
     here: z.boolean().optional(),
     everywhere: z.boolean().optional(),
     all: z.boolean().optional(),

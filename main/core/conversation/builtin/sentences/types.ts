@@ -18,6 +18,11 @@ export interface SlotValues {
   plural?: boolean;
   /** A lexicon state word: the state asked about or the history event ("on", "open", "home"). */
   state?: string;
+  /**
+   * The state word the `state` word stands for when said of a device of a given domain: Spanish
+   * "abierto" is "open" for a door but "unlocked" for a lock, "cerrado" is "locked" for a lock.
+   */
+  state_for?: Record<string, string>;
   /** This computer's room ("here"). */
   here?: boolean;
   /** The whole home ("everywhere"), overriding this computer's room. */
