@@ -100,6 +100,34 @@ describe('text rules from the data', () => {
   });
 });
 
+describe('features a language’s data switches on', () => {
+  it('text.enclitics: a listed verb with a pronoun written onto it is two words; other words stay whole', () => {
+    const clitic = compileLanguage({ ...WORDS, text: { ...WORDS.text, enclitics: { hosts: ['ŝaltu'], pronouns: ['ĝi', 'ilin'] } } }, SENTENCES);
+    expect(clitic.reader.tokens('ŝaltuĝi').map((t) => t.surface)).toEqual(['saltu', 'gi']);
+    expect(clitic.reader.tokens('ŝaltuilin').map((t) => t.surface)).toEqual(['saltu', 'ilin']);
+    expect(clitic.reader.tokens('lumoĝi').map((t) => t.surface)).toEqual(['lumogi']);
+    expect(xx.reader.tokens('ŝaltuĝi').map((t) => t.surface)).toEqual(['saltugi']);
+  });
+
+  it('one: a singular kind word that finds several devices asks which one; without it, all are switched', () => {
+    const one = compileLanguage({ ...WORDS, lists: { ...WORDS.lists, kind: { ...WORDS.lists['kind'], lumo: { kind: 'light', one: true } } } }, SENTENCES);
+    expect(shape(understandSentence('ŝaltu lumo', one, index, say))).toMatchObject({ clarify: 'ambiguous' });
+    expect(shape(understandSentence('ŝaltu lumo en kuirejo', one, index, say))).toEqual({ set: 'on', targets: ['light.supra'] });
+    expect((shape(understandSentence('ŝaltu lumo', xx, index, say)) as { targets: string[] }).targets.length).toBeGreaterThan(1);
+  });
+
+  it('state_for: a state word stands for another one said of a device of that domain', () => {
+    const locks = buildIndex([entry('lock.pordo', 'Seruro')], { language: 'xx' as never });
+    const words = (stateFor?: Record<string, string>): WordsData => ({
+      ...WORDS,
+      lists: { ...WORDS.lists, state: { malfermita: { state: 'open', ...(stateFor ? { state_for: stateFor } : {}) } } },
+    });
+    const asked = (w: WordsData): unknown => shape(understandSentence('ĉu la seruro estas malfermita', compileLanguage(w, SENTENCES), locks, say));
+    expect(asked(words({ lock: 'unlocked' }))).toEqual({ state: 'yes_no', targets: ['lock.pordo'], is: 'unlocked' });
+    expect(asked(words())).not.toEqual({ state: 'yes_no', targets: ['lock.pordo'], is: 'unlocked' });
+  });
+});
+
 describe('a plural kind word is the kind, never a singular name', () => {
   it('reads "lumoj" as every light even with a light named "Lumo", and "lumo" as that light', () => {
     const withLumo = buildIndex([...home, entry('light.lumo', 'Lumo')], { language: 'xx' as never, nameForms: (name) => nameFormsOf(name, xx.reader) });
