@@ -93,6 +93,8 @@ function setPlan(m: Match, action: 'on' | 'off', tokens: readonly Token[], index
 
 function statePlan(m: Match, asked: StateQuestion, tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan {
   const values = valuesOf(m.captures, ownValues(m.template.intent));
+  // "is there a lamp on?", "which lamps…": one device is meant only where the question is about it.
+  if (asked !== 'yes_no') delete values.one;
   const phrase = phraseOf(m.captures, tokens, listedKind);
   const measure = values.measure ?? (values.kind === 'temperature' || values.kind === 'humidity' ? values.kind : undefined);
   const s = select(m.captures, values, index, phrase, tokens, { kind: kindOf(values, measure ? noun(measure) : null) });

@@ -27,6 +27,11 @@ export interface SlotValues {
   /** The question asks for a measurement rather than a state. */
   measure?: 'temperature' | 'humidity';
   period?: Period;
+  /**
+   * A singular count noun ("de lamp"): one device meant, so several that fit is a question back
+   * ("which one?") rather than a group — unlike a mass noun ("het licht") or a plural.
+   */
+  one?: boolean;
 }
 
 /** One intent: what its sentences mean, and the sentences. */
@@ -50,6 +55,20 @@ export interface TextRules {
   fold?: Record<string, string>;
   /** Contracted words written out (Portuguese "da" → "de a"), in sentences and in names alike. */
   contractions?: Record<string, string>;
+  /**
+   * A word typed one letter off ("aann", "schakle"): corrected to the nearest word of the
+   * language's own sentences and lists (typos.ts) unless a household name is as close.
+   */
+  typos?: boolean;
+}
+
+/**
+ * Words written together (compounds.ts): a place or name glued to a kind of device
+ * ("keukenlampen" → "keuken" + "lampen"), and a name said in two words ("nacht lampje" for
+ * "Nachtlampje"). `links`: the linking sounds a first part may end in ("bewegings|sensor").
+ */
+export interface CompoundRules {
+  links?: string[];
 }
 
 /** An ending rule for inflected names: a word ending in `from` may be said ending in any of `to`. */
@@ -83,6 +102,8 @@ export interface WordsData {
   text?: TextRules;
   /** Case endings of names (Polish "Kuchnia" → "kuchni"): other forms a name is indexed under. */
   name_endings?: NameEnding[];
+  /** Compounds read apart and names read together (compounds.ts); absent, words are read as written. */
+  compounds?: CompoundRules;
   /** `{list}` slots: each phrase and what it contributes. */
   lists: Record<string, Record<string, SlotValues>>;
   /** `<rule>` expansions. */
