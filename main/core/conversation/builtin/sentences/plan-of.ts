@@ -138,7 +138,8 @@ function nameOnlyPlan(m: Match, tokens: readonly Token[], index: VocabularyIndex
   if (s.kind === 'targets') {
     return { kind: 'clarify', reason: 'no_action', text: say.noAction(s.entities), candidates: s.entities.map((e) => e.entity_id) };
   }
-  if (s.kind === 'unknown' && s.suggestions.length > 0) return clarifyOf(s, () => say.whichDevice(), say);
+  // An unknown name is a question back, not a reading that wins: a command read before it ("turn on the garden heater") stands.
+  if (s.kind === 'unknown') return clarifyOf(s, () => say.whichDevice(), say);
   return { kind: 'unsupported', action: 'other', text: say.unsupported('other') };
 }
 

@@ -34,6 +34,10 @@ const wordsSchema = z
       .strict()
       .optional(),
     name_endings: z.array(z.object({ from: z.string().min(1), to: z.array(z.string()) }).strict()).optional(),
+    articles: z
+      .object({ common: z.string(), neuter: z.string(), neuter_endings: z.array(z.string().min(1)), bare_leads: z.array(z.string()).optional() })
+      .strict()
+      .optional(),
     compounds: z.object({ links: z.array(z.string().min(1)).optional() }).strict().optional(),
     lists: z.record(z.string(), z.record(z.string(), values)),
     rules: z.record(z.string(), z.string()),

@@ -96,6 +96,19 @@ export interface FollowUpWords {
   room_lead?: string[];
 }
 
+/**
+ * A language's articles before a name in replies, for its grammar hook (lang/<code>/index.ts):
+ * `neuter` for a name whose head word ends in one of `neuter_endings` (a compound takes the gender
+ * of its last part: Dutch "Keukenlicht" is "het"), `common` otherwise and for plurals; none for a
+ * name that starts with one of `bare_leads` ("mijn", "onze").
+ */
+export interface ArticleRules {
+  common: string;
+  neuter: string;
+  neuter_endings: string[];
+  bare_leads?: string[];
+}
+
 /** `words.json`: the language's text rules, lists and expansion rules. */
 export interface WordsData {
   language: string;
@@ -104,6 +117,8 @@ export interface WordsData {
   name_endings?: NameEnding[];
   /** Compounds read apart and names read together (compounds.ts); absent, words are read as written. */
   compounds?: CompoundRules;
+  /** Articles before names in replies, read by the language's grammar hook. */
+  articles?: ArticleRules;
   /** `{list}` slots: each phrase and what it contributes. */
   lists: Record<string, Record<string, SlotValues>>;
   /** `<rule>` expansions. */

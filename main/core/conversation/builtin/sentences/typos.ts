@@ -5,7 +5,7 @@
  * other words — a word that is in none of the language's templates or lists, nor a word of a name,
  * becomes the nearest word that is: one edit for a word of four letters or more (with its first
  * letter kept when shorter than five), two for eight or more; ties and words a household name is
- * as close to are left alone.
+ * as close to, or that make a name's word with a neighbour, are left alone.
  */
 import { editDistance } from '../fuzzy.js';
 import { stem, type Token } from '../text.js';
@@ -48,9 +48,13 @@ export function typoReader(own: ReadonlySet<string>): TypoReader {
   const cache = new Map<string, { word: string; distance: number } | null>();
   return {
     correct(tokens, index) {
-      return tokens.map((t) => {
+      // A word that is part of a name written apart ("nacht lampje" for "Nachtlampje") is the name's.
+      const joinsName = (i: number): boolean =>
+        (i > 0 && index.nameWords.has(stem(tokens[i - 1]!.surface + tokens[i]!.surface))) ||
+        (i + 1 < tokens.length && index.nameWords.has(stem(tokens[i]!.surface + tokens[i + 1]!.surface)));
+      return tokens.map((t, i) => {
         const w = t.surface;
-        if (own.has(w) || allowed(w) === 0 || t.entityId || /\d/.test(w) || index.known.has(t.stem)) return t;
+        if (own.has(w) || allowed(w) === 0 || t.entityId || /\d/.test(w) || index.known.has(t.stem) || joinsName(i)) return t;
         let found = cache.get(w);
         if (found === undefined) {
           if (cache.size > 10_000) cache.clear();
