@@ -21,6 +21,19 @@ export interface CompiledTemplate {
   tree: Node;
   /** Position in the data: earlier templates win ties. */
   order: number;
+  /** Words one of which every match says somewhere (a required part's first words), or null: a cheap test before matching. */
+  needs: ReadonlySet<string> | null;
+}
+
+/** The first words of some part every match of `node` must say, or null when there is none to name. */
+function requiredWords(node: Node, listFirst: (name: string) => Set<string>): Set<string> | null {
+  const items = node.t === 'seq' ? node.items : [node];
+  for (const item of items) {
+    if (item.t === 'opt' || item.t === 'slot') continue;
+    const first = firstWords(item, listFirst);
+    if (first !== null) return first;
+  }
+  return null;
 }
 
 export interface CompiledLanguage {
@@ -91,7 +104,8 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
   let order = 0;
   for (const intent of sentences.intents) {
     for (const sentence of intent.sentences) {
-      const compiled: CompiledTemplate = { intent, tree: parseTemplate(sentence, wordsOf, rule, listNames), order: order++ };
+      const tree = parseTemplate(sentence, wordsOf, rule, listNames);
+      const compiled: CompiledTemplate = { intent, tree, order: order++, needs: requiredWords(tree, listFirst) };
       const first = firstWords(compiled.tree, listFirst);
       if (first === null) anywhere.push(compiled);
       else

@@ -165,6 +165,8 @@ export function eachMatch(tokens: readonly Token[], index: VocabularyIndex, lang
   if (tokens.length === 0) return;
   const templates = language.startingWith(tokens[0]!.surface);
   const forms = language.withBaseForms(tokens);
+  // A template whose required part names none of the utterance's words cannot match it: skipped unread.
+  const said = (needs: ReadonlySet<string>): boolean => tokens.some((t) => needs.has(t.surface));
   for (const pass of PASSES) {
     let seen = 0;
     const lookups = new Lookups(forms, index, pass, language.joinNames);
@@ -176,7 +178,10 @@ export function eachMatch(tokens: readonly Token[], index: VocabularyIndex, lang
       readings.add(key);
       return visit(m) || ++seen >= MAX_MATCHES;
     };
-    for (const template of templates) if (matchTemplate(template, tokens, language, lookups, counted)) return;
+    for (const template of templates) {
+      if (template.needs && !said(template.needs)) continue;
+      if (matchTemplate(template, tokens, language, lookups, counted)) return;
+    }
     if (seen > 0) return;
   }
 }
