@@ -62,18 +62,6 @@ function ownValues(intent: IntentData): SlotValues {
   return Object.fromEntries(Object.entries({ kind, state, here, everywhere, all, measure, period, state_for }).filter(([, v]) => v !== undefined));
 }
 
-/**
- * "enciende la luz" in a home of several lights: a kind word the data marks `one` (a singular that
- * means one device) asks which one rather than switching them all (as parse.ts's singular phrase,
- * DESIGN §5: never guess) — unless a place was named or they are all this computer's room (Home
- * Assistant's rule for a satellite).
- */
-function oneOfMany(m: Match, values: SlotValues, found: readonly IndexedEntity[], byName: boolean, index: VocabularyIndex): boolean {
-  if (!values.one || values.all || values.here || values.everywhere || byName || found.length < 2) return false;
-  if (m.captures.some((c) => c.kind === 'area')) return false;
-  return !(index.hereKey !== null && found.every((e) => e.areaKey === index.hereKey));
-}
-
 function setPlan(m: Match, action: 'on' | 'off', tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan {
   const values = valuesOf(m.captures, ownValues(m.template.intent));
   const phrase = phraseOf(m.captures, tokens, listedKind);
@@ -93,7 +81,6 @@ function setPlan(m: Match, action: 'on' | 'off', tokens: readonly Token[], index
   }
   const s = select(m.captures, values, index, phrase, tokens, { kind });
   if (s.kind !== 'targets') return clarifyOf(s, () => say.whatToSwitch(action), say);
-  if (oneOfMany(m, values, s.entities, s.byName, index)) return clarifyOf({ kind: 'ambiguous', candidates: s.entities, phrase }, () => say.whatToSwitch(action), say);
   const plan: Extract<Plan, { kind: 'set' }> = { kind: 'set', state: action, targets: s.entities.map((e) => e.entity_id), phrase: s.phrase };
   if (!s.set) return plan;
   const controllable = s.entities.filter(isControllable);
@@ -106,6 +93,8 @@ function setPlan(m: Match, action: 'on' | 'off', tokens: readonly Token[], index
 
 function statePlan(m: Match, asked: StateQuestion, tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan {
   const values = valuesOf(m.captures, ownValues(m.template.intent));
+  // "is there a lamp on?", "which lamps…": one device is meant only where the question is about it.
+  if (asked !== 'yes_no') delete values.one;
   const phrase = phraseOf(m.captures, tokens, listedKind);
   const measure = values.measure ?? (values.kind === 'temperature' || values.kind === 'humidity' ? values.kind : undefined);
   const s = select(m.captures, values, index, phrase, tokens, { kind: kindOf(values, measure ? noun(measure) : null) });
@@ -155,7 +144,8 @@ function nameOnlyPlan(m: Match, tokens: readonly Token[], index: VocabularyIndex
   if (s.kind === 'targets') {
     return { kind: 'clarify', reason: 'no_action', text: say.noAction(s.entities), candidates: s.entities.map((e) => e.entity_id) };
   }
-  if (s.kind === 'unknown' && s.suggestions.length > 0) return clarifyOf(s, () => say.whichDevice(), say);
+  // An unknown name is a question back, not a reading that wins: a command read before it ("turn on the garden heater") stands.
+  if (s.kind === 'unknown') return clarifyOf(s, () => say.whichDevice(), say);
   return { kind: 'unsupported', action: 'other', text: say.unsupported('other') };
 }
 
