@@ -85,6 +85,16 @@ describe('a device named alone (the name_only intent)', () => {
     expect(readNamed('ŝaltu la supra lumo')).toEqual({ set: 'on', targets: ['light.supra'] });
   });
 
+  it('text.question_marks: asked ("la supra lumo?"), it is a question about its state; without the field, still what to do', () => {
+    const asking = compileLanguage(
+      { ...WORDS, text: { ...WORDS.text, question_marks: ['?'] } },
+      { ...SENTENCES, intents: [...SENTENCES.intents, { intent: 'name_only', sentences: ['[<art>] {name}'] }] },
+    );
+    expect(shape(understandSentence('la supra lumo ?', asking, index, say))).toMatchObject({ state: 'value', targets: ['light.supra'] });
+    expect(shape(understandSentence('la supra lumo', asking, index, say))).toEqual({ clarify: 'no_action', candidates: ['light.supra'] });
+    expect(readNamed('la supra lumo ?')).toEqual({ clarify: 'no_action', candidates: ['light.supra'] });
+  });
+
   it('is not understood in a language whose data has no such intent', () => {
     expect(read('la supra lumo')).toEqual({ unsupported: 'other' });
   });

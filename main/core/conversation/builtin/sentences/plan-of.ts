@@ -149,6 +149,9 @@ function nameOnlyPlan(m: Match, tokens: readonly Token[], index: VocabularyIndex
   return { kind: 'unsupported', action: 'other', text: say.unsupported('other') };
 }
 
+/** A name said alone as a question ("¿la cafetera?", `text.question_marks`): the value of its state. */
+export const askedNamePlan = (m: Match, tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan => statePlan(m, 'value', tokens, index, say);
+
 /** The plan a match stands for. */
 export function planOf(m: Match, tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan {
   const intent = m.template.intent;

@@ -30,8 +30,12 @@ const wordsSchema = z
       .object({
         fold: z.record(z.string(), z.string()).optional(),
         contractions: z.record(z.string(), z.string()).optional(),
-        enclitics: z.object({ hosts: z.array(z.string().min(1)), pronouns: z.array(z.string().min(1)) }).strict().optional(),
+        enclitics: z
+          .object({ hosts: z.array(z.string().min(1)), pronouns: z.array(z.string().min(1)) })
+          .strict()
+          .optional(),
         typos: z.boolean().optional(),
+        question_marks: z.array(z.string().min(1)).optional(),
       })
       .strict()
       .optional(),

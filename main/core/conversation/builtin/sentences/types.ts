@@ -67,6 +67,11 @@ export interface TextRules {
    * language's own sentences and lists (typos.ts) unless a household name is as close.
    */
   typos?: boolean;
+  /**
+   * Marks that make a name said alone a question about it ("¿la cafetera?"): its state is read, as
+   * parse.ts reads a bare name with "?"; absent, a name alone is asked what to do with it.
+   */
+  question_marks?: string[];
 }
 
 /**
