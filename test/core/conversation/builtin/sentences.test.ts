@@ -121,7 +121,11 @@ describe('a list key may spell its forms as alternatives', () => {
     expect(listForms('(0|1)h(|30)')).toEqual(['0h', '0h30', '1h', '1h30']);
     expect(listForms('lumo')).toEqual(['lumo']);
     const agreeing = compileLanguage({ ...WORDS, lists: { ...WORDS.lists, state: { 'ŝaltit(a|aj)': { state: 'on' } } } }, SENTENCES);
-    expect(shape(understandSentence('ĉu la pordo estas ŝaltitaj', agreeing, index, say))).toEqual({ state: 'yes_no', targets: ['binary_sensor.pordo'], is: 'on' });
+    expect(shape(understandSentence('ĉu la pordo estas ŝaltitaj', agreeing, index, say))).toEqual({
+      state: 'yes_no',
+      targets: ['binary_sensor.pordo'],
+      is: 'on',
+    });
     expect(read('ĉu la pordo estas ŝaltitaj')).toEqual({ unsupported: 'other' });
   });
 });
