@@ -125,6 +125,12 @@ export interface WordsData {
   rules: Record<string, string>;
   /** Follow-ups: absent, a message that leans on the previous one is read on its own. */
   follow_up?: FollowUpWords;
+  /**
+   * Word tables for the language's hook file's reply grammar (`hooks.grammar`, pack.ts), by name:
+   * a list of words or a word → value map (French genders, articles, kinds). The matcher never
+   * reads them; what each table means is documented in the hook file that reads it.
+   */
+  grammar?: Record<string, string[] | Record<string, string>>;
 }
 
 /** `sentences.json`: the language's intents. */
