@@ -61,7 +61,7 @@ const wordsSchema = z
       })
       .strict()
       .optional(),
-    grammar: z.record(z.string(), z.unknown()).optional(),
+    grammar: z.record(z.string(), z.union([z.array(z.string()), z.record(z.string(), z.string())])).optional(),
   })
   .strict();
 

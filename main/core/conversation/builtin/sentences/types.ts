@@ -144,10 +144,11 @@ export interface WordsData {
   /** Follow-ups: absent, a message that leans on the previous one is read on its own. */
   follow_up?: FollowUpWords;
   /**
-   * Tables the language's reply grammar reads (its hook file, `lang/<code>/index.ts`, checks their
-   * shape): words as data even where the rules that use them are code (docs/architecture.md §6.2a).
+   * Word tables for the language's hook file's reply grammar (`hooks.grammar`, pack.ts), by name:
+   * a list of words or a word → value map (French genders, articles, kinds). The matcher never
+   * reads them; what each table means is documented in the hook file that reads it.
    */
-  grammar?: Record<string, unknown>;
+  grammar?: Record<string, string[] | Record<string, string>>;
 }
 
 /** `sentences.json`: the language's intents. */

@@ -45,6 +45,9 @@ function readMatch(tokens: readonly Token[], index: VocabularyIndex, language: C
   const deferred: Match[] = [];
   const consider = (match: Match): boolean => {
     const plan = planOf(match, tokens, index, say);
+    // A name said alone that names nothing ("allume le frigo" read whole as a name) is no reading:
+    // the command's own question back ("which one?") stands.
+    if (match.template.intent.intent === 'name_only' && plan.kind === 'unsupported') return false;
     if (usable(plan)) seen.usable = { plan, match };
     else seen.first ??= { plan, match };
     return seen.usable !== null;
