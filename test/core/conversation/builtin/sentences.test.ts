@@ -86,6 +86,16 @@ describe('a device named alone (the name_only intent)', () => {
     expect(readNamed('ŝaltu la supra lumo')).toEqual({ set: 'on', targets: ['light.supra'] });
   });
 
+  it('text.question_marks: asked ("la supra lumo?"), it is a question about its state; without the field, still what to do', () => {
+    const asking = compileLanguage(
+      { ...WORDS, text: { ...WORDS.text, question_marks: ['?'] } },
+      { ...SENTENCES, intents: [...SENTENCES.intents, { intent: 'name_only', sentences: ['[<art>] {name}'] }] },
+    );
+    expect(shape(understandSentence('la supra lumo ?', asking, index, say))).toMatchObject({ state: 'value', targets: ['light.supra'] });
+    expect(shape(understandSentence('la supra lumo', asking, index, say))).toEqual({ clarify: 'no_action', candidates: ['light.supra'] });
+    expect(readNamed('la supra lumo ?')).toEqual({ clarify: 'no_action', candidates: ['light.supra'] });
+  });
+
   it('is not understood in a language whose data has no such intent', () => {
     expect(read('la supra lumo')).toEqual({ unsupported: 'other' });
   });
@@ -112,6 +122,34 @@ describe('text rules from the data', () => {
     expect(shape(understandSentence('ŝaltu lumo en kuirejon', cased, index, say))).toEqual({ set: 'on', targets: ['light.supra'] });
     expect(shape(understandSentence('ŝaltu bolon', cased, index, say))).toEqual({ set: 'on', targets: ['light.bol'] });
     expect(shape(understandSentence('ŝaltu bolon', xx, index, say))).toMatchObject({ clarify: 'unknown' });
+  });
+});
+
+describe('features a language’s data switches on', () => {
+  it('text.enclitics: a listed verb with a pronoun written onto it is two words; other words stay whole', () => {
+    const clitic = compileLanguage({ ...WORDS, text: { ...WORDS.text, enclitics: { hosts: ['ŝaltu'], pronouns: ['ĝi', 'ilin'] } } }, SENTENCES);
+    expect(clitic.reader.tokens('ŝaltuĝi').map((t) => t.surface)).toEqual(['saltu', 'gi']);
+    expect(clitic.reader.tokens('ŝaltuilin').map((t) => t.surface)).toEqual(['saltu', 'ilin']);
+    expect(clitic.reader.tokens('lumoĝi').map((t) => t.surface)).toEqual(['lumogi']);
+    expect(xx.reader.tokens('ŝaltuĝi').map((t) => t.surface)).toEqual(['saltugi']);
+  });
+
+  it('one: a singular kind word that finds several devices asks which one; without it, all are switched', () => {
+    const one = compileLanguage({ ...WORDS, lists: { ...WORDS.lists, kind: { ...WORDS.lists['kind'], lumo: { kind: 'light', one: true } } } }, SENTENCES);
+    expect(shape(understandSentence('ŝaltu lumo', one, index, say))).toMatchObject({ clarify: 'ambiguous' });
+    expect(shape(understandSentence('ŝaltu lumo en kuirejo', one, index, say))).toEqual({ set: 'on', targets: ['light.supra'] });
+    expect((shape(understandSentence('ŝaltu lumo', xx, index, say)) as { targets: string[] }).targets.length).toBeGreaterThan(1);
+  });
+
+  it('state_for: a state word stands for another one said of a device of that domain', () => {
+    const locks = buildIndex([entry('lock.pordo', 'Seruro')], { language: 'xx' as never });
+    const words = (stateFor?: Record<string, string>): WordsData => ({
+      ...WORDS,
+      lists: { ...WORDS.lists, state: { malfermita: { state: 'open', ...(stateFor ? { state_for: stateFor } : {}) } } },
+    });
+    const asked = (w: WordsData): unknown => shape(understandSentence('ĉu la seruro estas malfermita', compileLanguage(w, SENTENCES), locks, say));
+    expect(asked(words({ lock: 'unlocked' }))).toEqual({ state: 'yes_no', targets: ['lock.pordo'], is: 'unlocked' });
+    expect(asked(words())).not.toEqual({ state: 'yes_no', targets: ['lock.pordo'], is: 'unlocked' });
   });
 });
 

@@ -53,6 +53,8 @@ export interface CompiledLanguage {
   rewrite(tokens: readonly Token[], index: VocabularyIndex): readonly Token[];
   /** Names said in two or three words are looked up written together (`compounds`, loose pass). */
   joinNames: boolean;
+  /** Marks that make a name said alone a question about its state (`text.question_marks`). */
+  questionMarks: readonly string[];
 }
 
 /** Every literal word of a template tree. */
@@ -174,5 +176,6 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
     withBaseForms,
     rewrite: (tokens, index) => rewrite(tokens, index),
     joinNames: words.compounds !== undefined,
+    questionMarks: words.text?.question_marks ?? [],
   };
 }

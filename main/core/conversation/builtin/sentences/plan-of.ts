@@ -58,8 +58,8 @@ const nothingFound = (s: { phrase: string; area: string | null; here: boolean; n
 const listedKind = (c: Match['captures'][number]): boolean => c.kind === 'values' && (c.values.kind !== undefined || c.values.here === true);
 
 function ownValues(intent: IntentData): SlotValues {
-  const { kind, state, here, everywhere, all, measure, period } = intent as SlotValues;
-  return Object.fromEntries(Object.entries({ kind, state, here, everywhere, all, measure, period }).filter(([, v]) => v !== undefined));
+  const { kind, state, here, everywhere, all, measure, period, state_for } = intent as SlotValues;
+  return Object.fromEntries(Object.entries({ kind, state, here, everywhere, all, measure, period, state_for }).filter(([, v]) => v !== undefined));
 }
 
 function setPlan(m: Match, action: 'on' | 'off', tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan {
@@ -101,19 +101,25 @@ function statePlan(m: Match, asked: StateQuestion, tokens: readonly Token[], ind
   if (s.kind !== 'targets') return clarifyOf(s, () => say.whichDevice(), say);
   let question = asked;
   const raws = new Map<string, string>();
+  const words = new Map<string, string>();
   if (values.state) {
-    const word = stateWord(values.state);
     for (const e of s.entities) {
-      const raw = rawStateFor(word, e);
-      if (raw !== null) raws.set(e.entity_id, raw);
+      // A state word that means another one for this domain (Spanish "abierto" of a lock is unlocked).
+      const said = values.state_for?.[e.domain] ?? values.state;
+      const raw = rawStateFor(stateWord(said), e);
+      if (raw !== null) {
+        raws.set(e.entity_id, raw);
+        words.set(e.entity_id, said);
+      }
     }
   }
   if (question === 'yes_no' && raws.size === 0) question = 'value';
   const plan: Extract<Plan, { kind: 'state' }> = { kind: 'state', question, targets: s.entities.map((e) => e.entity_id), phrase: s.phrase };
   if (raws.size > 0) {
     plan.states = Object.fromEntries(raws);
-    plan.state = raws.get(s.entities.find((e) => raws.has(e.entity_id))!.entity_id)!;
-    plan.state_word = values.state!;
+    const first = s.entities.find((e) => raws.has(e.entity_id))!.entity_id;
+    plan.state = raws.get(first)!;
+    plan.state_word = words.get(first)!;
   }
   if (measure) plan.measure = measure;
   return plan;
@@ -142,6 +148,9 @@ function nameOnlyPlan(m: Match, tokens: readonly Token[], index: VocabularyIndex
   if (s.kind === 'unknown') return clarifyOf(s, () => say.whichDevice(), say);
   return { kind: 'unsupported', action: 'other', text: say.unsupported('other') };
 }
+
+/** A name said alone as a question ("¿la cafetera?", `text.question_marks`): the value of its state. */
+export const askedNamePlan = (m: Match, tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan => statePlan(m, 'value', tokens, index, say);
 
 /** The plan a match stands for. */
 export function planOf(m: Match, tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan {

@@ -11,6 +11,7 @@ const values = z
     kind: z.string().optional(),
     plural: z.boolean().optional(),
     state: z.string().optional(),
+    state_for: z.record(z.string(), z.string()).optional(),
     here: z.boolean().optional(),
     everywhere: z.boolean().optional(),
     all: z.boolean().optional(),
@@ -29,7 +30,12 @@ const wordsSchema = z
       .object({
         fold: z.record(z.string(), z.string()).optional(),
         contractions: z.record(z.string(), z.string()).optional(),
+        enclitics: z
+          .object({ hosts: z.array(z.string().min(1)), pronouns: z.array(z.string().min(1)) })
+          .strict()
+          .optional(),
         typos: z.boolean().optional(),
+        question_marks: z.array(z.string().min(1)).optional(),
       })
       .strict()
       .optional(),

@@ -18,6 +18,11 @@ export interface SlotValues {
   plural?: boolean;
   /** A lexicon state word: the state asked about or the history event ("on", "open", "home"). */
   state?: string;
+  /**
+   * The state word the `state` word stands for when said of a device of a given domain: Spanish
+   * "abierto" is "open" for a door but "unlocked" for a lock, "cerrado" is "locked" for a lock.
+   */
+  state_for?: Record<string, string>;
   /** This computer's room ("here"). */
   here?: boolean;
   /** The whole home ("everywhere"), overriding this computer's room. */
@@ -55,11 +60,18 @@ export interface TextRules {
   fold?: Record<string, string>;
   /** Contracted words written out (Portuguese "da" → "de a"), in sentences and in names alike. */
   contractions?: Record<string, string>;
+  /** Pronouns written onto a verb (Spanish "apágala"), read as two words (enclitics.ts). */
+  enclitics?: Enclitics;
   /**
    * A word typed one letter off ("aann", "schakle"): corrected to the nearest word of the
    * language's own sentences and lists (typos.ts) unless a household name is as close.
    */
   typos?: boolean;
+  /**
+   * Marks that make a name said alone a question about it ("¿la cafetera?"): its state is read, as
+   * parse.ts reads a bare name with "?"; absent, a name alone is asked what to do with it.
+   */
+  question_marks?: string[];
 }
 
 /**
@@ -69,6 +81,12 @@ export interface TextRules {
  */
 export interface CompoundRules {
   links?: string[];
+}
+
+/** A word that is one of `hosts` followed by one of `pronouns` is read as the host and the pronoun. */
+export interface Enclitics {
+  hosts: string[];
+  pronouns: string[];
 }
 
 /** An ending rule for inflected names: a word ending in `from` may be said ending in any of `to`. */

@@ -11,7 +11,7 @@ import type { VocabularyIndex } from '../indexed-vocabulary.js';
 import type { Token } from '../text.js';
 import type { CompiledLanguage } from './compile.js';
 import { eachMatch, saysAt, type Match } from './match.js';
-import { planOf } from './plan-of.js';
+import { askedNamePlan, planOf } from './plan-of.js';
 
 const usable = (p: Plan): boolean => p.kind !== 'clarify';
 
@@ -103,7 +103,11 @@ function twoActions(tokens: readonly Token[], index: VocabularyIndex, language: 
 export function understandSentence(said: string, language: CompiledLanguage, index: VocabularyIndex, say: Replies): Plan {
   const tokens = language.rewrite(language.reader.tokens(said), index);
   if (tokens.length === 0) return { kind: 'chat', text: say.chat('prompt') };
-  const whole = readTokens(tokens, index, language, say);
+  const read = readMatch(tokens, index, language, say);
+  // A name alone, asked ("¿la cafetera?"): its state rather than "what should I do with it?".
+  if (read?.match.template.intent.intent === 'name_only' && read.plan.kind === 'clarify' && read.plan.reason === 'no_action')
+    if (language.questionMarks.some((mark) => said.includes(mark))) return askedNamePlan(read.match, tokens, index, say);
+  const whole = read?.plan ?? null;
   if (whole && usable(whole)) return whole;
   return twoActions(tokens, index, language, say) ?? whole ?? { kind: 'unsupported', action: 'other', text: say.unsupported('other') };
 }
