@@ -16,6 +16,8 @@ const values = z
     all: z.boolean().optional(),
     measure: z.enum(['temperature', 'humidity']).optional(),
     period: z.enum(['hour', 'day', 'week']).optional(),
+    state_for: z.record(z.string(), z.string()).optional(),
+    name_word: z.string().min(1).optional(),
   })
   .strict();
 
@@ -45,6 +47,7 @@ const wordsSchema = z
       })
       .strict()
       .optional(),
+    grammar: z.record(z.string(), z.union([z.array(z.string()), z.record(z.string(), z.string())])).optional(),
   })
   .strict();
 

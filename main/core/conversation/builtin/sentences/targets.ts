@@ -10,6 +10,7 @@ import { nounLevels, sortByVocabulary, suggestionsFor } from '../matching.js';
 import type { IndexedEntity, VocabularyIndex } from '../indexed-vocabulary.js';
 import type { Token } from '../text.js';
 import type { Capture } from './match.js';
+import { nameWordCapture } from './name-word.js';
 import type { SlotValues } from './types.js';
 
 export type Selection =
@@ -83,6 +84,10 @@ export function select(
   const places = captures.filter((c): c is Extract<Capture, { kind: 'area' }> => c.kind === 'area').map((c) => c.keys);
   const kind = options.kind;
   const placed = (e: IndexedEntity): boolean => places.every((keys) => inPlace(e, keys));
+
+  // A kind word that is a word of the household's names ("le lampade"): the devices so named (name-word.ts).
+  const byWord = names.length === 0 ? nameWordCapture(values, index) : null;
+  if (byWord) return select([...captures, byWord], { ...values, all: values.all || values.plural, name_word: undefined }, index, phrase, tokens, options);
 
   if (names.length > 0) {
     const unknown = names.find((c) => c.ids.length === 0);

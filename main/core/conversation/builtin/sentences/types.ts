@@ -27,6 +27,16 @@ export interface SlotValues {
   /** The question asks for a measurement rather than a state. */
   measure?: 'temperature' | 'humidity';
   period?: Period;
+  /**
+   * The state word means another lexicon state for some devices (`sentences/state-for.ts`): keys are a
+   * domain or `domain.device_class` — Italian "chiusa" of a lock is "locked", of a door "closed".
+   */
+  state_for?: Record<string, string>;
+  /**
+   * A kind word households also use in their names (Italian "lampada"): where some names have this
+   * word, the phrase means the devices so named (all of them when `plural`), else the kind (targets.ts).
+   */
+  name_word?: string;
 }
 
 /** One intent: what its sentences mean, and the sentences. */
@@ -89,6 +99,8 @@ export interface WordsData {
   rules: Record<string, string>;
   /** Follow-ups: absent, a message that leans on the previous one is read on its own. */
   follow_up?: FollowUpWords;
+  /** Word tables for the language's hook file (`lang/<code>/index.ts`: reply grammar), read only by it. */
+  grammar?: Record<string, string[] | Record<string, string>>;
 }
 
 /** `sentences.json`: the language's intents. */
