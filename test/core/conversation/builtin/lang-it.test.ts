@@ -178,8 +178,7 @@ describe('Italian on/off requests', () => {
   it('asks which one when a singular fits several, and says so when a name matches nothing', () => {
     expect(shape(plan('spegni la lampada'))).toEqual({ clarify: 'ambiguous', candidates: ['light.comodino', 'light.lettura'] });
     expect(plan('accendi la luce del garage').kind).toBe('clarify');
-    // A pronoun with no previous request: a question back, as for every sentence-data language (lang-pt.test.ts).
-    expect(shape(plan('spegnila'))).toMatchObject({ clarify: 'no_target' });
+    expect(shape(plan('spegnila'))).toEqual({ clarify: 'pronoun', candidates: [] });
   });
 });
 
@@ -469,21 +468,15 @@ describe('an Italian request in a household set to another language', () => {
   });
 });
 
-describe('follow-up words are the pack’s data (words.json `follow_up`)', () => {
-  const words = it_.followUp!;
-
-  it.each(['sì', 'continua', 'fai il resto', 'va bene', 'vai avanti'])('"%s" carries on with what a reply left', (text) => {
-    expect(words.carriesOn(text)).toBe(true);
-  });
-
-  it('"spegnila", "riaccendilo": the clitic pronoun stands for the previous request’s device', () => {
-    expect(words.withPronounAs('spegnila', 'luce portico')).toBe('spegni luce portico');
-    expect(words.withPronounAs('riaccendilo', 'luce portico')).toBe('riaccendi luce portico');
-    expect(shape(plan('spegni luce portico'))).toEqual({ set: 'off', targets: ['light.portico'] });
-  });
-
-  it('"e in cucina?" is the same request about another place', () => {
-    expect(words.ellipsis('e in cucina?')).toBe('cucina');
-    expect(words.carriesOn('accendi la luce')).toBe(false);
+describe('follow-up words reach the shared grammar in its canonical form', () => {
+  it.each([
+    ['spegnila', 'turn off it'],
+    ['riaccendilo', 'turn on it again'],
+    ['sì', 'yes'],
+    ['continua', 'continue'],
+    ['fai il resto', 'do the rest'],
+    ['e in cucina?', 'and in cucina?'],
+  ])('"%s" → "%s"', (text, canonical) => {
+    expect(it_.normalise(text, index)).toBe(canonical);
   });
 });
