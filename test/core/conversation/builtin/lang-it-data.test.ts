@@ -29,6 +29,8 @@ const CASA: VocabularyEntry[] = [
   entry('binary_sensor.ingresso', "Porta d'ingresso", { device_class: 'door' }),
   entry('lock.retro', 'Serratura porta sul retro'),
   entry('person.giulia', 'Giulia'),
+  entry('fan.ventilatore_cucina', 'Ventilatore Cucina', kitchen),
+  entry('fan.camera', 'Ventilatore', bedroom),
 ];
 const index = buildIndex(CASA, { language: 'it', nameForms: itData.nameForms });
 const plan = (text: string): unknown => shape(itData.understand!(text, index, itData.replies));
@@ -40,6 +42,27 @@ describe('Italian sentence data', () => {
     expect(plan('in cucina accendi le luci')).toEqual({ set: 'on', targets: ['light.soffitto', 'light.bancone'] });
     expect(plan('spegni la macchina caffè')).toEqual({ set: 'off', targets: ['switch.caffe'] });
     expect(plan('spegni tutto al piano terra')).toEqual({ set: 'off', targets: ['light.soffitto', 'light.bancone', 'switch.caffe'] });
+  });
+
+  it('a name said with glue words between its words is the name, before a kind and a place (name_glue)', () => {
+    expect(plan('accendi il ventilatore della cucina')).toEqual({ set: 'on', targets: ['fan.ventilatore_cucina'] });
+    expect(plan('spegni il ventilatore in cucina')).toEqual({ set: 'off', targets: ['fan.ventilatore_cucina'] });
+    expect(plan('il ventilatore della cucina')).toEqual({ clarify: 'no_action', candidates: ['fan.ventilatore_cucina'] });
+    expect(plan('accendi il ventilatore')).toEqual({ set: 'on', targets: ['fan.camera'] });
+  });
+
+  it('two places joined by "e"/"o" are both meant (either_place)', () => {
+    expect(plan('accendi le luci in camera da letto e in cucina')).toEqual({ set: 'on', targets: ['light.soffitto', 'light.bancone', 'light.comodino', 'light.lettura'] });
+    expect(plan('spegni le luci della cucina e della camera da letto')).toEqual({
+      set: 'off',
+      targets: ['light.soffitto', 'light.bancone', 'light.comodino', 'light.lettura'],
+    });
+    expect(plan('ci sono luci accese in cucina o in camera da letto?')).toEqual({
+      state: 'any',
+      targets: ['light.soffitto', 'light.bancone', 'light.comodino', 'light.lettura'],
+      is: 'on',
+    });
+    expect(plan('spegni le luci in cucina al piano terra')).toEqual({ set: 'off', targets: ['light.soffitto', 'light.bancone'] });
   });
 
   it('"lampade" are the lamps so named (name_word); "la lampada" asks which one', () => {

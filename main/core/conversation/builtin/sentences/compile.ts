@@ -32,6 +32,8 @@ export interface CompiledLanguage {
   startingWith(word: string): readonly CompiledTemplate[];
   /** The tokens with the base forms their endings may stand for as alternatives (name lookups only). */
   withBaseForms(tokens: readonly Token[]): readonly Token[];
+  /** Words said between a name's words that the name lacks (`name_glue`), as written; empty unless the data lists them. */
+  nameGlue: ReadonlySet<string>;
 }
 
 export function compileLanguage(words: WordsData, sentences: SentencesData): CompiledLanguage {
@@ -114,5 +116,6 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
           const bases = baseFormsOf(t.surface, byLast.get(t.surface.slice(-1)) ?? []);
           return bases.length === 0 ? t : { ...t, alts: [t.stem, ...bases.map(stem)] };
         });
-  return { language: words.language, reader, lists, byFirst, anywhere, startingWith, withBaseForms };
+  const nameGlue = new Set((words.name_glue ?? []).flatMap(wordsOf));
+  return { language: words.language, reader, lists, byFirst, anywhere, startingWith, withBaseForms, nameGlue };
 }

@@ -59,9 +59,9 @@ const nothingFound = (s: { phrase: string; area: string | null; here: boolean; n
 const listedKind = (c: Match['captures'][number]): boolean => c.kind === 'values' && (c.values.kind !== undefined || c.values.here === true);
 
 function ownValues(intent: IntentData): SlotValues {
-  const { kind, state, here, everywhere, all, measure, period, state_for, name_word } = intent as SlotValues;
+  const { kind, state, here, everywhere, all, measure, period, state_for, name_word, either_place } = intent as SlotValues;
   return Object.fromEntries(
-    Object.entries({ kind, state, here, everywhere, all, measure, period, state_for, name_word }).filter(([, v]) => v !== undefined),
+    Object.entries({ kind, state, here, everywhere, all, measure, period, state_for, name_word, either_place }).filter(([, v]) => v !== undefined),
   );
 }
 

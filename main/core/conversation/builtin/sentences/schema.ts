@@ -18,6 +18,7 @@ const values = z
     period: z.enum(['hour', 'day', 'week']).optional(),
     state_for: z.record(z.string(), z.string()).optional(),
     name_word: z.string().min(1).optional(),
+    either_place: z.boolean().optional(),
   })
   .strict();
 
@@ -33,6 +34,7 @@ const wordsSchema = z
       })
       .strict()
       .optional(),
+    name_glue: z.array(z.string().min(1)).optional(),
     name_endings: z.array(z.object({ from: z.string().min(1), to: z.array(z.string()) }).strict()).optional(),
     lists: z.record(z.string(), z.record(z.string(), values)),
     rules: z.record(z.string(), z.string()),

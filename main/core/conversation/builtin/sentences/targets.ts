@@ -83,7 +83,8 @@ export function select(
   const names = captures.filter((c): c is Extract<Capture, { kind: 'name' }> => c.kind === 'name');
   const places = captures.filter((c): c is Extract<Capture, { kind: 'area' }> => c.kind === 'area').map((c) => c.keys);
   const kind = options.kind;
-  const placed = (e: IndexedEntity): boolean => places.every((keys) => inPlace(e, keys));
+  const placed = (e: IndexedEntity): boolean =>
+    values.either_place ? places.some((keys) => inPlace(e, keys)) : places.every((keys) => inPlace(e, keys));
 
   // A kind word that is a word of the household's names ("le lampade"): the devices so named (name-word.ts).
   const byWord = names.length === 0 ? nameWordCapture(values, index) : null;
@@ -118,7 +119,8 @@ export function select(
   let here = false;
   const room = (): IndexedEntity[] =>
     sortByVocabulary((index.areaMembers.get(index.hereKey!) ?? []).map((i) => index.entities[i]!).filter((e) => e.areaKey === index.hereKey));
-  if (places.length > 0) pool = inPlaces(places, index);
+  if (places.length > 0 && values.either_place) pool = sortByVocabulary(new Set(places.flatMap((keys) => inPlaces([keys], index))));
+  else if (places.length > 0) pool = inPlaces(places, index);
   else if (values.here) {
     if (index.hereKey === null) return index.hereSet ? { kind: 'nothing', phrase, area: null, here: true, noun: kind } : { kind: 'which_room', phrase };
     pool = room();

@@ -37,6 +37,8 @@ export interface SlotValues {
    * word, the phrase means the devices so named (all of them when `plural`), else the kind (targets.ts).
    */
   name_word?: string;
+  /** The places named are each a place meant ("in camera e in cucina"): their devices together, not those in all of them (targets.ts). */
+  either_place?: boolean;
 }
 
 /** One intent: what its sentences mean, and the sentences. */
@@ -93,6 +95,12 @@ export interface WordsData {
   text?: TextRules;
   /** Case endings of names (Polish "Kuchnia" → "kuchni"): other forms a name is indexed under. */
   name_endings?: NameEnding[];
+  /**
+   * Words a household says between a name's words though the name lacks them (Italian "di", "la":
+   * "il ventilatore della cucina" for "Ventilatore Cucina"): a span is also looked up without them
+   * (match.ts), and the hook file's name forms drop them from names.
+   */
+  name_glue?: string[];
   /** `{list}` slots: each phrase and what it contributes. */
   lists: Record<string, Record<string, SlotValues>>;
   /** `<rule>` expansions. */

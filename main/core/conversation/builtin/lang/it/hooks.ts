@@ -125,7 +125,7 @@ function italianGrammar(data: WordsData): Grammar {
   };
 }
 
-const glue = list(words as WordsData, 'name_glue');
+const glue = new Set((words as WordsData).name_glue ?? []);
 
 export const hooks: LanguageHooks = {
   grammar: italianGrammar,
