@@ -19,6 +19,7 @@ const values = z
     state_for: z.record(z.string(), z.string()).optional(),
     name_word: z.string().min(1).optional(),
     either_place: z.boolean().optional(),
+    one: z.boolean().optional(),
   })
   .strict();
 
@@ -31,11 +32,17 @@ const wordsSchema = z
       .object({
         fold: z.record(z.string(), z.string()).optional(),
         contractions: z.record(z.string(), z.string()).optional(),
+        typos: z.boolean().optional(),
       })
       .strict()
       .optional(),
     name_glue: z.array(z.string().min(1)).optional(),
     name_endings: z.array(z.object({ from: z.string().min(1), to: z.array(z.string()) }).strict()).optional(),
+    articles: z
+      .object({ common: z.string(), neuter: z.string(), neuter_endings: z.array(z.string().min(1)), bare_leads: z.array(z.string()).optional() })
+      .strict()
+      .optional(),
+    compounds: z.object({ links: z.array(z.string().min(1)).optional() }).strict().optional(),
     lists: z.record(z.string(), z.record(z.string(), values)),
     rules: z.record(z.string(), z.string()),
     follow_up: z

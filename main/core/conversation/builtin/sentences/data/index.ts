@@ -6,6 +6,8 @@ import { hooks as itHooks } from '../../lang/it/hooks.js';
 import { dataPack } from '../pack.js';
 import itSentences from './it/sentences.json' with { type: 'json' };
 import itWords from './it/words.json' with { type: 'json' };
+import nlSentences from './nl/sentences.json' with { type: 'json' };
+import nlWords from './nl/words.json' with { type: 'json' };
 import plSentences from './pl/sentences.json' with { type: 'json' };
 import plWords from './pl/words.json' with { type: 'json' };
 import ptSentences from './pt/sentences.json' with { type: 'json' };
@@ -15,3 +17,6 @@ export const pt = dataPack('pt', ptWords, ptSentences);
 export const pl = dataPack('pl', plWords, plSentences);
 /** Italian as data: not registered until it meets the intents evaluation's bar (lang/index.ts keeps the TypeScript pack). */
 export const itData = dataPack('it', itWords, itSentences, itHooks);
+
+/** Dutch: the grammar of its replies (de/het, plurals) is its hook file's, lang/nl/index.ts. */
+export { nlSentences, nlWords };
