@@ -44,6 +44,20 @@ describe('Italian sentence data', () => {
     expect(plan('spegni tutto al piano terra')).toEqual({ set: 'off', targets: ['light.soffitto', 'light.bancone', 'switch.caffe'] });
   });
 
+  it('reads the words and forms the TypeScript pack read: synonyms, clitics, "di nuovo", "mi serve", event words', () => {
+    expect(plan('accendi i lumi in cucina')).toEqual({ set: 'on', targets: ['light.soffitto', 'light.bancone'] });
+    expect(plan('la luce soffitto, accendimela')).toEqual({ set: 'on', targets: ['light.soffitto'] });
+    expect(plan('spegni di nuovo la luce soffitto')).toEqual({ set: 'off', targets: ['light.soffitto'] });
+    expect(plan('mi serve accendere la luce soffitto')).toEqual({ set: 'on', targets: ['light.soffitto'] });
+    expect(plan('aiutami')).toEqual({ capabilities: 'see' });
+    expect(plan('il movimento corridoio è stato attivato oggi?')).toEqual({
+      history: 'count',
+      target: 'binary_sensor.movimento',
+      period: 'day',
+      event: 'detected',
+    });
+  });
+
   it('a name said with glue words between its words is the name, before a kind and a place (name_glue)', () => {
     expect(plan('accendi il ventilatore della cucina')).toEqual({ set: 'on', targets: ['fan.ventilatore_cucina'] });
     expect(plan('spegni il ventilatore in cucina')).toEqual({ set: 'off', targets: ['fan.ventilatore_cucina'] });
@@ -52,7 +66,10 @@ describe('Italian sentence data', () => {
   });
 
   it('two places joined by "e"/"o" are both meant (either_place)', () => {
-    expect(plan('accendi le luci in camera da letto e in cucina')).toEqual({ set: 'on', targets: ['light.soffitto', 'light.bancone', 'light.comodino', 'light.lettura'] });
+    expect(plan('accendi le luci in camera da letto e in cucina')).toEqual({
+      set: 'on',
+      targets: ['light.soffitto', 'light.bancone', 'light.comodino', 'light.lettura'],
+    });
     expect(plan('spegni le luci della cucina e della camera da letto')).toEqual({
       set: 'off',
       targets: ['light.soffitto', 'light.bancone', 'light.comodino', 'light.lettura'],
