@@ -50,12 +50,7 @@ describe('Italian sentence data', () => {
     expect(plan('spegni di nuovo la luce soffitto')).toEqual({ set: 'off', targets: ['light.soffitto'] });
     expect(plan('mi serve accendere la luce soffitto')).toEqual({ set: 'on', targets: ['light.soffitto'] });
     expect(plan('aiutami')).toEqual({ capabilities: 'see' });
-    expect(plan('il movimento corridoio è stato attivato oggi?')).toEqual({
-      history: 'count',
-      target: 'binary_sensor.movimento',
-      period: 'day',
-      event: 'detected',
-    });
+    expect(plan('la luce soffitto è stata attivata oggi?')).toEqual({ history: 'count', target: 'light.soffitto', period: 'day', event: 'on' });
   });
 
   it('a name said with glue words between its words is the name, before a kind and a place (name_glue)', () => {
