@@ -11,6 +11,7 @@ import { compileLanguage } from '../../../../main/core/conversation/builtin/sent
 import { readSentences, readWords } from '../../../../main/core/conversation/builtin/sentences/schema.js';
 import type { SentencesData, WordsData } from '../../../../main/core/conversation/builtin/sentences/types.js';
 import { understandSentence } from '../../../../main/core/conversation/builtin/sentences/understand.js';
+import { listForms } from '../../../../main/core/conversation/builtin/sentences/list-forms.js';
 import { baseFormsOf, nameFormsOf } from '../../../../main/core/conversation/builtin/sentences/words.js';
 import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { planShape as shape } from './plan-shape.js';
@@ -111,6 +112,21 @@ describe('text rules from the data', () => {
     expect(shape(understandSentence('ŝaltu lumo en kuirejon', cased, index, say))).toEqual({ set: 'on', targets: ['light.supra'] });
     expect(shape(understandSentence('ŝaltu bolon', cased, index, say))).toEqual({ set: 'on', targets: ['light.bol'] });
     expect(shape(understandSentence('ŝaltu bolon', xx, index, say))).toMatchObject({ clarify: 'unknown' });
+  });
+});
+
+describe('a list key may spell its forms as alternatives', () => {
+  it('reads "ŝaltit(a|aj)" as both forms with the same code, and a key without brackets as one phrase', () => {
+    expect(listForms('ŝaltit(a|aj|)')).toEqual(['ŝaltita', 'ŝaltitaj', 'ŝaltit']);
+    expect(listForms('(0|1)h(|30)')).toEqual(['0h', '0h30', '1h', '1h30']);
+    expect(listForms('lumo')).toEqual(['lumo']);
+    const agreeing = compileLanguage({ ...WORDS, lists: { ...WORDS.lists, state: { 'ŝaltit(a|aj)': { state: 'on' } } } }, SENTENCES);
+    expect(shape(understandSentence('ĉu la pordo estas ŝaltitaj', agreeing, index, say))).toEqual({
+      state: 'yes_no',
+      targets: ['binary_sensor.pordo'],
+      is: 'on',
+    });
+    expect(read('ĉu la pordo estas ŝaltitaj')).toEqual({ unsupported: 'other' });
   });
 });
 

@@ -7,6 +7,7 @@ import { firstWords, parseTemplate, TemplateError, type Node } from './template.
 import type { IntentData, NameEnding, SentencesData, SlotValues, WordsData } from './types.js';
 import { stem, type Token } from '../text.js';
 import { baseFormsOf, textReader, type TextReader } from './words.js';
+import { listForms } from './list-forms.js';
 import type { VocabularyIndex } from '../indexed-vocabulary.js';
 import { compoundReader } from './compounds.js';
 import { typoReader } from './typos.js';
@@ -73,13 +74,14 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
   const lists = new Map<string, Map<string, ListEntry[]>>();
   for (const [name, entries] of Object.entries(words.lists)) {
     const byFirst = new Map<string, ListEntry[]>();
-    for (const [phrase, values] of Object.entries(entries)) {
-      const words = wordsOf(phrase);
-      if (words.length === 0) throw new TemplateError(`list {${name}}: "${phrase}" has no words`);
-      const list = byFirst.get(words[0]!) ?? [];
-      list.push({ words, values });
-      byFirst.set(words[0]!, list);
-    }
+    for (const [key, values] of Object.entries(entries))
+      for (const phrase of listForms(key)) {
+        const words = wordsOf(phrase);
+        if (words.length === 0) throw new TemplateError(`list {${name}}: "${phrase}" has no words`);
+        const list = byFirst.get(words[0]!) ?? [];
+        list.push({ words, values });
+        byFirst.set(words[0]!, list);
+      }
     for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
     lists.set(name, byFirst);
   }

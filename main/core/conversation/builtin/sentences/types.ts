@@ -143,7 +143,11 @@ export interface WordsData {
   rules: Record<string, string>;
   /** Follow-ups: absent, a message that leans on the previous one is read on its own. */
   follow_up?: FollowUpWords;
-  /** Word tables for the language's hook file (`lang/<code>/index.ts`: reply grammar), read only by it. */
+  /**
+   * Word tables for the language's hook file's reply grammar (`hooks.grammar`, pack.ts), by name:
+   * a list of words or a word → value map (French genders, articles, kinds). The matcher never
+   * reads them; what each table means is documented in the hook file that reads it.
+   */
   grammar?: Record<string, string[] | Record<string, string>>;
 }
 

@@ -46,8 +46,9 @@ function readMatch(tokens: readonly Token[], index: VocabularyIndex, language: C
   let lastResort: Read | null = null;
   const consider = (match: Match): boolean => {
     const plan = planOf(match, tokens, index, say);
-    // A name alone that names nothing there ("ventilatore" + "cucina" where that fan is elsewhere)
-    // is kept only if no other reading is usable: a longer name may follow ("Ventilatore Cucina").
+    // A name alone that names nothing there ("ventilatore" + "cucina" where that fan is elsewhere;
+    // "allume le frigo" read whole as a name) is no reading while another stands — the command's own
+    // question back ("which one?") included — and kept only when nothing else was read.
     const nameless = match.template.intent.intent === 'name_only' && plan.kind === 'unsupported';
     if (nameless) lastResort ??= { plan, match };
     else if (usable(plan)) seen.usable = { plan, match };
@@ -63,7 +64,7 @@ function readMatch(tokens: readonly Token[], index: VocabularyIndex, language: C
   });
   if (seen.usable === null) for (const match of deferred) if (consider(match)) break;
   if (seen.usable !== null) return seen.usable;
-  if (lastResort !== null && (seen.first === null || seen.first.plan.kind !== 'clarify' || seen.first.plan.reason !== 'no_action')) return lastResort;
+  if (lastResort !== null && seen.first === null) return lastResort;
   if (seen.first === null) return null;
   const { plan, match } = seen.first;
   // Words that name nothing and resemble nothing, outside a command, are not understood (as parse.ts's bare reading).
