@@ -176,6 +176,38 @@ describe('a plural kind word is the kind, never a singular name', () => {
   });
 });
 
+describe('list entries that depend on the household: state_for and name_word', () => {
+  const words: WordsData = {
+    ...WORDS,
+    lists: {
+      kind: { ...WORDS.lists['kind'], lampo: { kind: 'light', name_word: 'lampo' }, lampoj: { kind: 'light', plural: true, name_word: 'lampo' } },
+      state: { ...WORDS.lists['state'], fermita: { state: 'closed', state_for: { lock: 'locked' } } },
+    },
+  };
+  const lang = compileLanguage(words, SENTENCES);
+  const lamps = [
+    entry('light.lego', 'Lampo lego'),
+    entry('light.lito', 'Lampo lito'),
+    entry('light.supra', 'Supra lumo'),
+    entry('lock.seruro', 'Seruro'),
+    entry('binary_sensor.pordo', 'Pordo', { device_class: 'door' }),
+  ];
+  const at = (home: VocabularyEntry[]) => buildIndex(home, { language: 'xx' as never, nameForms: (name) => nameFormsOf(name, lang.reader) });
+  const readIn = (text: string, home = lamps): unknown => shape(understandSentence(text, lang, at(home), say));
+
+  it('state_for: one state word, another state for a lock ("closed" of a door, "locked" of a lock)', () => {
+    expect(readIn('ĉu seruro estas fermita')).toEqual({ state: 'yes_no', targets: ['lock.seruro'], is: 'locked' });
+    expect(readIn('ĉu pordo estas fermita')).toEqual({ state: 'yes_no', targets: ['binary_sensor.pordo'], is: 'off' });
+  });
+
+  it('name_word: a kind word that is a word of the names means the devices so named, else the kind', () => {
+    expect(readIn('ŝaltu lampoj')).toEqual({ set: 'on', targets: ['light.lego', 'light.lito'] });
+    expect(readIn('ŝaltu lampo')).toEqual({ clarify: 'ambiguous', candidates: ['light.lego', 'light.lito'] });
+    const noLamps = lamps.filter((e) => !e.friendly_name.startsWith('Lampo'));
+    expect(readIn('ŝaltu lampoj', [...noLamps, entry('light.alia', 'Alia lumo')])).toEqual({ set: 'on', targets: ['light.supra', 'light.alia'] });
+  });
+});
+
 describe('data mistakes fail when the language is compiled, not as wrong answers', () => {
   it('an unknown list, rule or unbalanced bracket', () => {
     const withSentence = (sentence: string): SentencesData => ({ language: 'xx', intents: [{ intent: 'decline', reason: 'other', sentences: [sentence] }] });

@@ -49,6 +49,8 @@ export interface CompiledLanguage {
   startingWith(word: string): readonly CompiledTemplate[];
   /** The tokens with the base forms their endings may stand for as alternatives (name lookups only). */
   withBaseForms(tokens: readonly Token[]): readonly Token[];
+  /** Words said between a name's words that the name lacks (`name_glue`), as written; empty unless the data lists them. */
+  nameGlue: ReadonlySet<string>;
   /** The utterance's tokens with typos corrected and compounds read apart, when the data asks for them (typos.ts, compounds.ts). */
   rewrite(tokens: readonly Token[], index: VocabularyIndex): readonly Token[];
   /** Names said in two or three words are looked up written together (`compounds`, loose pass). */
@@ -177,5 +179,6 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
     rewrite: (tokens, index) => rewrite(tokens, index),
     joinNames: words.compounds !== undefined,
     questionMarks: words.text?.question_marks ?? [],
+    nameGlue: new Set((words.name_glue ?? []).flatMap(wordsOf)),
   };
 }

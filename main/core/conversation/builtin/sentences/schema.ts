@@ -11,12 +11,14 @@ const values = z
     kind: z.string().optional(),
     plural: z.boolean().optional(),
     state: z.string().optional(),
-    state_for: z.record(z.string(), z.string()).optional(),
     here: z.boolean().optional(),
     everywhere: z.boolean().optional(),
     all: z.boolean().optional(),
     measure: z.enum(['temperature', 'humidity']).optional(),
     period: z.enum(['hour', 'day', 'week']).optional(),
+    state_for: z.record(z.string(), z.string()).optional(),
+    name_word: z.string().min(1).optional(),
+    either_place: z.boolean().optional(),
     one: z.boolean().optional(),
   })
   .strict();
@@ -39,6 +41,7 @@ const wordsSchema = z
       })
       .strict()
       .optional(),
+    name_glue: z.array(z.string().min(1)).optional(),
     name_endings: z.array(z.object({ from: z.string().min(1), to: z.array(z.string()) }).strict()).optional(),
     articles: z
       .object({ common: z.string(), neuter: z.string(), neuter_endings: z.array(z.string().min(1)), bare_leads: z.array(z.string()).optional() })

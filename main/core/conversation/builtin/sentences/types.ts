@@ -18,11 +18,6 @@ export interface SlotValues {
   plural?: boolean;
   /** A lexicon state word: the state asked about or the history event ("on", "open", "home"). */
   state?: string;
-  /**
-   * The state word the `state` word stands for when said of a device of a given domain: Spanish
-   * "abierto" is "open" for a door but "unlocked" for a lock, "cerrado" is "locked" for a lock.
-   */
-  state_for?: Record<string, string>;
   /** This computer's room ("here"). */
   here?: boolean;
   /** The whole home ("everywhere"), overriding this computer's room. */
@@ -32,6 +27,19 @@ export interface SlotValues {
   /** The question asks for a measurement rather than a state. */
   measure?: 'temperature' | 'humidity';
   period?: Period;
+  /**
+   * The state word means another lexicon state for some devices (`sentences/state-for.ts`): keys are a
+   * domain or `domain.device_class` — Italian "chiusa" of a lock is "locked", of a door "closed"; Spanish
+   * "abierto" of a lock is "unlocked".
+   */
+  state_for?: Record<string, string>;
+  /**
+   * A kind word households also use in their names (Italian "lampada"): where some names have this
+   * word, the phrase means the devices so named (all of them when `plural`), else the kind (targets.ts).
+   */
+  name_word?: string;
+  /** The places named are each a place meant ("in camera e in cucina"): their devices together, not those in all of them (targets.ts). */
+  either_place?: boolean;
   /**
    * A singular count noun ("de lamp"): one device meant, so several that fit is a question back
    * ("which one?") rather than a group — unlike a mass noun ("het licht") or a plural.
@@ -133,6 +141,12 @@ export interface WordsData {
   text?: TextRules;
   /** Case endings of names (Polish "Kuchnia" → "kuchni"): other forms a name is indexed under. */
   name_endings?: NameEnding[];
+  /**
+   * Words a household says between a name's words though the name lacks them (Italian "di", "la":
+   * "il ventilatore della cucina" for "Ventilatore Cucina"): a span is also looked up without them
+   * (match.ts), and the hook file's name forms drop them from names.
+   */
+  name_glue?: string[];
   /** Compounds read apart and names read together (compounds.ts); absent, words are read as written. */
   compounds?: CompoundRules;
   /** Articles before names in replies, read by the language's grammar hook. */

@@ -43,12 +43,15 @@ function readMatch(tokens: readonly Token[], index: VocabularyIndex, language: C
   // and a reading of a plural kind word as a name only after every other.
   const seen: { usable: Read | null; first: { plan: Plan; match: Match } | null } = { usable: null, first: null };
   const deferred: Match[] = [];
+  let lastResort: Read | null = null;
   const consider = (match: Match): boolean => {
     const plan = planOf(match, tokens, index, say);
-    // A name said alone that names nothing ("allume le frigo" read whole as a name) is no reading:
-    // the command's own question back ("which one?") stands.
-    if (match.template.intent.intent === 'name_only' && plan.kind === 'unsupported') return false;
-    if (usable(plan)) seen.usable = { plan, match };
+    // A name alone that names nothing there ("ventilatore" + "cucina" where that fan is elsewhere;
+    // "allume le frigo" read whole as a name) is no reading while another stands — the command's own
+    // question back ("which one?") included — and kept only when nothing else was read.
+    const nameless = match.template.intent.intent === 'name_only' && plan.kind === 'unsupported';
+    if (nameless) lastResort ??= { plan, match };
+    else if (usable(plan)) seen.usable = { plan, match };
     else seen.first ??= { plan, match };
     return seen.usable !== null;
   };
@@ -61,6 +64,7 @@ function readMatch(tokens: readonly Token[], index: VocabularyIndex, language: C
   });
   if (seen.usable === null) for (const match of deferred) if (consider(match)) break;
   if (seen.usable !== null) return seen.usable;
+  if (lastResort !== null && seen.first === null) return lastResort;
   if (seen.first === null) return null;
   const { plan, match } = seen.first;
   // Words that name nothing and resemble nothing, outside a command, are not understood (as parse.ts's bare reading).
