@@ -65,13 +65,11 @@ function italianGrammar(data: WordsData): Grammar {
     if (/[^aeiou]$/.test(head) || head.length <= 2) return { feminine: false, plural: false };
     if (head.endsWith('a')) return { feminine: true, plural: false };
     if (head.endsWith('i')) return { feminine: false, plural: true };
-    if (head.endsWith('e') && singulars(head).some((s) => s !== head) && !/(?:ore|one|ale|ile|ente|ante)$/.test(head))
-      return { feminine: true, plural: true };
+    if (head.endsWith('e') && singulars(head).some((s) => s !== head) && !/(?:ore|one|ale|ile|ente|ante)$/.test(head)) return { feminine: true, plural: true };
     return { feminine: false, plural: false };
   };
   const ofDevice = (d: Named): Agreement => (typeof d === 'string' ? { feminine: false, plural: false } : agreementOf(d.display));
-  const ofAll = (ds: readonly Named[]): Agreement =>
-    ds.length === 1 ? ofDevice(ds[0]!) : { feminine: ds.every((d) => ofDevice(d).feminine), plural: true };
+  const ofAll = (ds: readonly Named[]): Agreement => (ds.length === 1 ? ofDevice(ds[0]!) : { feminine: ds.every((d) => ofDevice(d).feminine), plural: true });
   const agree = (stem: string, a: Agreement): string => stem + (a.plural ? (a.feminine ? 'e' : 'i') : a.feminine ? 'a' : 'o');
   const article = (display: string, a: Agreement): string => {
     const word = display.trim();
@@ -109,7 +107,7 @@ function italianGrammar(data: WordsData): Grammar {
         const short = ws[i + 1] !== undefined ? joined.get(`${ws[i]} ${ws[i + 1]}`) : undefined;
         if (short === undefined) out.push(ws[i]!);
         else if (short.endsWith('l') && ws[i + 1] === 'l' && ws[i + 2] !== undefined) out.push(`${short}'${ws[(i += 2)]}`);
-        else out.push(short), i++;
+        else (out.push(short), i++);
       }
       return out.join(' ');
     },
