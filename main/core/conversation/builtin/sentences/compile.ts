@@ -4,7 +4,7 @@
  * with, so an utterance is tried only against templates that could match it.
  */
 import { firstWords, parseTemplate, TemplateError, type Node } from './template.js';
-import type { IntentData, NameEnding, SentencesData, SlotValues, WordsData } from './types.js';
+import type { IntentData, MatchingOptions, NameEnding, SentencesData, SlotValues, WordsData } from './types.js';
 import { stem, type Token } from '../text.js';
 import { baseFormsOf, textReader, type TextReader } from './words.js';
 
@@ -18,11 +18,14 @@ export interface CompiledTemplate {
   tree: Node;
   /** Position in the data: earlier templates win ties. */
   order: number;
+  /** The language's matcher switches (`words.json` → `matching`). */
+  matching: MatchingOptions;
 }
 
 export interface CompiledLanguage {
   language: string;
   reader: TextReader;
+  matching: MatchingOptions;
   /** List name → first word → entries (longest first). */
   lists: ReadonlyMap<string, ReadonlyMap<string, readonly ListEntry[]>>;
   /** Templates by a word they can start with; `anywhere` for those that may start with a slot. */
@@ -36,6 +39,7 @@ export interface CompiledLanguage {
 
 export function compileLanguage(words: WordsData, sentences: SentencesData): CompiledLanguage {
   const reader = textReader(words.text);
+  const matching: MatchingOptions = words.matching ?? {};
   // Words are compared as written (folded, contractions written out), not by the shared English
   // stems: those would make Polish "któreś" (some) and "które" (which) one word.
   const wordsOf = (literal: string): string[] => reader.tokens(literal).map((t) => t.surface);
@@ -76,7 +80,7 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
   let order = 0;
   for (const intent of sentences.intents) {
     for (const sentence of intent.sentences) {
-      const compiled: CompiledTemplate = { intent, tree: parseTemplate(sentence, wordsOf, rule, listNames), order: order++ };
+      const compiled: CompiledTemplate = { intent, tree: parseTemplate(sentence, wordsOf, rule, listNames), order: order++, matching };
       const first = firstWords(compiled.tree, listFirst);
       if (first === null) anywhere.push(compiled);
       else
@@ -114,5 +118,5 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
           const bases = baseFormsOf(t.surface, byLast.get(t.surface.slice(-1)) ?? []);
           return bases.length === 0 ? t : { ...t, alts: [t.stem, ...bases.map(stem)] };
         });
-  return { language: words.language, reader, lists, byFirst, anywhere, startingWith, withBaseForms };
+  return { language: words.language, reader, matching, lists, byFirst, anywhere, startingWith, withBaseForms };
 }

@@ -55,13 +55,14 @@ class Lookups {
     private readonly forms: readonly Token[],
     private readonly index: VocabularyIndex,
     private readonly pass: Pass,
+    private readonly exact = false,
   ) {}
 
   /** The entities tokens [i, j) name in this pass, or null. */
   name(i: number, j: number): readonly number[] | null {
     const key = i * 4096 + j;
     let found = this.names.get(key);
-    if (found === undefined) this.names.set(key, (found = nameAt(this.forms.slice(i, j), this.index, this.pass)));
+    if (found === undefined) this.names.set(key, (found = nameAt(this.forms.slice(i, j), this.index, this.pass, this.exact)));
     return found;
   }
 
@@ -77,10 +78,17 @@ class Lookups {
   }
 }
 
-function nameAt(span: Token[], index: VocabularyIndex, pass: Pass): readonly number[] | null {
+function nameAt(span: Token[], index: VocabularyIndex, pass: Pass, exact: boolean): readonly number[] | null {
   const whole = index.names.match(span, 0);
   // A name and its other forms may be one phrase: each entity once.
-  if (whole && whole.length === span.length) return [...new Set(whole.values)];
+  if (whole && whole.length === span.length) {
+    const ids = [...new Set(whole.values)];
+    if (!exact || ids.length < 2) return ids;
+    // `exact_names`: stems read "door" and "doors" alike; the device whose name is said letter for letter is the one meant.
+    const said = span.map((t) => t.surface).join(' ');
+    const spelled = ids.filter((i) => index.entities[i]!.nameSurface.join(' ') === said);
+    return spelled.length > 0 ? spelled : ids;
+  }
   if (pass === 'exact') return null;
   const corrected = correctTypos(span, index);
   const fixed = index.names.match(corrected, 0);
@@ -162,7 +170,7 @@ export function eachMatch(tokens: readonly Token[], index: VocabularyIndex, lang
   const forms = language.withBaseForms(tokens);
   for (const pass of PASSES) {
     let seen = 0;
-    const lookups = new Lookups(forms, index, pass);
+    const lookups = new Lookups(forms, index, pass, language.matching.exact_names === true);
     // Optional words can read one sentence the same way twice: each reading once.
     const readings = new Set<string>();
     const counted = (m: Match): boolean => {

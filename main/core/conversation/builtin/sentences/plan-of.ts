@@ -79,7 +79,7 @@ function setPlan(m: Match, action: 'on' | 'off', tokens: readonly Token[], index
       return { kind: 'unsupported', action: reason, text };
     }
   }
-  const s = select(m.captures, values, index, phrase, tokens, { kind });
+  const s = select(m.captures, values, index, phrase, tokens, { kind, allEverywhere: m.template.matching.all_everywhere === true });
   if (s.kind !== 'targets') return clarifyOf(s, () => say.whatToSwitch(action), say);
   const plan: Extract<Plan, { kind: 'set' }> = { kind: 'set', state: action, targets: s.entities.map((e) => e.entity_id), phrase: s.phrase };
   if (!s.set) return plan;
@@ -95,7 +95,9 @@ function statePlan(m: Match, asked: StateQuestion, tokens: readonly Token[], ind
   const values = valuesOf(m.captures, ownValues(m.template.intent));
   const phrase = phraseOf(m.captures, tokens, listedKind);
   const measure = values.measure ?? (values.kind === 'temperature' || values.kind === 'humidity' ? values.kind : undefined);
-  const s = select(m.captures, values, index, phrase, tokens, { kind: kindOf(values, measure ? noun(measure) : null) });
+  const narrowing = values.state && m.template.matching.state_narrows ? stateWord(values.state) : null;
+  const fits = narrowing ? (e: IndexedEntity): boolean => rawStateFor(narrowing, e) !== null : undefined;
+  const s = select(m.captures, values, index, phrase, tokens, { kind: kindOf(values, measure ? noun(measure) : null), allEverywhere: m.template.matching.all_everywhere === true, ...(fits ? { fits } : {}) });
   if (s.kind !== 'targets') return clarifyOf(s, () => say.whichDevice(), say);
   let question = asked;
   const raws = new Map<string, string>();

@@ -45,6 +45,7 @@ const wordsSchema = z
       })
       .strict()
       .optional(),
+    matching: z.object({ state_narrows: z.boolean().optional(), exact_names: z.boolean().optional(), all_everywhere: z.boolean().optional() }).strict().optional(),
   })
   .strict();
 

@@ -42,14 +42,22 @@ export function phraseOf(captures: readonly Capture[], tokens: readonly Token[],
 const inPlace = (e: IndexedEntity, keys: readonly string[]): boolean => keys.some((k) => e.areaKey === k || e.floorKey === k);
 
 /** The entities of the first tier of `kind` that has any among `pool` (tiers per index, cached: matching.ts). */
-function ofKind(pool: readonly IndexedEntity[], kind: NounSense, index: VocabularyIndex): IndexedEntity[] {
+function ofKind(pool: readonly IndexedEntity[], kind: NounSense, index: VocabularyIndex, fits?: (e: IndexedEntity) => boolean): IndexedEntity[] {
   const levels = nounLevels(index, kind);
-  let best = -1;
-  for (const e of pool) {
-    const level = levels[e.idx]!;
-    if (level >= 0 && (best < 0 || level < best)) best = level;
+  const tier = (from: readonly IndexedEntity[]): IndexedEntity[] => {
+    let best = -1;
+    for (const e of from) {
+      const level = levels[e.idx]!;
+      if (level >= 0 && (best < 0 || level < best)) best = level;
+    }
+    return best < 0 ? [] : from.filter((e) => levels[e.idx] === best);
+  };
+  // `state_narrows`: the first tier with a device the asked state can describe, else as without it.
+  if (fits) {
+    const fitting = tier(pool.filter(fits));
+    if (fitting.length > 0) return fitting;
   }
-  return best < 0 ? [] : pool.filter((e) => levels[e.idx] === best);
+  return tier(pool);
 }
 
 /** The entities in every place named (each place: any of its keys), from the index's postings. */
@@ -77,8 +85,9 @@ export function select(
   index: VocabularyIndex,
   phrase: string,
   tokens: readonly Token[],
-  options: { kind: NounSense | null; single?: boolean },
+  options: { kind: NounSense | null; single?: boolean; fits?: (e: IndexedEntity) => boolean; allEverywhere?: boolean },
 ): Selection {
+  const fits = options.fits;
   const names = captures.filter((c): c is Extract<Capture, { kind: 'name' }> => c.kind === 'name');
   const places = captures.filter((c): c is Extract<Capture, { kind: 'area' }> => c.kind === 'area').map((c) => c.keys);
   const kind = options.kind;
@@ -95,8 +104,13 @@ export function select(
       let each = c.ids.map((i) => index.entities[i]!);
       if (places.length > 0) each = each.filter(placed);
       if (kind && each.length > 1) {
-        const narrowed = ofKind(each, kind, index);
+        const narrowed = ofKind(each, kind, index, fits);
         if (narrowed.length > 0) each = narrowed;
+      }
+      if (fits && each.length > 1) {
+        // "is the phone battery low?" among the phone's sensors: the one the state describes.
+        const described = each.filter(fits);
+        if (described.length > 0) each = described;
       }
       if (each.length === 0) {
         const area = places[0]?.[0] ? (index.areaLabels.get(places[0][0]) ?? null) : null;
@@ -118,13 +132,18 @@ export function select(
     if (index.hereKey === null) return index.hereSet ? { kind: 'nothing', phrase, area: null, here: true, noun: kind } : { kind: 'which_room', phrase };
     pool = room();
     here = true;
-  } else if (!values.everywhere && index.hereKey !== null && kind) {
+  } else if (!values.everywhere && !(values.all && options.allEverywhere) && index.hereKey !== null && kind) {
     // Home Assistant's rule for a satellite: no place named means its room, when the room has any.
-    const inRoom = ofKind(room(), kind, index);
+    const inRoom = ofKind(room(), kind, index, fits);
     if (inRoom.length > 0) return { kind: 'targets', entities: inRoom, set: true, byName: false, phrase, noun: kind };
   }
-  if (!kind) return { kind: 'empty' };
-  const entities = ofKind(pool, kind, index);
+  if (!kind) {
+    // `state_narrows`: "what is open?" — every device the state can describe, in the places named.
+    const described = fits ? pool.filter(fits) : [];
+    if (described.length === 0) return { kind: 'empty' };
+    return { kind: 'targets', entities: sortByVocabulary(described), set: true, byName: false, phrase, noun: null };
+  }
+  const entities = ofKind(pool, kind, index, fits);
   if (entities.length === 0) {
     const area = places[0]?.[0] ? (index.areaLabels.get(places[0][0]) ?? null) : null;
     return { kind: 'nothing', phrase, area, here, noun: kind };

@@ -77,6 +77,19 @@ export interface FollowUpWords {
   room_lead?: string[];
 }
 
+/**
+ * How the shared matcher reads a language's requests beyond its templates (`words.json` →
+ * `matching`); each switch is off unless the language's data turns it on.
+ */
+export interface MatchingOptions {
+  /** A state asked of a kind keeps the devices that state can describe ("are any devices connected?" → connectivity sensors); a kind's later tier is tried when its first has none. */
+  state_narrows?: boolean;
+  /** A name said exactly as one device's name picks that device over others whose names merely read alike ("Sliding Door" over "Sliding Doors"). */
+  exact_names?: boolean;
+  /** A word like "all" with no place named means the whole home, not this computer's room ("turn off all the lights"). */
+  all_everywhere?: boolean;
+}
+
 /** `words.json`: the language's text rules, lists and expansion rules. */
 export interface WordsData {
   language: string;
@@ -89,6 +102,8 @@ export interface WordsData {
   rules: Record<string, string>;
   /** Follow-ups: absent, a message that leans on the previous one is read on its own. */
   follow_up?: FollowUpWords;
+  /** Matcher features the language switches on. */
+  matching?: MatchingOptions;
 }
 
 /** `sentences.json`: the language's intents. */

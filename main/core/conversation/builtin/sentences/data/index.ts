@@ -1,12 +1,17 @@
 /**
  * The languages spoken by sentence data alone: each is its `words.json` and `sentences.json`
- * (docs/architecture.md, "How to add a language"), made into a pack by one line here.
+ * (docs/architecture.md, "How to add a language"), made into a pack by one line here; a language
+ * with a hook file (`lang/<code>/index.ts`) passes its hooks.
  */
+import { hooks as enHooks } from '../../lang/en/index.js';
 import { dataPack } from '../pack.js';
+import enSentences from './en/sentences.json' with { type: 'json' };
+import enWords from './en/words.json' with { type: 'json' };
 import plSentences from './pl/sentences.json' with { type: 'json' };
 import plWords from './pl/words.json' with { type: 'json' };
 import ptSentences from './pt/sentences.json' with { type: 'json' };
 import ptWords from './pt/words.json' with { type: 'json' };
 
+export const en = dataPack('en', enWords, enSentences, enHooks);
 export const pt = dataPack('pt', ptWords, ptSentences);
 export const pl = dataPack('pl', plWords, plSentences);
