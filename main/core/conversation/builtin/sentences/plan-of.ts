@@ -58,8 +58,8 @@ const nothingFound = (s: { phrase: string; area: string | null; here: boolean; n
 const listedKind = (c: Match['captures'][number]): boolean => c.kind === 'values' && (c.values.kind !== undefined || c.values.here === true);
 
 function ownValues(intent: IntentData): SlotValues {
-  const { kind, state, here, everywhere, all, measure, period } = intent as SlotValues;
-  return Object.fromEntries(Object.entries({ kind, state, here, everywhere, all, measure, period }).filter(([, v]) => v !== undefined));
+  const { kind, plural, state, here, everywhere, all, measure, period } = intent as SlotValues;
+  return Object.fromEntries(Object.entries({ kind, plural, state, here, everywhere, all, measure, period }).filter(([, v]) => v !== undefined));
 }
 
 function setPlan(m: Match, action: 'on' | 'off', tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan {
@@ -79,7 +79,10 @@ function setPlan(m: Match, action: 'on' | 'off', tokens: readonly Token[], index
       return { kind: 'unsupported', action: reason, text };
     }
   }
-  const s = select(m.captures, values, index, phrase, tokens, { kind, allEverywhere: m.template.matching.all_everywhere === true });
+  const o = m.template.matching;
+  // `one_named`: "turn on the lamp" — a singular kind, no "all", no place: one device is meant.
+  const oneNamed = o.one_named === true && !values.plural && !values.all && !values.everywhere && !values.here && !m.captures.some((c) => c.kind === 'area');
+  const s = select(m.captures, values, index, phrase, tokens, { kind, allEverywhere: o.all_everywhere === true, oneNamed, pluralNames: o.plural_names === true });
   if (s.kind !== 'targets') return clarifyOf(s, () => say.whatToSwitch(action), say);
   const plan: Extract<Plan, { kind: 'set' }> = { kind: 'set', state: action, targets: s.entities.map((e) => e.entity_id), phrase: s.phrase };
   if (!s.set) return plan;
@@ -97,7 +100,12 @@ function statePlan(m: Match, asked: StateQuestion, tokens: readonly Token[], ind
   const measure = values.measure ?? (values.kind === 'temperature' || values.kind === 'humidity' ? values.kind : undefined);
   const narrowing = values.state && m.template.matching.state_narrows ? stateWord(values.state) : null;
   const fits = narrowing ? (e: IndexedEntity): boolean => rawStateFor(narrowing, e) !== null : undefined;
-  const s = select(m.captures, values, index, phrase, tokens, { kind: kindOf(values, measure ? noun(measure) : null), allEverywhere: m.template.matching.all_everywhere === true, ...(fits ? { fits } : {}) });
+  // Asked of no kind ("what's on?"), a binary sensor counts only when the state is its class's own word.
+  const alone = narrowing
+    ? (e: IndexedEntity): boolean =>
+        rawStateFor(narrowing, e) !== null && (e.domain !== 'binary_sensor' || narrowing.senses.some((x) => x.domain === e.domain && (x.device_class === e.device_class || (x.unclassified === true && e.device_class === null))))
+    : undefined;
+  const s = select(m.captures, values, index, phrase, tokens, { kind: kindOf(values, measure ? noun(measure) : null), allEverywhere: m.template.matching.all_everywhere === true, pluralNames: m.template.matching.plural_names === true, ...(fits ? { fits } : {}), ...(alone ? { alone } : {}) });
   if (s.kind !== 'targets') return clarifyOf(s, () => say.whichDevice(), say);
   let question = asked;
   const raws = new Map<string, string>();
@@ -138,7 +146,8 @@ function nameOnlyPlan(m: Match, tokens: readonly Token[], index: VocabularyIndex
   if (s.kind === 'targets') {
     return { kind: 'clarify', reason: 'no_action', text: say.noAction(s.entities), candidates: s.entities.map((e) => e.entity_id) };
   }
-  if (s.kind === 'unknown' && s.suggestions.length > 0) return clarifyOf(s, () => say.whichDevice(), say);
+  // `unknown_asks`: words that name nothing and resemble nothing are a question back the reading does not keep, so a command read from them wins.
+  if (s.kind === 'unknown' && (s.suggestions.length > 0 || m.template.matching.unknown_asks)) return clarifyOf(s, () => say.whichDevice(), say);
   return { kind: 'unsupported', action: 'other', text: say.unsupported('other') };
 }
 
@@ -160,5 +169,7 @@ export function planOf(m: Match, tokens: readonly Token[], index: VocabularyInde
       return { kind: 'chat', text: say.chat(intent.reply) };
     case 'name_only':
       return nameOnlyPlan(m, tokens, index, say);
+    case 'pronoun':
+      return { kind: 'clarify', reason: 'pronoun', text: say.whichDevice(), candidates: [] };
   }
 }

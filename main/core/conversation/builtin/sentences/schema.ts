@@ -45,7 +45,7 @@ const wordsSchema = z
       })
       .strict()
       .optional(),
-    matching: z.object({ state_narrows: z.boolean().optional(), exact_names: z.boolean().optional(), all_everywhere: z.boolean().optional() }).strict().optional(),
+    matching: z.object({ state_narrows: z.boolean().optional(), exact_names: z.boolean().optional(), all_everywhere: z.boolean().optional(), one_named: z.boolean().optional(), plural_names: z.boolean().optional(), unknown_asks: z.boolean().optional() }).strict().optional(),
   })
   .strict();
 
@@ -60,6 +60,7 @@ const intent = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('decline'), reason, sentences }).strict(),
   z.object({ intent: z.literal('chat'), reply: z.enum(['thanks', 'bye', 'hello', 'acknowledge', 'prompt']), sentences }).strict(),
   values.extend({ intent: z.literal('name_only'), sentences }).strict(),
+  z.object({ intent: z.literal('pronoun'), sentences }).strict(),
 ]);
 const sentencesSchema = z.object({ language: z.string(), intents: z.array(intent) }).strict();
 

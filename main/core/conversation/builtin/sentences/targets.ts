@@ -85,7 +85,7 @@ export function select(
   index: VocabularyIndex,
   phrase: string,
   tokens: readonly Token[],
-  options: { kind: NounSense | null; single?: boolean; fits?: (e: IndexedEntity) => boolean; allEverywhere?: boolean },
+  options: { kind: NounSense | null; single?: boolean; fits?: (e: IndexedEntity) => boolean; allEverywhere?: boolean; alone?: (e: IndexedEntity) => boolean; oneNamed?: boolean; pluralNames?: boolean },
 ): Selection {
   const fits = options.fits;
   const names = captures.filter((c): c is Extract<Capture, { kind: 'name' }> => c.kind === 'name');
@@ -116,7 +116,7 @@ export function select(
         const area = places[0]?.[0] ? (index.areaLabels.get(places[0][0]) ?? null) : null;
         return { kind: 'nothing', phrase, area, here: false, noun: kind };
       }
-      if (each.length > 1 && (names.length > 1 || options.single || !values.all)) return { kind: 'ambiguous', candidates: sortByVocabulary(each), phrase };
+      if (each.length > 1 && (names.length > 1 || options.single || !(values.all || (options.pluralNames && values.plural)))) return { kind: 'ambiguous', candidates: sortByVocabulary(each), phrase };
       found.push(...each);
     }
     const entities = sortByVocabulary(new Set(found));
@@ -135,11 +135,12 @@ export function select(
   } else if (!values.everywhere && !(values.all && options.allEverywhere) && index.hereKey !== null && kind) {
     // Home Assistant's rule for a satellite: no place named means its room, when the room has any.
     const inRoom = ofKind(room(), kind, index, fits);
+    if (inRoom.length > 1 && options.oneNamed) return { kind: 'ambiguous', candidates: inRoom, phrase };
     if (inRoom.length > 0) return { kind: 'targets', entities: inRoom, set: true, byName: false, phrase, noun: kind };
   }
   if (!kind) {
     // `state_narrows`: "what is open?" — every device the state can describe, in the places named.
-    const described = fits ? pool.filter(fits) : [];
+    const described = (options.alone ?? fits) ? pool.filter((options.alone ?? fits)!) : [];
     if (described.length === 0) return { kind: 'empty' };
     return { kind: 'targets', entities: sortByVocabulary(described), set: true, byName: false, phrase, noun: null };
   }
@@ -148,6 +149,6 @@ export function select(
     const area = places[0]?.[0] ? (index.areaLabels.get(places[0][0]) ?? null) : null;
     return { kind: 'nothing', phrase, area, here, noun: kind };
   }
-  if (options.single && entities.length > 1) return { kind: 'ambiguous', candidates: entities, phrase };
+  if ((options.single || options.oneNamed) && entities.length > 1) return { kind: 'ambiguous', candidates: entities, phrase };
   return { kind: 'targets', entities, set: true, byName: false, phrase, noun: kind };
 }

@@ -38,7 +38,9 @@ export type IntentData =
   | { intent: 'decline'; reason: UnsupportedAction; sentences: string[] }
   | { intent: 'chat'; reply: ChatReply; sentences: string[] }
   /** A device named and nothing asked ("the kitchen light"): "what should I do with it?" — no card. */
-  | ({ intent: 'name_only'; sentences: string[] } & SlotValues);
+  | ({ intent: 'name_only'; sentences: string[] } & SlotValues)
+  /** "turn it off" with no device to stand for: "which device?" — a follow-up answers it (DESIGN §5). */
+  | { intent: 'pronoun'; sentences: string[] };
 
 /**
  * How the language's text is read before matching (`words.json` → `text`). Elision needs no rule:
@@ -88,6 +90,12 @@ export interface MatchingOptions {
   exact_names?: boolean;
   /** A word like "all" with no place named means the whole home, not this computer's room ("turn off all the lights"). */
   all_everywhere?: boolean;
+  /** A command's singular kind word that fits several devices asks which one ("turn on the lamp"); a plural, "all" or a place is the set. */
+  one_named?: boolean;
+  /** A plural kind word after a name that fits several devices is all of them ("turn off the kitchen lights" for two kitchen lights). */
+  plural_names?: boolean;
+  /** A name said alone that names nothing is kept as a question back, not "not understood", so a command reading of the same words wins ("turn on the garage heater"). */
+  unknown_asks?: boolean;
 }
 
 /** `words.json`: the language's text rules, lists and expansion rules. */
