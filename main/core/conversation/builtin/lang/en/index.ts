@@ -1,34 +1,28 @@
 /**
- * English, spoken by sentence data (`sentences/data/en/`, docs/architecture.md §6.2b). One hook is
- * left in TypeScript, because data cannot say it:
- * - `grammar` — the reply grammar (voice/grammar.ts): a device's name with its article ("the
- *   kitchen light", but "my phone", "Anna's lamp" and a person's bare name) and is/are agreement
- *   with a name that reads as plural ("Sliding Doors") depend on the shape of the household's own
- *   name, and a kind noun's plural is a spelling rule ("batteries"); `dataGrammar` would say names
- *   bare and kinds as the `{kind}` list spells them.
+ * English. Registered as the canonical form (`en`, §6.2a of docs/architecture.md); its sentence
+ * data (`sentences/data/en/`, §6.2b) is `enData`, not yet registered: the behaviour tests under
+ * test/core/conversation still need the canonical grammar. The one hook data cannot say is the
+ * reply `grammar`: an article by the shape of the household's own name ("the kitchen light", but
+ * "my phone", "Anna's lamp", a person bare), is/are by a name that reads plural, kind plurals.
  */
+import { catalogueReplies } from '../../voice/catalogue-replies.js';
 import type { Grammar } from '../../voice/grammar.js';
 import type { LanguageHooks } from '../../sentences/pack.js';
-import type { Named } from '../types.js';
+import type { LanguagePack, Named } from '../types.js';
 
-/** "the kitchen light", but "my phone", "Anna's lamp" without an article (and a person: "Alex"). */
-export function withArticle(name: string): string {
-  if (/^(?:my|our|your|his|her|their)\s/i.test(name) || /^\S+'s\s/i.test(name)) return name;
-  return `the ${name}`;
-}
+export const withArticle = (name: string): string => (/^(?:my|our|your|his|her|their)\s/i.test(name) || /^\S+'s\s/i.test(name) ? name : `the ${name}`);
 
-/** Whether a name reads as plural ("Water Pipes", "Sliding Doors") for is/are agreement. */
+/** "Water Pipes", "Sliding Doors" read as plural. */
 export function isPluralName(display: string): boolean {
   const last = display.trim().split(/\s+/).pop() ?? '';
   return /^[\p{L}]{4,}s$/u.test(last) && !/(?:ss|us|is)$/i.test(last);
 }
 
-/** "lights", "switches", "batteries"; a word ending in -ing stays as it is ("heating"). */
+/** "lights", "switches", "batteries"; "heating" stays. */
 export function plural(noun: string): string {
   if (/ing$|s$/.test(noun)) return noun;
   if (/(?:x|ch|sh)$/.test(noun)) return `${noun}es`;
-  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
-  return `${noun}s`;
+  return /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`;
 }
 
 export const grammar: Grammar = {
@@ -40,9 +34,9 @@ export const grammar: Grammar = {
   ownName: (e) => e.display,
   phrase: (canonical) => canonical,
   kindPlural: plural,
-  // The `{kind}` list's codes are English nouns: the question's own words.
-  asked: (word) => word,
+  asked: (word) => word, // the `{kind}`/`{state}` codes are English words
   area: (name) => name.toLowerCase(),
 };
 
 export const hooks: LanguageHooks = { grammar: () => grammar };
+export const en: LanguagePack = { code: 'en', normalise: (utterance) => utterance, replies: catalogueReplies('en', grammar) };
