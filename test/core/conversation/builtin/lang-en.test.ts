@@ -39,10 +39,9 @@ describe('English matcher switches (words.json matching)', () => {
   });
 
   it('exact_names: the name said letter for letter wins over one that only stems alike', () => {
-    const home = buildIndex(
-      [entry('binary_sensor.sliding_door', 'Sliding Door', { device_class: 'door' }), entry('lock.sliding_doors', 'Sliding Doors')],
-      { language: 'en' },
-    );
+    const home = buildIndex([entry('binary_sensor.sliding_door', 'Sliding Door', { device_class: 'door' }), entry('lock.sliding_doors', 'Sliding Doors')], {
+      language: 'en',
+    });
     expect(read('is the sliding door open', withOn, home)).toMatchObject({ kind: 'state', targets: ['binary_sensor.sliding_door'] });
     expect(read('is the sliding door open', withOff('exact_names'), home)).not.toMatchObject({ targets: ['binary_sensor.sliding_door'] });
   });

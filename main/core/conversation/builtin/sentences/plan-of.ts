@@ -82,7 +82,12 @@ function setPlan(m: Match, action: 'on' | 'off', tokens: readonly Token[], index
   const o = m.template.matching;
   // `one_named`: "turn on the lamp" — a singular kind, no "all", no place: one device is meant.
   const oneNamed = o.one_named === true && !values.plural && !values.all && !values.everywhere && !values.here && !m.captures.some((c) => c.kind === 'area');
-  const s = select(m.captures, values, index, phrase, tokens, { kind, allEverywhere: o.all_everywhere === true, oneNamed, pluralNames: o.plural_names === true });
+  const s = select(m.captures, values, index, phrase, tokens, {
+    kind,
+    allEverywhere: o.all_everywhere === true,
+    oneNamed,
+    pluralNames: o.plural_names === true,
+  });
   if (s.kind !== 'targets') return clarifyOf(s, () => say.whatToSwitch(action), say);
   const plan: Extract<Plan, { kind: 'set' }> = { kind: 'set', state: action, targets: s.entities.map((e) => e.entity_id), phrase: s.phrase };
   if (!s.set) return plan;
@@ -103,9 +108,17 @@ function statePlan(m: Match, asked: StateQuestion, tokens: readonly Token[], ind
   // Asked of no kind ("what's on?"), a binary sensor counts only when the state is its class's own word.
   const alone = narrowing
     ? (e: IndexedEntity): boolean =>
-        rawStateFor(narrowing, e) !== null && (e.domain !== 'binary_sensor' || narrowing.senses.some((x) => x.domain === e.domain && (x.device_class === e.device_class || (x.unclassified === true && e.device_class === null))))
+        rawStateFor(narrowing, e) !== null &&
+        (e.domain !== 'binary_sensor' ||
+          narrowing.senses.some((x) => x.domain === e.domain && (x.device_class === e.device_class || (x.unclassified === true && e.device_class === null))))
     : undefined;
-  const s = select(m.captures, values, index, phrase, tokens, { kind: kindOf(values, measure ? noun(measure) : null), allEverywhere: m.template.matching.all_everywhere === true, pluralNames: m.template.matching.plural_names === true, ...(fits ? { fits } : {}), ...(alone ? { alone } : {}) });
+  const s = select(m.captures, values, index, phrase, tokens, {
+    kind: kindOf(values, measure ? noun(measure) : null),
+    allEverywhere: m.template.matching.all_everywhere === true,
+    pluralNames: m.template.matching.plural_names === true,
+    ...(fits ? { fits } : {}),
+    ...(alone ? { alone } : {}),
+  });
   if (s.kind !== 'targets') return clarifyOf(s, () => say.whichDevice(), say);
   let question = asked;
   const raws = new Map<string, string>();

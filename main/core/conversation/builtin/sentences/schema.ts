@@ -45,7 +45,17 @@ const wordsSchema = z
       })
       .strict()
       .optional(),
-    matching: z.object({ state_narrows: z.boolean().optional(), exact_names: z.boolean().optional(), all_everywhere: z.boolean().optional(), one_named: z.boolean().optional(), plural_names: z.boolean().optional(), unknown_asks: z.boolean().optional() }).strict().optional(),
+    matching: z
+      .object({
+        state_narrows: z.boolean().optional(),
+        exact_names: z.boolean().optional(),
+        all_everywhere: z.boolean().optional(),
+        one_named: z.boolean().optional(),
+        plural_names: z.boolean().optional(),
+        unknown_asks: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

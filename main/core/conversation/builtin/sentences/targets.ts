@@ -85,7 +85,15 @@ export function select(
   index: VocabularyIndex,
   phrase: string,
   tokens: readonly Token[],
-  options: { kind: NounSense | null; single?: boolean; fits?: (e: IndexedEntity) => boolean; allEverywhere?: boolean; alone?: (e: IndexedEntity) => boolean; oneNamed?: boolean; pluralNames?: boolean },
+  options: {
+    kind: NounSense | null;
+    single?: boolean;
+    fits?: (e: IndexedEntity) => boolean;
+    allEverywhere?: boolean;
+    alone?: (e: IndexedEntity) => boolean;
+    oneNamed?: boolean;
+    pluralNames?: boolean;
+  },
 ): Selection {
   const fits = options.fits;
   const names = captures.filter((c): c is Extract<Capture, { kind: 'name' }> => c.kind === 'name');
@@ -116,7 +124,8 @@ export function select(
         const area = places[0]?.[0] ? (index.areaLabels.get(places[0][0]) ?? null) : null;
         return { kind: 'nothing', phrase, area, here: false, noun: kind };
       }
-      if (each.length > 1 && (names.length > 1 || options.single || !(values.all || (options.pluralNames && values.plural)))) return { kind: 'ambiguous', candidates: sortByVocabulary(each), phrase };
+      if (each.length > 1 && (names.length > 1 || options.single || !(values.all || (options.pluralNames && values.plural))))
+        return { kind: 'ambiguous', candidates: sortByVocabulary(each), phrase };
       found.push(...each);
     }
     const entities = sortByVocabulary(new Set(found));
