@@ -8,8 +8,7 @@ import { es } from './es/index.js';
 import { fr } from './fr/index.js';
 import { it } from './it/index.js';
 import { nl } from './nl/index.js';
-import { en } from './en/index.js';
-import { pl, pt } from '../sentences/data/index.js';
+import { enData as en, pl, pt } from '../sentences/data/index.js';
 import type { LanguagePack } from './types.js';
 
 export type { LanguagePack, Replies } from './types.js';

@@ -87,6 +87,7 @@ function setPlan(m: Match, action: 'on' | 'off', tokens: readonly Token[], index
     allEverywhere: o.all_everywhere === true,
     oneNamed,
     pluralNames: o.plural_names === true,
+    placeNames: o.place_names === true,
   });
   if (s.kind !== 'targets') return clarifyOf(s, () => say.whatToSwitch(action), say);
   const plan: Extract<Plan, { kind: 'set' }> = { kind: 'set', state: action, targets: s.entities.map((e) => e.entity_id), phrase: s.phrase };
@@ -116,6 +117,8 @@ function statePlan(m: Match, asked: StateQuestion, tokens: readonly Token[], ind
     kind: kindOf(values, measure ? noun(measure) : null),
     allEverywhere: m.template.matching.all_everywhere === true,
     pluralNames: m.template.matching.plural_names === true,
+    properties: m.template.matching.properties === true,
+    placeNames: m.template.matching.place_names === true,
     ...(fits ? { fits } : {}),
     ...(alone ? { alone } : {}),
   });

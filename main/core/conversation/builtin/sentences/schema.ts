@@ -53,6 +53,8 @@ const wordsSchema = z
         one_named: z.boolean().optional(),
         plural_names: z.boolean().optional(),
         unknown_asks: z.boolean().optional(),
+        properties: z.boolean().optional(),
+        place_names: z.boolean().optional(),
       })
       .strict()
       .optional(),

@@ -6,9 +6,9 @@
  */
 import { noun } from '../grammar.js';
 import type { NounSense } from '../lexicon.js';
-import { nounLevels, sortByVocabulary, suggestionsFor } from '../matching.js';
+import { intersectSorted, nounLevels, sortByVocabulary, suggestionsFor } from '../matching.js';
 import type { IndexedEntity, VocabularyIndex } from '../indexed-vocabulary.js';
-import type { Token } from '../text.js';
+import { isPluralWord, type Token } from '../text.js';
 import type { Capture } from './match.js';
 import type { SlotValues } from './types.js';
 
@@ -93,6 +93,8 @@ export function select(
     alone?: (e: IndexedEntity) => boolean;
     oneNamed?: boolean;
     pluralNames?: boolean;
+    properties?: boolean;
+    placeNames?: boolean;
   },
 ): Selection {
   const fits = options.fits;
@@ -111,6 +113,18 @@ export function select(
     for (const c of names) {
       let each = c.ids.map((i) => index.entities[i]!);
       if (places.length > 0) each = each.filter(placed);
+      if (options.properties && kind && each.length > 0 && ofKind(each, kind, index).length === 0) {
+        // `properties`: the kind is a property of the device named; its sensor is a device whose name holds every word said.
+        const lists = tokens.slice(c.from, c.to).map((t) => index.nameWords.get(t.stem) ?? []);
+        const own = lists.every((l) => l.length > 0)
+          ? ofKind(
+              intersectSorted(lists).map((i) => index.entities[i]!),
+              kind,
+              index,
+            )
+          : [];
+        if (own.length > 0) each = own;
+      }
       if (kind && each.length > 1) {
         const narrowed = ofKind(each, kind, index, fits);
         if (narrowed.length > 0) each = narrowed;
@@ -124,7 +138,9 @@ export function select(
         const area = places[0]?.[0] ? (index.areaLabels.get(places[0][0]) ?? null) : null;
         return { kind: 'nothing', phrase, area, here: false, noun: kind };
       }
-      if (each.length > 1 && (names.length > 1 || options.single || !(values.all || (options.pluralNames && values.plural))))
+      // `plural_names`: a plural kind word after the name, or the name's own last word said in the plural ("the lamps").
+      const pluralSaid = options.pluralNames === true && (values.plural === true || (c.to > c.from && isPluralWord(tokens[c.to - 1]!)));
+      if (each.length > 1 && (names.length > 1 || options.single || !(values.all || pluralSaid)))
         return { kind: 'ambiguous', candidates: sortByVocabulary(each), phrase };
       found.push(...each);
     }
@@ -137,7 +153,17 @@ export function select(
   const room = (): IndexedEntity[] =>
     sortByVocabulary((index.areaMembers.get(index.hereKey!) ?? []).map((i) => index.entities[i]!).filter((e) => e.areaKey === index.hereKey));
   if (places.length > 0) pool = inPlaces(places, index);
-  else if (values.here) {
+  if (places.length === 1 && options.placeNames) {
+    // `place_names`: a device with no area whose name says the place as the household said it joins the place's own.
+    const said = captures.find((c) => c.kind === 'area')!;
+    const lists = tokens.slice(said.from, said.to).map((t) => index.nameWords.get(t.stem) ?? []);
+    const named = lists.every((l) => l.length > 0)
+      ? intersectSorted(lists)
+          .map((i) => index.entities[i]!)
+          .filter((e) => e.areaKey === null)
+      : [];
+    if (named.length > 0) pool = sortByVocabulary(new Set([...pool, ...named]));
+  } else if (values.here) {
     if (index.hereKey === null) return index.hereSet ? { kind: 'nothing', phrase, area: null, here: true, noun: kind } : { kind: 'which_room', phrase };
     pool = room();
     here = true;
