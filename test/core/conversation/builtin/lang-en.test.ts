@@ -58,8 +58,8 @@ describe('English matcher switches (words.json matching)', () => {
   });
 
   it('one_named: a singular kind that fits several asks which one', () => {
-    expect(read('turn on the lamp')).toMatchObject({ kind: 'clarify', reason: 'ambiguous' });
-    expect(read('turn on the lamp', withOff('one_named')).kind).toBe('set');
+    expect(read('turn on the light')).toMatchObject({ kind: 'clarify', reason: 'ambiguous' });
+    expect(read('turn on the light', withOff('one_named')).kind).toBe('set');
   });
 
   it('plural_names: a plural kind after a name that fits several is all of them', () => {

@@ -58,8 +58,8 @@ const nothingFound = (s: { phrase: string; area: string | null; here: boolean; n
 const listedKind = (c: Match['captures'][number]): boolean => c.kind === 'values' && (c.values.kind !== undefined || c.values.here === true);
 
 function ownValues(intent: IntentData): SlotValues {
-  const { kind, plural, state, here, everywhere, all, measure, period } = intent as SlotValues;
-  return Object.fromEntries(Object.entries({ kind, plural, state, here, everywhere, all, measure, period }).filter(([, v]) => v !== undefined));
+  const { kind, plural, state, here, everywhere, all, measure, period, each_place } = intent as SlotValues;
+  return Object.fromEntries(Object.entries({ kind, plural, state, here, everywhere, all, measure, period, each_place }).filter(([, v]) => v !== undefined));
 }
 
 function setPlan(m: Match, action: 'on' | 'off', tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan {

@@ -16,6 +16,7 @@ const values = z
     all: z.boolean().optional(),
     measure: z.enum(['temperature', 'humidity']).optional(),
     period: z.enum(['hour', 'day', 'week']).optional(),
+    each_place: z.boolean().optional(),
   })
   .strict();
 

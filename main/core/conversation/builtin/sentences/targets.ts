@@ -152,7 +152,7 @@ export function select(
   let here = false;
   const room = (): IndexedEntity[] =>
     sortByVocabulary((index.areaMembers.get(index.hereKey!) ?? []).map((i) => index.entities[i]!).filter((e) => e.areaKey === index.hereKey));
-  if (places.length > 0) pool = inPlaces(places, index);
+  if (places.length > 0) pool = values.each_place ? sortByVocabulary(new Set(places.flatMap((keys) => inPlaces([keys], index)))) : inPlaces(places, index);
   if (places.length === 1 && options.placeNames) {
     // `place_names`: a device with no area whose name says the place as the household said it joins the place's own.
     const said = captures.find((c) => c.kind === 'area')!;

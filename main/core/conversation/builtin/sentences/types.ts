@@ -27,6 +27,8 @@ export interface SlotValues {
   /** The question asks for a measurement rather than a state. */
   measure?: 'temperature' | 'humidity';
   period?: Period;
+  /** The places named are each a place of its own, a kind shared across them ("the kitchen and living room lights"), not one inside the other. */
+  each_place?: boolean;
 }
 
 /** One intent: what its sentences mean, and the sentences. */
