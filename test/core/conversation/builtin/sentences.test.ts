@@ -137,3 +137,35 @@ describe('data mistakes fail when the language is compiled, not as wrong answers
     expect(() => readSentences({ language: 'xx', intents: [{ intent: 'decline', reason: 'weather', sentences: ['x'] }] })).toThrow();
   });
 });
+
+describe('features a language switches on in its words.json, and only then', () => {
+  // The same made-up language with and without each switch: pt and pl (neither switched) read as before.
+  const kinds = { ...WORDS.lists['kind'], lumo: { kind: 'light', one: true } };
+  const ON: WordsData = { ...WORDS, text: { ...WORDS.text, typos: true }, compounds: { links: ['s'] } };
+  const glued: SentencesData = { ...SENTENCES, intents: [...SENTENCES.intents, { intent: 'set', action: 'on', sentences: ['<on> {area} {kind}'] }] };
+  const house = [...home, entry('light.kuirlumo', 'Kuirlumo', { area: 'Kuirejo', area_id: 'k' }), entry('light.noktlampo', 'Noktlampo')];
+  const on = compileLanguage(ON, glued);
+  const off = compileLanguage(WORDS, glued);
+  const ix = buildIndex(house, { language: 'xx' as never, nameForms: (name) => nameFormsOf(name, on.reader) });
+  const with_ = (text: string) => shape(understandSentence(text, on, ix, say));
+  const without = (text: string) => shape(understandSentence(text, off, ix, say));
+
+  it('text.typos: a sentence word one letter off is that word (typos.ts)', () => {
+    expect(with_('saltuu la supra lumo')).toEqual({ set: 'on', targets: ['light.supra'] });
+    expect(without('saltuu la supra lumo')).not.toEqual({ set: 'on', targets: ['light.supra'] });
+  });
+
+  it('compounds: a place glued to a kind is that kind there, and a name said in two words is found (compounds.ts)', () => {
+    expect(with_('ŝaltu kuirejolumo')).toEqual({ set: 'on', targets: ['light.supra', 'light.kuirlumo'] });
+    expect(without('ŝaltu kuirejolumo')).not.toEqual({ set: 'on', targets: ['light.supra', 'light.kuirlumo'] });
+    expect(with_('ŝaltu nokt lampo')).toEqual({ set: 'on', targets: ['light.noktlampo'] });
+    expect(without('ŝaltu nokt lampo')).not.toEqual({ set: 'on', targets: ['light.noktlampo'] });
+  });
+
+  it('one: a singular count noun where several fit asks which one; without it, it is the group', () => {
+    const oneOf = compileLanguage({ ...WORDS, lists: { ...WORDS.lists, kind: kinds } }, SENTENCES);
+    const group = compileLanguage(WORDS, SENTENCES);
+    expect(shape(understandSentence('ŝaltu lumo en kuirejo', oneOf, ix, say))).toMatchObject({ clarify: 'ambiguous' });
+    expect(shape(understandSentence('ŝaltu lumo en kuirejo', group, ix, say))).toEqual({ set: 'on', targets: ['light.supra', 'light.kuirlumo'] });
+  });
+});

@@ -17,6 +17,7 @@ const values = z
     measure: z.enum(['temperature', 'humidity']).optional(),
     period: z.enum(['hour', 'day', 'week']).optional(),
     each_place: z.boolean().optional(),
+    one: z.boolean().optional(),
   })
   .strict();
 
@@ -29,10 +30,19 @@ const wordsSchema = z
       .object({
         fold: z.record(z.string(), z.string()).optional(),
         contractions: z.record(z.string(), z.string()).optional(),
+        typos: z.boolean().optional(),
       })
       .strict()
       .optional(),
     name_endings: z.array(z.object({ from: z.string().min(1), to: z.array(z.string()) }).strict()).optional(),
+    articles: z
+      .object({ common: z.string(), neuter: z.string(), neuter_endings: z.array(z.string().min(1)), bare_leads: z.array(z.string()).optional() })
+      .strict()
+      .optional(),
+    compounds: z
+      .object({ links: z.array(z.string().min(1)).optional() })
+      .strict()
+      .optional(),
     lists: z.record(z.string(), z.record(z.string(), values)),
     rules: z.record(z.string(), z.string()),
     follow_up: z

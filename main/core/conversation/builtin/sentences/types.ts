@@ -29,6 +29,11 @@ export interface SlotValues {
   period?: Period;
   /** The places named are each a place of its own, a kind shared across them ("the kitchen and living room lights"), not one inside the other. */
   each_place?: boolean;
+  /**
+   * A singular count noun ("de lamp"): one device meant, so several that fit is a question back
+   * ("which one?") rather than a group — unlike a mass noun ("het licht") or a plural.
+   */
+  one?: boolean;
 }
 
 /** One intent: what its sentences mean, and the sentences. */
@@ -54,6 +59,20 @@ export interface TextRules {
   fold?: Record<string, string>;
   /** Contracted words written out (Portuguese "da" → "de a"), in sentences and in names alike. */
   contractions?: Record<string, string>;
+  /**
+   * A word typed one letter off ("aann", "schakle"): corrected to the nearest word of the
+   * language's own sentences and lists (typos.ts) unless a household name is as close.
+   */
+  typos?: boolean;
+}
+
+/**
+ * Words written together (compounds.ts): a place or name glued to a kind of device
+ * ("keukenlampen" → "keuken" + "lampen"), and a name said in two words ("nacht lampje" for
+ * "Nachtlampje"). `links`: the linking sounds a first part may end in ("bewegings|sensor").
+ */
+export interface CompoundRules {
+  links?: string[];
 }
 
 /** An ending rule for inflected names: a word ending in `from` may be said ending in any of `to`. */
@@ -104,12 +123,29 @@ export interface MatchingOptions {
   place_names?: boolean;
 }
 
+/**
+ * A language's articles before a name in replies, for its grammar hook (lang/<code>/index.ts):
+ * `neuter` for a name whose head word ends in one of `neuter_endings` (a compound takes the gender
+ * of its last part: Dutch "Keukenlicht" is "het"), `common` otherwise and for plurals; none for a
+ * name that starts with one of `bare_leads` ("mijn", "onze").
+ */
+export interface ArticleRules {
+  common: string;
+  neuter: string;
+  neuter_endings: string[];
+  bare_leads?: string[];
+}
+
 /** `words.json`: the language's text rules, lists and expansion rules. */
 export interface WordsData {
   language: string;
   text?: TextRules;
   /** Case endings of names (Polish "Kuchnia" → "kuchni"): other forms a name is indexed under. */
   name_endings?: NameEnding[];
+  /** Compounds read apart and names read together (compounds.ts); absent, words are read as written. */
+  compounds?: CompoundRules;
+  /** Articles before names in replies, read by the language's grammar hook. */
+  articles?: ArticleRules;
   /** `{list}` slots: each phrase and what it contributes. */
   lists: Record<string, Record<string, SlotValues>>;
   /** `<rule>` expansions. */

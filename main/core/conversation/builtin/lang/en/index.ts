@@ -1,7 +1,7 @@
 /**
- * English. Registered as the canonical form (`en`, §6.2a of docs/architecture.md); its sentence
- * data (`sentences/data/en/`, §6.2b) is `enData`, not yet registered: the behaviour tests under
- * test/core/conversation still need the canonical grammar. The one hook data cannot say is the
+ * English, spoken by its sentence data (`sentences/data/en/`, §6.2b of docs/architecture.md,
+ * registered as `enData`); `en` (identity `normalise`) stays only for tests of the canonical path
+ * the other TS packs still use. The one hook data cannot say is the
  * reply `grammar`: an article by the shape of the household's own name ("the kitchen light", but
  * "my phone", "Anna's lamp", a person bare), is/are by a name that reads plural, kind plurals.
  */

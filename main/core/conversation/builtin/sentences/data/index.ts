@@ -7,12 +7,17 @@ import { hooks as enHooks } from '../../lang/en/index.js';
 import { dataPack } from '../pack.js';
 import enSentences from './en/sentences.json' with { type: 'json' };
 import enWords from './en/words.json' with { type: 'json' };
+import nlSentences from './nl/sentences.json' with { type: 'json' };
+import nlWords from './nl/words.json' with { type: 'json' };
 import plSentences from './pl/sentences.json' with { type: 'json' };
 import plWords from './pl/words.json' with { type: 'json' };
 import ptSentences from './pt/sentences.json' with { type: 'json' };
 import ptWords from './pt/words.json' with { type: 'json' };
 
-/** English as data: measured, not yet registered (lang/en/index.ts says why). */
+/** English: the reply grammar (articles by the shape of a name) is its hook file's, lang/en/index.ts. */
 export const enData = dataPack('en', enWords, enSentences, enHooks);
 export const pt = dataPack('pt', ptWords, ptSentences);
 export const pl = dataPack('pl', plWords, plSentences);
+
+/** Dutch: the grammar of its replies (de/het, plurals) is its hook file's, lang/nl/index.ts. */
+export { nlSentences, nlWords };
