@@ -63,7 +63,6 @@ const wordsSchema = z
         all_everywhere: z.boolean().optional(),
         one_named: z.boolean().optional(),
         plural_names: z.boolean().optional(),
-        unknown_asks: z.boolean().optional(),
         properties: z.boolean().optional(),
         place_names: z.boolean().optional(),
       })

@@ -115,8 +115,6 @@ export interface MatchingOptions {
   one_named?: boolean;
   /** A plural kind word after a name that fits several devices is all of them ("turn off the kitchen lights" for two kitchen lights). */
   plural_names?: boolean;
-  /** A name said alone that names nothing is kept as a question back, not "not understood", so a command reading of the same words wins ("turn on the garage heater"). */
-  unknown_asks?: boolean;
   /** A kind asked of a named device that is not of that kind is the device's own sensor of it: "the battery level of the hall motion" → Hall Motion Battery. */
   properties?: boolean;
   /** A place said also finds devices with no area whose name says it ("the humidity outside" → Outdoor Humidity, with the area Outside's own). */
