@@ -71,6 +71,30 @@ describe('English matcher switches (words.json matching)', () => {
     expect(read('turn on the garage heater')).toMatchObject({ kind: 'clarify', reason: 'unknown' });
   });
 
+  it('object_ids: words of an object id, or the entity id written out, name the device', () => {
+    expect(read('turn off the sonoff 4ch')).toMatchObject({ kind: 'set', targets: ['switch.sonoff_4ch'] });
+    expect(read('turn off switch.coffee_maker')).toMatchObject({ kind: 'set', targets: ['switch.coffee_maker'] });
+    expect(read('turn off the sonoff 4ch', withOff('object_ids'))).toMatchObject({ kind: 'clarify', reason: 'unknown' });
+  });
+
+  it('kind_fits_name: a kind word with a name the device is not of is an unknown name, offered back', () => {
+    expect(read('turn on the aquarium heater')).toMatchObject({ kind: 'clarify', reason: 'unknown', candidates: ['switch.sonoff_4ch'] });
+    expect(read('turn on the aquarium heater', withOff('kind_fits_name'))).toMatchObject({ kind: 'set', targets: ['switch.sonoff_4ch'] });
+  });
+
+  it('one_named: a singular kind in a place that finds one device names it, so it is proposed even when not controllable', () => {
+    const home = buildIndex([entry('light.kitchen_ceiling', 'Kitchen ceiling', { area: 'Kitchen', controllable: false })], { language: 'en' });
+    expect(read('turn off the kitchen light', withOn, home)).toMatchObject({ kind: 'set', targets: ['light.kitchen_ceiling'] });
+    expect(read('turn off the kitchen light', withOff('one_named'), home)).toMatchObject({ kind: 'unsupported', action: 'domain' });
+  });
+
+  it('each_place: words of names and places joined by "and" share the kind named once', () => {
+    expect(read('turn on the kitchen and living room lights')).toMatchObject({
+      kind: 'set',
+      targets: ['light.kitchen_ceiling', 'light.kitchen_counter', 'light.reading_lamp', 'light.living_room_ceiling'],
+    });
+  });
+
   it('a pronoun with nothing before it asks which device', () => {
     expect(read('turn it off')).toMatchObject({ kind: 'clarify', reason: 'pronoun' });
   });

@@ -58,13 +58,14 @@ class Lookups {
     private readonly pass: Pass,
     private readonly exact = false,
     private readonly joined = false,
+    private readonly objectIds = false,
   ) {}
 
   /** The entities tokens [i, j) name in this pass, or null. */
   name(i: number, j: number): readonly number[] | null {
     const key = i * 4096 + j;
     let found = this.names.get(key);
-    if (found === undefined) this.names.set(key, (found = nameAt(this.forms.slice(i, j), this.index, this.pass, this.exact, this.joined)));
+    if (found === undefined) this.names.set(key, (found = nameAt(this.forms.slice(i, j), this.index, this.pass, this.exact, this.joined, this.objectIds)));
     return found;
   }
 
@@ -80,7 +81,7 @@ class Lookups {
   }
 }
 
-function nameAt(span: Token[], index: VocabularyIndex, pass: Pass, exact: boolean, joined: boolean): readonly number[] | null {
+function nameAt(span: Token[], index: VocabularyIndex, pass: Pass, exact: boolean, joined: boolean, objectIds: boolean): readonly number[] | null {
   const whole = index.names.match(span, 0);
   // A name and its other forms may be one phrase: each entity once.
   if (whole && whole.length === span.length) {
@@ -104,6 +105,17 @@ function nameAt(span: Token[], index: VocabularyIndex, pass: Pass, exact: boolea
   // "nacht lampje" for "Nachtlampje", when the language writes words together (compounds.ts).
   const together = joined ? joinedName(span, index) : null;
   if (together) return together;
+  // `object_ids`: "the sonoff 4ch" for `switch.sonoff_4ch` — every word a word of the entity's object id.
+  if (objectIds) {
+    // An entity id written out ("switch.coffee_maker") is that entity.
+    const written = span.length === 1 && span[0]!.entityId ? index.byId.get(span[0]!.entityId) : undefined;
+    if (written) return [written.idx];
+    const ids = span.map((t) => index.idWords.get(t.stem) ?? []);
+    if (ids.every((l) => l.length > 0)) {
+      const found = intersectSorted(ids);
+      if (found.length > 0) return found;
+    }
+  }
   return pass === 'open' ? [] : null;
 }
 
@@ -177,7 +189,7 @@ export function eachMatch(tokens: readonly Token[], index: VocabularyIndex, lang
   const said = (needs: ReadonlySet<string>): boolean => tokens.some((t) => needs.has(t.surface));
   for (const pass of PASSES) {
     let seen = 0;
-    const lookups = new Lookups(forms, index, pass, language.matching.exact_names === true, language.joinNames);
+    const lookups = new Lookups(forms, index, pass, language.matching.exact_names === true, language.joinNames, language.matching.object_ids === true);
     // Optional words can read one sentence the same way twice: each reading once.
     const readings = new Set<string>();
     const counted = (m: Match): boolean => {

@@ -88,10 +88,13 @@ function setPlan(m: Match, action: 'on' | 'off', tokens: readonly Token[], index
     oneNamed,
     pluralNames: o.plural_names === true,
     placeNames: o.place_names === true,
+    kindFitsName: o.kind_fits_name === true,
   });
   if (s.kind !== 'targets') return clarifyOf(s, () => say.whatToSwitch(action), say);
   const plan: Extract<Plan, { kind: 'set' }> = { kind: 'set', state: action, targets: s.entities.map((e) => e.entity_id), phrase: s.phrase };
   if (!s.set) return plan;
+  // `one_named`: a singular kind that finds one device names it, so it is proposed anyway and the executor's refusal is audited (DESIGN §5).
+  if (o.one_named === true && !values.plural && !values.all && !values.everywhere && s.entities.length === 1) return plan;
   const controllable = s.entities.filter(isControllable);
   if (controllable.length === s.entities.length) return plan;
   if (controllable.length === 0) return { kind: 'unsupported', action: 'domain', text: say.notControllable(s.entities) };
@@ -121,6 +124,7 @@ function statePlan(m: Match, asked: StateQuestion, tokens: readonly Token[], ind
     pluralNames: m.template.matching.plural_names === true,
     properties: m.template.matching.properties === true,
     placeNames: m.template.matching.place_names === true,
+    kindFitsName: m.template.matching.kind_fits_name === true,
     ...(fits ? { fits } : {}),
     ...(alone ? { alone } : {}),
   });

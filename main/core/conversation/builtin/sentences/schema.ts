@@ -65,6 +65,8 @@ const wordsSchema = z
         plural_names: z.boolean().optional(),
         properties: z.boolean().optional(),
         place_names: z.boolean().optional(),
+        object_ids: z.boolean().optional(),
+        kind_fits_name: z.boolean().optional(),
       })
       .strict()
       .optional(),

@@ -78,6 +78,11 @@ export function kindOf(values: SlotValues, fallback: NounSense | null): NounSens
   return sense;
 }
 
+function unknownOf(c: Extract<Capture, { kind: 'name' }>, tokens: readonly Token[], index: VocabularyIndex): Selection {
+  const words = tokens.slice(c.from, c.to).map((t) => t.stem);
+  return { kind: 'unknown', phrase: words.join(' '), suggestions: suggestionsFor(words, index) };
+}
+
 /** The entities a match selects. `single`: a request about one device (history), so several is a question back. */
 export function select(
   captures: readonly Capture[],
@@ -95,6 +100,7 @@ export function select(
     pluralNames?: boolean;
     properties?: boolean;
     placeNames?: boolean;
+    kindFitsName?: boolean;
   },
 ): Selection {
   const fits = options.fits;
@@ -103,10 +109,26 @@ export function select(
   const kind = options.kind;
   const placed = (e: IndexedEntity): boolean => places.every((keys) => inPlace(e, keys));
 
+  if (names.length > 0 && values.each_place && kind) {
+    // "the kitchen and living room lights": each part (a place, or words of names) with the kind named once.
+    const pool = [...names.flatMap((c) => c.ids.map((i) => index.entities[i]!)), ...places.flatMap((keys) => inPlaces([keys], index))];
+    if (names.some((c) => c.ids.length === 0))
+      return unknownOf(
+        names.find((c) => c.ids.length === 0)!,
+        tokens,
+        index,
+      );
+    const entities = ofKind(sortByVocabulary(new Set(pool)), kind, index, fits);
+    if (entities.length === 0) return { kind: 'nothing', phrase, area: null, here: false, noun: kind };
+    return { kind: 'targets', entities, set: true, byName: false, phrase, noun: kind };
+  }
   if (names.length > 0) {
+    const saidKind = captures.find((c) => c.kind === 'values' && c.values.kind !== undefined);
     const unknown = names.find((c) => c.ids.length === 0);
     if (unknown) {
-      const words = tokens.slice(unknown.from, unknown.to).map((t) => t.stem);
+      // `kind_fits_name`: the kind word said right after an unknown name is part of what names nothing ("the garage heater").
+      const to = options.kindFitsName && saidKind?.from === unknown.to ? saidKind.to : unknown.to;
+      const words = tokens.slice(unknown.from, to).map((t) => t.stem);
       return { kind: 'unknown', phrase: words.join(' '), suggestions: suggestionsFor(words, index) };
     }
     const found: IndexedEntity[] = [];
@@ -124,6 +146,11 @@ export function select(
             )
           : [];
         if (own.length > 0) each = own;
+      }
+      if (options.kindFitsName && kind && each.length > 0 && saidKind && ofKind(each, kind, index).length === 0) {
+        // `kind_fits_name`: "the aquarium heater" for the switch "Aquarium" names nothing the household has.
+        const words = tokens.slice(Math.min(c.from, saidKind.from), Math.max(c.to, saidKind.to)).map((t) => t.stem);
+        return { kind: 'unknown', phrase: words.join(' '), suggestions: suggestionsFor(words, index) };
       }
       if (kind && each.length > 1) {
         const narrowed = ofKind(each, kind, index, fits);

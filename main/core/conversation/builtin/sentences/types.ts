@@ -119,6 +119,10 @@ export interface MatchingOptions {
   properties?: boolean;
   /** A place said also finds devices with no area whose name says it ("the humidity outside" → Outdoor Humidity, with the area Outside's own). */
   place_names?: boolean;
+  /** Words said that are no name's are tried as the words of an entity's object id ("the sonoff 4ch" for `switch.sonoff_4ch`), the last resort before an unknown name (DESIGN §5). */
+  object_ids?: boolean;
+  /** A kind word said with a name the device is not of is no reading of it: "the aquarium heater" for the switch "Aquarium" is an unknown name, offered back as "the aquarium?" (never a guess, DESIGN §5). */
+  kind_fits_name?: boolean;
 }
 
 /**
