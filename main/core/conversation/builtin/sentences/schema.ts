@@ -17,6 +17,9 @@ const values = z
     measure: z.enum(['temperature', 'humidity']).optional(),
     period: z.enum(['hour', 'day', 'week']).optional(),
     each_place: z.boolean().optional(),
+    state_for: z.record(z.string(), z.string()).optional(),
+    name_word: z.string().min(1).optional(),
+    either_place: z.boolean().optional(),
     one: z.boolean().optional(),
   })
   .strict();
@@ -30,10 +33,16 @@ const wordsSchema = z
       .object({
         fold: z.record(z.string(), z.string()).optional(),
         contractions: z.record(z.string(), z.string()).optional(),
+        enclitics: z
+          .object({ hosts: z.array(z.string().min(1)), pronouns: z.array(z.string().min(1)) })
+          .strict()
+          .optional(),
         typos: z.boolean().optional(),
+        question_marks: z.array(z.string().min(1)).optional(),
       })
       .strict()
       .optional(),
+    name_glue: z.array(z.string().min(1)).optional(),
     name_endings: z.array(z.object({ from: z.string().min(1), to: z.array(z.string()) }).strict()).optional(),
     articles: z
       .object({ common: z.string(), neuter: z.string(), neuter_endings: z.array(z.string().min(1)), bare_leads: z.array(z.string()).optional() })
@@ -70,6 +79,7 @@ const wordsSchema = z
       })
       .strict()
       .optional(),
+    grammar: z.record(z.string(), z.union([z.array(z.string()), z.record(z.string(), z.string())])).optional(),
   })
   .strict();
 

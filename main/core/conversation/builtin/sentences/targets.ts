@@ -10,6 +10,7 @@ import { intersectSorted, nounLevels, sortByVocabulary, suggestionsFor } from '.
 import type { IndexedEntity, VocabularyIndex } from '../indexed-vocabulary.js';
 import { isPluralWord, type Token } from '../text.js';
 import type { Capture } from './match.js';
+import { nameWordCapture } from './name-word.js';
 import type { SlotValues } from './types.js';
 
 export type Selection =
@@ -107,7 +108,11 @@ export function select(
   const names = captures.filter((c): c is Extract<Capture, { kind: 'name' }> => c.kind === 'name');
   const places = captures.filter((c): c is Extract<Capture, { kind: 'area' }> => c.kind === 'area').map((c) => c.keys);
   const kind = options.kind;
-  const placed = (e: IndexedEntity): boolean => places.every((keys) => inPlace(e, keys));
+  const placed = (e: IndexedEntity): boolean => (values.either_place ? places.some((keys) => inPlace(e, keys)) : places.every((keys) => inPlace(e, keys)));
+
+  // A kind word that is a word of the household's names ("le lampade"): the devices so named (name-word.ts).
+  const byWord = names.length === 0 ? nameWordCapture(values, index) : null;
+  if (byWord) return select([...captures, byWord], { ...values, all: values.all || values.plural, name_word: undefined }, index, phrase, tokens, options);
 
   if (names.length > 0 && values.each_place && kind) {
     // "the kitchen and living room lights": each part (a place, or words of names) with the kind named once.
@@ -179,7 +184,8 @@ export function select(
   let here = false;
   const room = (): IndexedEntity[] =>
     sortByVocabulary((index.areaMembers.get(index.hereKey!) ?? []).map((i) => index.entities[i]!).filter((e) => e.areaKey === index.hereKey));
-  if (places.length > 0) pool = values.each_place ? sortByVocabulary(new Set(places.flatMap((keys) => inPlaces([keys], index)))) : inPlaces(places, index);
+  if (places.length > 0)
+    pool = values.each_place || values.either_place ? sortByVocabulary(new Set(places.flatMap((keys) => inPlaces([keys], index)))) : inPlaces(places, index);
   if (places.length === 1 && options.placeNames) {
     // `place_names`: a device with no area whose name says the place as the household said it joins the place's own.
     const said = captures.find((c) => c.kind === 'area')!;
