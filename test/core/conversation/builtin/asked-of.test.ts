@@ -100,7 +100,7 @@ describe('a measurement asked of a place is that place’s sensor of that measur
 
 describe('a person is named as a person', () => {
   it('"is alex home?" says Alex as the household wrote the name, with no article', async () => {
-    const { grammar } = await import('../../../../main/core/conversation/builtin/lang/en/grammar.js');
+    const { grammar } = await import('../../../../main/core/conversation/builtin/lang/en/index.js');
     const index = buildIndex([entry({ entity_id: 'person.alex', friendly_name: 'Alex' })], { here: null, language: 'en' });
     expect(grammar.device(index.byId.get('person.alex')!).name).toBe('Alex');
   });

@@ -118,11 +118,14 @@ describe('the vocabulary index digest', () => {
 });
 
 // Taken from the index before the build was made faster (see the header).
+// English's own name forms (its data pack's text rules: "Anna's lamp" also as "anna s lamp", the
+// alias "can't see" also as "can not see") are indexed since English is sentence data
+// (docs/architecture.md §6.2b): the household's and the awkward names' digests were retaken then.
 const EXPECTED: Record<string, Record<string, unknown>> = {
   household: {
     entities: '341717a97b2d55e5',
     byId: 'd666951c5410851a',
-    names: '4761b8ad6f92cc4d',
+    names: 'a1a3e47f638ebceb',
     areas: '32f2c726f074da3f',
     postings: '35ef29e44aead396',
     labels: '366b7c399819c48a',
@@ -150,13 +153,13 @@ const EXPECTED: Record<string, Record<string, unknown>> = {
   awkward: {
     entities: '4e27c2e07a2e96bb',
     byId: '051c7ffa39f015df',
-    names: '02cdeb7ad3c3ac61',
+    names: 'f603eef979313756',
     areas: '7a9032a3273fee46',
-    postings: '94317b01e8532e0f',
+    postings: '2368230b6dbe94b7',
     labels: 'f0134c58ee9edf9e',
     room: ['office', true, 'en', '11:15np4zo'],
-    known: 'a5f9c9da787a5b40',
-    typos: 'b956fea4f387dbc7',
+    known: '1b479f72672e44f7',
+    typos: 'f0a7a12605ce4821',
     knownHasBase: true,
     sameEntries: true,
     counts: [10, 29, 11, 14, 8, 33],
@@ -164,13 +167,13 @@ const EXPECTED: Record<string, Record<string, unknown>> = {
   awkwardNowhere: {
     entities: '4e27c2e07a2e96bb',
     byId: '051c7ffa39f015df',
-    names: '02cdeb7ad3c3ac61',
+    names: 'f603eef979313756',
     areas: '7a9032a3273fee46',
-    postings: '94317b01e8532e0f',
+    postings: '2368230b6dbe94b7',
     labels: 'f0134c58ee9edf9e',
     room: [null, true, 'en', '11:8wpa1c'],
-    known: 'a5f9c9da787a5b40',
-    typos: 'b956fea4f387dbc7',
+    known: '1b479f72672e44f7',
+    typos: 'f0a7a12605ce4821',
     knownHasBase: true,
     sameEntries: true,
     counts: [10, 29, 11, 14, 8, 33],

@@ -4,7 +4,7 @@
  * with, so an utterance is tried only against templates that could match it.
  */
 import { firstWords, parseTemplate, TemplateError, type Node } from './template.js';
-import type { IntentData, NameEnding, SentencesData, SlotValues, WordsData } from './types.js';
+import type { IntentData, MatchingOptions, NameEnding, SentencesData, SlotValues, WordsData } from './types.js';
 import { stem, type Token } from '../text.js';
 import { baseFormsOf, textReader, type TextReader } from './words.js';
 import { listForms } from './list-forms.js';
@@ -22,6 +22,8 @@ export interface CompiledTemplate {
   tree: Node;
   /** Position in the data: earlier templates win ties. */
   order: number;
+  /** The language's matcher switches (`words.json` → `matching`). */
+  matching: MatchingOptions;
   /** Words one of which every match says somewhere (a required part's first words), or null: a cheap test before matching. */
   needs: ReadonlySet<string> | null;
 }
@@ -40,6 +42,7 @@ function requiredWords(node: Node, listFirst: (name: string) => Set<string>): Se
 export interface CompiledLanguage {
   language: string;
   reader: TextReader;
+  matching: MatchingOptions;
   /** List name → first word → entries (longest first). */
   lists: ReadonlyMap<string, ReadonlyMap<string, readonly ListEntry[]>>;
   /** Templates by a word they can start with; `anywhere` for those that may start with a slot. */
@@ -69,6 +72,7 @@ function literalWords(node: Node, into: Set<string>): void {
 
 export function compileLanguage(words: WordsData, sentences: SentencesData): CompiledLanguage {
   const reader = textReader(words.text);
+  const matching: MatchingOptions = words.matching ?? {};
   // Words are compared as written (folded, contractions written out), not by the shared English
   // stems: those would make Polish "któreś" (some) and "które" (which) one word.
   const wordsOf = (literal: string): string[] => reader.tokens(literal).map((t) => t.surface);
@@ -111,7 +115,7 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
   for (const intent of sentences.intents) {
     for (const sentence of intent.sentences) {
       const tree = parseTemplate(sentence, wordsOf, rule, listNames);
-      const compiled: CompiledTemplate = { intent, tree, order: order++, needs: requiredWords(tree, listFirst) };
+      const compiled: CompiledTemplate = { intent, tree, order: order++, matching, needs: requiredWords(tree, listFirst) };
       const first = firstWords(compiled.tree, listFirst);
       if (first === null) anywhere.push(compiled);
       else
@@ -171,6 +175,7 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
   return {
     language: words.language,
     reader,
+    matching,
     lists,
     byFirst,
     anywhere,

@@ -56,7 +56,9 @@ class Lookups {
     private readonly forms: readonly Token[],
     private readonly index: VocabularyIndex,
     private readonly pass: Pass,
+    private readonly exact = false,
     private readonly joined = false,
+    private readonly objectIds = false,
     private readonly glue: ReadonlySet<string> = new Set(),
   ) {}
 
@@ -64,7 +66,8 @@ class Lookups {
   name(i: number, j: number): readonly number[] | null {
     const key = i * 4096 + j;
     let found = this.names.get(key);
-    if (found === undefined) this.names.set(key, (found = nameAt(this.forms.slice(i, j), this.index, this.pass, this.joined) ?? this.glued(i, j)));
+    if (found === undefined)
+      this.names.set(key, (found = nameAt(this.forms.slice(i, j), this.index, this.pass, this.exact, this.joined, this.objectIds) ?? this.glued(i, j)));
     return found;
   }
 
@@ -94,10 +97,17 @@ class Lookups {
   }
 }
 
-function nameAt(span: Token[], index: VocabularyIndex, pass: Pass, joined: boolean): readonly number[] | null {
+function nameAt(span: Token[], index: VocabularyIndex, pass: Pass, exact: boolean, joined: boolean, objectIds: boolean): readonly number[] | null {
   const whole = index.names.match(span, 0);
   // A name and its other forms may be one phrase: each entity once.
-  if (whole && whole.length === span.length) return [...new Set(whole.values)];
+  if (whole && whole.length === span.length) {
+    const ids = [...new Set(whole.values)];
+    if (!exact || ids.length < 2) return ids;
+    // `exact_names`: stems read "door" and "doors" alike; the device whose name is said letter for letter is the one meant.
+    const said = span.map((t) => t.surface).join(' ');
+    const spelled = ids.filter((i) => index.entities[i]!.nameSurface.join(' ') === said);
+    return spelled.length > 0 ? spelled : ids;
+  }
   if (pass === 'exact') return null;
   const corrected = correctTypos(span, index);
   const fixed = index.names.match(corrected, 0);
@@ -111,6 +121,17 @@ function nameAt(span: Token[], index: VocabularyIndex, pass: Pass, joined: boole
   // "nacht lampje" for "Nachtlampje", when the language writes words together (compounds.ts).
   const together = joined ? joinedName(span, index) : null;
   if (together) return together;
+  // `object_ids`: "the sonoff 4ch" for `switch.sonoff_4ch` — every word a word of the entity's object id.
+  if (objectIds) {
+    // An entity id written out ("switch.coffee_maker") is that entity.
+    const written = span.length === 1 && span[0]!.entityId ? index.byId.get(span[0]!.entityId) : undefined;
+    if (written) return [written.idx];
+    const ids = span.map((t) => index.idWords.get(t.stem) ?? []);
+    if (ids.every((l) => l.length > 0)) {
+      const found = intersectSorted(ids);
+      if (found.length > 0) return found;
+    }
+  }
   return pass === 'open' ? [] : null;
 }
 
@@ -184,7 +205,15 @@ export function eachMatch(tokens: readonly Token[], index: VocabularyIndex, lang
   const said = (needs: ReadonlySet<string>): boolean => tokens.some((t) => needs.has(t.surface));
   for (const pass of PASSES) {
     let seen = 0;
-    const lookups = new Lookups(forms, index, pass, language.joinNames, language.nameGlue);
+    const lookups = new Lookups(
+      forms,
+      index,
+      pass,
+      language.matching.exact_names === true,
+      language.joinNames,
+      language.matching.object_ids === true,
+      language.nameGlue,
+    );
     // Optional words can read one sentence the same way twice: each reading once.
     const readings = new Set<string>();
     const counted = (m: Match): boolean => {

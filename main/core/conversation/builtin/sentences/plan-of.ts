@@ -59,9 +59,11 @@ const nothingFound = (s: { phrase: string; area: string | null; here: boolean; n
 const listedKind = (c: Match['captures'][number]): boolean => c.kind === 'values' && (c.values.kind !== undefined || c.values.here === true);
 
 function ownValues(intent: IntentData): SlotValues {
-  const { kind, state, here, everywhere, all, measure, period, state_for, name_word, either_place } = intent as SlotValues;
+  const { kind, plural, state, here, everywhere, all, measure, period, each_place, state_for, name_word, either_place } = intent as SlotValues;
   return Object.fromEntries(
-    Object.entries({ kind, state, here, everywhere, all, measure, period, state_for, name_word, either_place }).filter(([, v]) => v !== undefined),
+    Object.entries({ kind, plural, state, here, everywhere, all, measure, period, each_place, state_for, name_word, either_place }).filter(
+      ([, v]) => v !== undefined,
+    ),
   );
 }
 
@@ -82,10 +84,22 @@ function setPlan(m: Match, action: 'on' | 'off', tokens: readonly Token[], index
       return { kind: 'unsupported', action: reason, text };
     }
   }
-  const s = select(m.captures, values, index, phrase, tokens, { kind });
+  const o = m.template.matching;
+  // `one_named`: "turn on the lamp" — a singular kind, no "all", no place: one device is meant.
+  const oneNamed = o.one_named === true && !values.plural && !values.all && !values.everywhere && !values.here && !m.captures.some((c) => c.kind === 'area');
+  const s = select(m.captures, values, index, phrase, tokens, {
+    kind,
+    allEverywhere: o.all_everywhere === true,
+    oneNamed,
+    pluralNames: o.plural_names === true,
+    placeNames: o.place_names === true,
+    kindFitsName: o.kind_fits_name === true,
+  });
   if (s.kind !== 'targets') return clarifyOf(s, () => say.whatToSwitch(action), say);
   const plan: Extract<Plan, { kind: 'set' }> = { kind: 'set', state: action, targets: s.entities.map((e) => e.entity_id), phrase: s.phrase };
   if (!s.set) return plan;
+  // `one_named`: a singular kind that finds one device names it, so it is proposed anyway and the executor's refusal is audited (DESIGN §5).
+  if (o.one_named === true && !values.plural && !values.all && !values.everywhere && s.entities.length === 1) return plan;
   const controllable = s.entities.filter(isControllable);
   if (controllable.length === s.entities.length) return plan;
   if (controllable.length === 0) return { kind: 'unsupported', action: 'domain', text: say.notControllable(s.entities) };
@@ -100,7 +114,25 @@ function statePlan(m: Match, asked: StateQuestion, tokens: readonly Token[], ind
   if (asked !== 'yes_no') delete values.one;
   const phrase = phraseOf(m.captures, tokens, listedKind);
   const measure = values.measure ?? (values.kind === 'temperature' || values.kind === 'humidity' ? values.kind : undefined);
-  const s = select(m.captures, values, index, phrase, tokens, { kind: kindOf(values, measure ? noun(measure) : null) });
+  const narrowing = values.state && m.template.matching.state_narrows ? stateWord(values.state) : null;
+  const fits = narrowing ? (e: IndexedEntity): boolean => rawStateFor(narrowing, e) !== null : undefined;
+  // Asked of no kind ("what's on?"), a binary sensor counts only when the state is its class's own word.
+  const alone = narrowing
+    ? (e: IndexedEntity): boolean =>
+        rawStateFor(narrowing, e) !== null &&
+        (e.domain !== 'binary_sensor' ||
+          narrowing.senses.some((x) => x.domain === e.domain && (x.device_class === e.device_class || (x.unclassified === true && e.device_class === null))))
+    : undefined;
+  const s = select(m.captures, values, index, phrase, tokens, {
+    kind: kindOf(values, measure ? noun(measure) : null),
+    allEverywhere: m.template.matching.all_everywhere === true,
+    pluralNames: m.template.matching.plural_names === true,
+    properties: m.template.matching.properties === true,
+    placeNames: m.template.matching.place_names === true,
+    kindFitsName: m.template.matching.kind_fits_name === true,
+    ...(fits ? { fits } : {}),
+    ...(alone ? { alone } : {}),
+  });
   if (s.kind !== 'targets') return clarifyOf(s, () => say.whichDevice(), say);
   let question = asked;
   const raws = new Map<string, string>();
@@ -175,5 +207,7 @@ export function planOf(m: Match, tokens: readonly Token[], index: VocabularyInde
       return { kind: 'chat', text: say.chat(intent.reply) };
     case 'name_only':
       return nameOnlyPlan(m, tokens, index, say);
+    case 'pronoun':
+      return { kind: 'clarify', reason: 'pronoun', text: say.whichDevice(), candidates: [] };
   }
 }

@@ -16,6 +16,7 @@ const values = z
     all: z.boolean().optional(),
     measure: z.enum(['temperature', 'humidity']).optional(),
     period: z.enum(['hour', 'day', 'week']).optional(),
+    each_place: z.boolean().optional(),
     state_for: z.record(z.string(), z.string()).optional(),
     name_word: z.string().min(1).optional(),
     either_place: z.boolean().optional(),
@@ -64,6 +65,20 @@ const wordsSchema = z
       })
       .strict()
       .optional(),
+    matching: z
+      .object({
+        state_narrows: z.boolean().optional(),
+        exact_names: z.boolean().optional(),
+        all_everywhere: z.boolean().optional(),
+        one_named: z.boolean().optional(),
+        plural_names: z.boolean().optional(),
+        properties: z.boolean().optional(),
+        place_names: z.boolean().optional(),
+        object_ids: z.boolean().optional(),
+        kind_fits_name: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
     grammar: z.record(z.string(), z.union([z.array(z.string()), z.record(z.string(), z.string())])).optional(),
   })
   .strict();
@@ -79,6 +94,7 @@ const intent = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('decline'), reason, sentences }).strict(),
   z.object({ intent: z.literal('chat'), reply: z.enum(['thanks', 'bye', 'hello', 'acknowledge', 'prompt']), sentences }).strict(),
   values.extend({ intent: z.literal('name_only'), sentences }).strict(),
+  z.object({ intent: z.literal('pronoun'), sentences }).strict(),
 ]);
 const sentencesSchema = z.object({ language: z.string(), intents: z.array(intent) }).strict();
 

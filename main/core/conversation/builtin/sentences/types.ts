@@ -27,6 +27,8 @@ export interface SlotValues {
   /** The question asks for a measurement rather than a state. */
   measure?: 'temperature' | 'humidity';
   period?: Period;
+  /** The places named are each a place of its own, a kind shared across them ("the kitchen and living room lights"), not one inside the other. */
+  each_place?: boolean;
   /**
    * The state word means another lexicon state for some devices (`sentences/state-for.ts`): keys are a
    * domain or `domain.device_class` — Italian "chiusa" of a lock is "locked", of a door "closed"; Spanish
@@ -56,7 +58,9 @@ export type IntentData =
   | { intent: 'decline'; reason: UnsupportedAction; sentences: string[] }
   | { intent: 'chat'; reply: ChatReply; sentences: string[] }
   /** A device named and nothing asked ("the kitchen light"): "what should I do with it?" — no card. */
-  | ({ intent: 'name_only'; sentences: string[] } & SlotValues);
+  | ({ intent: 'name_only'; sentences: string[] } & SlotValues)
+  /** "turn it off" with no device to stand for: "which device?" — a follow-up answers it (DESIGN §5). */
+  | { intent: 'pronoun'; sentences: string[] };
 
 /**
  * How the language's text is read before matching (`words.json` → `text`). Elision needs no rule:
@@ -123,6 +127,31 @@ export interface FollowUpWords {
 }
 
 /**
+ * How the shared matcher reads a language's requests beyond its templates (`words.json` →
+ * `matching`); each switch is off unless the language's data turns it on.
+ */
+export interface MatchingOptions {
+  /** A state asked of a kind keeps the devices that state can describe ("are any devices connected?" → connectivity sensors); a kind's later tier is tried when its first has none. */
+  state_narrows?: boolean;
+  /** A name said exactly as one device's name picks that device over others whose names merely read alike ("Sliding Door" over "Sliding Doors"). */
+  exact_names?: boolean;
+  /** A word like "all" with no place named means the whole home, not this computer's room ("turn off all the lights"). */
+  all_everywhere?: boolean;
+  /** A command's singular kind word that fits several devices asks which one ("turn on the lamp"); a plural, "all" or a place is the set. */
+  one_named?: boolean;
+  /** A plural kind word after a name that fits several devices is all of them ("turn off the kitchen lights" for two kitchen lights). */
+  plural_names?: boolean;
+  /** A kind asked of a named device that is not of that kind is the device's own sensor of it: "the battery level of the hall motion" → Hall Motion Battery. */
+  properties?: boolean;
+  /** A place said also finds devices with no area whose name says it ("the humidity outside" → Outdoor Humidity, with the area Outside's own). */
+  place_names?: boolean;
+  /** Words said that are no name's are tried as the words of an entity's object id ("the sonoff 4ch" for `switch.sonoff_4ch`), the last resort before an unknown name (DESIGN §5). */
+  object_ids?: boolean;
+  /** A kind word said with a name the device is not of is no reading of it: "the aquarium heater" for the switch "Aquarium" is an unknown name, offered back as "the aquarium?" (never a guess, DESIGN §5). */
+  kind_fits_name?: boolean;
+}
+
+/**
  * A language's articles before a name in replies, for its grammar hook (lang/<code>/index.ts):
  * `neuter` for a name whose head word ends in one of `neuter_endings` (a compound takes the gender
  * of its last part: Dutch "Keukenlicht" is "het"), `common` otherwise and for plurals; none for a
@@ -157,6 +186,8 @@ export interface WordsData {
   rules: Record<string, string>;
   /** Follow-ups: absent, a message that leans on the previous one is read on its own. */
   follow_up?: FollowUpWords;
+  /** Matcher features the language switches on. */
+  matching?: MatchingOptions;
   /**
    * Word tables for the language's hook file's reply grammar (`hooks.grammar`, pack.ts), by name:
    * a list of words or a word → value map (French genders, articles, kinds). The matcher never

@@ -1,9 +1,13 @@
 /**
  * The languages spoken by sentence data alone: each is its `words.json` and `sentences.json`
- * (docs/architecture.md, "How to add a language"), made into a pack by one line here.
+ * (docs/architecture.md, "How to add a language"), made into a pack by one line here; a language
+ * with a hook file (`lang/<code>/index.ts`) passes its hooks.
  */
+import { hooks as enHooks } from '../../lang/en/index.js';
 import { hooks as itHooks } from '../../lang/it/hooks.js';
 import { dataPack } from '../pack.js';
+import enSentences from './en/sentences.json' with { type: 'json' };
+import enWords from './en/words.json' with { type: 'json' };
 import itSentences from './it/sentences.json' with { type: 'json' };
 import itWords from './it/words.json' with { type: 'json' };
 import nlSentences from './nl/sentences.json' with { type: 'json' };
@@ -13,6 +17,8 @@ import plWords from './pl/words.json' with { type: 'json' };
 import ptSentences from './pt/sentences.json' with { type: 'json' };
 import ptWords from './pt/words.json' with { type: 'json' };
 
+/** English: the reply grammar (articles by the shape of a name) is its hook file's, lang/en/index.ts. */
+export const enData = dataPack('en', enWords, enSentences, enHooks);
 export const pt = dataPack('pt', ptWords, ptSentences);
 export const pl = dataPack('pl', plWords, plSentences);
 /** Italian as data: not registered until it meets the intents evaluation's bar (lang/index.ts keeps the TypeScript pack). */
