@@ -23,6 +23,9 @@ const shared = {
   testTimeout: 90_000,
   hookTimeout: 180_000,
   pool: 'forks',
+  // A page answers in well under a second on an idle machine, but CI shares two cores with other
+  // work: expect.poll waits up to this long (a bound on waiting, never a timing assertion).
+  expect: { poll: { timeout: 15_000 } },
 } as const;
 
 export default defineConfig({

@@ -62,7 +62,9 @@ describe('npm run bench, tiny', () => {
       else expect(suite in result.ran || suite in result.skipped).toBe(true);
     }
     expect(lines.join('\n')).toContain('targets met');
-  }, 150_000);
+    // A bound on waiting, not a timing: the tiny run takes about a minute idle, several when the two
+    // cores are shared with other work.
+  }, 420_000);
 });
 
 describe('a ratio is the median of the per-pair ratios; a missed target fails the run', () => {
