@@ -12,6 +12,7 @@ import { readSentences, readWords } from '../../../../main/core/conversation/bui
 import type { SentencesData, WordsData } from '../../../../main/core/conversation/builtin/sentences/types.js';
 import { understandSentence } from '../../../../main/core/conversation/builtin/sentences/understand.js';
 import { baseFormsOf, nameFormsOf } from '../../../../main/core/conversation/builtin/sentences/words.js';
+import { compoundNameForms } from '../../../../main/core/conversation/builtin/sentences/compounds.js';
 import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { planShape as shape } from './plan-shape.js';
 
@@ -121,5 +122,24 @@ describe('data mistakes fail when the language is compiled, not as wrong answers
     expect(() => readWords({ ...WORDS, list: {} })).toThrow();
     expect(() => readSentences({ language: 'xx', intents: [{ intent: 'dance', sentences: ['x'] }] })).toThrow();
     expect(() => readSentences({ language: 'xx', intents: [{ intent: 'decline', reason: 'weather', sentences: ['x'] }] })).toThrow();
+  });
+});
+
+describe('compounds, when the data switches them on (text.compounds)', () => {
+  // A place then a kind ("kuirejo lumo"), as a compound reads apart.
+  const placeKind: SentencesData = { ...SENTENCES, intents: [...SENTENCES.intents, { intent: 'set', action: 'on', sentences: ['<on> {area} {kind}'] }] };
+  const compounding = compileLanguage({ ...WORDS, text: { ...WORDS.text, compounds: { lists: ['kind'], links: ['', 'n'] } } }, placeKind);
+  const plain = compileLanguage(WORDS, placeKind);
+  it('reads a word of one of the household’s places and a kind as the place and the kind', () => {
+    expect(shape(understandSentence('ŝaltu kuirejolumo', compounding, index, say))).toEqual({ set: 'on', targets: ['light.supra'] });
+    expect(shape(understandSentence('ŝaltu kuirejonlumo', compounding, index, say))).toEqual({ set: 'on', targets: ['light.supra'] });
+    // Without the rule, the same word is a name the household does not have.
+    expect(shape(understandSentence('ŝaltu kuirejolumo', plain, index, say))).toMatchObject({ clarify: 'unknown' });
+    expect(shape(understandSentence('ŝaltu kuirejo lumo', plain, index, say))).toEqual({ set: 'on', targets: ['light.supra'] });
+  });
+  it('indexes a name written together and apart', () => {
+    expect(compoundNameForms('Supra lumo', compounding.reader, compounding.compounds)).toContain('supralumo');
+    expect(compoundNameForms('Tablolumo', compounding.reader, compounding.compounds)).toContain('tablo lumo');
+    expect(compoundNameForms('Tablolumo', xx.reader, xx.compounds)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { firstWords, parseTemplate, TemplateError, type Node } from './template.
 import type { IntentData, NameEnding, SentencesData, SlotValues, WordsData } from './types.js';
 import { stem, type Token } from '../text.js';
 import { baseFormsOf, textReader, type TextReader } from './words.js';
+import { compoundsOf, type Compounds } from './compounds.js';
 
 export interface ListEntry {
   words: string[];
@@ -32,6 +33,8 @@ export interface CompiledLanguage {
   startingWith(word: string): readonly CompiledTemplate[];
   /** The tokens with the base forms their endings may stand for as alternatives (name lookups only). */
   withBaseForms(tokens: readonly Token[]): readonly Token[];
+  /** The language's compound rules (`text.compounds`), or null. */
+  compounds: Compounds | null;
 }
 
 export function compileLanguage(words: WordsData, sentences: SentencesData): CompiledLanguage {
@@ -114,5 +117,6 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
           const bases = baseFormsOf(t.surface, byLast.get(t.surface.slice(-1)) ?? []);
           return bases.length === 0 ? t : { ...t, alts: [t.stem, ...bases.map(stem)] };
         });
-  return { language: words.language, reader, lists, byFirst, anywhere, startingWith, withBaseForms };
+  const compounds = compoundsOf(words, reader);
+  return { language: words.language, reader, lists, byFirst, anywhere, startingWith, withBaseForms, compounds };
 }

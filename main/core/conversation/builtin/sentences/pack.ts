@@ -15,6 +15,7 @@ import type { WordsData } from './types.js';
 import { dataFollowUp } from './follow-up.js';
 import { understandSentence } from './understand.js';
 import { nameFormsOf, textReader } from './words.js';
+import { compoundNameForms, compoundsOf } from './compounds.js';
 
 /**
  * What a language's one hook file (`lang/<code>/index.ts`, docs/architecture.md §6.2a) adds where its
@@ -33,6 +34,7 @@ export function dataPack(code: Language, wordsData: unknown, sentencesData: unkn
   let compiled: CompiledLanguage | null = null;
   const language = (): CompiledLanguage => (compiled ??= compileLanguage(words, readSentences(sentencesData)));
   const reader = textReader(words.text);
+  const compounds = compoundsOf(words, reader);
   const replies = catalogueReplies(code, hooks.grammar ? hooks.grammar(words) : dataGrammar(code, words));
   return {
     code,
@@ -47,7 +49,7 @@ export function dataPack(code: Language, wordsData: unknown, sentencesData: unkn
     replies,
     followUp: dataFollowUp(words, language, replies),
     nameForms: (name) => {
-      const own = nameFormsOf(name, reader);
+      const own = compounds === null ? nameFormsOf(name, reader) : [...new Set([...nameFormsOf(name, reader), ...compoundNameForms(name, reader, compounds)])];
       if (!hooks.nameForms) return own;
       return [...new Set([...own, ...hooks.nameForms(name).flatMap((form) => [form, ...nameFormsOf(form, reader)])])];
     },

@@ -28,6 +28,7 @@ const wordsSchema = z
       .object({
         fold: z.record(z.string(), z.string()).optional(),
         contractions: z.record(z.string(), z.string()).optional(),
+        compounds: z.object({ lists: z.array(z.string()), links: z.array(z.string()) }).strict().optional(),
       })
       .strict()
       .optional(),

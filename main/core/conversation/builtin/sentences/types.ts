@@ -50,6 +50,14 @@ export interface TextRules {
   fold?: Record<string, string>;
   /** Contracted words written out (Portuguese "da" → "de a"), in sentences and in names alike. */
   contractions?: Record<string, string>;
+  /** Compound words of a place and a kind ("Küchenlicht"), and names written together or apart (compounds.ts). */
+  compounds?: CompoundRules;
+}
+
+/** `text.compounds`: which lists' one-word phrases may end a compound, and the linking letters before them. */
+export interface CompoundRules {
+  lists: string[];
+  links: string[];
 }
 
 /** An ending rule for inflected names: a word ending in `from` may be said ending in any of `to`. */

@@ -12,6 +12,7 @@ import type { Token } from '../text.js';
 import type { CompiledLanguage } from './compile.js';
 import { eachMatch, saysAt, type Match } from './match.js';
 import { planOf } from './plan-of.js';
+import { splitCompounds } from './compounds.js';
 
 const usable = (p: Plan): boolean => p.kind !== 'clarify';
 
@@ -96,7 +97,7 @@ function twoActions(tokens: readonly Token[], index: VocabularyIndex, language: 
 
 /** What `said` asks, read by `language`'s data against `index`, worded by `say`. */
 export function understandSentence(said: string, language: CompiledLanguage, index: VocabularyIndex, say: Replies): Plan {
-  const tokens = language.reader.tokens(said);
+  const tokens = splitCompounds(language.reader.tokens(said), index, language.compounds);
   if (tokens.length === 0) return { kind: 'chat', text: say.chat('prompt') };
   const whole = readTokens(tokens, index, language, say);
   if (whole && usable(whole)) return whole;
