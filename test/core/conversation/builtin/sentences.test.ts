@@ -77,6 +77,20 @@ describe('templates: alternatives, optional words, lists, names, areas and rules
   });
 });
 
+describe('a device named alone (the name_only intent)', () => {
+  const named = compileLanguage(WORDS, { ...SENTENCES, intents: [...SENTENCES.intents, { intent: 'name_only', sentences: ['[<art>] {name}'] }] });
+  const readNamed = (text: string): unknown => shape(understandSentence(text, named, index, say));
+
+  it('asks what to do with it, with the device as the candidate, and proposes nothing', () => {
+    expect(readNamed('la supra lumo')).toEqual({ clarify: 'no_action', candidates: ['light.supra'] });
+    expect(readNamed('ŝaltu la supra lumo')).toEqual({ set: 'on', targets: ['light.supra'] });
+  });
+
+  it('is not understood in a language whose data has no such intent', () => {
+    expect(read('la supra lumo')).toEqual({ unsupported: 'other' });
+  });
+});
+
 describe('text rules from the data', () => {
   it('writes contractions out in sentences and names alike', () => {
     expect(xx.reader.tokens('del tablo').map((t) => t.surface)).toEqual(['de', 'el', 'tablo']);
