@@ -232,17 +232,21 @@ describe('clarifying questions and follow-up words', () => {
   });
 
   it('a pronoun with nothing before it asks which device', () => {
+    // A data language reads "zet hem aan" as a command without a target: "which device?" (no_target), which a
+    // following answer completes as it completes a pronoun's (follow-up.ts).
     for (const said of ['zet hem weer aan', 'doe het uit', 'zet ze aan']) {
       const p = plan(said);
-      expect(p.kind === 'clarify' && p.reason, said).toBe('pronoun');
+      expect(p.kind === 'clarify' && p.reason, said).toBe('no_target');
     }
   });
 
-  it('the Dutch follow-ups read as the canonical ones the conversation logic knows', () => {
-    expect(nl.normalise('ja, ga door', index)).toBe('yes');
-    expect(nl.normalise('doe de rest ook maar', index)).toBe('yes');
-    expect(nl.normalise('en in de woonkamer?', index)).toBe('and in the woonkamer?');
-    expect(nl.normalise('wat dacht je van de keuken', index)).toBe('what about the keuken');
+  it('the Dutch follow-up words are read by the pack: carrying on, and the same request elsewhere', () => {
+    const reader = nl.followUp!;
+    expect(reader.carriesOn('ja, ga door')).toBe(true);
+    expect(reader.carriesOn('doe de rest ook maar')).toBe(true);
+    expect(reader.carriesOn('doe de lamp aan')).toBe(false);
+    expect(reader.ellipsis('en in de woonkamer?')).toBe('woonkamer');
+    expect(reader.ellipsis('wat dacht je van de keuken')).toBe('keuken');
   });
 });
 

@@ -12,7 +12,6 @@ import { readSentences, readWords } from '../../../../main/core/conversation/bui
 import type { SentencesData, WordsData } from '../../../../main/core/conversation/builtin/sentences/types.js';
 import { understandSentence } from '../../../../main/core/conversation/builtin/sentences/understand.js';
 import { baseFormsOf, nameFormsOf } from '../../../../main/core/conversation/builtin/sentences/words.js';
-import { compoundNameForms } from '../../../../main/core/conversation/builtin/sentences/compounds.js';
 import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { planShape as shape } from './plan-shape.js';
 
@@ -139,21 +138,34 @@ describe('data mistakes fail when the language is compiled, not as wrong answers
   });
 });
 
-describe('compounds, when the data switches them on (text.compounds)', () => {
-  // A place then a kind ("kuirejo lumo"), as a compound reads apart.
-  const placeKind: SentencesData = { ...SENTENCES, intents: [...SENTENCES.intents, { intent: 'set', action: 'on', sentences: ['<on> {area} {kind}'] }] };
-  const compounding = compileLanguage({ ...WORDS, text: { ...WORDS.text, compounds: { lists: ['kind'], links: ['', 'n'] } } }, placeKind);
-  const plain = compileLanguage(WORDS, placeKind);
-  it('reads a word of one of the household’s places and a kind as the place and the kind', () => {
-    expect(shape(understandSentence('ŝaltu kuirejolumo', compounding, index, say))).toEqual({ set: 'on', targets: ['light.supra'] });
-    expect(shape(understandSentence('ŝaltu kuirejonlumo', compounding, index, say))).toEqual({ set: 'on', targets: ['light.supra'] });
-    // Without the rule, the same word is a name the household does not have.
-    expect(shape(understandSentence('ŝaltu kuirejolumo', plain, index, say))).toMatchObject({ clarify: 'unknown' });
-    expect(shape(understandSentence('ŝaltu kuirejo lumo', plain, index, say))).toEqual({ set: 'on', targets: ['light.supra'] });
+describe('features a language switches on in its words.json, and only then', () => {
+  // The same made-up language with and without each switch: pt and pl (neither switched) read as before.
+  const kinds = { ...WORDS.lists['kind'], lumo: { kind: 'light', one: true } };
+  const ON: WordsData = { ...WORDS, text: { ...WORDS.text, typos: true }, compounds: { links: ['s'] } };
+  const glued: SentencesData = { ...SENTENCES, intents: [...SENTENCES.intents, { intent: 'set', action: 'on', sentences: ['<on> {area} {kind}'] }] };
+  const house = [...home, entry('light.kuirlumo', 'Kuirlumo', { area: 'Kuirejo', area_id: 'k' }), entry('light.noktlampo', 'Noktlampo')];
+  const on = compileLanguage(ON, glued);
+  const off = compileLanguage(WORDS, glued);
+  const ix = buildIndex(house, { language: 'xx' as never, nameForms: (name) => nameFormsOf(name, on.reader) });
+  const with_ = (text: string) => shape(understandSentence(text, on, ix, say));
+  const without = (text: string) => shape(understandSentence(text, off, ix, say));
+
+  it('text.typos: a sentence word one letter off is that word (typos.ts)', () => {
+    expect(with_('saltuu la supra lumo')).toEqual({ set: 'on', targets: ['light.supra'] });
+    expect(without('saltuu la supra lumo')).not.toEqual({ set: 'on', targets: ['light.supra'] });
   });
-  it('indexes a name written together and apart', () => {
-    expect(compoundNameForms('Supra lumo', compounding.reader, compounding.compounds)).toContain('supralumo');
-    expect(compoundNameForms('Tablolumo', compounding.reader, compounding.compounds)).toContain('tablo lumo');
-    expect(compoundNameForms('Tablolumo', xx.reader, xx.compounds)).toEqual([]);
+
+  it('compounds: a place glued to a kind is that kind there, and a name said in two words is found (compounds.ts)', () => {
+    expect(with_('ŝaltu kuirejolumo')).toEqual({ set: 'on', targets: ['light.supra', 'light.kuirlumo'] });
+    expect(without('ŝaltu kuirejolumo')).not.toEqual({ set: 'on', targets: ['light.supra', 'light.kuirlumo'] });
+    expect(with_('ŝaltu nokt lampo')).toEqual({ set: 'on', targets: ['light.noktlampo'] });
+    expect(without('ŝaltu nokt lampo')).not.toEqual({ set: 'on', targets: ['light.noktlampo'] });
+  });
+
+  it('one: a singular count noun where several fit asks which one; without it, it is the group', () => {
+    const oneOf = compileLanguage({ ...WORDS, lists: { ...WORDS.lists, kind: kinds } }, SENTENCES);
+    const group = compileLanguage(WORDS, SENTENCES);
+    expect(shape(understandSentence('ŝaltu lumo en kuirejo', oneOf, ix, say))).toMatchObject({ clarify: 'ambiguous' });
+    expect(shape(understandSentence('ŝaltu lumo en kuirejo', group, ix, say))).toEqual({ set: 'on', targets: ['light.supra', 'light.kuirlumo'] });
   });
 });

@@ -7,7 +7,9 @@ import { firstWords, parseTemplate, TemplateError, type Node } from './template.
 import type { IntentData, NameEnding, SentencesData, SlotValues, WordsData } from './types.js';
 import { stem, type Token } from '../text.js';
 import { baseFormsOf, textReader, type TextReader } from './words.js';
-import { compoundsOf, type Compounds } from './compounds.js';
+import type { VocabularyIndex } from '../indexed-vocabulary.js';
+import { compoundReader } from './compounds.js';
+import { typoReader } from './typos.js';
 
 export interface ListEntry {
   words: string[];
@@ -19,6 +21,19 @@ export interface CompiledTemplate {
   tree: Node;
   /** Position in the data: earlier templates win ties. */
   order: number;
+  /** Words one of which every match says somewhere (a required part's first words), or null: a cheap test before matching. */
+  needs: ReadonlySet<string> | null;
+}
+
+/** The first words of some part every match of `node` must say, or null when there is none to name. */
+function requiredWords(node: Node, listFirst: (name: string) => Set<string>): Set<string> | null {
+  const items = node.t === 'seq' ? node.items : [node];
+  for (const item of items) {
+    if (item.t === 'opt' || item.t === 'slot') continue;
+    const first = firstWords(item, listFirst);
+    if (first !== null) return first;
+  }
+  return null;
 }
 
 export interface CompiledLanguage {
@@ -33,8 +48,18 @@ export interface CompiledLanguage {
   startingWith(word: string): readonly CompiledTemplate[];
   /** The tokens with the base forms their endings may stand for as alternatives (name lookups only). */
   withBaseForms(tokens: readonly Token[]): readonly Token[];
-  /** The language's compound rules (`text.compounds`), or null. */
-  compounds: Compounds | null;
+  /** The utterance's tokens with typos corrected and compounds read apart, when the data asks for them (typos.ts, compounds.ts). */
+  rewrite(tokens: readonly Token[], index: VocabularyIndex): readonly Token[];
+  /** Names said in two or three words are looked up written together (`compounds`, loose pass). */
+  joinNames: boolean;
+}
+
+/** Every literal word of a template tree. */
+function literalWords(node: Node, into: Set<string>): void {
+  if (node.t === 'word') into.add(node.word);
+  else if (node.t === 'seq') for (const item of node.items) literalWords(item, into);
+  else if (node.t === 'alt') for (const option of node.options) literalWords(option, into);
+  else if (node.t === 'opt') literalWords(node.item, into);
 }
 
 export function compileLanguage(words: WordsData, sentences: SentencesData): CompiledLanguage {
@@ -79,7 +104,8 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
   let order = 0;
   for (const intent of sentences.intents) {
     for (const sentence of intent.sentences) {
-      const compiled: CompiledTemplate = { intent, tree: parseTemplate(sentence, wordsOf, rule, listNames), order: order++ };
+      const tree = parseTemplate(sentence, wordsOf, rule, listNames);
+      const compiled: CompiledTemplate = { intent, tree, order: order++, needs: requiredWords(tree, listFirst) };
       const first = firstWords(compiled.tree, listFirst);
       if (first === null) anywhere.push(compiled);
       else
@@ -117,6 +143,29 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
           const bases = baseFormsOf(t.surface, byLast.get(t.surface.slice(-1)) ?? []);
           return bases.length === 0 ? t : { ...t, alts: [t.stem, ...bases.map(stem)] };
         });
-  const compounds = compoundsOf(words, reader);
-  return { language: words.language, reader, lists, byFirst, anywhere, startingWith, withBaseForms, compounds };
+  let rewrite = (tokens: readonly Token[], _index: VocabularyIndex): readonly Token[] => tokens;
+  if (words.text?.typos || words.compounds) {
+    const own = new Set<string>();
+    for (const byWord of lists.values()) for (const entries of byWord.values()) for (const e of entries) for (const w of e.words) own.add(w);
+    for (const list of [...byFirst.values(), anywhere]) for (const t of list) literalWords(t.tree, own);
+    const kinds = new Set([...(lists.get('kind')?.values() ?? [])].flat().filter((e) => e.words.length === 1).map((e) => e.words[0]!));
+    const typos = words.text?.typos ? typoReader(own) : null;
+    const compounds = words.compounds ? compoundReader(words.compounds, kinds, own) : null;
+    rewrite = (tokens, index) => {
+      let out = typos ? typos.correct(tokens, index) : tokens;
+      if (compounds) out = compounds.split(out, index);
+      return out;
+    };
+  }
+  return {
+    language: words.language,
+    reader,
+    lists,
+    byFirst,
+    anywhere,
+    startingWith,
+    withBaseForms,
+    rewrite: (tokens, index) => rewrite(tokens, index),
+    joinNames: words.compounds !== undefined,
+  };
 }

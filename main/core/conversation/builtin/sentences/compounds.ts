@@ -1,100 +1,67 @@
 /**
- * Compound words, for a language whose data switches them on (`words.json` → `text.compounds`,
- * docs/architecture.md §6.2b): German "Küchenlicht" is the household's place "Küche" and the kind
- * "Licht" written as one word, Dutch "keukenlamp" likewise. Two things follow from the data:
- *
- * - at match time, a word the household's names do not know that ends in a kind word of the
- *   named lists (`lists`), after one of the linking letters (`links`, "Küche·n·licht"), is read
- *   as the place and the kind when what stands before is one of the household's places;
- * - names are indexed written together and apart ("Küchenlampe" and "Küchen Lampe"), so a name
- *   is found however the household writes it.
- *
- * Languages without `text.compounds` never reach this module.
+ * Words written together, for a language whose `words.json` has `compounds` (docs/architecture.md
+ * §6.2b): Dutch writes a place and a kind of device as one word where English writes two —
+ * "keukenlampen" is the kitchen's lights — and a household may say its "Nachtlampje" as "nacht
+ * lampje". Both are settled at parse time, so the index keeps one form per name:
+ * - `splitCompounds`: a word that is neither a word of a name nor of the language's sentences,
+ *   and ends in a one-word `{kind}` phrase after a first part the household's places or names know
+ *   (a linking "s", "en" or "e" allowed: "bewegings|sensor"), is read as those two words. An
+ *   unknown first part is left whole, so "bureaulamp" is still asked about as a name.
+ * - `joinedName`: a span of two or three words read as one word of a name (match.ts, loose pass).
  */
 import { stem, type Token } from '../text.js';
 import type { VocabularyIndex } from '../indexed-vocabulary.js';
-import type { CompoundRules, WordsData } from './types.js';
-import type { TextReader } from './words.js';
+import type { CompoundRules } from './types.js';
 
-export interface Compounds {
-  /** Kind words that may end a compound, as the text rules read them, longest first. */
-  heads: readonly string[];
-  /** Linking letters between a compound's parts, tried in this order ("" first). */
-  links: readonly string[];
-}
-
-/** A word is split only when what is left before the kind is at least this long. */
+/** The first part must be a place or a word of a name, at least this long (as the kind). */
 const MIN_PART = 3;
 
-/** The compound rules of `words`, read once when the language is compiled; null when it has none. */
-export function compoundsOf(words: WordsData, reader: TextReader): Compounds | null {
-  const rules: CompoundRules | undefined = words.text?.compounds;
-  if (!rules) return null;
-  const heads = new Set<string>();
-  for (const list of rules.lists) {
-    for (const phrase of Object.keys(words.lists[list] ?? {})) {
-      const read = reader.tokens(phrase);
-      if (read.length === 1 && read[0]!.surface.length >= MIN_PART) heads.add(read[0]!.surface);
-    }
-  }
-  return { heads: [...heads].sort((a, b) => b.length - a.length), links: rules.links.map((l) => l.toLowerCase()) };
-}
+const word = (surface: string): Token => ({ surface, stem: stem(surface) });
 
-const tokenOf = (word: string): Token => ({ surface: word, stem: stem(word) });
-
-/** Whether the index knows `token` as a word of a name or a place, or as a whole place: such a word is never split. */
-function known(token: Token, index: VocabularyIndex): boolean {
-  if (index.nameWords.has(token.stem) || index.areaWords.has(token.stem)) return true;
-  const place = index.areas.match([token], 0);
-  return place !== null && place.length === 1;
-}
-
-/** "kuchenlicht" → the place "kuche" and the kind "licht", when "kuche" is one of the household's places. */
-function split(token: Token, index: VocabularyIndex, compounds: Compounds): Token[] | null {
-  const word = token.surface;
-  for (const head of compounds.heads) {
-    if (word.length - head.length < MIN_PART || !word.endsWith(head)) continue;
-    const before = word.slice(0, word.length - head.length);
-    for (const link of compounds.links) {
-      if (!before.endsWith(link)) continue;
-      const placeWord = before.slice(0, before.length - link.length);
-      if (placeWord.length < MIN_PART - 1) continue;
-      const place = tokenOf(placeWord);
-      const found = index.areas.match([place], 0);
-      if (found !== null && found.length === 1) return [place, tokenOf(head)];
-    }
-  }
-  return null;
-}
-
-/** The utterance's tokens with compounds of a place and a kind read apart (unchanged without compound rules). */
-export function splitCompounds(tokens: readonly Token[], index: VocabularyIndex, compounds: Compounds | null): readonly Token[] {
-  if (compounds === null) return tokens;
-  let out: Token[] | null = null;
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    const parts = known(t, index) ? null : split(t, index, compounds);
-    if (parts && out === null) out = tokens.slice(0, i);
-    if (out !== null) out.push(...(parts ?? [t]));
-  }
-  return out ?? tokens;
+export interface CompoundReader {
+  split(tokens: readonly Token[], index: VocabularyIndex): Token[];
 }
 
 /**
- * Other ways of writing a household name: a word ending in a kind word written apart
- * ("küchenlampe" → "küchen lampe"), and a word followed by a kind word written together
- * ("gästebad spiegel" stays; "küchen lampe" → "küchenlampe"). `name` as the text rules read it.
+ * `kinds`: the one-word phrases of the `{kind}` list; `own`: every word of the language's
+ * sentences and lists (never split: "stopcontact" stays whole).
  */
-export function compoundNameForms(name: string, reader: TextReader, compounds: Compounds | null): string[] {
-  if (compounds === null) return [];
-  const words = reader.tokens(name).map((t) => t.surface);
-  const forms: string[] = [];
-  const isHead = (w: string): boolean => compounds.heads.includes(w);
-  for (let k = 0; k < words.length; k++) {
-    const w = words[k]!;
-    const head = compounds.heads.find((h) => w.length - h.length >= MIN_PART && w.endsWith(h));
-    if (head) forms.push([...words.slice(0, k), w.slice(0, w.length - head.length), head, ...words.slice(k + 1)].join(' '));
-    if (k > 0 && isHead(w)) forms.push([...words.slice(0, k - 1), words[k - 1]! + w, ...words.slice(k + 1)].join(' '));
-  }
-  return forms;
+export function compoundReader(rules: CompoundRules, kinds: ReadonlySet<string>, own: ReadonlySet<string>): CompoundReader {
+  const links = rules.links ?? [];
+  const known = (part: string, index: VocabularyIndex): boolean => {
+    const s = stem(part);
+    return index.areaWords.has(s) || index.nameWords.has(s);
+  };
+  const splitWord = (t: Token, index: VocabularyIndex): Token[] | null => {
+    const s = t.surface;
+    if (s.length < 2 * MIN_PART || own.has(s) || t.entityId || !/^\p{L}+$/u.test(s) || index.nameWords.has(t.stem) || index.areaWords.has(t.stem)) return null;
+    for (let k = MIN_PART; k <= s.length - MIN_PART; k++) {
+      const kind = s.slice(k);
+      if (!kinds.has(kind)) continue;
+      const first = s.slice(0, k);
+      const heads = [first, ...links.filter((l) => first.endsWith(l) && first.length - l.length >= MIN_PART).map((l) => first.slice(0, -l.length))];
+      const head = heads.find((h) => known(h, index));
+      if (head !== undefined) return [word(head), word(kind)];
+    }
+    return null;
+  };
+  return {
+    split(tokens, index) {
+      let out: Token[] | null = null;
+      tokens.forEach((t, i) => {
+        const parts = splitWord(t, index);
+        if (parts && !out) out = tokens.slice(0, i);
+        if (out) out.push(...(parts ?? [t]));
+      });
+      return out ?? [...tokens];
+    },
+  };
+}
+
+/** The entities whose name has the words of `span` written as one ("nacht lampje" → "Nachtlampje"), or null. */
+export function joinedName(span: readonly Token[], index: VocabularyIndex): readonly number[] | null {
+  if (span.length < 2 || span.length > 3) return null;
+  const joined = word(span.map((t) => t.surface).join(''));
+  const m = index.names.match([joined], 0);
+  return m && m.length === 1 ? [...new Set(m.values)] : null;
 }

@@ -14,6 +14,7 @@ import type { VocabularyIndex } from '../indexed-vocabulary.js';
 import type { CompiledLanguage, CompiledTemplate } from './compile.js';
 import type { Node } from './template.js';
 import type { SlotValues } from './types.js';
+import { joinedName } from './compounds.js';
 
 export type Capture =
   | { kind: 'values'; values: SlotValues; from: number; to: number }
@@ -55,13 +56,14 @@ class Lookups {
     private readonly forms: readonly Token[],
     private readonly index: VocabularyIndex,
     private readonly pass: Pass,
+    private readonly joined = false,
   ) {}
 
   /** The entities tokens [i, j) name in this pass, or null. */
   name(i: number, j: number): readonly number[] | null {
     const key = i * 4096 + j;
     let found = this.names.get(key);
-    if (found === undefined) this.names.set(key, (found = nameAt(this.forms.slice(i, j), this.index, this.pass)));
+    if (found === undefined) this.names.set(key, (found = nameAt(this.forms.slice(i, j), this.index, this.pass, this.joined)));
     return found;
   }
 
@@ -77,7 +79,7 @@ class Lookups {
   }
 }
 
-function nameAt(span: Token[], index: VocabularyIndex, pass: Pass): readonly number[] | null {
+function nameAt(span: Token[], index: VocabularyIndex, pass: Pass, joined: boolean): readonly number[] | null {
   const whole = index.names.match(span, 0);
   // A name and its other forms may be one phrase: each entity once.
   if (whole && whole.length === span.length) return [...new Set(whole.values)];
@@ -91,6 +93,9 @@ function nameAt(span: Token[], index: VocabularyIndex, pass: Pass): readonly num
     const ids = intersectSorted(lists);
     if (ids.length > 0) return ids;
   }
+  // "nacht lampje" for "Nachtlampje", when the language writes words together (compounds.ts).
+  const together = joined ? joinedName(span, index) : null;
+  if (together) return together;
   return pass === 'open' ? [] : null;
 }
 
@@ -160,9 +165,11 @@ export function eachMatch(tokens: readonly Token[], index: VocabularyIndex, lang
   if (tokens.length === 0) return;
   const templates = language.startingWith(tokens[0]!.surface);
   const forms = language.withBaseForms(tokens);
+  // A template whose required part names none of the utterance's words cannot match it: skipped unread.
+  const said = (needs: ReadonlySet<string>): boolean => tokens.some((t) => needs.has(t.surface));
   for (const pass of PASSES) {
     let seen = 0;
-    const lookups = new Lookups(forms, index, pass);
+    const lookups = new Lookups(forms, index, pass, language.joinNames);
     // Optional words can read one sentence the same way twice: each reading once.
     const readings = new Set<string>();
     const counted = (m: Match): boolean => {
@@ -171,7 +178,10 @@ export function eachMatch(tokens: readonly Token[], index: VocabularyIndex, lang
       readings.add(key);
       return visit(m) || ++seen >= MAX_MATCHES;
     };
-    for (const template of templates) if (matchTemplate(template, tokens, language, lookups, counted)) return;
+    for (const template of templates) {
+      if (template.needs && !said(template.needs)) continue;
+      if (matchTemplate(template, tokens, language, lookups, counted)) return;
+    }
     if (seen > 0) return;
   }
 }

@@ -15,7 +15,6 @@ import type { WordsData } from './types.js';
 import { dataFollowUp } from './follow-up.js';
 import { understandSentence } from './understand.js';
 import { nameFormsOf, textReader } from './words.js';
-import { compoundNameForms, compoundsOf } from './compounds.js';
 
 /**
  * What a language's one hook file (`lang/<code>/index.ts`, docs/architecture.md §6.2a) adds where its
@@ -34,7 +33,6 @@ export function dataPack(code: Language, wordsData: unknown, sentencesData: unkn
   let compiled: CompiledLanguage | null = null;
   const language = (): CompiledLanguage => (compiled ??= compileLanguage(words, readSentences(sentencesData)));
   const reader = textReader(words.text);
-  const compounds = compoundsOf(words, reader);
   const replies = catalogueReplies(code, hooks.grammar ? hooks.grammar(words) : dataGrammar(code, words));
   return {
     code,
@@ -49,7 +47,7 @@ export function dataPack(code: Language, wordsData: unknown, sentencesData: unkn
     replies,
     followUp: dataFollowUp(words, language, replies),
     nameForms: (name) => {
-      const own = compounds === null ? nameFormsOf(name, reader) : [...new Set([...nameFormsOf(name, reader), ...compoundNameForms(name, reader, compounds)])];
+      const own = nameFormsOf(name, reader);
       if (!hooks.nameForms) return own;
       return [...new Set([...own, ...hooks.nameForms(name).flatMap((form) => [form, ...nameFormsOf(form, reader)])])];
     },

@@ -93,6 +93,8 @@ function setPlan(m: Match, action: 'on' | 'off', tokens: readonly Token[], index
 
 function statePlan(m: Match, asked: StateQuestion, tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan {
   const values = valuesOf(m.captures, ownValues(m.template.intent));
+  // "is there a lamp on?", "which lamps…": one device is meant only where the question is about it.
+  if (asked !== 'yes_no') delete values.one;
   const phrase = phraseOf(m.captures, tokens, listedKind);
   const measure = values.measure ?? (values.kind === 'temperature' || values.kind === 'humidity' ? values.kind : undefined);
   const s = select(m.captures, values, index, phrase, tokens, { kind: kindOf(values, measure ? noun(measure) : null) });
@@ -136,7 +138,8 @@ function nameOnlyPlan(m: Match, tokens: readonly Token[], index: VocabularyIndex
   if (s.kind === 'targets') {
     return { kind: 'clarify', reason: 'no_action', text: say.noAction(s.entities), candidates: s.entities.map((e) => e.entity_id) };
   }
-  if (s.kind === 'unknown' && s.suggestions.length > 0) return clarifyOf(s, () => say.whichDevice(), say);
+  // An unknown name is a question back, not a reading that wins: a command read before it ("turn on the garden heater") stands.
+  if (s.kind === 'unknown') return clarifyOf(s, () => say.whichDevice(), say);
   return { kind: 'unsupported', action: 'other', text: say.unsupported('other') };
 }
 

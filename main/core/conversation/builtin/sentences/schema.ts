@@ -16,6 +16,7 @@ const values = z
     all: z.boolean().optional(),
     measure: z.enum(['temperature', 'humidity']).optional(),
     period: z.enum(['hour', 'day', 'week']).optional(),
+    one: z.boolean().optional(),
   })
   .strict();
 
@@ -28,11 +29,16 @@ const wordsSchema = z
       .object({
         fold: z.record(z.string(), z.string()).optional(),
         contractions: z.record(z.string(), z.string()).optional(),
-        compounds: z.object({ lists: z.array(z.string()), links: z.array(z.string()) }).strict().optional(),
+        typos: z.boolean().optional(),
       })
       .strict()
       .optional(),
     name_endings: z.array(z.object({ from: z.string().min(1), to: z.array(z.string()) }).strict()).optional(),
+    articles: z
+      .object({ common: z.string(), neuter: z.string(), neuter_endings: z.array(z.string().min(1)), bare_leads: z.array(z.string()).optional() })
+      .strict()
+      .optional(),
+    compounds: z.object({ links: z.array(z.string().min(1)).optional() }).strict().optional(),
     lists: z.record(z.string(), z.record(z.string(), values)),
     rules: z.record(z.string(), z.string()),
     follow_up: z

@@ -121,6 +121,7 @@ export function select(
   } else if (!values.everywhere && index.hereKey !== null && kind) {
     // Home Assistant's rule for a satellite: no place named means its room, when the room has any.
     const inRoom = ofKind(room(), kind, index);
+    if (inRoom.length > 1 && values.one && !values.all) return { kind: 'ambiguous', candidates: inRoom, phrase };
     if (inRoom.length > 0) return { kind: 'targets', entities: inRoom, set: true, byName: false, phrase, noun: kind };
   }
   if (!kind) return { kind: 'empty' };
@@ -129,6 +130,7 @@ export function select(
     const area = places[0]?.[0] ? (index.areaLabels.get(places[0][0]) ?? null) : null;
     return { kind: 'nothing', phrase, area, here, noun: kind };
   }
-  if (options.single && entities.length > 1) return { kind: 'ambiguous', candidates: entities, phrase };
+  // "the lamp" where several fit: which one (a singular count noun, types.ts `one`).
+  if ((options.single || (values.one && !values.all)) && entities.length > 1) return { kind: 'ambiguous', candidates: entities, phrase };
   return { kind: 'targets', entities, set: true, byName: false, phrase, noun: kind };
 }

@@ -27,6 +27,11 @@ export interface SlotValues {
   /** The question asks for a measurement rather than a state. */
   measure?: 'temperature' | 'humidity';
   period?: Period;
+  /**
+   * A singular count noun ("de lamp"): one device meant, so several that fit is a question back
+   * ("which one?") rather than a group — unlike a mass noun ("het licht") or a plural.
+   */
+  one?: boolean;
 }
 
 /** One intent: what its sentences mean, and the sentences. */
@@ -50,14 +55,20 @@ export interface TextRules {
   fold?: Record<string, string>;
   /** Contracted words written out (Portuguese "da" → "de a"), in sentences and in names alike. */
   contractions?: Record<string, string>;
-  /** Compound words of a place and a kind ("Küchenlicht"), and names written together or apart (compounds.ts). */
-  compounds?: CompoundRules;
+  /**
+   * A word typed one letter off ("aann", "schakle"): corrected to the nearest word of the
+   * language's own sentences and lists (typos.ts) unless a household name is as close.
+   */
+  typos?: boolean;
 }
 
-/** `text.compounds`: which lists' one-word phrases may end a compound, and the linking letters before them. */
+/**
+ * Words written together (compounds.ts): a place or name glued to a kind of device
+ * ("keukenlampen" → "keuken" + "lampen"), and a name said in two words ("nacht lampje" for
+ * "Nachtlampje"). `links`: the linking sounds a first part may end in ("bewegings|sensor").
+ */
 export interface CompoundRules {
-  lists: string[];
-  links: string[];
+  links?: string[];
 }
 
 /** An ending rule for inflected names: a word ending in `from` may be said ending in any of `to`. */
@@ -85,12 +96,29 @@ export interface FollowUpWords {
   room_lead?: string[];
 }
 
+/**
+ * A language's articles before a name in replies, for its grammar hook (lang/<code>/index.ts):
+ * `neuter` for a name whose head word ends in one of `neuter_endings` (a compound takes the gender
+ * of its last part: Dutch "Keukenlicht" is "het"), `common` otherwise and for plurals; none for a
+ * name that starts with one of `bare_leads` ("mijn", "onze").
+ */
+export interface ArticleRules {
+  common: string;
+  neuter: string;
+  neuter_endings: string[];
+  bare_leads?: string[];
+}
+
 /** `words.json`: the language's text rules, lists and expansion rules. */
 export interface WordsData {
   language: string;
   text?: TextRules;
   /** Case endings of names (Polish "Kuchnia" → "kuchni"): other forms a name is indexed under. */
   name_endings?: NameEnding[];
+  /** Compounds read apart and names read together (compounds.ts); absent, words are read as written. */
+  compounds?: CompoundRules;
+  /** Articles before names in replies, read by the language's grammar hook. */
+  articles?: ArticleRules;
   /** `{list}` slots: each phrase and what it contributes. */
   lists: Record<string, Record<string, SlotValues>>;
   /** `<rule>` expansions. */

@@ -12,7 +12,6 @@ import type { Token } from '../text.js';
 import type { CompiledLanguage } from './compile.js';
 import { eachMatch, saysAt, type Match } from './match.js';
 import { planOf } from './plan-of.js';
-import { splitCompounds } from './compounds.js';
 
 const usable = (p: Plan): boolean => p.kind !== 'clarify';
 
@@ -72,7 +71,9 @@ const readTokens = (tokens: readonly Token[], index: VocabularyIndex, language: 
 
 /** The reading the plan of `tokens` was made from, with its captures (follow-ups vary them); null when nothing was read. */
 export function readingOf(tokens: readonly Token[], index: VocabularyIndex, language: CompiledLanguage, say: Replies): Match | null {
-  return readMatch(tokens, index, language, say)?.match ?? null;
+  // Follow-ups splice the reading's captures into these very tokens: a rewrite that split a word keeps them as said.
+  const rewritten = language.rewrite(tokens, index);
+  return readMatch(rewritten.length === tokens.length ? rewritten : tokens, index, language, say)?.match ?? null;
 }
 
 /** "… and turn off the hallway light": two on/off requests, done in order (as parse.ts). */
@@ -97,7 +98,7 @@ function twoActions(tokens: readonly Token[], index: VocabularyIndex, language: 
 
 /** What `said` asks, read by `language`'s data against `index`, worded by `say`. */
 export function understandSentence(said: string, language: CompiledLanguage, index: VocabularyIndex, say: Replies): Plan {
-  const tokens = splitCompounds(language.reader.tokens(said), index, language.compounds);
+  const tokens = language.rewrite(language.reader.tokens(said), index);
   if (tokens.length === 0) return { kind: 'chat', text: say.chat('prompt') };
   const whole = readTokens(tokens, index, language, say);
   if (whole && usable(whole)) return whole;

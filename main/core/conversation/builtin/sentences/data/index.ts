@@ -3,6 +3,8 @@
  * (docs/architecture.md, "How to add a language"), made into a pack by one line here.
  */
 import { dataPack } from '../pack.js';
+import nlSentences from './nl/sentences.json' with { type: 'json' };
+import nlWords from './nl/words.json' with { type: 'json' };
 import plSentences from './pl/sentences.json' with { type: 'json' };
 import plWords from './pl/words.json' with { type: 'json' };
 import ptSentences from './pt/sentences.json' with { type: 'json' };
@@ -10,3 +12,6 @@ import ptWords from './pt/words.json' with { type: 'json' };
 
 export const pt = dataPack('pt', ptWords, ptSentences);
 export const pl = dataPack('pl', plWords, plSentences);
+
+/** Dutch: the grammar of its replies (de/het, plurals) is its hook file's, lang/nl/index.ts. */
+export { nlSentences, nlWords };
