@@ -148,7 +148,12 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
     const own = new Set<string>();
     for (const byWord of lists.values()) for (const entries of byWord.values()) for (const e of entries) for (const w of e.words) own.add(w);
     for (const list of [...byFirst.values(), anywhere]) for (const t of list) literalWords(t.tree, own);
-    const kinds = new Set([...(lists.get('kind')?.values() ?? [])].flat().filter((e) => e.words.length === 1).map((e) => e.words[0]!));
+    const kinds = new Set(
+      [...(lists.get('kind')?.values() ?? [])]
+        .flat()
+        .filter((e) => e.words.length === 1)
+        .map((e) => e.words[0]!),
+    );
     const typos = words.text?.typos ? typoReader(own) : null;
     const compounds = words.compounds ? compoundReader(words.compounds, kinds, own) : null;
     rewrite = (tokens, index) => {

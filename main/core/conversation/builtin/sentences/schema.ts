@@ -38,7 +38,10 @@ const wordsSchema = z
       .object({ common: z.string(), neuter: z.string(), neuter_endings: z.array(z.string().min(1)), bare_leads: z.array(z.string()).optional() })
       .strict()
       .optional(),
-    compounds: z.object({ links: z.array(z.string().min(1)).optional() }).strict().optional(),
+    compounds: z
+      .object({ links: z.array(z.string().min(1)).optional() })
+      .strict()
+      .optional(),
     lists: z.record(z.string(), z.record(z.string(), values)),
     rules: z.record(z.string(), z.string()),
     follow_up: z
