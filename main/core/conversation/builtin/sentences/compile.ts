@@ -6,6 +6,7 @@
 import { firstWords, parseTemplate, TemplateError, type Node } from './template.js';
 import type { IntentData, NameEnding, SentencesData, SlotValues, WordsData } from './types.js';
 import { stem, type Token } from '../text.js';
+import { floorWordsOf, type FloorWords } from './floor-words.js';
 import { baseFormsOf, textReader, type TextReader } from './words.js';
 import type { VocabularyIndex } from '../indexed-vocabulary.js';
 import { compoundReader } from './compounds.js';
@@ -52,6 +53,8 @@ export interface CompiledLanguage {
   rewrite(tokens: readonly Token[], index: VocabularyIndex): readonly Token[];
   /** Names said in two or three words are looked up written together (`compounds`, loose pass). */
   joinNames: boolean;
+  /** Words that stand for a floor ("oben"), when the data has them (floor-words.ts). */
+  floorWords: FloorWords | null;
 }
 
 /** Every literal word of a template tree. */
@@ -172,5 +175,6 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
     withBaseForms,
     rewrite: (tokens, index) => rewrite(tokens, index),
     joinNames: words.compounds !== undefined,
+    floorWords: floorWordsOf(words.floor_words, reader),
   };
 }

@@ -44,6 +44,7 @@ export function dataPack(code: Language, wordsData: unknown, sentencesData: unkn
         .map((t) => t.surface)
         .join(' '),
     understand: (said, index, say) => understandSentence(said, language(), index, say),
+    canonicalFallback: words.canonical_fallback === true,
     replies,
     followUp: dataFollowUp(words, language, replies),
     nameForms: (name) => {

@@ -17,6 +17,8 @@ const values = z
     measure: z.enum(['temperature', 'humidity']).optional(),
     period: z.enum(['hour', 'day', 'week']).optional(),
     one: z.boolean().optional(),
+    one_alone: z.boolean().optional(),
+    pronoun: z.boolean().optional(),
   })
   .strict();
 
@@ -42,6 +44,8 @@ const wordsSchema = z
       .object({ links: z.array(z.string().min(1)).optional() })
       .strict()
       .optional(),
+    canonical_fallback: z.boolean().optional(),
+    floor_words: z.record(z.string(), z.array(z.string().min(1))).optional(),
     lists: z.record(z.string(), z.record(z.string(), values)),
     rules: z.record(z.string(), z.string()),
     follow_up: z

@@ -32,6 +32,13 @@ export interface SlotValues {
    * ("which one?") rather than a group — unlike a mass noun ("het licht") or a plural.
    */
   one?: boolean;
+  /**
+   * A singular count noun that asks "which one?" only when no place is said and this computer has
+   * no room ("das Licht"); with a place or a room it is that place's group, as a mass noun.
+   */
+  one_alone?: boolean;
+  /** A pronoun ("es", "sie") said where the target goes: with nothing else named, "which device?" as a pronoun's (plan.ts `pronoun`). */
+  pronoun?: boolean;
 }
 
 /** One intent: what its sentences mean, and the sentences. */
@@ -117,6 +124,10 @@ export interface WordsData {
   name_endings?: NameEnding[];
   /** Compounds read apart and names read together (compounds.ts); absent, words are read as written. */
   compounds?: CompoundRules;
+  /** Words that stand for one of the household's floors ("oben" → its "Obergeschoss"), read as a place (floor-words.ts). */
+  floor_words?: Record<string, string[]>;
+  /** A message the data does not read is read as written by the canonical (English) grammar (parse.ts). */
+  canonical_fallback?: boolean;
   /** Articles before names in replies, read by the language's grammar hook. */
   articles?: ArticleRules;
   /** `{list}` slots: each phrase and what it contributes. */

@@ -1,15 +1,8 @@
 /**
- * German (`de`) for the built-in engine: requests and questions are rewritten into the shared
- * grammar's canonical form (`normalise.ts`), the household's names left as they are; everything
- * the engine says is the German catalogue's, in the word forms of `grammar.ts`.
+ * German (`de`): spoken by sentence data (`sentences/data/de/`, docs/architecture.md §6.2b).
  */
-import { catalogueReplies } from '../../voice/catalogue-replies.js';
-import type { LanguagePack } from '../types.js';
+import { dataPack } from '../../sentences/pack.js';
+import { deSentences, deWords } from '../../sentences/data/index.js';
 import { grammar } from './grammar.js';
-import { normaliseGerman } from './normalise.js';
 
-export const de: LanguagePack = {
-  code: 'de',
-  normalise: normaliseGerman,
-  replies: catalogueReplies('de', grammar),
-};
+export const de = dataPack('de', deWords, deSentences, { grammar: () => grammar });

@@ -3,6 +3,8 @@
  * (docs/architecture.md, "How to add a language"), made into a pack by one line here.
  */
 import { dataPack } from '../pack.js';
+import deSentences from './de/sentences.json' with { type: 'json' };
+import deWords from './de/words.json' with { type: 'json' };
 import nlSentences from './nl/sentences.json' with { type: 'json' };
 import nlWords from './nl/words.json' with { type: 'json' };
 import plSentences from './pl/sentences.json' with { type: 'json' };
@@ -15,3 +17,6 @@ export const pl = dataPack('pl', plWords, plSentences);
 
 /** Dutch: the grammar of its replies (de/het, plurals) is its hook file's, lang/nl/index.ts. */
 export { nlSentences, nlWords };
+
+/** German: the grammar of its replies (articles by gender and case) is its hook file's, lang/de/index.ts. */
+export { deSentences, deWords };
