@@ -117,6 +117,20 @@ export interface ArticleRules {
 }
 
 /** `words.json`: the language's text rules, lists and expansion rules. */
+/**
+ * Genders of device names by how their last word ends (a compound's last part decides; the longest
+ * ending wins, "" where it cannot be told), and the articles and pronouns per gender and case.
+ */
+export interface GenderRules {
+  endings: Record<string, '' | 'm' | 'f' | 'n'>;
+  articles: Record<'m' | 'f' | 'n', Record<'nom' | 'acc' | 'dat', string>>;
+  pronouns: Record<'m' | 'f' | 'n' | 'plural', Record<'nom' | 'acc' | 'dat', string>>;
+  /** A name led by one of these (a possessive) takes no article. */
+  bare_leads?: string[];
+  /** A name whose last word ends so reads as plural. */
+  plural_endings?: string[];
+}
+
 export interface WordsData {
   language: string;
   text?: TextRules;
@@ -130,6 +144,12 @@ export interface WordsData {
   canonical_fallback?: boolean;
   /** Articles before names in replies, read by the language's grammar hook. */
   articles?: ArticleRules;
+  /** A reply's word forms by gender and case, read by the language's grammar hook (German articles and pronouns). */
+  genders?: GenderRules;
+  /** A kind's plural where the `{kind}` list has none ("lights and switches"), for the replies (voice/data-grammar.ts). */
+  kind_plurals?: Record<string, string>;
+  /** An asked state's word in replies, before the catalogue's `state.word` (voice/data-grammar.ts). */
+  state_words?: Record<string, string>;
   /** `{list}` slots: each phrase and what it contributes. */
   lists: Record<string, Record<string, SlotValues>>;
   /** `<rule>` expansions. */
