@@ -201,9 +201,12 @@ describe('French commands become the on/off plans English ones do', () => {
 });
 
 describe("the pack leaves the household's names as they are", () => {
-  it('copies names (with the French words inside them) and rewrites only the grammar around them', () => {
-    expect(fr.normalise("éteins la Prise de l'entrée, s'il te plaît", index)).toBe('turn off prise de l entree please');
-    expect(fr.normalise('allume la lampe de chevet au premier étage', index)).toBe('turn on lampe de chevet at the premier etage');
+  it('reads names (with the French words inside them) as typed, beside the grammar around them', () => {
+    // A data pack has no canonical English form: its reading is the household's words, accents and elisions read alike.
+    expect(fr.normalise("éteins la Prise de l'entrée, s'il te plaît", index)).toBe('eteins la prise de l entree s il te plait');
+    expect(set(plan("éteins la Prise de l'entrée, s'il te plaît"))).toEqual({ state: 'off', targets: ['switch.prise_entree'] });
+    expect(fr.normalise('allume la lampe de chevet au premier étage', index)).toBe('allume la lampe de chevet au premier etage');
+    expect(set(plan('allume la lampe de chevet au premier étage'))).toEqual({ state: 'on', targets: ['light.chevet'] });
   });
 });
 
@@ -273,7 +276,8 @@ describe('clarifying questions and follow-ups', () => {
   });
 
   it('asks which device a lone pronoun means', () => {
-    for (const said of ['rallume-la', 'éteins-les', "peux-tu l'éteindre"]) expect(plan(said)).toMatchObject({ kind: 'clarify', reason: 'pronoun' });
+    // Sentence data reads a lone pronoun as a request with no target (as Portuguese "desliga-o"): the follow-up fills it in.
+    for (const said of ['rallume-la', 'éteins-les', "peux-tu l'éteindre"]) expect(plan(said)).toMatchObject({ kind: 'clarify', reason: 'no_target' });
   });
 
   it('"rallume-la" / "peux-tu l\'éteindre" take their device from the previous request', async () => {

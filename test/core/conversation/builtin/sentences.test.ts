@@ -11,6 +11,7 @@ import { compileLanguage } from '../../../../main/core/conversation/builtin/sent
 import { readSentences, readWords } from '../../../../main/core/conversation/builtin/sentences/schema.js';
 import type { SentencesData, WordsData } from '../../../../main/core/conversation/builtin/sentences/types.js';
 import { understandSentence } from '../../../../main/core/conversation/builtin/sentences/understand.js';
+import { listForms } from '../../../../main/core/conversation/builtin/sentences/list-forms.js';
 import { baseFormsOf, nameFormsOf } from '../../../../main/core/conversation/builtin/sentences/words.js';
 import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { planShape as shape } from './plan-shape.js';
@@ -85,6 +86,16 @@ describe('a device named alone (the name_only intent)', () => {
     expect(readNamed('ŝaltu la supra lumo')).toEqual({ set: 'on', targets: ['light.supra'] });
   });
 
+  it('text.question_marks: asked ("la supra lumo?"), it is a question about its state; without the field, still what to do', () => {
+    const asking = compileLanguage(
+      { ...WORDS, text: { ...WORDS.text, question_marks: ['?'] } },
+      { ...SENTENCES, intents: [...SENTENCES.intents, { intent: 'name_only', sentences: ['[<art>] {name}'] }] },
+    );
+    expect(shape(understandSentence('la supra lumo ?', asking, index, say))).toMatchObject({ state: 'value', targets: ['light.supra'] });
+    expect(shape(understandSentence('la supra lumo', asking, index, say))).toEqual({ clarify: 'no_action', candidates: ['light.supra'] });
+    expect(readNamed('la supra lumo ?')).toEqual({ clarify: 'no_action', candidates: ['light.supra'] });
+  });
+
   it('is not understood in a language whose data has no such intent', () => {
     expect(read('la supra lumo')).toEqual({ unsupported: 'other' });
   });
@@ -114,11 +125,86 @@ describe('text rules from the data', () => {
   });
 });
 
+describe('features a language’s data switches on', () => {
+  it('text.enclitics: a listed verb with a pronoun written onto it is two words; other words stay whole', () => {
+    const clitic = compileLanguage({ ...WORDS, text: { ...WORDS.text, enclitics: { hosts: ['ŝaltu'], pronouns: ['ĝi', 'ilin'] } } }, SENTENCES);
+    expect(clitic.reader.tokens('ŝaltuĝi').map((t) => t.surface)).toEqual(['saltu', 'gi']);
+    expect(clitic.reader.tokens('ŝaltuilin').map((t) => t.surface)).toEqual(['saltu', 'ilin']);
+    expect(clitic.reader.tokens('lumoĝi').map((t) => t.surface)).toEqual(['lumogi']);
+    expect(xx.reader.tokens('ŝaltuĝi').map((t) => t.surface)).toEqual(['saltugi']);
+  });
+
+  it('one: a singular kind word that finds several devices asks which one; without it, all are switched', () => {
+    const one = compileLanguage({ ...WORDS, lists: { ...WORDS.lists, kind: { ...WORDS.lists['kind'], lumo: { kind: 'light', one: true } } } }, SENTENCES);
+    expect(shape(understandSentence('ŝaltu lumo', one, index, say))).toMatchObject({ clarify: 'ambiguous' });
+    expect(shape(understandSentence('ŝaltu lumo en kuirejo', one, index, say))).toEqual({ set: 'on', targets: ['light.supra'] });
+    expect((shape(understandSentence('ŝaltu lumo', xx, index, say)) as { targets: string[] }).targets.length).toBeGreaterThan(1);
+  });
+
+  it('state_for: a state word stands for another one said of a device of that domain', () => {
+    const locks = buildIndex([entry('lock.pordo', 'Seruro')], { language: 'xx' as never });
+    const words = (stateFor?: Record<string, string>): WordsData => ({
+      ...WORDS,
+      lists: { ...WORDS.lists, state: { malfermita: { state: 'open', ...(stateFor ? { state_for: stateFor } : {}) } } },
+    });
+    const asked = (w: WordsData): unknown => shape(understandSentence('ĉu la seruro estas malfermita', compileLanguage(w, SENTENCES), locks, say));
+    expect(asked(words({ lock: 'unlocked' }))).toEqual({ state: 'yes_no', targets: ['lock.pordo'], is: 'unlocked' });
+    expect(asked(words())).not.toEqual({ state: 'yes_no', targets: ['lock.pordo'], is: 'unlocked' });
+  });
+});
+
+describe('a list key may spell its forms as alternatives', () => {
+  it('reads "ŝaltit(a|aj)" as both forms with the same code, and a key without brackets as one phrase', () => {
+    expect(listForms('ŝaltit(a|aj|)')).toEqual(['ŝaltita', 'ŝaltitaj', 'ŝaltit']);
+    expect(listForms('(0|1)h(|30)')).toEqual(['0h', '0h30', '1h', '1h30']);
+    expect(listForms('lumo')).toEqual(['lumo']);
+    const agreeing = compileLanguage({ ...WORDS, lists: { ...WORDS.lists, state: { 'ŝaltit(a|aj)': { state: 'on' } } } }, SENTENCES);
+    expect(shape(understandSentence('ĉu la pordo estas ŝaltitaj', agreeing, index, say))).toEqual({
+      state: 'yes_no',
+      targets: ['binary_sensor.pordo'],
+      is: 'on',
+    });
+    expect(read('ĉu la pordo estas ŝaltitaj')).toEqual({ unsupported: 'other' });
+  });
+});
+
 describe('a plural kind word is the kind, never a singular name', () => {
   it('reads "lumoj" as every light even with a light named "Lumo", and "lumo" as that light', () => {
     const withLumo = buildIndex([...home, entry('light.lumo', 'Lumo')], { language: 'xx' as never, nameForms: (name) => nameFormsOf(name, xx.reader) });
     expect(shape(understandSentence('ŝaltu lumo', xx, withLumo, say))).toEqual({ set: 'on', targets: ['light.lumo'] });
     expect((shape(understandSentence('ŝaltu lumoj', xx, withLumo, say)) as { targets: string[] }).targets).toHaveLength(5);
+  });
+});
+
+describe('list entries that depend on the household: state_for and name_word', () => {
+  const words: WordsData = {
+    ...WORDS,
+    lists: {
+      kind: { ...WORDS.lists['kind'], lampo: { kind: 'light', name_word: 'lampo' }, lampoj: { kind: 'light', plural: true, name_word: 'lampo' } },
+      state: { ...WORDS.lists['state'], fermita: { state: 'closed', state_for: { lock: 'locked' } } },
+    },
+  };
+  const lang = compileLanguage(words, SENTENCES);
+  const lamps = [
+    entry('light.lego', 'Lampo lego'),
+    entry('light.lito', 'Lampo lito'),
+    entry('light.supra', 'Supra lumo'),
+    entry('lock.seruro', 'Seruro'),
+    entry('binary_sensor.pordo', 'Pordo', { device_class: 'door' }),
+  ];
+  const at = (home: VocabularyEntry[]) => buildIndex(home, { language: 'xx' as never, nameForms: (name) => nameFormsOf(name, lang.reader) });
+  const readIn = (text: string, home = lamps): unknown => shape(understandSentence(text, lang, at(home), say));
+
+  it('state_for: one state word, another state for a lock ("closed" of a door, "locked" of a lock)', () => {
+    expect(readIn('ĉu seruro estas fermita')).toEqual({ state: 'yes_no', targets: ['lock.seruro'], is: 'locked' });
+    expect(readIn('ĉu pordo estas fermita')).toEqual({ state: 'yes_no', targets: ['binary_sensor.pordo'], is: 'off' });
+  });
+
+  it('name_word: a kind word that is a word of the names means the devices so named, else the kind', () => {
+    expect(readIn('ŝaltu lampoj')).toEqual({ set: 'on', targets: ['light.lego', 'light.lito'] });
+    expect(readIn('ŝaltu lampo')).toEqual({ clarify: 'ambiguous', candidates: ['light.lego', 'light.lito'] });
+    const noLamps = lamps.filter((e) => !e.friendly_name.startsWith('Lampo'));
+    expect(readIn('ŝaltu lampoj', [...noLamps, entry('light.alia', 'Alia lumo')])).toEqual({ set: 'on', targets: ['light.supra', 'light.alia'] });
   });
 });
 

@@ -7,8 +7,8 @@ import { de } from './de/index.js';
 import { en } from './en/index.js';
 import { es } from './es/index.js';
 import { fr } from './fr/index.js';
-import { it } from './it/index.js';
 import { nl } from './nl/index.js';
+import { it } from './it/index.js';
 import { pl, pt } from '../sentences/data/index.js';
 import type { LanguagePack } from './types.js';
 

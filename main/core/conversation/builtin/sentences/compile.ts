@@ -8,6 +8,7 @@ import type { IntentData, NameEnding, SentencesData, SlotValues, WordsData } fro
 import { stem, type Token } from '../text.js';
 import { floorWordsOf, type FloorWords } from './floor-words.js';
 import { baseFormsOf, textReader, type TextReader } from './words.js';
+import { listForms } from './list-forms.js';
 import type { VocabularyIndex } from '../indexed-vocabulary.js';
 import { compoundReader } from './compounds.js';
 import { typoReader } from './typos.js';
@@ -49,12 +50,16 @@ export interface CompiledLanguage {
   startingWith(word: string): readonly CompiledTemplate[];
   /** The tokens with the base forms their endings may stand for as alternatives (name lookups only). */
   withBaseForms(tokens: readonly Token[]): readonly Token[];
+  /** Words said between a name's words that the name lacks (`name_glue`), as written; empty unless the data lists them. */
+  nameGlue: ReadonlySet<string>;
   /** The utterance's tokens with typos corrected and compounds read apart, when the data asks for them (typos.ts, compounds.ts). */
   rewrite(tokens: readonly Token[], index: VocabularyIndex): readonly Token[];
   /** Names said in two or three words are looked up written together (`compounds`, loose pass). */
   joinNames: boolean;
   /** Words that stand for a floor ("oben"), when the data has them (floor-words.ts). */
   floorWords: FloorWords | null;
+  /** Marks that make a name said alone a question about its state (`text.question_marks`). */
+  questionMarks: readonly string[];
 }
 
 /** Every literal word of a template tree. */
@@ -74,13 +79,14 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
   const lists = new Map<string, Map<string, ListEntry[]>>();
   for (const [name, entries] of Object.entries(words.lists)) {
     const byFirst = new Map<string, ListEntry[]>();
-    for (const [phrase, values] of Object.entries(entries)) {
-      const words = wordsOf(phrase);
-      if (words.length === 0) throw new TemplateError(`list {${name}}: "${phrase}" has no words`);
-      const list = byFirst.get(words[0]!) ?? [];
-      list.push({ words, values });
-      byFirst.set(words[0]!, list);
-    }
+    for (const [key, values] of Object.entries(entries))
+      for (const phrase of listForms(key)) {
+        const words = wordsOf(phrase);
+        if (words.length === 0) throw new TemplateError(`list {${name}}: "${phrase}" has no words`);
+        const list = byFirst.get(words[0]!) ?? [];
+        list.push({ words, values });
+        byFirst.set(words[0]!, list);
+      }
     for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
     lists.set(name, byFirst);
   }
@@ -176,5 +182,7 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
     rewrite: (tokens, index) => rewrite(tokens, index),
     joinNames: words.compounds !== undefined,
     floorWords: floorWordsOf(words.floor_words, reader),
+    questionMarks: words.text?.question_marks ?? [],
+    nameGlue: new Set((words.name_glue ?? []).flatMap(wordsOf)),
   };
 }

@@ -13,6 +13,7 @@ import type { CompiledLanguage } from './compile.js';
 import { saysAt, type Capture } from './match.js';
 import type { FollowUpWords, WordsData } from './types.js';
 import { readingOf } from './understand.js';
+import { listForms } from './list-forms.js';
 
 type Words = readonly string[];
 
@@ -56,7 +57,8 @@ export function dataFollowUp(data: WordsData, language: () => CompiledLanguage, 
   /** A kind of device as the language's `{kind}` list says it, singular or plural. */
   const kindWord = (kind: string, many: boolean): string | null => {
     const entries = Object.entries(data.lists['kind'] ?? {}).filter(([, v]) => v.kind === kind);
-    return (entries.find(([, v]) => (v.plural === true) === many) ?? entries[0])?.[0] ?? null;
+    const key = (entries.find(([, v]) => (v.plural === true) === many) ?? entries[0])?.[0];
+    return key === undefined ? null : listForms(key)[0]!;
   };
 
   /** Replaces the first (or every) pronoun of `text` by `by`; null when it has none. */

@@ -58,6 +58,7 @@ class Lookups {
     private readonly index: VocabularyIndex,
     private readonly pass: Pass,
     private readonly joined = false,
+    private readonly glue: ReadonlySet<string> = new Set(),
     private readonly floors: CompiledLanguage['floorWords'] = null,
   ) {}
 
@@ -65,8 +66,22 @@ class Lookups {
   name(i: number, j: number): readonly number[] | null {
     const key = i * 4096 + j;
     let found = this.names.get(key);
-    if (found === undefined) this.names.set(key, (found = nameAt(this.forms.slice(i, j), this.index, this.pass, this.joined)));
+    if (found === undefined) this.names.set(key, (found = nameAt(this.forms.slice(i, j), this.index, this.pass, this.joined) ?? this.glued(i, j)));
     return found;
+  }
+
+  /**
+   * A name said with glue words between its words (`name_glue`, §6.2b): Italian "il ventilatore
+   * della cucina" for the fan named "Ventilatore Cucina" — the name, as a whole, wins over a kind
+   * and a place when the household has it. Only a whole name: no typos, no partial names.
+   */
+  private glued(i: number, j: number): readonly number[] | null {
+    if (this.glue.size === 0 || j - i < 3) return null;
+    const span = this.forms.slice(i, j);
+    const kept = span.filter((t, k) => k === 0 || k === span.length - 1 || !this.glue.has(t.surface));
+    if (kept.length === span.length) return null;
+    const whole = this.index.names.match(kept, 0);
+    return whole && whole.length === kept.length ? [...new Set(whole.values)] : null;
   }
 
   /** The area or floor keys tokens [i, j) name, or null. */
@@ -174,7 +189,7 @@ export function eachMatch(tokens: readonly Token[], index: VocabularyIndex, lang
   const said = (needs: ReadonlySet<string>): boolean => tokens.some((t) => needs.has(t.surface));
   for (const pass of PASSES) {
     let seen = 0;
-    const lookups = new Lookups(forms, index, pass, language.joinNames, language.floorWords);
+    const lookups = new Lookups(forms, index, pass, language.joinNames, language.nameGlue, language.floorWords);
     // Optional words can read one sentence the same way twice: each reading once.
     const readings = new Set<string>();
     const counted = (m: Match): boolean => {

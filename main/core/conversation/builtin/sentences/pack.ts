@@ -38,11 +38,14 @@ export function dataPack(code: Language, wordsData: unknown, sentencesData: unkn
     code,
     // No English canonical form: the household's own words as the text rules read them, which
     // `understand` reads again unchanged and a follow-up ("which one?" answered) rewrites in place.
-    normalise: (utterance) =>
-      reader
+    // A question mark the data asks to see (`text.question_marks`) is kept at the end: the tokens drop it.
+    normalise: (utterance) => {
+      const own = reader
         .tokens(utterance)
         .map((t) => t.surface)
-        .join(' '),
+        .join(' ');
+      return (words.text?.question_marks ?? []).some((mark) => utterance.includes(mark)) ? `${own} ?` : own;
+    },
     understand: (said, index, say) => understandSentence(said, language(), index, say),
     canonicalFallback: words.canonical_fallback === true,
     replies,

@@ -13,6 +13,7 @@ import type { Replies } from '../lang/types.js';
 import type { IndexedEntity, VocabularyIndex } from '../indexed-vocabulary.js';
 import type { Token } from '../text.js';
 import type { Match } from './match.js';
+import { stateFor } from './state-for.js';
 import { kindOf, phraseOf, select, valuesOf, type Selection } from './targets.js';
 import type { IntentData, SlotValues } from './types.js';
 
@@ -58,8 +59,10 @@ const nothingFound = (s: { phrase: string; area: string | null; here: boolean; n
 const listedKind = (c: Match['captures'][number]): boolean => c.kind === 'values' && (c.values.kind !== undefined || c.values.here === true);
 
 function ownValues(intent: IntentData): SlotValues {
-  const { kind, state, here, everywhere, all, measure, period } = intent as SlotValues;
-  return Object.fromEntries(Object.entries({ kind, state, here, everywhere, all, measure, period }).filter(([, v]) => v !== undefined));
+  const { kind, state, here, everywhere, all, measure, period, state_for, name_word, either_place } = intent as SlotValues;
+  return Object.fromEntries(
+    Object.entries({ kind, state, here, everywhere, all, measure, period, state_for, name_word, either_place }).filter(([, v]) => v !== undefined),
+  );
 }
 
 function setPlan(m: Match, action: 'on' | 'off', tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan {
@@ -106,19 +109,26 @@ function statePlan(m: Match, asked: StateQuestion, tokens: readonly Token[], ind
   if (s.kind !== 'targets') return clarifyOf(s, () => say.whichDevice(), say);
   let question = asked;
   const raws = new Map<string, string>();
+  const saidOf = new Map<string, string>();
   if (values.state) {
-    const word = stateWord(values.state);
+    const words = new Map<string, ReturnType<typeof stateWord>>();
     for (const e of s.entities) {
+      // The word's state for this device (state-for.ts: a lock's "chiusa" is locked).
+      const said = stateFor(values, e)!;
+      let word = words.get(said);
+      if (!word) words.set(said, (word = stateWord(said)));
       const raw = rawStateFor(word, e);
       if (raw !== null) raws.set(e.entity_id, raw);
+      saidOf.set(e.entity_id, said);
     }
   }
   if (question === 'yes_no' && raws.size === 0) question = 'value';
   const plan: Extract<Plan, { kind: 'state' }> = { kind: 'state', question, targets: s.entities.map((e) => e.entity_id), phrase: s.phrase };
   if (raws.size > 0) {
     plan.states = Object.fromEntries(raws);
-    plan.state = raws.get(s.entities.find((e) => raws.has(e.entity_id))!.entity_id)!;
-    plan.state_word = values.state!;
+    const firstRead = s.entities.find((e) => raws.has(e.entity_id))!.entity_id;
+    plan.state = raws.get(firstRead)!;
+    plan.state_word = saidOf.get(firstRead)!;
   }
   if (measure) plan.measure = measure;
   return plan;
@@ -131,7 +141,8 @@ function historyPlan(m: Match, ask: 'last' | 'count' | 'list', tokens: readonly 
   if (s.kind !== 'targets') return clarifyOf(s, () => say.whichDevice(), say);
   if (s.entities.length !== 1) return clarifyOf({ kind: 'ambiguous', candidates: s.entities, phrase }, () => say.whichDevice(), say);
   const target = s.entities[0]!;
-  const event = values.state ? { raw: rawStateFor(stateWord(values.state), target), word: values.state } : null;
+  const said = stateFor(values, target);
+  const event = said ? { raw: rawStateFor(stateWord(said), target), word: said } : null;
   return { kind: 'history', target: target.entity_id, period: values.period ?? 'week', ask, event, period_named: values.period !== undefined };
 }
 
@@ -147,6 +158,9 @@ function nameOnlyPlan(m: Match, tokens: readonly Token[], index: VocabularyIndex
   if (s.kind === 'unknown') return clarifyOf(s, () => say.whichDevice(), say);
   return { kind: 'unsupported', action: 'other', text: say.unsupported('other') };
 }
+
+/** A name said alone as a question ("¿la cafetera?", `text.question_marks`): the value of its state. */
+export const askedNamePlan = (m: Match, tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan => statePlan(m, 'value', tokens, index, say);
 
 /** The plan a match stands for. */
 export function planOf(m: Match, tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan {

@@ -16,6 +16,9 @@ const values = z
     all: z.boolean().optional(),
     measure: z.enum(['temperature', 'humidity']).optional(),
     period: z.enum(['hour', 'day', 'week']).optional(),
+    state_for: z.record(z.string(), z.string()).optional(),
+    name_word: z.string().min(1).optional(),
+    either_place: z.boolean().optional(),
     one: z.boolean().optional(),
     one_alone: z.boolean().optional(),
     pronoun: z.boolean().optional(),
@@ -33,10 +36,16 @@ const wordsSchema = z
       .object({
         fold: z.record(z.string(), z.string()).optional(),
         contractions: z.record(z.string(), z.string()).optional(),
+        enclitics: z
+          .object({ hosts: z.array(z.string().min(1)), pronouns: z.array(z.string().min(1)) })
+          .strict()
+          .optional(),
         typos: z.boolean().optional(),
+        question_marks: z.array(z.string().min(1)).optional(),
       })
       .strict()
       .optional(),
+    name_glue: z.array(z.string().min(1)).optional(),
     name_endings: z.array(z.object({ from: z.string().min(1), to: z.array(z.string()) }).strict()).optional(),
     articles: z
       .object({ common: z.string(), neuter: z.string(), neuter_endings: z.array(z.string().min(1)), bare_leads: z.array(z.string()).optional() })
@@ -73,6 +82,7 @@ const wordsSchema = z
       })
       .strict()
       .optional(),
+    grammar: z.record(z.string(), z.union([z.array(z.string()), z.record(z.string(), z.string())])).optional(),
   })
   .strict();
 

@@ -10,6 +10,7 @@ import { nounLevels, sortByVocabulary, suggestionsFor } from '../matching.js';
 import type { IndexedEntity, VocabularyIndex } from '../indexed-vocabulary.js';
 import type { Token } from '../text.js';
 import type { Capture } from './match.js';
+import { nameWordCapture } from './name-word.js';
 import type { SlotValues } from './types.js';
 
 export type Selection =
@@ -82,7 +83,11 @@ export function select(
   const names = captures.filter((c): c is Extract<Capture, { kind: 'name' }> => c.kind === 'name');
   const places = captures.filter((c): c is Extract<Capture, { kind: 'area' }> => c.kind === 'area').map((c) => c.keys);
   const kind = options.kind;
-  const placed = (e: IndexedEntity): boolean => places.every((keys) => inPlace(e, keys));
+  const placed = (e: IndexedEntity): boolean => (values.either_place ? places.some((keys) => inPlace(e, keys)) : places.every((keys) => inPlace(e, keys)));
+
+  // A kind word that is a word of the household's names ("le lampade"): the devices so named (name-word.ts).
+  const byWord = names.length === 0 ? nameWordCapture(values, index) : null;
+  if (byWord) return select([...captures, byWord], { ...values, all: values.all || values.plural, name_word: undefined }, index, phrase, tokens, options);
 
   if (names.length > 0) {
     const unknown = names.find((c) => c.ids.length === 0);
@@ -113,7 +118,8 @@ export function select(
   let here = false;
   const room = (): IndexedEntity[] =>
     sortByVocabulary((index.areaMembers.get(index.hereKey!) ?? []).map((i) => index.entities[i]!).filter((e) => e.areaKey === index.hereKey));
-  if (places.length > 0) pool = inPlaces(places, index);
+  if (places.length > 0 && values.either_place) pool = sortByVocabulary(new Set(places.flatMap((keys) => inPlaces([keys], index))));
+  else if (places.length > 0) pool = inPlaces(places, index);
   else if (values.here) {
     if (index.hereKey === null) return index.hereSet ? { kind: 'nothing', phrase, area: null, here: true, noun: kind } : { kind: 'which_room', phrase };
     pool = room();

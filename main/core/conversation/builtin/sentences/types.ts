@@ -28,6 +28,19 @@ export interface SlotValues {
   measure?: 'temperature' | 'humidity';
   period?: Period;
   /**
+   * The state word means another lexicon state for some devices (`sentences/state-for.ts`): keys are a
+   * domain or `domain.device_class` — Italian "chiusa" of a lock is "locked", of a door "closed"; Spanish
+   * "abierto" of a lock is "unlocked".
+   */
+  state_for?: Record<string, string>;
+  /**
+   * A kind word households also use in their names (Italian "lampada"): where some names have this
+   * word, the phrase means the devices so named (all of them when `plural`), else the kind (targets.ts).
+   */
+  name_word?: string;
+  /** The places named are each a place meant ("in camera e in cucina"): their devices together, not those in all of them (targets.ts). */
+  either_place?: boolean;
+  /**
    * A singular count noun ("de lamp"): one device meant, so several that fit is a question back
    * ("which one?") rather than a group — unlike a mass noun ("het licht") or a plural.
    */
@@ -62,11 +75,18 @@ export interface TextRules {
   fold?: Record<string, string>;
   /** Contracted words written out (Portuguese "da" → "de a"), in sentences and in names alike. */
   contractions?: Record<string, string>;
+  /** Pronouns written onto a verb (Spanish "apágala"), read as two words (enclitics.ts). */
+  enclitics?: Enclitics;
   /**
    * A word typed one letter off ("aann", "schakle"): corrected to the nearest word of the
    * language's own sentences and lists (typos.ts) unless a household name is as close.
    */
   typos?: boolean;
+  /**
+   * Marks that make a name said alone a question about it ("¿la cafetera?"): its state is read, as
+   * parse.ts reads a bare name with "?"; absent, a name alone is asked what to do with it.
+   */
+  question_marks?: string[];
 }
 
 /**
@@ -76,6 +96,12 @@ export interface TextRules {
  */
 export interface CompoundRules {
   links?: string[];
+}
+
+/** A word that is one of `hosts` followed by one of `pronouns` is read as the host and the pronoun. */
+export interface Enclitics {
+  hosts: string[];
+  pronouns: string[];
 }
 
 /** An ending rule for inflected names: a word ending in `from` may be said ending in any of `to`. */
@@ -136,6 +162,12 @@ export interface WordsData {
   text?: TextRules;
   /** Case endings of names (Polish "Kuchnia" → "kuchni"): other forms a name is indexed under. */
   name_endings?: NameEnding[];
+  /**
+   * Words a household says between a name's words though the name lacks them (Italian "di", "la":
+   * "il ventilatore della cucina" for "Ventilatore Cucina"): a span is also looked up without them
+   * (match.ts), and the hook file's name forms drop them from names.
+   */
+  name_glue?: string[];
   /** Compounds read apart and names read together (compounds.ts); absent, words are read as written. */
   compounds?: CompoundRules;
   /** Words that stand for one of the household's floors ("oben" → its "Obergeschoss"), read as a place (floor-words.ts). */
@@ -156,6 +188,12 @@ export interface WordsData {
   rules: Record<string, string>;
   /** Follow-ups: absent, a message that leans on the previous one is read on its own. */
   follow_up?: FollowUpWords;
+  /**
+   * Word tables for the language's hook file's reply grammar (`hooks.grammar`, pack.ts), by name:
+   * a list of words or a word → value map (French genders, articles, kinds). The matcher never
+   * reads them; what each table means is documented in the hook file that reads it.
+   */
+  grammar?: Record<string, string[] | Record<string, string>>;
 }
 
 /** `sentences.json`: the language's intents. */

@@ -11,7 +11,7 @@ import type { VocabularyIndex } from '../indexed-vocabulary.js';
 import type { Token } from '../text.js';
 import type { CompiledLanguage } from './compile.js';
 import { eachMatch, saysAt, type Match } from './match.js';
-import { planOf } from './plan-of.js';
+import { askedNamePlan, planOf } from './plan-of.js';
 
 const usable = (p: Plan): boolean => p.kind !== 'clarify';
 
@@ -43,9 +43,15 @@ function readMatch(tokens: readonly Token[], index: VocabularyIndex, language: C
   // and a reading of a plural kind word as a name only after every other.
   const seen: { usable: Read | null; first: { plan: Plan; match: Match } | null } = { usable: null, first: null };
   const deferred: Match[] = [];
+  let lastResort: Read | null = null;
   const consider = (match: Match): boolean => {
     const plan = planOf(match, tokens, index, say);
-    if (usable(plan)) seen.usable = { plan, match };
+    // A name alone that names nothing there ("ventilatore" + "cucina" where that fan is elsewhere;
+    // "allume le frigo" read whole as a name) is no reading while another stands — the command's own
+    // question back ("which one?") included — and kept only when nothing else was read.
+    const nameless = match.template.intent.intent === 'name_only' && plan.kind === 'unsupported';
+    if (nameless) lastResort ??= { plan, match };
+    else if (usable(plan)) seen.usable = { plan, match };
     else seen.first ??= { plan, match };
     return seen.usable !== null;
   };
@@ -58,6 +64,7 @@ function readMatch(tokens: readonly Token[], index: VocabularyIndex, language: C
   });
   if (seen.usable === null) for (const match of deferred) if (consider(match)) break;
   if (seen.usable !== null) return seen.usable;
+  if (lastResort !== null && seen.first === null) return lastResort;
   if (seen.first === null) return null;
   const { plan, match } = seen.first;
   // Words that name nothing and resemble nothing, outside a command, are not understood (as parse.ts's bare reading).
@@ -100,7 +107,11 @@ function twoActions(tokens: readonly Token[], index: VocabularyIndex, language: 
 export function understandSentence(said: string, language: CompiledLanguage, index: VocabularyIndex, say: Replies): Plan {
   const tokens = language.rewrite(language.reader.tokens(said), index);
   if (tokens.length === 0) return { kind: 'chat', text: say.chat('prompt') };
-  const whole = readTokens(tokens, index, language, say);
+  const read = readMatch(tokens, index, language, say);
+  // A name alone, asked ("¿la cafetera?"): its state rather than "what should I do with it?".
+  if (read?.match.template.intent.intent === 'name_only' && read.plan.kind === 'clarify' && read.plan.reason === 'no_action')
+    if (language.questionMarks.some((mark) => said.includes(mark))) return askedNamePlan(read.match, tokens, index, say);
+  const whole = read?.plan ?? null;
   if (whole && usable(whole)) return whole;
   return twoActions(tokens, index, language, say) ?? whole ?? { kind: 'unsupported', action: 'other', text: say.unsupported('other') };
 }

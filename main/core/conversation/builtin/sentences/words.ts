@@ -1,11 +1,13 @@
 /**
  * How a language's text is read before matching, by its data (`words.json` → `text`): the shared
  * tokenizer (lower case, accents stripped, split at apostrophes so elided clitics are words of
- * their own), then the language's extra letter folds and contractions written out. Names get the same treatment as
+ * their own), then the language's extra letter folds and contractions written out, and pronouns
+ * written onto a verb split off (enclitics.ts). Names get the same treatment as
  * other forms of themselves (`nameForms`), so "Porta da Entrada" is found in "porta de a entrada"
  * — and, with `name_endings`, found when inflected: Polish "w kuchni" finds the area "Kuchnia".
  */
 import { normalizeText, tokenize, type Token } from '../text.js';
+import { encliticSplitter } from './enclitics.js';
 import type { NameEnding, TextRules } from './types.js';
 
 export interface TextReader {
@@ -17,6 +19,7 @@ export function textReader(rules: TextRules = {}): TextReader {
   const folds = Object.entries(rules.fold ?? {}).map(([from, to]) => [normalizeText(from), to] as const);
   const contractions = new Map<string, Token[]>();
   for (const [word, written] of Object.entries(rules.contractions ?? {})) contractions.set(normalizeText(word), tokenize(normalizeText(written)));
+  const split = encliticSplitter(rules.enclitics);
   const prepare = (text: string): string => {
     let s = normalizeText(text);
     for (const [from, to] of folds) if (s.includes(from)) s = s.split(from).join(to);
@@ -26,7 +29,7 @@ export function textReader(rules: TextRules = {}): TextReader {
     tokens(text) {
       const out: Token[] = [];
       for (const token of tokenize(prepare(text))) {
-        const written = contractions.get(token.surface);
+        const written = contractions.get(token.surface) ?? split?.(token);
         if (written) out.push(...written);
         else out.push(token);
       }

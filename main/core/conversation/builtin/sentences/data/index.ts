@@ -2,9 +2,12 @@
  * The languages spoken by sentence data alone: each is its `words.json` and `sentences.json`
  * (docs/architecture.md, "How to add a language"), made into a pack by one line here.
  */
+import { hooks as itHooks } from '../../lang/it/hooks.js';
 import { dataPack } from '../pack.js';
 import deSentences from './de/sentences.json' with { type: 'json' };
 import deWords from './de/words.json' with { type: 'json' };
+import itSentences from './it/sentences.json' with { type: 'json' };
+import itWords from './it/words.json' with { type: 'json' };
 import nlSentences from './nl/sentences.json' with { type: 'json' };
 import nlWords from './nl/words.json' with { type: 'json' };
 import plSentences from './pl/sentences.json' with { type: 'json' };
@@ -14,6 +17,8 @@ import ptWords from './pt/words.json' with { type: 'json' };
 
 export const pt = dataPack('pt', ptWords, ptSentences);
 export const pl = dataPack('pl', plWords, plSentences);
+/** Italian as data: not registered until it meets the intents evaluation's bar (lang/index.ts keeps the TypeScript pack). */
+export const itData = dataPack('it', itWords, itSentences, itHooks);
 
 /** Dutch: the grammar of its replies (de/het, plurals) is its hook file's, lang/nl/index.ts. */
 export { nlSentences, nlWords };

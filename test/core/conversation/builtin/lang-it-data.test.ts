@@ -1,0 +1,103 @@
+/**
+ * Italian as sentence data (`sentences/data/it/`, hook file `lang/it/hooks.ts`), not yet the
+ * registered pack (docs/notes/lang-it.md): our own sentences read by the one matcher into plans,
+ * decided by plan shapes and codes.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildIndex } from '../../../../main/core/conversation/builtin/index.js';
+import { itData } from '../../../../main/core/conversation/builtin/sentences/data/index.js';
+import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
+import { planShape as shape } from './plan-shape.js';
+
+const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
+  entity_id,
+  friendly_name,
+  device_class: null,
+  unit_of_measurement: null,
+  controllable: entity_id.startsWith('light.') || entity_id.startsWith('switch.'),
+  ...extra,
+});
+const kitchen = { area: 'Cucina', area_id: 'cucina', floor: 'Piano terra', floor_id: 'terra' };
+const bedroom = { area: 'Camera da letto', area_id: 'camera', floor: 'Primo piano', floor_id: 'primo' };
+const CASA: VocabularyEntry[] = [
+  entry('light.soffitto', 'Luce soffitto', kitchen),
+  entry('light.bancone', 'Luce bancone', kitchen),
+  entry('switch.caffe', 'Macchina del caffè', kitchen),
+  entry('light.comodino', 'Lampada comodino', bedroom),
+  entry('light.lettura', 'Lampada da lettura', bedroom),
+  entry('light.portico', 'Luce portico'),
+  entry('binary_sensor.ingresso', "Porta d'ingresso", { device_class: 'door' }),
+  entry('lock.retro', 'Serratura porta sul retro'),
+  entry('person.giulia', 'Giulia'),
+  entry('fan.ventilatore_cucina', 'Ventilatore Cucina', kitchen),
+  entry('fan.camera', 'Ventilatore', bedroom),
+];
+const index = buildIndex(CASA, { language: 'it', nameForms: itData.nameForms });
+const plan = (text: string): unknown => shape(itData.understand!(text, index, itData.replies));
+
+describe('Italian sentence data', () => {
+  it('on/off with articulated prepositions, clitics, a place first and names without their glue words', () => {
+    expect(plan('accendi la luce del portico')).toEqual({ set: 'on', targets: ['light.portico'] });
+    expect(plan('la luce del portico, spegnila')).toEqual({ set: 'off', targets: ['light.portico'] });
+    expect(plan('in cucina accendi le luci')).toEqual({ set: 'on', targets: ['light.soffitto', 'light.bancone'] });
+    expect(plan('spegni la macchina caffè')).toEqual({ set: 'off', targets: ['switch.caffe'] });
+    expect(plan('spegni tutto al piano terra')).toEqual({ set: 'off', targets: ['light.soffitto', 'light.bancone', 'switch.caffe'] });
+  });
+
+  it('reads the words and forms the TypeScript pack read: synonyms, clitics, "di nuovo", "mi serve", event words', () => {
+    expect(plan('accendi i lumi in cucina')).toEqual({ set: 'on', targets: ['light.soffitto', 'light.bancone'] });
+    expect(plan('la luce soffitto, accendimela')).toEqual({ set: 'on', targets: ['light.soffitto'] });
+    expect(plan('spegni di nuovo la luce soffitto')).toEqual({ set: 'off', targets: ['light.soffitto'] });
+    expect(plan('mi serve accendere la luce soffitto')).toEqual({ set: 'on', targets: ['light.soffitto'] });
+    expect(plan('aiutami')).toEqual({ capabilities: 'see' });
+    expect(plan('la luce soffitto è stata attivata oggi?')).toEqual({ history: 'count', target: 'light.soffitto', period: 'day', event: 'on' });
+  });
+
+  it('a name said with glue words between its words is the name, before a kind and a place (name_glue)', () => {
+    expect(plan('accendi il ventilatore della cucina')).toEqual({ set: 'on', targets: ['fan.ventilatore_cucina'] });
+    expect(plan('spegni il ventilatore in cucina')).toEqual({ set: 'off', targets: ['fan.ventilatore_cucina'] });
+    expect(plan('il ventilatore della cucina')).toEqual({ clarify: 'no_action', candidates: ['fan.ventilatore_cucina'] });
+    expect(plan('accendi il ventilatore')).toEqual({ set: 'on', targets: ['fan.camera'] });
+  });
+
+  it('two places joined by "e"/"o" are both meant (either_place)', () => {
+    expect(plan('accendi le luci in camera da letto e in cucina')).toEqual({
+      set: 'on',
+      targets: ['light.soffitto', 'light.bancone', 'light.comodino', 'light.lettura'],
+    });
+    expect(plan('spegni le luci della cucina e della camera da letto')).toEqual({
+      set: 'off',
+      targets: ['light.soffitto', 'light.bancone', 'light.comodino', 'light.lettura'],
+    });
+    expect(plan('ci sono luci accese in cucina o in camera da letto?')).toEqual({
+      state: 'any',
+      targets: ['light.soffitto', 'light.bancone', 'light.comodino', 'light.lettura'],
+      is: 'on',
+    });
+    expect(plan('spegni le luci in cucina al piano terra')).toEqual({ set: 'off', targets: ['light.soffitto', 'light.bancone'] });
+  });
+
+  it('"lampade" are the lamps so named (name_word); "la lampada" asks which one', () => {
+    expect(plan('accendi le lampade')).toEqual({ set: 'on', targets: ['light.comodino', 'light.lettura'] });
+    expect(plan('spegni la lampada')).toEqual({ clarify: 'ambiguous', candidates: ['light.comodino', 'light.lettura'] });
+  });
+
+  it('"chiusa" of a lock is locked, of a door closed (state_for)', () => {
+    expect(plan('la serratura porta sul retro è chiusa?')).toEqual({ state: 'yes_no', targets: ['lock.retro'], is: 'locked' });
+    expect(plan("la porta d'ingresso è chiusa?")).toEqual({ state: 'yes_no', targets: ['binary_sensor.ingresso'], is: 'off' });
+  });
+
+  it('questions, history and declines', () => {
+    expect(plan('ci sono luci accese in cucina?')).toEqual({ state: 'any', targets: ['light.soffitto', 'light.bancone'], is: 'on' });
+    expect(plan("c'è qualcuno in casa?")).toEqual({ state: 'any', targets: ['person.giulia'], is: 'home' });
+    expect(plan('quante volte si è accesa la luce del portico oggi?')).toEqual({ history: 'count', target: 'light.portico', period: 'day', event: 'on' });
+    expect(plan('imposta il termostato a 21 gradi')).toEqual({ unsupported: 'temperature' });
+    expect(plan('accendi la luce del portico tra 10 minuti')).toEqual({ unsupported: 'schedule' });
+    expect((plan('non accendere la luce del portico') as { set?: string }).set).toBeUndefined();
+  });
+
+  it('replies agree with the name (the hook file’s grammar)', () => {
+    const e = index.byId.get('light.portico')!;
+    expect(itData.replies.proposeSet('on', e, null)).toContain('la luce portico');
+  });
+});
