@@ -26,7 +26,6 @@ const ALLOWED: Readonly<Record<string, string>> = {
   // Requests the shared grammar reads (a follow-up rewritten into canonical English), never said.
   'main/core/conversation/builtin/conversation-words.ts': 'canonical requests for the parser',
   // German kind nouns ("Lichter und Schalter") start with a capital as German nouns do; word forms, not sentences.
-  'main/core/conversation/builtin/lang/de/forms.ts': 'German nouns',
   // Settings validation: the API's English `message` and `details` (DESIGN §2); the windows word them by code and field.
   'main/core/conversation/openai/assistant-config-service.ts': 'API messages of the assistant settings',
   'main/core/conversation/openai/base-url.ts': 'API messages of the assistant settings',

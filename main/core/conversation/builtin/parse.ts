@@ -364,7 +364,14 @@ function parseBare(tokens: readonly Token[], start: number, index: VocabularyInd
  */
 export function parse(said: string, index: VocabularyIndex, language: Language = DEFAULT_LANGUAGE, replies: Replies = packFor(language).replies): Plan {
   const pack = packFor(language);
-  if (pack.understand) return pack.understand(said, index, replies);
+  if (pack.understand) {
+    const plan = pack.understand(said, index, replies);
+    if (!pack.canonicalFallback || !((plan.kind === 'unsupported' && plan.action === 'other') || (plan.kind === 'clarify' && plan.reason === 'unknown')))
+      return plan;
+    // Not read by the data: the canonical grammar's reading, when it is a request (lang/types.ts `canonicalFallback`).
+    const canonical = parseCanonical(said, index, replies);
+    return canonical.kind === 'set' || canonical.kind === 'state' || canonical.kind === 'history' ? canonical : plan;
+  }
   return parseCanonical(pack.normalise(said, index), index, replies);
 }
 

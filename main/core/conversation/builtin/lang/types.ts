@@ -227,6 +227,11 @@ export interface LanguagePack {
   readonly nameForms?: (name: string) => readonly string[];
   /** A pack of sentence data reads the household's words itself: the plan for `said`, worded by `replies`. */
   readonly understand?: (said: string, index: VocabularyIndex, replies: Replies) => Plan;
+  /**
+   * A message its data does not read is read as written by the canonical (English) grammar
+   * (words.json `canonical_fallback`): a household that mixes English in keeps it understood.
+   */
+  readonly canonicalFallback?: boolean;
   /** How its words lean on the conversation; absent, the canonical form's (a TypeScript pack). */
   readonly followUp?: FollowUpReader;
 }

@@ -6,6 +6,7 @@
 import { firstWords, parseTemplate, TemplateError, type Node } from './template.js';
 import type { IntentData, MatchingOptions, NameEnding, SentencesData, SlotValues, WordsData } from './types.js';
 import { stem, type Token } from '../text.js';
+import { floorWordsOf, type FloorWords } from './floor-words.js';
 import { baseFormsOf, textReader, type TextReader } from './words.js';
 import { listForms } from './list-forms.js';
 import type { VocabularyIndex } from '../indexed-vocabulary.js';
@@ -58,6 +59,8 @@ export interface CompiledLanguage {
   rewrite(tokens: readonly Token[], index: VocabularyIndex): readonly Token[];
   /** Names said in two or three words are looked up written together (`compounds`, loose pass). */
   joinNames: boolean;
+  /** Words that stand for a floor ("oben"), when the data has them (floor-words.ts). */
+  floorWords: FloorWords | null;
   /** Marks that make a name said alone a question about its state (`text.question_marks`). */
   questionMarks: readonly string[];
 }
@@ -183,6 +186,7 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
     withBaseForms,
     rewrite: (tokens, index) => rewrite(tokens, index),
     joinNames: words.compounds !== undefined,
+    floorWords: floorWordsOf(words.floor_words, reader),
     questionMarks: words.text?.question_marks ?? [],
     nameGlue: new Set((words.name_glue ?? []).flatMap(wordsOf)),
   };

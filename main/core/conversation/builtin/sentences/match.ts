@@ -15,6 +15,7 @@ import type { CompiledLanguage, CompiledTemplate } from './compile.js';
 import type { Node } from './template.js';
 import type { SlotValues } from './types.js';
 import { joinedName } from './compounds.js';
+import { floorsFor } from './floor-words.js';
 
 export type Capture =
   | { kind: 'values'; values: SlotValues; from: number; to: number }
@@ -60,6 +61,7 @@ class Lookups {
     private readonly joined = false,
     private readonly objectIds = false,
     private readonly glue: ReadonlySet<string> = new Set(),
+    private readonly floors: CompiledLanguage['floorWords'] = null,
   ) {}
 
   /** The entities tokens [i, j) name in this pass, or null. */
@@ -91,7 +93,10 @@ class Lookups {
     let found = this.areas.get(key);
     if (found === undefined) {
       const m = this.index.areas.match(this.forms.slice(i, j), 0);
-      this.areas.set(key, (found = m && m.length === j - i ? m.values : null));
+      found = m && m.length === j - i ? m.values : null;
+      // "oben": a floor said by a word (floor-words.ts), when the data has such words.
+      if (found === null && this.floors && j === i + 1) found = floorsFor(this.forms[i]!.surface, this.floors, this.index);
+      this.areas.set(key, found);
     }
     return found;
   }
@@ -213,6 +218,7 @@ export function eachMatch(tokens: readonly Token[], index: VocabularyIndex, lang
       language.joinNames,
       language.matching.object_ids === true,
       language.nameGlue,
+      language.floorWords,
     );
     // Optional words can read one sentence the same way twice: each reading once.
     const readings = new Set<string>();

@@ -47,6 +47,7 @@ export function dataPack(code: Language, wordsData: unknown, sentencesData: unkn
       return (words.text?.question_marks ?? []).some((mark) => utterance.includes(mark)) ? `${own} ?` : own;
     },
     understand: (said, index, say) => understandSentence(said, language(), index, say),
+    canonicalFallback: words.canonical_fallback === true,
     replies,
     followUp: dataFollowUp(words, language, replies),
     nameForms: (name) => {

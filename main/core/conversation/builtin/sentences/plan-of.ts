@@ -95,6 +95,8 @@ function setPlan(m: Match, action: 'on' | 'off', tokens: readonly Token[], index
     placeNames: o.place_names === true,
     kindFitsName: o.kind_fits_name === true,
   });
+  // "schalte es ein" with nothing before it: the pronoun's question, which the next turn completes (follow-up.ts).
+  if (s.kind === 'empty' && values.pronoun) return { kind: 'clarify', reason: 'pronoun', text: say.whichDevice(), candidates: [] };
   if (s.kind !== 'targets') return clarifyOf(s, () => say.whatToSwitch(action), say);
   const plan: Extract<Plan, { kind: 'set' }> = { kind: 'set', state: action, targets: s.entities.map((e) => e.entity_id), phrase: s.phrase };
   if (!s.set) return plan;
@@ -111,7 +113,10 @@ function setPlan(m: Match, action: 'on' | 'off', tokens: readonly Token[], index
 function statePlan(m: Match, asked: StateQuestion, tokens: readonly Token[], index: VocabularyIndex, say: Replies): Plan {
   const values = valuesOf(m.captures, ownValues(m.template.intent));
   // "is there a lamp on?", "which lamps…": one device is meant only where the question is about it.
-  if (asked !== 'yes_no') delete values.one;
+  if (asked !== 'yes_no') {
+    delete values.one;
+    delete values.one_alone;
+  }
   const phrase = phraseOf(m.captures, tokens, listedKind);
   const measure = values.measure ?? (values.kind === 'temperature' || values.kind === 'humidity' ? values.kind : undefined);
   const narrowing = values.state && m.template.matching.state_narrows ? stateWord(values.state) : null;

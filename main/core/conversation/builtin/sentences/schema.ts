@@ -21,8 +21,12 @@ const values = z
     name_word: z.string().min(1).optional(),
     either_place: z.boolean().optional(),
     one: z.boolean().optional(),
+    one_alone: z.boolean().optional(),
+    pronoun: z.boolean().optional(),
   })
   .strict();
+
+const byCase = z.object({ nom: z.string(), acc: z.string(), dat: z.string() }).strict();
 
 const phrases = z.array(z.string().min(1)).optional();
 
@@ -52,6 +56,20 @@ const wordsSchema = z
       .object({ links: z.array(z.string().min(1)).optional() })
       .strict()
       .optional(),
+    canonical_fallback: z.boolean().optional(),
+    genders: z
+      .object({
+        endings: z.record(z.string(), z.enum(['', 'm', 'f', 'n'])),
+        articles: z.object({ m: byCase, f: byCase, n: byCase }).strict(),
+        pronouns: z.object({ m: byCase, f: byCase, n: byCase, plural: byCase }).strict(),
+        bare_leads: z.array(z.string()).optional(),
+        plural_endings: z.array(z.string().min(1)).optional(),
+      })
+      .strict()
+      .optional(),
+    kind_plurals: z.record(z.string(), z.string()).optional(),
+    state_words: z.record(z.string(), z.string()).optional(),
+    floor_words: z.record(z.string(), z.array(z.string().min(1))).optional(),
     lists: z.record(z.string(), z.record(z.string(), values)),
     rules: z.record(z.string(), z.string()),
     follow_up: z

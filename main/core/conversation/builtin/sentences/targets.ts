@@ -218,6 +218,8 @@ export function select(
     return { kind: 'nothing', phrase, area, here, noun: kind };
   }
   // "the lamp" where several fit: which one (a singular count noun, types.ts `one`; or `one_named`).
-  if ((options.single || options.oneNamed || (values.one && !values.all)) && entities.length > 1) return { kind: 'ambiguous', candidates: entities, phrase };
+  // A `one_alone` noun asks only with no place and no room (types.ts).
+  const one = values.one || (values.one_alone && places.length === 0 && !here && index.hereKey === null);
+  if ((options.single || options.oneNamed || (one && !values.all)) && entities.length > 1) return { kind: 'ambiguous', candidates: entities, phrase };
   return { kind: 'targets', entities, set: true, byName: false, phrase, noun: kind };
 }

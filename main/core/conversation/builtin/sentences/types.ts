@@ -47,6 +47,13 @@ export interface SlotValues {
    * ("which one?") rather than a group — unlike a mass noun ("het licht") or a plural.
    */
   one?: boolean;
+  /**
+   * A singular count noun that asks "which one?" only when no place is said and this computer has
+   * no room ("das Licht"); with a place or a room it is that place's group, as a mass noun.
+   */
+  one_alone?: boolean;
+  /** A pronoun ("es", "sie") said where the target goes: with nothing else named, "which device?" as a pronoun's (plan.ts `pronoun`). */
+  pronoun?: boolean;
 }
 
 /** One intent: what its sentences mean, and the sentences. */
@@ -165,6 +172,20 @@ export interface ArticleRules {
 }
 
 /** `words.json`: the language's text rules, lists and expansion rules. */
+/**
+ * Genders of device names by how their last word ends (a compound's last part decides; the longest
+ * ending wins, "" where it cannot be told), and the articles and pronouns per gender and case.
+ */
+export interface GenderRules {
+  endings: Record<string, '' | 'm' | 'f' | 'n'>;
+  articles: Record<'m' | 'f' | 'n', Record<'nom' | 'acc' | 'dat', string>>;
+  pronouns: Record<'m' | 'f' | 'n' | 'plural', Record<'nom' | 'acc' | 'dat', string>>;
+  /** A name led by one of these (a possessive) takes no article. */
+  bare_leads?: string[];
+  /** A name whose last word ends so reads as plural. */
+  plural_endings?: string[];
+}
+
 export interface WordsData {
   language: string;
   text?: TextRules;
@@ -178,8 +199,18 @@ export interface WordsData {
   name_glue?: string[];
   /** Compounds read apart and names read together (compounds.ts); absent, words are read as written. */
   compounds?: CompoundRules;
+  /** Words that stand for one of the household's floors ("oben" → its "Obergeschoss"), read as a place (floor-words.ts). */
+  floor_words?: Record<string, string[]>;
+  /** A message the data does not read is read as written by the canonical (English) grammar (parse.ts). */
+  canonical_fallback?: boolean;
   /** Articles before names in replies, read by the language's grammar hook. */
   articles?: ArticleRules;
+  /** A reply's word forms by gender and case, read by the language's grammar hook (German articles and pronouns). */
+  genders?: GenderRules;
+  /** A kind's plural where the `{kind}` list has none ("lights and switches"), for the replies (voice/data-grammar.ts). */
+  kind_plurals?: Record<string, string>;
+  /** An asked state's word in replies, before the catalogue's `state.word` (voice/data-grammar.ts). */
+  state_words?: Record<string, string>;
   /** `{list}` slots: each phrase and what it contributes. */
   lists: Record<string, Record<string, SlotValues>>;
   /** `<rule>` expansions. */

@@ -15,6 +15,9 @@ export function dataGrammar(language: Language, words: WordsData): Grammar {
   for (const [phrase, values] of Object.entries(words.lists['kind'] ?? {})) {
     if (values.kind !== undefined && values.plural === true && !plurals.has(values.kind)) plurals.set(values.kind, phrase);
   }
+  // Kinds the list has no plural for, and asked states said otherwise than the catalogue, when the data gives them.
+  for (const [kind, plural] of Object.entries(words.kind_plurals ?? {})) if (!plurals.has(kind)) plurals.set(kind, plural);
+  const stateWords = words.state_words ?? {};
   return {
     locale: language,
     device: (device) => ({ name: typeof device === 'string' ? device : device.display, number: 'one' }),
@@ -22,7 +25,7 @@ export function dataGrammar(language: Language, words: WordsData): Grammar {
     // The data reads the household's own words: there is no canonical form to say back from.
     phrase: (said) => said,
     kindPlural: (noun) => plurals.get(noun) ?? noun,
-    asked: (word) => formatMessage(language, 'state.word', { word }),
+    asked: (word) => stateWords[word] ?? formatMessage(language, 'state.word', { word }),
     area: (name) => name,
   };
 }

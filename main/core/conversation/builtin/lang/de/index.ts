@@ -1,15 +1,95 @@
 /**
- * German (`de`) for the built-in engine: requests and questions are rewritten into the shared
- * grammar's canonical form (`normalise.ts`), the household's names left as they are; everything
- * the engine says is the German catalogue's, in the word forms of `grammar.ts`.
+ * German (`de`): spoken by sentence data (`sentences/data/de/`, docs/architecture.md §6.2b). This
+ * file holds only what the data cannot say:
+ * - `grammar`: the reply grammar. A device's name takes the article of its gender in the case the
+ *   catalogue's message needs ("die Stehlampe", "den Deckenventilator", "dem Ventilator":
+ *   `{device}`, `{device_acc}`, `{device_dat}`), its pronoun ("er", "ihn": `{device_pronoun}`,
+ *   `{device_pronounAcc}`, and a group's), and ist/sind with a name that reads as plural. The
+ *   gender is read from how the name's last word ends (a compound's last part decides), none when
+ *   it cannot be told ("Sonos", no article rather than a wrong one); a person or a name led by a
+ *   possessive ("Annas Lampe", "Mein Handy") takes none. Choosing a form needs the name's words
+ *   looked up against the tables, which a catalogue message cannot do; the tables themselves are
+ *   data (`words.json` `genders`). Kinds in the plural and asked state words are `dataGrammar`'s
+ *   (`kind_plurals`, `state_words`).
  */
-import { catalogueReplies } from '../../voice/catalogue-replies.js';
-import type { LanguagePack } from '../types.js';
-import { grammar } from './grammar.js';
-import { normaliseGerman } from './normalise.js';
+import type { IndexedEntity } from '../../indexed-vocabulary.js';
+import { dataGrammar } from '../../voice/data-grammar.js';
+import type { Grammar } from '../../voice/grammar.js';
+import type { Named } from '../types.js';
+import { dataPack } from '../../sentences/pack.js';
+import { deSentences, deWords } from '../../sentences/data/index.js';
+import type { WordsData } from '../../sentences/types.js';
+import { textReader } from '../../sentences/words.js';
 
-export const de: LanguagePack = {
-  code: 'de',
-  normalise: normaliseGerman,
-  replies: catalogueReplies('de', grammar),
-};
+type Gender = 'm' | 'f' | 'n';
+type Case = 'nom' | 'acc' | 'dat';
+
+function grammar(words: WordsData): Grammar {
+  const base = dataGrammar('de', words);
+  const rules = words.genders!;
+  const reader = textReader(words.text);
+  // Both sides as the text rules read them: "Tür", "Tuer" and "Tur" meet.
+  const fold = (word: string): string =>
+    reader
+      .tokens(word)
+      .map((t) => t.surface)
+      .join('');
+  const endings = Object.entries(rules.endings)
+    .map(([ending, gender]) => [fold(ending), gender] as const)
+    .sort((a, b) => b[0].length - a[0].length);
+  const plurals = (rules.plural_endings ?? []).map(fold);
+  const bareLeads = new Set((rules.bare_leads ?? []).map(fold));
+
+  /** The household's own spelling of a name (nouns keep their capitals), without the brackets HA uses for placeholders. */
+  const ownName = (e: IndexedEntity): string => {
+    const raw = (e.entry.friendly_name || e.display).replace(/\[(.*?)\]/g, '$1').trim();
+    return raw.length > 0 ? raw : e.entity_id;
+  };
+  /** The gender of a name by its last word ("Vorhang rechts": the word before a label after it); null when it cannot be told. */
+  const genderOf = (display: string): Gender | null => {
+    const all = display.trim().split(/\s+/);
+    for (let k = all.length - 1; k >= 0; k--) {
+      const w = fold(all[k]!);
+      const hit = endings.find(([ending]) => w.endsWith(ending));
+      if (hit && hit[1] !== '') return hit[1];
+      if (k === all.length - 1 && all.length > 1) continue;
+      return null;
+    }
+    return null;
+  };
+  const bare = (e: IndexedEntity): boolean => {
+    const own = ownName(e);
+    return e.domain === 'person' || e.domain === 'device_tracker' || bareLeads.has(fold(own.split(/\s+/)[0] ?? '')) || /^\p{Lu}\p{Ll}+s\s/u.test(own);
+  };
+  const name = (device: Named, grammaticalCase: Case): string => {
+    if (typeof device === 'string') return device;
+    const own = ownName(device);
+    const g = bare(device) ? null : genderOf(own);
+    return g === null ? own : `${rules.articles[g][grammaticalCase]} ${own}`;
+  };
+  /** "er", "sie", "es" for one device ("es" when its gender cannot be told), the plural's for several. */
+  const pronoun = (devices: readonly Named[], grammaticalCase: Case): string => {
+    if (devices.length !== 1) return rules.pronouns.plural[grammaticalCase];
+    const d = devices[0]!;
+    const g = typeof d === 'string' || d.domain === 'person' ? null : genderOf(ownName(d));
+    return rules.pronouns[g ?? 'n'][grammaticalCase];
+  };
+  const isPlural = (display: string): boolean => {
+    const last = fold(display.trim().split(/\s+/).pop() ?? '');
+    return plurals.some((ending) => last.endsWith(ending));
+  };
+
+  return {
+    ...base,
+    locale: 'de-DE',
+    device: (device: Named) => ({
+      name: name(device, 'nom'),
+      number: typeof device !== 'string' && isPlural(ownName(device)) ? 'other' : 'one',
+      forms: { acc: name(device, 'acc'), dat: name(device, 'dat'), pronoun: pronoun([device], 'nom'), pronounAcc: pronoun([device], 'acc') },
+    }),
+    group: (devices) => ({ pronoun: pronoun(devices, 'nom'), pronounAcc: pronoun(devices, 'acc') }),
+    ownName,
+  };
+}
+
+export const de = dataPack('de', deWords, deSentences, { grammar });

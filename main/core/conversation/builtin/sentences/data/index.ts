@@ -8,6 +8,8 @@ import { hooks as itHooks } from '../../lang/it/hooks.js';
 import { dataPack } from '../pack.js';
 import enSentences from './en/sentences.json' with { type: 'json' };
 import enWords from './en/words.json' with { type: 'json' };
+import deSentences from './de/sentences.json' with { type: 'json' };
+import deWords from './de/words.json' with { type: 'json' };
 import itSentences from './it/sentences.json' with { type: 'json' };
 import itWords from './it/words.json' with { type: 'json' };
 import nlSentences from './nl/sentences.json' with { type: 'json' };
@@ -26,3 +28,6 @@ export const itData = dataPack('it', itWords, itSentences, itHooks);
 
 /** Dutch: the grammar of its replies (de/het, plurals) is its hook file's, lang/nl/index.ts. */
 export { nlSentences, nlWords };
+
+/** German: the grammar of its replies (articles by gender and case) is its hook file's, lang/de/index.ts. */
+export { deSentences, deWords };
