@@ -184,7 +184,12 @@ export function step(plan: Plan, input: EngineRoundInput, index: VocabularyIndex
       }
       return reply(plan.text);
     case 'chat':
+      return reply(plan.text);
     case 'unsupported':
+      // Not understood before Home Assistant is set up: nothing is shared yet, so a device's name
+      // reads as no word at all (a history question about "the front door"); the true answer is
+      // still the missing connection. A decline of a known kind keeps its reason.
+      if (input.home_assistant_set_up === false && plan.action === 'other') return reply(say.readProblem({ kind: 'not_configured' }, null));
       return reply(plan.text);
     case 'capabilities':
       return reply(

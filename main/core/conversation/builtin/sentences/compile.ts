@@ -25,19 +25,27 @@ export interface CompiledTemplate {
   order: number;
   /** The language's matcher switches (`words.json` → `matching`). */
   matching: MatchingOptions;
-  /** Words one of which every match says somewhere (a required part's first words), or null: a cheap test before matching. */
-  needs: ReadonlySet<string> | null;
+  /**
+   * For each required part of the template (a part neither optional nor a slot), the words one of
+   * which it starts with: every match says a word of each set somewhere. A cheap test before
+   * matching (the 0.1 ms parse target, docs/architecture.md §6.2b); empty when no part can be named.
+   */
+  needs: readonly ReadonlySet<string>[];
 }
 
-/** The first words of some part every match of `node` must say, or null when there is none to name. */
-function requiredWords(node: Node, listFirst: (name: string) => Set<string>): Set<string> | null {
+/** The first words of each part every match of `node` must say (nested sequences read through). */
+function requiredWords(node: Node, listFirst: (name: string) => Set<string>, into: Set<string>[] = []): Set<string>[] {
   const items = node.t === 'seq' ? node.items : [node];
   for (const item of items) {
     if (item.t === 'opt' || item.t === 'slot') continue;
+    if (item.t === 'seq') {
+      requiredWords(item, listFirst, into);
+      continue;
+    }
     const first = firstWords(item, listFirst);
-    if (first !== null) return first;
+    if (first !== null) into.push(first);
   }
-  return null;
+  return into;
 }
 
 export interface CompiledLanguage {

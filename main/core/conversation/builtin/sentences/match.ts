@@ -206,8 +206,10 @@ export function eachMatch(tokens: readonly Token[], index: VocabularyIndex, lang
   if (tokens.length === 0) return;
   const templates = language.startingWith(tokens[0]!.surface);
   const forms = language.withBaseForms(tokens);
-  // A template whose required part names none of the utterance's words cannot match it: skipped unread.
-  const said = (needs: ReadonlySet<string>): boolean => tokens.some((t) => needs.has(t.surface));
+  // A template with a required part that names none of the utterance's words cannot match it:
+  // skipped unread. Every required part is checked, not only the first (compile.ts `needs`).
+  const words = tokens.map((t) => t.surface);
+  const said = (needs: readonly ReadonlySet<string>[]): boolean => needs.every((set) => words.some((w) => set.has(w)));
   for (const pass of PASSES) {
     let seen = 0;
     const lookups = new Lookups(
@@ -229,7 +231,7 @@ export function eachMatch(tokens: readonly Token[], index: VocabularyIndex, lang
       return visit(m) || ++seen >= MAX_MATCHES;
     };
     for (const template of templates) {
-      if (template.needs && !said(template.needs)) continue;
+      if (!said(template.needs)) continue;
       if (matchTemplate(template, tokens, language, lookups, counted)) return;
     }
     if (seen > 0) return;

@@ -107,7 +107,10 @@ function italianGrammar(data: WordsData): Grammar {
         const short = ws[i + 1] !== undefined ? joined.get(`${ws[i]} ${ws[i + 1]}`) : undefined;
         if (short === undefined) out.push(ws[i]!);
         else if (short.endsWith('l') && ws[i + 1] === 'l' && ws[i + 2] !== undefined) out.push(`${short}'${ws[(i += 2)]}`);
-        else (out.push(short), i++);
+        else {
+          out.push(short);
+          i++;
+        }
       }
       return out.join(' ');
     },
