@@ -81,15 +81,19 @@ export function textReader(rules: TextRules = {}): TextReader {
     written(name) {
       if (!byWord || !SPACED.test(name)) return whole(name);
       const pieces = name.split(' ');
-      let written = '';
-      let normal = '';
+      // Each joined once (a string grown word by word is a chain of pieces, flattened again when compared or read).
+      // Exactly sized (a list grown by push reserves room for seventeen); a word written as nothing is left out.
+      const written = new Array<string>(pieces.length);
+      const normal = new Array<string>(pieces.length);
+      let gaps = false;
       for (let k = 0; k < pieces.length; k++) {
         const read = word(pieces[k]!);
         if (read.bracket) return whole(name);
-        if (read.written) written = written ? `${written} ${read.written}` : read.written;
-        normal = k === 0 ? read.normal : `${normal} ${read.normal}`;
+        written[k] = read.written;
+        if (!read.written) gaps = true;
+        normal[k] = read.normal;
       }
-      return { written, normal: normal.trim() };
+      return { written: (gaps ? written.filter((w) => w) : written).join(' '), normal: normal.join(' ').trim() };
     },
   };
 }
