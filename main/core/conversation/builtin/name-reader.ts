@@ -27,26 +27,31 @@ export class NameReader {
   private readonly shown = new Map<string, string>();
   private readonly idWords = new Map<string, string>();
   private readonly labels = new Map<string, string[]>();
+  private lastText: string | null = null;
+  private lastPieces: string[] = [];
 
   /** `tokenize(text)`'s stems and surfaces. */
   read(text: string): ReadName {
     if (text.includes('[')) return split(tokenize(text));
-    const pieces = text.split(WHITESPACE);
+    const pieces = this.piecesOf(text);
     if (pieces.length === 1) return this.word(text);
     // Arrays of exactly the name's length: an index keeps two per entity, and growing them by
     // push leaves spare capacity that thousands of entities pay for in memory and collection.
-    const reads: ReadName[] = [];
+    // The words' readings too (an empty piece has none): a list grown by push reserves room for seventeen.
+    const reads = new Array<ReadName | undefined>(pieces.length);
     let n = 0;
-    for (const piece of pieces) {
+    for (let p = 0; p < pieces.length; p++) {
+      const piece = pieces[p]!;
       if (!piece) continue;
       const read = this.cached(piece);
-      reads.push(read);
+      reads[p] = read;
       n += read.stems.length;
     }
     const stems = new Array<string>(n);
     const surfaces = new Array<string>(n);
     let at = 0;
     for (const read of reads) {
+      if (!read) continue;
       for (let k = 0; k < read.stems.length; k++, at++) {
         stems[at] = read.stems[k]!;
         surfaces[at] = read.surfaces[k]!;
@@ -68,18 +73,22 @@ export class NameReader {
   /** `displayName(name)`. */
   display(name: string): string {
     if (name.includes('[')) return displayName(name);
-    const words = name.trim().split(WHITESPACE);
-    let out = '';
-    for (let k = 0; k < words.length; k++) {
-      const word = words[k]!;
+    // The pieces `read` split the name into just before (the build reads a name, then shows it);
+    // empty ones, at either end, are what `trim` would have removed.
+    const words = this.piecesOf(name);
+    // Written out by one `join`: an entity keeps its display name, and a string grown word by
+    // word is a chain of pieces several times its length, kept and copied at every collection.
+    const shownWords: string[] = [];
+    for (const word of words) {
+      if (!word) continue;
       let shown = this.shown.get(word);
       if (shown === undefined) {
         shown = displayName(word);
         this.shown.set(word, shown);
       }
-      out = k === 0 ? shown : `${out} ${shown}`;
+      shownWords.push(shown);
     }
-    return out;
+    return shownWords.join(' ');
   }
 
   /** The stems of an object id's words (`kitchen_ceiling_2` → kitchen, ceiling, 2). */
@@ -99,6 +108,15 @@ export class NameReader {
       out[at++] = s;
     }
     return out;
+  }
+
+  /** `text` split at whitespace, the last text's pieces remembered: callers only read them. */
+  private piecesOf(text: string): string[] {
+    if (text !== this.lastText) {
+      this.lastPieces = text.split(WHITESPACE);
+      this.lastText = text;
+    }
+    return this.lastPieces;
   }
 
   /** One word's reading, shared: never handed out as it is. */

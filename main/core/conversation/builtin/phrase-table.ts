@@ -27,16 +27,20 @@ export class PhraseTable<T> {
   addStems(stems: readonly string[], value: T): this {
     let node = this.root;
     for (const s of stems) {
-      this.words.add(s);
       node.next ??= new Map();
       let child = node.next.get(s);
       if (!child) {
+        // A stem is one of `words` from the moment a node is made for it (a path already there has them all).
+        this.words.add(s);
         child = {};
         node.next.set(s, child);
       }
       node = child;
     }
-    (node.values ??= []).push(value);
+    // A new list holds exactly its one value: `push` onto an empty array reserves room for
+    // seventeen, which thousands of names (each its own leaf) would keep and copy at every collection.
+    if (node.values) node.values.push(value);
+    else node.values = [value];
     return this;
   }
 

@@ -36,10 +36,15 @@ function inferClass(entry: VocabularyEntry, domain: string): string | null {
   return UNIT_CLASSES[normalizeText(entry.unit_of_measurement).trim()] ?? null;
 }
 
-function push(map: Map<string, number[]>, key: string, idx: number): void {
+/** `idx` onto `key`'s list; true when the list is new (the first time the map sees this key). */
+function push(map: Map<string, number[]>, key: string, idx: number): boolean {
   const list = map.get(key);
-  if (!list) map.set(key, [idx]);
-  else if (list[list.length - 1] !== idx) list.push(idx);
+  if (!list) {
+    map.set(key, [idx]);
+    return true;
+  }
+  if (list[list.length - 1] !== idx) list.push(idx);
+  return false;
 }
 
 /** The lexicon's and grammar's own words: constant, so gathered once per process and copied into each index. */
@@ -80,6 +85,8 @@ function build(vocabulary: readonly VocabularyEntry[], options: IndexOptions, ke
   const seenLabels = new Map<string, Set<string>>();
   /** Plural and other spellings as written in names ("spots"), for typo matching: spelling → stem. */
   const spellings = new Map<string, string>();
+  // A name's or id's word is added to `known` when its list in `nameWords` or `idWords` is made
+  // (`push` says so): after that it is there already, and the build asks the set no more.
   const known = knownBase();
   const language = options.language ?? DEFAULT_LANGUAGE;
   const nameForms = options.nameForms ?? packFor(language).nameForms;
@@ -94,6 +101,15 @@ function build(vocabulary: readonly VocabularyEntry[], options: IndexOptions, ke
       formsCache.set(name, all);
     }
     return all;
+  };
+  /** The other forms of an entity's name, each once and none the name itself (as `formsOf`, unremembered). */
+  const addOtherForms = (name: string, idx: number): void => {
+    let done: string[] | null = null;
+    for (const form of nameForms!(name)) {
+      if (form === name || !form.trim() || done?.includes(form)) continue;
+      (done ??= []).push(form);
+      addAlias(form, idx);
+    }
   };
   /** A name and the other forms the language writes it in (each once). */
   const addPlaceForms = (label: string, key: string, idx: number): void => {
@@ -115,10 +131,7 @@ function build(vocabulary: readonly VocabularyEntry[], options: IndexOptions, ke
     const read = reader.read(alias);
     if (read.stems.length === 0) return;
     names.addStems(read.stems, idx);
-    for (const s of read.stems) {
-      push(nameWords, s, idx);
-      known.add(s);
-    }
+    for (const s of read.stems) if (push(nameWords, s, idx)) known.add(s);
   };
 
   for (const entry of vocabulary) {
@@ -155,23 +168,18 @@ function build(vocabulary: readonly VocabularyEntry[], options: IndexOptions, ke
     if (entity.nameStems.length > 0) names.addStems(entity.nameStems, idx);
     // Without name forms (English) the aliases as they are, with no copies made per entity.
     if (nameForms) {
-      if (entry.friendly_name) {
-        const own = formsOf(entry.friendly_name);
-        for (let k = 1; k < own.length; k++) addAlias(own[k]!, idx);
-      }
+      // A friendly name is (nearly always) its entity's own: its forms are indexed straight away,
+      // not remembered for the build as the repeating aliases' and places' are.
+      if (entry.friendly_name) addOtherForms(entry.friendly_name, idx);
       for (const alias of entry.aliases ?? []) for (const form of formsOf(alias)) addAlias(form, idx);
     } else for (const alias of entry.aliases ?? []) addAlias(alias, idx);
     for (let k = 0; k < entity.nameStems.length; k++) {
       const s = entity.nameStems[k]!;
-      push(nameWords, s, idx);
-      known.add(s);
+      if (push(nameWords, s, idx)) known.add(s);
       const spelled = entity.nameSurface[k]!;
       if (spelled !== s) spellings.set(spelled, s);
     }
-    for (const s of idStems) {
-      push(idWords, s, idx);
-      known.add(s);
-    }
+    for (const s of idStems) if (push(idWords, s, idx)) known.add(s);
     if (areaKey && areaStems) {
       if (!areaLabels.has(areaKey)) areaLabels.set(areaKey, areaLabel!);
       if (entry.area_id) areaIdKeys.set(entry.area_id, areaKey);

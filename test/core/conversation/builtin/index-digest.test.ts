@@ -13,6 +13,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { generateVocabulary } from '../../../../bench/intent-engine.bench.js';
 import { withPlaces } from '../../../../bench/home.bench.js';
+import { vocabularyIn, WORDS } from '../../../../bench/language-words.js';
+import type { Language } from '../../../../common/languages.js';
 import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { grammarWords } from '../../../../main/core/conversation/builtin/grammar.js';
 import { lexiconWords } from '../../../../main/core/conversation/builtin/lexicon.js';
@@ -90,6 +92,33 @@ const ROMANCE: VocabularyEntry[] = [
 
 const GENERATED = withPlaces(generateVocabulary(600));
 
+/** Portuguese names as a household writes them: a contraction in nearly every one ("da", "do", "na"), spaced oddly, bracketed, alone. */
+const PORTUGUESE: VocabularyEntry[] = [
+  entry('light.luz_da_sala', 'Luz da Sala', {
+    area: 'Sala de Estar',
+    area_id: 'sala',
+    floor: 'Rés do chão',
+    aliases: ['luz na sala', 'a luz grande'],
+    area_aliases: ['sala'],
+  }),
+  entry('light.candeeiro', 'Candeeiro do  Quarto', { area: 'Quarto', area_id: 'quarto', floor: 'Primeiro andar', floor_aliases: ['lá em cima'] }),
+  entry('switch.tomada', 'Tomada\u00a0da cozinha', { area: 'Cozinha', area_id: 'cozinha' }),
+  entry('light.entrada', 'Luz [da] entrada', { aliases: ['Luz da Entrada', 'Luz da Entrada'] }),
+  entry('cover.garagem', 'Porta da garagem', { device_class: 'garage', area: ' Garagem ', area_id: 'garagem' }),
+  entry('sensor.temp', 'Temperatura do Sótão 2', { device_class: 'temperature', unit_of_measurement: '°C', area: 'Sótão' }),
+  entry('switch.do', 'do'),
+  entry('switch.pelos', 'Aquecedor pelos  ', { aliases: ['', 'numa sala', 'Luz da Sala'] }),
+];
+
+/** Each language's index, with its pack's name forms (text rules, hooks), for the households above. */
+const IN_LANGUAGE: Array<[string, Language, VocabularyEntry[]]> = [
+  ['portuguese', 'pt', PORTUGUESE],
+  ['awkwardPt', 'pt', AWKWARD],
+  ['generatedPt', 'pt', vocabularyIn(WORDS.pt!, 600)],
+  ['awkwardDe', 'de', AWKWARD],
+  ['awkwardPl', 'pl', AWKWARD],
+];
+
 describe('the vocabulary index digest', () => {
   it('is unchanged for the test household', () => {
     expect(digest(buildIndex(HOUSEHOLD), HOUSEHOLD)).toEqual(EXPECTED.household);
@@ -107,6 +136,10 @@ describe('the vocabulary index digest', () => {
   it('is unchanged with a pack’s name forms', () => {
     expect(digest(buildIndex(ROMANCE, { nameForms: forms, here: 'cucina' }), ROMANCE)).toEqual(EXPECTED.forms);
     expect(digest(buildIndex(GENERATED, { nameForms: forms }), GENERATED)).toEqual(EXPECTED.generatedForms);
+  });
+
+  it.each(IN_LANGUAGE)('is unchanged for %s, in its language with the pack’s own name forms', (key, language, vocabulary) => {
+    expect(digest(buildIndex(vocabulary, { language, here: 'sala' }), vocabulary)).toEqual(EXPECTED[key]);
   });
 
   it('is the same when built twice (nothing carries over between builds)', () => {
@@ -205,5 +238,76 @@ const EXPECTED: Record<string, Record<string, unknown>> = {
     knownHasBase: true,
     sameEntries: true,
     counts: [600, 256, 57, 28, 27, 241],
+  },
+  // Taken from main's build, before the Portuguese build was made leaner (docs/notes/perf.md).
+  portuguese: {
+    entities: '8e92418c0464e26c',
+    byId: '7e0c31d6fee0ecc6',
+    names: 'a5ad4c1fa1452063',
+    areas: 'a04631884a0df604',
+    postings: '2e354cba5a338c96',
+    labels: 'fd2f5d2053bd6c4b',
+    room: ['sala de estar', true, 'pt', '8:109f0u2'],
+    known: '1b400fcd1a982924',
+    typos: '6c601b082309ba5e',
+    knownHasBase: true,
+    sameEntries: true,
+    counts: [8, 26, 10, 16, 7, 30],
+  },
+  awkwardPt: {
+    entities: '4e27c2e07a2e96bb',
+    byId: '051c7ffa39f015df',
+    names: 'f603eef979313756',
+    areas: '7a9032a3273fee46',
+    postings: '2368230b6dbe94b7',
+    labels: 'f0134c58ee9edf9e',
+    room: [null, true, 'pt', '11:162qwyu'],
+    known: '1b479f72672e44f7',
+    typos: 'f0a7a12605ce4821',
+    knownHasBase: true,
+    sameEntries: true,
+    counts: [10, 29, 11, 14, 8, 33],
+  },
+  generatedPt: {
+    entities: '3452afab99f7a171',
+    byId: 'c0429323a050f446',
+    names: '344e95615c49a1d0',
+    areas: 'eb801452aea153f2',
+    postings: 'a256c5eff4f79a9d',
+    labels: '5e99b5fcd61a2576',
+    room: [null, true, 'pt', '600:uj9zqz'],
+    known: 'f6269bdd20f1b5ef',
+    typos: '7f8690f25f82658c',
+    knownHasBase: true,
+    sameEntries: true,
+    counts: [600, 43, 41, 15, 12, 38],
+  },
+  awkwardDe: {
+    entities: '4e27c2e07a2e96bb',
+    byId: '051c7ffa39f015df',
+    names: 'f603eef979313756',
+    areas: '7a9032a3273fee46',
+    postings: '2368230b6dbe94b7',
+    labels: 'f0134c58ee9edf9e',
+    room: [null, true, 'de', '11:gq4fbf'],
+    known: '1b479f72672e44f7',
+    typos: 'f0a7a12605ce4821',
+    knownHasBase: true,
+    sameEntries: true,
+    counts: [10, 29, 11, 14, 8, 33],
+  },
+  awkwardPl: {
+    entities: '4e27c2e07a2e96bb',
+    byId: '051c7ffa39f015df',
+    names: 'f603eef979313756',
+    areas: '7a9032a3273fee46',
+    postings: '2368230b6dbe94b7',
+    labels: 'f0134c58ee9edf9e',
+    room: [null, true, 'pl', '11:1nuswym'],
+    known: '1b479f72672e44f7',
+    typos: 'f0a7a12605ce4821',
+    knownHasBase: true,
+    sameEntries: true,
+    counts: [10, 29, 11, 14, 8, 33],
   },
 };

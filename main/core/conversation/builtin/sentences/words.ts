@@ -13,7 +13,25 @@ import type { NameEnding, TextRules } from './types.js';
 export interface TextReader {
   /** The utterance (or a template's literal) as tokens, contractions written out. */
   tokens(text: string): Token[];
+  /** A name as `tokens` writes it (its surfaces joined by spaces), and `normalizeText(name).trim()`. */
+  written(name: string): { written: string; normal: string };
 }
+
+/** One word of a name as read by `written`: its surfaces joined, `normalizeText` of it, and whether `tokenize` sees a "[" in it. */
+interface WordReading {
+  written: string;
+  normal: string;
+  bracket: boolean;
+}
+
+/**
+ * Words remembered per reader for `written`: a household's names repeat a few hundred words, and
+ * the reader lives as long as its language pack, so the memory is bounded (cleared when full).
+ */
+const MAX_WORDS = 10_000;
+
+/** Words separated by single ASCII spaces, nothing before or after: the names read word by word. */
+const SPACED = /^\S+(?: \S+)*$/;
 
 export function textReader(rules: TextRules = {}): TextReader {
   const folds = Object.entries(rules.fold ?? {}).map(([from, to]) => [normalizeText(from), to] as const);
@@ -25,26 +43,65 @@ export function textReader(rules: TextRules = {}): TextReader {
     for (const [from, to] of folds) if (s.includes(from)) s = s.split(from).join(to);
     return s;
   };
+  const tokens = (text: string): Token[] => {
+    const out: Token[] = [];
+    for (const token of tokenize(prepare(text))) {
+      const written = contractions.get(token.surface) ?? split?.(token);
+      if (written) out.push(...written);
+      else out.push(token);
+    }
+    return out;
+  };
+  const whole = (name: string): { written: string; normal: string } => ({
+    written: tokens(name)
+      .map((t) => t.surface)
+      .join(' '),
+    normal: normalizeText(name).trim(),
+  });
+  // A name is read word by word (each distinct word once: the index build asks for every name's
+  // other form, docs/architecture.md §6.2a "The index build"), which gives exactly what reading it
+  // whole gives: a single space is left alone by `normalizeText` and splits tokens, nothing
+  // `tokenize` or a contraction or an enclitic does reaches across it, and no fold can when none
+  // holds a space. A "[" anywhere makes `tokenize` drop every bracket of the text, so such a name,
+  // and a name spaced otherwise, is read whole.
+  const byWord = folds.every(([from]) => from.length > 0 && !from.includes(' '));
+  const words = new Map<string, WordReading>();
+  const word = (piece: string): WordReading => {
+    let read = words.get(piece);
+    if (!read) {
+      // Untrimmed: a word may end in a space of its own ("¨" is one with an accent), kept inside the name.
+      read = { written: whole(piece).written, normal: normalizeText(piece), bracket: normalizeText(prepare(piece)).includes('[') };
+      if (words.size >= MAX_WORDS) words.clear();
+      words.set(piece, read);
+    }
+    return read;
+  };
   return {
-    tokens(text) {
-      const out: Token[] = [];
-      for (const token of tokenize(prepare(text))) {
-        const written = contractions.get(token.surface) ?? split?.(token);
-        if (written) out.push(...written);
-        else out.push(token);
+    tokens,
+    written(name) {
+      if (!byWord || !SPACED.test(name)) return whole(name);
+      const pieces = name.split(' ');
+      // Each joined once (a string grown word by word is a chain of pieces, flattened again when compared or read).
+      // Exactly sized (a list grown by push reserves room for seventeen); a word written as nothing is left out.
+      const written = new Array<string>(pieces.length);
+      const normal = new Array<string>(pieces.length);
+      let gaps = false;
+      for (let k = 0; k < pieces.length; k++) {
+        const read = word(pieces[k]!);
+        if (read.bracket) return whole(name);
+        written[k] = read.written;
+        if (!read.written) gaps = true;
+        normal[k] = read.normal;
       }
-      return out;
+      return { written: (gaps ? written.filter((w) => w) : written).join(' '), normal: normal.join(' ').trim() };
     },
   };
 }
 
 /** Another form of a household name in this language: as the text rules read it (letters folded, contractions written out). */
 export function nameFormsOf(name: string, reader: TextReader): string[] {
-  const written = reader
-    .tokens(name)
-    .map((t) => t.surface)
-    .join(' ');
-  return written === normalizeText(name).trim() || written.length === 0 ? [] : [written];
+  const { written, normal } = reader.written(name);
+  return written === normal || written.length === 0 ? [] : [written];
 }
 
 /**
