@@ -26,7 +26,7 @@ import { grammarTables } from '../../sentences/grammar-tables.js';
 type Gender = 'm' | 'f' | 'n';
 type Case = 'nom' | 'acc' | 'dat';
 
-function grammar(words: WordsData): Grammar {
+export function germanGrammar(words: WordsData): Grammar {
   const base = dataGrammar('de', words);
   const tables = grammarTables(words);
   const byCase = (t: string, keys: string[]) => ({ nom: tables.map(`${t}_nom`, keys), acc: tables.map(`${t}_acc`, keys), dat: tables.map(`${t}_dat`, keys) });
@@ -96,4 +96,4 @@ function grammar(words: WordsData): Grammar {
   };
 }
 
-export const de = dataPack('de', deWords, deSentences, { grammar });
+export const de = dataPack('de', deWords, deSentences, { grammar: germanGrammar });
