@@ -38,12 +38,17 @@ export function textReader(rules: TextRules = {}): TextReader {
   };
 }
 
+/** `text` as the text rules read it (letters folded, contractions written out), its words joined by `joiner`. */
+export function spelled(reader: TextReader, text: string, joiner = ' '): string {
+  return reader
+    .tokens(text)
+    .map((t) => t.surface)
+    .join(joiner);
+}
+
 /** Another form of a household name in this language: as the text rules read it (letters folded, contractions written out). */
 export function nameFormsOf(name: string, reader: TextReader): string[] {
-  const written = reader
-    .tokens(name)
-    .map((t) => t.surface)
-    .join(' ');
+  const written = spelled(reader, name);
   return written === normalizeText(name).trim() || written.length === 0 ? [] : [written];
 }
 

@@ -20,7 +20,7 @@ import type { Named } from '../types.js';
 import { dataPack } from '../../sentences/pack.js';
 import { deSentences, deWords } from '../../sentences/data/index.js';
 import type { WordsData } from '../../sentences/types.js';
-import { textReader } from '../../sentences/words.js';
+import { spelled, textReader } from '../../sentences/words.js';
 import { grammarTables } from '../../sentences/grammar-tables.js';
 
 type Gender = 'm' | 'f' | 'n';
@@ -33,11 +33,7 @@ export function germanGrammar(words: WordsData): Grammar {
   const [articles, pronouns] = [byCase('articles', ['m', 'f', 'n']), byCase('pronouns', ['m', 'f', 'n', 'plural'])];
   const reader = textReader(words.text);
   // Both sides as the text rules read them: "Tür", "Tuer" and "Tur" meet.
-  const fold = (word: string): string =>
-    reader
-      .tokens(word)
-      .map((t) => t.surface)
-      .join('');
+  const fold = (word: string): string => spelled(reader, word, '');
   const endings = Object.entries(tables.map('gender_endings'))
     .map(([ending, gender]) => [fold(ending), gender as Gender | ''] as const)
     .sort((a, b) => b[0].length - a[0].length);
