@@ -16,16 +16,8 @@ import { baseFormsOf, nameFormsOf } from '../../../../main/core/conversation/bui
 import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { germanGrammar } from '../../../../main/core/conversation/builtin/lang/de/index.js';
 import { dataGrammar } from '../../../../main/core/conversation/builtin/voice/data-grammar.js';
+import { area, entry, floor } from './home-builders.js';
 import { planShape as shape } from './plan-shape.js';
-
-const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
-  entity_id,
-  friendly_name,
-  device_class: null,
-  unit_of_measurement: null,
-  controllable: entity_id.startsWith('light.'),
-  ...extra,
-});
 
 const WORDS: WordsData = {
   language: 'xx',
@@ -260,7 +252,7 @@ describe('features a language switches on in its words.json, and only then', () 
 
 describe('German’s switches, each alone in the made-up language (on, then off)', () => {
   const kinds = WORDS.lists['kind'];
-  const upstairs = { area: 'Dormejo', area_id: 'd', floor: 'Supra Etaĝo', floor_id: 'se' };
+  const upstairs = area('Dormejo', 'd', floor('Supra Etaĝo', 'se'));
   const house = [...home, entry('light.kuirlumo', 'Kuirlumo', { area: 'Kuirejo', area_id: 'k' }), entry('light.dormlumo', 'Dormlumo', upstairs)];
   const ixFor = (lang: ReturnType<typeof compileLanguage>, here: string | null = null) =>
     buildIndex(house, { language: 'xx' as never, here, nameForms: (name) => nameFormsOf(name, lang.reader) });
