@@ -329,5 +329,6 @@ describe('German’s switches, each alone in the made-up language (on, then off)
     expect(none.device(lumo!)).toMatchObject({ name: 'Supra lumo', forms: { pronoun: 'ĝi' } });
     // A case's table without a gender's word fails when the language loads (sentences/grammar-tables.ts).
     expect(() => germanGrammar({ ...WORDS, grammar: { ...tables, articles_dat: { m: 'lu', f: 'lau' } } })).toThrow(/articles_dat lacks n/);
+    expect(() => germanGrammar({ ...WORDS, grammar: { ...tables, gender_endings: { lumo: 'x' } } })).toThrow(/gender_endings: x is not one of/);
   });
 });

@@ -34,7 +34,7 @@ export function germanGrammar(words: WordsData): Grammar {
   const reader = textReader(words.text);
   // Both sides as the text rules read them: "Tür", "Tuer" and "Tur" meet.
   const fold = (word: string): string => spelled(reader, word, '');
-  const endings = Object.entries(tables.map('gender_endings'))
+  const endings = Object.entries(tables.map('gender_endings', [], ['', 'm', 'f', 'n']))
     .map(([ending, gender]) => [fold(ending), gender as Gender | ''] as const)
     .sort((a, b) => b[0].length - a[0].length);
   const plurals = tables.list('plural_endings').map(fold);
