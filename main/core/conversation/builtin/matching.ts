@@ -5,6 +5,7 @@
 import { editDistance } from './fuzzy.js';
 import { PLACE_NAME_FORMS, type EntityKind, type NounSense, type StateWord } from './lexicon.js';
 import type { IndexedEntity, VocabularyIndex } from './indexed-vocabulary.js';
+import type { Token } from './text.js';
 
 /** Domains that are not devices: "which devices are home?" is not about people. */
 const NOT_DEVICES = new Set(['person', 'zone', 'sun', 'weather', 'automation', 'script', 'scene', 'todo', 'calendar', 'conversation', 'tts', 'stt']);
@@ -84,6 +85,12 @@ export function unionSorted(lists: ReadonlyArray<readonly number[]>): readonly n
   const nonEmpty = lists.filter((l) => l.length > 0);
   if (nonEmpty.length <= 1) return nonEmpty[0] ?? [];
   return [...new Set(nonEmpty.flat())].sort((x, y) => x - y);
+}
+
+/** The entities every token is a word of, by `postings` (a word's stem → ascending indices); none when a token is in none. */
+export function withEveryWord(tokens: readonly Token[], postings: ReadonlyMap<string, readonly number[]>): readonly number[] {
+  const lists = tokens.map((t) => postings.get(t.stem) ?? []);
+  return lists.every((l) => l.length > 0) ? intersectSorted(lists) : [];
 }
 
 /** Intersection of ascending index lists, ascending. */

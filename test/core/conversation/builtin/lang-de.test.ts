@@ -16,19 +16,14 @@ import type {
   ToolResult,
   VocabularyEntry,
 } from '../../../../main/core/conversation/conversation-engine.js';
+import { area, entry, floor } from './home-builders.js';
 
-const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
-  entity_id,
-  friendly_name,
-  device_class: null,
-  unit_of_measurement: null,
-  controllable: /^(?:light|switch)\./.test(entity_id),
-  ...extra,
-});
-const WOHNZIMMER = { area: 'Wohnzimmer', area_id: 'wohnzimmer', floor: 'Erdgeschoss', floor_id: 'eg' };
-const KUECHE = { area: 'Küche', area_id: 'kueche', area_aliases: ['Kochnische'], floor: 'Erdgeschoss', floor_id: 'eg' };
-const SCHLAFZIMMER = { area: 'Schlafzimmer', area_id: 'schlafzimmer', floor: 'Obergeschoss', floor_id: 'og' };
-const FLUR = { area: 'Flur', area_id: 'flur', floor: 'Obergeschoss', floor_id: 'og' };
+const EG = floor('Erdgeschoss', 'eg');
+const OG = floor('Obergeschoss', 'og');
+const WOHNZIMMER = area('Wohnzimmer', 'wohnzimmer', EG);
+const KUECHE = area('Küche', 'kueche', EG, ['Kochnische']);
+const SCHLAFZIMMER = area('Schlafzimmer', 'schlafzimmer', OG);
+const FLUR = area('Flur', 'flur', OG);
 
 const HAUS: VocabularyEntry[] = [
   entry('light.stehlampe', 'Stehlampe', WOHNZIMMER),

@@ -12,23 +12,14 @@ import { enData } from '../../../../main/core/conversation/builtin/sentences/dat
 import { readSentences, readWords } from '../../../../main/core/conversation/builtin/sentences/schema.js';
 import type { MatchingOptions } from '../../../../main/core/conversation/builtin/sentences/types.js';
 import { understandSentence } from '../../../../main/core/conversation/builtin/sentences/understand.js';
-import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { HOUSEHOLD } from './household.js';
+import { entry } from './home-builders.js';
 
 const words = readWords(enWords);
 const withOff = (option: keyof MatchingOptions) => compileLanguage({ ...words, matching: { ...words.matching, [option]: false } }, readSentences(enSentences));
 const withOn = compileLanguage(words, readSentences(enSentences));
 const index = buildIndex(HOUSEHOLD, { language: 'en' });
 const read = (said: string, language = withOn, idx = index) => understandSentence(said, language, idx, enData.replies);
-
-const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
-  entity_id,
-  friendly_name,
-  device_class: null,
-  unit_of_measurement: null,
-  controllable: entity_id.startsWith('light.'),
-  ...extra,
-});
 
 describe('English matcher switches (words.json matching)', () => {
   it('state_narrows: a state asked with no kind keeps what it describes; a binary sensor only by its class', () => {

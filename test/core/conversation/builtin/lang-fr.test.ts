@@ -15,36 +15,28 @@ import type {
   VocabularyEntry,
 } from '../../../../main/core/conversation/conversation-engine.js';
 import { resultFor, switched } from './household.js';
+import { area, entry, floor } from './home-builders.js';
 
-const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
-  entity_id,
-  friendly_name,
-  device_class: null,
-  unit_of_measurement: null,
-  controllable: entity_id.startsWith('light.') || entity_id.startsWith('switch.'),
-  ...extra,
-});
-const ground = { floor: 'Rez-de-chaussée', floor_id: 'rdc', floor_aliases: ['en bas'] };
-const upstairs = { floor: 'Premier étage', floor_id: 'etage', floor_aliases: ['en haut'] };
-const room = (area_id: string, area: string, floor: typeof ground) => ({ area, area_id, ...floor });
+const ground = floor('Rez-de-chaussée', 'rdc', ['en bas']);
+const upstairs = floor('Premier étage', 'etage', ['en haut']);
 
 /** A French home: names with accents, elisions and the kind word first, as French households write them. */
 const MAISON: VocabularyEntry[] = [
-  entry('light.lampe_salon', 'Lampe du salon', room('salon', 'Salon', ground)),
-  entry('light.lustre', 'Lustre', { ...room('sam', 'Salle à manger', ground), aliases: ['suspension'] }),
-  entry('light.cuisine_plafond', 'Plafonnier cuisine', room('cuisine', 'Cuisine', ground)),
-  entry('light.plan_travail', 'Plan de travail', room('cuisine', 'Cuisine', ground)),
-  entry('switch.cafetiere', 'Cafetière', room('cuisine', 'Cuisine', ground)),
-  entry('switch.prise_entree', "Prise de l'entrée", room('entree', 'Entrée', ground)),
-  entry('light.chevet', 'Lampe de chevet', { ...room('chambre', 'Chambre', upstairs), aliases: ['veilleuse de Léa'] }),
-  entry('light.bureau', 'Lampe bureau', room('bureau', 'Bureau', upstairs)),
-  entry('binary_sensor.porte_entree', "Porte d'entrée", { device_class: 'door', ...room('entree', 'Entrée', ground) }),
-  entry('binary_sensor.mouvement_couloir', 'Détecteur couloir', { device_class: 'motion', ...room('couloir', 'Couloir', upstairs) }),
-  entry('sensor.temperature_salon', 'Température salon', { device_class: 'temperature', unit_of_measurement: '°C', ...room('salon', 'Salon', ground) }),
-  entry('cover.volet_salon', 'Volet salon', { device_class: 'shutter', ...room('salon', 'Salon', ground) }),
+  entry('light.lampe_salon', 'Lampe du salon', area('Salon', 'salon', ground)),
+  entry('light.lustre', 'Lustre', { ...area('Salle à manger', 'sam', ground), aliases: ['suspension'] }),
+  entry('light.cuisine_plafond', 'Plafonnier cuisine', area('Cuisine', 'cuisine', ground)),
+  entry('light.plan_travail', 'Plan de travail', area('Cuisine', 'cuisine', ground)),
+  entry('switch.cafetiere', 'Cafetière', area('Cuisine', 'cuisine', ground)),
+  entry('switch.prise_entree', "Prise de l'entrée", area('Entrée', 'entree', ground)),
+  entry('light.chevet', 'Lampe de chevet', { ...area('Chambre', 'chambre', upstairs), aliases: ['veilleuse de Léa'] }),
+  entry('light.bureau', 'Lampe bureau', area('Bureau', 'bureau', upstairs)),
+  entry('binary_sensor.porte_entree', "Porte d'entrée", { device_class: 'door', ...area('Entrée', 'entree', ground) }),
+  entry('binary_sensor.mouvement_couloir', 'Détecteur couloir', { device_class: 'motion', ...area('Couloir', 'couloir', upstairs) }),
+  entry('sensor.temperature_salon', 'Température salon', { device_class: 'temperature', unit_of_measurement: '°C', ...area('Salon', 'salon', ground) }),
+  entry('cover.volet_salon', 'Volet salon', { device_class: 'shutter', ...area('Salon', 'salon', ground) }),
   entry('lock.garage', 'Serrure garage'),
-  entry('fan.chambre', 'Ventilateur chambre', room('chambre', 'Chambre', upstairs)),
-  entry('media_player.tele', 'Télé', room('salon', 'Salon', ground)),
+  entry('fan.chambre', 'Ventilateur chambre', area('Chambre', 'chambre', upstairs)),
+  entry('media_player.tele', 'Télé', area('Salon', 'salon', ground)),
   entry('person.jeanne', 'Jeanne'),
 ];
 

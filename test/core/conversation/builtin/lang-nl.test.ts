@@ -18,45 +18,36 @@ import type {
   VocabularyEntry,
 } from '../../../../main/core/conversation/conversation-engine.js';
 import { resultFor, switched } from './household.js';
+import { area, entry, floor, type Floor } from './home-builders.js';
 
-const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
-  entity_id,
-  friendly_name,
-  device_class: null,
-  unit_of_measurement: null,
-  controllable: /^(?:light|switch)\./.test(entity_id),
-  ...extra,
-});
-const room = (area: string, floor: 'Begane grond' | 'Eerste verdieping') => ({
-  area,
-  area_id: area.toLowerCase(),
-  floor,
-  floor_id: floor === 'Begane grond' ? 'bg' : 'ev',
-});
+const groundFloor = floor('Begane grond', 'bg');
+const firstFloor = floor('Eerste verdieping', 'ev');
+/** A Dutch room on its floor, its id its name in lower case. */
+const room = (name: string, on: Floor) => area(name, name.toLowerCase(), on);
 
 /** A Dutch household: its names, areas and floors as Home Assistant would list them. */
 const HUIS: VocabularyEntry[] = [
-  entry('light.plafondlamp', 'Plafondlamp', room('Keuken', 'Begane grond')),
-  entry('light.aanrechtlamp', 'Aanrechtlamp', room('Keuken', 'Begane grond')),
-  entry('light.staande_lamp', 'Staande lamp', room('Woonkamer', 'Begane grond')),
-  entry('light.leeslampje', 'Leeslampje', room('Woonkamer', 'Begane grond')),
-  entry('switch.koffiezetapparaat', 'Koffiezetapparaat', room('Keuken', 'Begane grond')),
-  entry('light.slaapkamerlamp', 'Slaapkamerlamp', room('Slaapkamer', 'Eerste verdieping')),
-  entry('light.nachtlampje', 'Nachtlampje', room('Kinderkamer', 'Eerste verdieping')),
-  entry('switch.kerstboom', 'Kerstboom', { ...room('Woonkamer', 'Begane grond'), aliases: ['Boom'] }),
-  entry('light.cremelamp', 'Crèmelamp', room('Crèche', 'Eerste verdieping')),
+  entry('light.plafondlamp', 'Plafondlamp', room('Keuken', groundFloor)),
+  entry('light.aanrechtlamp', 'Aanrechtlamp', room('Keuken', groundFloor)),
+  entry('light.staande_lamp', 'Staande lamp', room('Woonkamer', groundFloor)),
+  entry('light.leeslampje', 'Leeslampje', room('Woonkamer', groundFloor)),
+  entry('switch.koffiezetapparaat', 'Koffiezetapparaat', room('Keuken', groundFloor)),
+  entry('light.slaapkamerlamp', 'Slaapkamerlamp', room('Slaapkamer', firstFloor)),
+  entry('light.nachtlampje', 'Nachtlampje', room('Kinderkamer', firstFloor)),
+  entry('switch.kerstboom', 'Kerstboom', { ...room('Woonkamer', groundFloor), aliases: ['Boom'] }),
+  entry('light.cremelamp', 'Crèmelamp', room('Crèche', firstFloor)),
   entry('sensor.temperatuur_woonkamer', 'Temperatuur woonkamer', {
     device_class: 'temperature',
     unit_of_measurement: '°C',
-    ...room('Woonkamer', 'Begane grond'),
+    ...room('Woonkamer', groundFloor),
   }),
   entry('binary_sensor.voordeur', 'Voordeur', { device_class: 'door' }),
-  entry('binary_sensor.beweging_gang', 'Bewegingssensor gang', { device_class: 'motion', ...room('Gang', 'Begane grond') }),
+  entry('binary_sensor.beweging_gang', 'Bewegingssensor gang', { device_class: 'motion', ...room('Gang', groundFloor) }),
   entry('lock.achterdeur', 'Achterdeurslot'),
-  entry('climate.woonkamer', 'Thermostaat woonkamer', room('Woonkamer', 'Begane grond')),
-  entry('cover.gordijn', 'Gordijn woonkamer', { device_class: 'curtain', ...room('Woonkamer', 'Begane grond') }),
-  entry('fan.badkamer', 'Badkamerventilator', room('Badkamer', 'Eerste verdieping')),
-  entry('media_player.televisie', 'Televisie', room('Woonkamer', 'Begane grond')),
+  entry('climate.woonkamer', 'Thermostaat woonkamer', room('Woonkamer', groundFloor)),
+  entry('cover.gordijn', 'Gordijn woonkamer', { device_class: 'curtain', ...room('Woonkamer', groundFloor) }),
+  entry('fan.badkamer', 'Badkamerventilator', room('Badkamer', firstFloor)),
+  entry('media_player.televisie', 'Televisie', room('Woonkamer', groundFloor)),
   entry('person.anna', 'Anna'),
 ];
 

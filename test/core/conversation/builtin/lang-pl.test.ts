@@ -8,21 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex, indexFor, parse, planForTurn, type Plan } from '../../../../main/core/conversation/builtin/index.js';
 import type { EngineRoundInput, VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { roundInput } from './household.js';
+import { area, entry, floor } from './home-builders.js';
 import { planShape as shape } from './plan-shape.js';
 
-const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
-  entity_id,
-  friendly_name,
-  device_class: null,
-  unit_of_measurement: null,
-  controllable: entity_id.startsWith('light.') || entity_id.startsWith('switch.'),
-  ...extra,
-});
-const ground = { floor: 'Parter', floor_id: 'parter' };
-const upstairs = { floor: 'Piętro', floor_id: 'pietro' };
-const kitchen = { area: 'Kuchnia', area_id: 'kuchnia', ...ground };
-const living = { area: 'Salon', area_id: 'salon', ...ground };
-const bedroom = { area: 'Sypialnia', area_id: 'sypialnia', ...upstairs };
+const ground = floor('Parter', 'parter');
+const upstairs = floor('Piętro', 'pietro');
+const kitchen = area('Kuchnia', 'kuchnia', ground);
+const living = area('Salon', 'salon', ground);
+const bedroom = area('Sypialnia', 'sypialnia', upstairs);
 
 const DOM: VocabularyEntry[] = [
   entry('light.kuchnia_sufit', 'Światło sufitowe', kitchen),

@@ -7,21 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { buildIndex, indexFor, parse, planForTurn, type Plan } from '../../../../main/core/conversation/builtin/index.js';
 import type { EngineRoundInput, VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { roundInput } from './household.js';
+import { area, entry, floor } from './home-builders.js';
 import { planShape as shape } from './plan-shape.js';
 
-const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
-  entity_id,
-  friendly_name,
-  device_class: null,
-  unit_of_measurement: null,
-  controllable: entity_id.startsWith('light.') || entity_id.startsWith('switch.'),
-  ...extra,
-});
-const rc = { floor: 'Rés-do-chão', floor_id: 'rc' };
-const up = { floor: 'Primeiro Andar', floor_id: 'primeiro', floor_aliases: ['lá em cima'] };
-const kitchen = { area: 'Cozinha', area_id: 'cozinha', ...rc };
-const living = { area: 'Sala de Estar', area_id: 'sala', area_aliases: ['sala'], ...rc };
-const bedroom = { area: 'Quarto', area_id: 'quarto', ...up };
+const rc = floor('Rés-do-chão', 'rc');
+const up = floor('Primeiro Andar', 'primeiro', ['lá em cima']);
+const kitchen = area('Cozinha', 'cozinha', rc);
+const living = area('Sala de Estar', 'sala', rc, ['sala']);
+const bedroom = area('Quarto', 'quarto', up);
 
 const CASA: VocabularyEntry[] = [
   entry('light.teto_cozinha', 'Luz do Teto', kitchen),

@@ -14,16 +14,10 @@ import { understandSentence } from '../../../../main/core/conversation/builtin/s
 import { listForms } from '../../../../main/core/conversation/builtin/sentences/list-forms.js';
 import { baseFormsOf, nameFormsOf } from '../../../../main/core/conversation/builtin/sentences/words.js';
 import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
+import { germanGrammar } from '../../../../main/core/conversation/builtin/lang/de/index.js';
+import { dataGrammar } from '../../../../main/core/conversation/builtin/voice/data-grammar.js';
+import { area, entry, floor } from './home-builders.js';
 import { planShape as shape } from './plan-shape.js';
-
-const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
-  entity_id,
-  friendly_name,
-  device_class: null,
-  unit_of_measurement: null,
-  controllable: entity_id.startsWith('light.'),
-  ...extra,
-});
 
 const WORDS: WordsData = {
   language: 'xx',
@@ -253,5 +247,88 @@ describe('features a language switches on in its words.json, and only then', () 
     const group = compileLanguage(WORDS, SENTENCES);
     expect(shape(understandSentence('ŝaltu lumo en kuirejo', oneOf, ix, say))).toMatchObject({ clarify: 'ambiguous' });
     expect(shape(understandSentence('ŝaltu lumo en kuirejo', group, ix, say))).toEqual({ set: 'on', targets: ['light.supra', 'light.kuirlumo'] });
+  });
+});
+
+describe('German’s switches, each alone in the made-up language (on, then off)', () => {
+  const kinds = WORDS.lists['kind'];
+  const upstairs = area('Dormejo', 'd', floor('Supra Etaĝo', 'se'));
+  const house = [...home, entry('light.kuirlumo', 'Kuirlumo', { area: 'Kuirejo', area_id: 'k' }), entry('light.dormlumo', 'Dormlumo', upstairs)];
+  const ixFor = (lang: ReturnType<typeof compileLanguage>, here: string | null = null) =>
+    buildIndex(house, { language: 'xx' as never, here, nameForms: (name) => nameFormsOf(name, lang.reader) });
+  const readWith = (words: WordsData, text: string, here: string | null = null, sentences = SENTENCES): unknown => {
+    const lang = compileLanguage(words, sentences);
+    return shape(understandSentence(text, lang, ixFor(lang, here), say));
+  };
+  const lights = ['light.supra', 'light.enirejo', 'light.tablo', 'light.bol', 'light.kuirlumo', 'light.dormlumo'];
+
+  it('one_alone: a singular kind with no place and no room asks which one; with a place or a room it is the group there', () => {
+    const on: WordsData = { ...WORDS, lists: { ...WORDS.lists, kind: { ...kinds, lumo: { kind: 'light', one_alone: true } } } };
+    expect(readWith(on, 'ŝaltu lumo')).toMatchObject({ clarify: 'ambiguous', candidates: lights });
+    expect(readWith(on, 'ŝaltu lumo en kuirejo')).toEqual({ set: 'on', targets: ['light.supra', 'light.kuirlumo'] });
+    expect(readWith(on, 'ŝaltu lumo', 'k')).toEqual({ set: 'on', targets: ['light.supra', 'light.kuirlumo'] });
+    expect(readWith(WORDS, 'ŝaltu lumo')).toEqual({ set: 'on', targets: lights });
+  });
+
+  it('floor_words: a word for a floor is whichever of the household’s floors has one of its names (floor-words.ts)', () => {
+    const said: SentencesData = { ...SENTENCES, intents: [{ intent: 'set', action: 'on', sentences: ['<on> {kind} {area}'] }] };
+    const on: WordsData = { ...WORDS, floor_words: { supre: ['Supra Etaĝo', 'Mansardo'] } };
+    expect(readWith(on, 'ŝaltu lumoj supre', null, said)).toEqual({ set: 'on', targets: ['light.dormlumo'] });
+    expect(readWith(on, 'ŝaltu lumoj supra etaĝo', null, said)).toEqual({ set: 'on', targets: ['light.dormlumo'] });
+    expect(readWith(WORDS, 'ŝaltu lumoj supre', null, said)).not.toEqual({ set: 'on', targets: ['light.dormlumo'] });
+  });
+
+  it('pronoun: a pronoun where the target goes, nothing named, is the pronoun’s question back', () => {
+    const said: SentencesData = { ...SENTENCES, intents: [{ intent: 'set', action: 'on', sentences: ['<on> {pron}'] }] };
+    const withPronoun = (pronoun: boolean): WordsData => ({ ...WORDS, lists: { ...WORDS.lists, pron: { ĝin: pronoun ? { pronoun: true } : {} } } });
+    expect(readWith(withPronoun(true), 'ŝaltu ĝin', null, said)).toEqual({ clarify: 'pronoun', candidates: [] });
+    expect(readWith(withPronoun(false), 'ŝaltu ĝin', null, said)).not.toMatchObject({ clarify: 'pronoun' });
+  });
+
+  it('kind_plurals and state_words: a kind’s plural and an asked state’s word the reply grammar takes from the data (voice/data-grammar.ts)', () => {
+    const on: WordsData = { ...WORDS, kind_plurals: { door: 'pordoj', light: 'ne-uzata' }, state_words: { open: 'malferma' } };
+    const said = dataGrammar('pt', on);
+    expect(said.kindPlural('door')).toBe(on.kind_plurals!['door']);
+    expect(said.kindPlural('light')).toBe('lumoj'); // the {kind} list's own plural comes first
+    expect(said.asked('open', 'one')).toBe(on.state_words!['open']);
+    const plain = dataGrammar('pt', WORDS);
+    expect(plain.kindPlural('door')).not.toBe(on.kind_plurals!['door']);
+    expect(plain.asked('open', 'one')).not.toBe(on.state_words!['open']);
+  });
+
+  it('German’s grammar tables (words.json grammar): a name’s article and pronoun by its ending’s gender and the case; none bare or unknown', () => {
+    const cases = (m: string, f: string, n: string, plural?: string) => ({ m, f, n, ...(plural ? { plural } : {}) });
+    const tables = {
+      gender_endings: { lumo: 'f', pordo: 'm', o: 'n' },
+      articles_nom: cases('lo', 'la', 'le'),
+      articles_acc: cases('lon', 'lan', 'len'),
+      articles_dat: cases('lu', 'lau', 'leu'),
+      pronouns_nom: cases('li', 'ŝi', 'ĝi', 'ili'),
+      pronouns_acc: cases('lin', 'ŝin', 'ĝin', 'ilin'),
+      pronouns_dat: cases('al li', 'al ŝi', 'al ĝi', 'al ili'),
+      bare_leads: ['mia'],
+      plural_endings: ['lumoj'],
+    };
+    const named = buildIndex(
+      [entry('light.supra', 'Supra lumo'), entry('binary_sensor.pordo', 'Pordo'), entry('light.mia', 'Mia lumo'), entry('light.multaj', 'Supraj lumoj')],
+      { language: 'xx' as never },
+    ).entities;
+    const [lumo, pordo, mia, multaj] = named;
+    const g = germanGrammar({ ...WORDS, grammar: tables });
+    expect(g.device(lumo!)).toMatchObject({
+      name: 'la Supra lumo',
+      number: 'one',
+      forms: { acc: 'lan Supra lumo', dat: 'lau Supra lumo', pronoun: 'ŝi', pronounAcc: 'ŝin' },
+    });
+    expect(g.device(pordo!)).toMatchObject({ name: 'lo Pordo', forms: { dat: 'lu Pordo', pronounAcc: 'lin' } });
+    expect(g.device(mia!).name).toBe('Mia lumo');
+    expect(g.device(multaj!).number).toBe('other');
+    expect(g.group!([lumo!, pordo!])).toEqual({ pronoun: 'ili', pronounAcc: 'ilin' });
+    // Without the endings no gender is told: no article, the neuter's pronoun.
+    const none = germanGrammar({ ...WORDS, grammar: { ...tables, gender_endings: {} } });
+    expect(none.device(lumo!)).toMatchObject({ name: 'Supra lumo', forms: { pronoun: 'ĝi' } });
+    // A case's table without a gender's word fails when the language loads (sentences/grammar-tables.ts).
+    expect(() => germanGrammar({ ...WORDS, grammar: { ...tables, articles_dat: { m: 'lu', f: 'lau' } } })).toThrow(/articles_dat lacks n/);
+    expect(() => germanGrammar({ ...WORDS, grammar: { ...tables, gender_endings: { lumo: 'x' } } })).toThrow(/gender_endings: x is not one of/);
   });
 });

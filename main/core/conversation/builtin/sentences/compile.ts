@@ -7,7 +7,7 @@ import { firstWords, parseTemplate, TemplateError, type Node } from './template.
 import type { IntentData, MatchingOptions, NameEnding, SentencesData, SlotValues, WordsData } from './types.js';
 import { stem, type Token } from '../text.js';
 import { floorWordsOf, type FloorWords } from './floor-words.js';
-import { baseFormsOf, textReader, type TextReader } from './words.js';
+import { baseFormsOf, spelled, textReader, type TextReader } from './words.js';
 import { listForms } from './list-forms.js';
 import type { VocabularyIndex } from '../indexed-vocabulary.js';
 import { compoundReader } from './compounds.js';
@@ -143,12 +143,8 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
     if (!list) merged.set(word, (list = [...(byFirst.get(word) ?? []), ...anywhere].sort((a, b) => a.order - b.order)));
     return list;
   };
-  const spelled = (s: string): string =>
-    reader
-      .tokens(s)
-      .map((t) => t.surface)
-      .join('');
-  const endings = (words.name_endings ?? []).map((e) => ({ from: spelled(e.from), to: e.to.map(spelled) }));
+  const joined = (s: string): string => spelled(reader, s, '');
+  const endings = (words.name_endings ?? []).map((e) => ({ from: joined(e.from), to: e.to.map(joined) }));
   // Endings filed by their last letter: a word is checked only against the endings it can have.
   const byLast = new Map<string, NameEnding[]>();
   for (const e of endings)

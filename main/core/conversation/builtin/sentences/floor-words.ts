@@ -6,7 +6,7 @@
  */
 import type { VocabularyIndex } from '../indexed-vocabulary.js';
 import type { Token } from '../text.js';
-import type { TextReader } from './words.js';
+import { spelled, type TextReader } from './words.js';
 
 /** word (as the text rules read it) → the floor names it may stand for, as tokens. */
 export type FloorWords = ReadonlyMap<string, readonly (readonly Token[])[]>;
@@ -15,12 +15,8 @@ export function floorWordsOf(data: Record<string, string[]> | undefined, reader:
   if (!data) return null;
   const out = new Map<string, Token[][]>();
   for (const [word, names] of Object.entries(data)) {
-    const key = reader
-      .tokens(word)
-      .map((t) => t.surface)
-      .join(' ');
     out.set(
-      key,
+      spelled(reader, word),
       names.map((n) => reader.tokens(n)),
     );
   }

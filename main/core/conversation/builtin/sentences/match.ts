@@ -7,7 +7,7 @@
  * (the shared fuzzy dictionary and name-word postings); then any span as a name, so a request
  * for a name the household does not have is still read as a request (and answered "which one?").
  */
-import { intersectSorted } from '../matching.js';
+import { withEveryWord } from '../matching.js';
 import { correctTypos } from '../tagging.js';
 import type { Token } from '../text.js';
 import type { VocabularyIndex } from '../indexed-vocabulary.js';
@@ -118,11 +118,8 @@ function nameAt(span: Token[], index: VocabularyIndex, pass: Pass, exact: boolea
   const fixed = index.names.match(corrected, 0);
   if (fixed && fixed.length === span.length) return [...new Set(fixed.values)];
   // Some words of a name ("a luz do teto" for "Luz de Teto do Quarto"): every word must be one.
-  const lists = corrected.map((t) => index.nameWords.get(t.stem) ?? []);
-  if (lists.every((l) => l.length > 0)) {
-    const ids = intersectSorted(lists);
-    if (ids.length > 0) return ids;
-  }
+  const some = withEveryWord(corrected, index.nameWords);
+  if (some.length > 0) return some;
   // "nacht lampje" for "Nachtlampje", when the language writes words together (compounds.ts).
   const together = joined ? joinedName(span, index) : null;
   if (together) return together;
@@ -131,11 +128,8 @@ function nameAt(span: Token[], index: VocabularyIndex, pass: Pass, exact: boolea
     // An entity id written out ("switch.coffee_maker") is that entity.
     const written = span.length === 1 && span[0]!.entityId ? index.byId.get(span[0]!.entityId) : undefined;
     if (written) return [written.idx];
-    const ids = span.map((t) => index.idWords.get(t.stem) ?? []);
-    if (ids.every((l) => l.length > 0)) {
-      const found = intersectSorted(ids);
-      if (found.length > 0) return found;
-    }
+    const found = withEveryWord(span, index.idWords);
+    if (found.length > 0) return found;
   }
   return pass === 'open' ? [] : null;
 }

@@ -14,7 +14,7 @@ import { readSentences, readWords } from './schema.js';
 import type { WordsData } from './types.js';
 import { dataFollowUp } from './follow-up.js';
 import { understandSentence } from './understand.js';
-import { nameFormsOf, textReader } from './words.js';
+import { nameFormsOf, spelled, textReader } from './words.js';
 
 /**
  * What a language's one hook file (`lang/<code>/index.ts`, docs/architecture.md §6.2a) adds where its
@@ -40,10 +40,7 @@ export function dataPack(code: Language, wordsData: unknown, sentencesData: unkn
     // `understand` reads again unchanged and a follow-up ("which one?" answered) rewrites in place.
     // A question mark the data asks to see (`text.question_marks`) is kept at the end: the tokens drop it.
     normalise: (utterance) => {
-      const own = reader
-        .tokens(utterance)
-        .map((t) => t.surface)
-        .join(' ');
+      const own = spelled(reader, utterance);
       return (words.text?.question_marks ?? []).some((mark) => utterance.includes(mark)) ? `${own} ?` : own;
     },
     understand: (said, index, say) => understandSentence(said, language(), index, say),

@@ -26,8 +26,6 @@ const values = z
   })
   .strict();
 
-const byCase = z.object({ nom: z.string(), acc: z.string(), dat: z.string() }).strict();
-
 const phrases = z.array(z.string().min(1)).optional();
 
 const wordsSchema = z
@@ -57,16 +55,6 @@ const wordsSchema = z
       .strict()
       .optional(),
     canonical_fallback: z.boolean().optional(),
-    genders: z
-      .object({
-        endings: z.record(z.string(), z.enum(['', 'm', 'f', 'n'])),
-        articles: z.object({ m: byCase, f: byCase, n: byCase }).strict(),
-        pronouns: z.object({ m: byCase, f: byCase, n: byCase, plural: byCase }).strict(),
-        bare_leads: z.array(z.string()).optional(),
-        plural_endings: z.array(z.string().min(1)).optional(),
-      })
-      .strict()
-      .optional(),
     kind_plurals: z.record(z.string(), z.string()).optional(),
     state_words: z.record(z.string(), z.string()).optional(),
     floor_words: z.record(z.string(), z.array(z.string().min(1))).optional(),

@@ -6,7 +6,7 @@
  */
 import { noun } from '../grammar.js';
 import type { NounSense } from '../lexicon.js';
-import { intersectSorted, nounLevels, sortByVocabulary, suggestionsFor } from '../matching.js';
+import { nounLevels, sortByVocabulary, suggestionsFor, withEveryWord } from '../matching.js';
 import type { IndexedEntity, VocabularyIndex } from '../indexed-vocabulary.js';
 import { isPluralWord, type Token } from '../text.js';
 import type { Capture } from './match.js';
@@ -142,14 +142,8 @@ export function select(
       if (places.length > 0) each = each.filter(placed);
       if (options.properties && kind && each.length > 0 && ofKind(each, kind, index).length === 0) {
         // `properties`: the kind is a property of the device named; its sensor is a device whose name holds every word said.
-        const lists = tokens.slice(c.from, c.to).map((t) => index.nameWords.get(t.stem) ?? []);
-        const own = lists.every((l) => l.length > 0)
-          ? ofKind(
-              intersectSorted(lists).map((i) => index.entities[i]!),
-              kind,
-              index,
-            )
-          : [];
+        const named = withEveryWord(tokens.slice(c.from, c.to), index.nameWords).map((i) => index.entities[i]!);
+        const own = named.length > 0 ? ofKind(named, kind, index) : [];
         if (own.length > 0) each = own;
       }
       if (options.kindFitsName && kind && each.length > 0 && saidKind && ofKind(each, kind, index).length === 0) {
@@ -189,12 +183,9 @@ export function select(
   if (places.length === 1 && options.placeNames) {
     // `place_names`: a device with no area whose name says the place as the household said it joins the place's own.
     const said = captures.find((c) => c.kind === 'area')!;
-    const lists = tokens.slice(said.from, said.to).map((t) => index.nameWords.get(t.stem) ?? []);
-    const named = lists.every((l) => l.length > 0)
-      ? intersectSorted(lists)
-          .map((i) => index.entities[i]!)
-          .filter((e) => e.areaKey === null)
-      : [];
+    const named = withEveryWord(tokens.slice(said.from, said.to), index.nameWords)
+      .map((i) => index.entities[i]!)
+      .filter((e) => e.areaKey === null);
     if (named.length > 0) pool = sortByVocabulary(new Set([...pool, ...named]));
   } else if (values.here) {
     if (index.hereKey === null) return index.hereSet ? { kind: 'nothing', phrase, area: null, here: true, noun: kind } : { kind: 'which_room', phrase };

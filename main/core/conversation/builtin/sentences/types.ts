@@ -172,20 +172,6 @@ export interface ArticleRules {
 }
 
 /** `words.json`: the language's text rules, lists and expansion rules. */
-/**
- * Genders of device names by how their last word ends (a compound's last part decides; the longest
- * ending wins, "" where it cannot be told), and the articles and pronouns per gender and case.
- */
-export interface GenderRules {
-  endings: Record<string, '' | 'm' | 'f' | 'n'>;
-  articles: Record<'m' | 'f' | 'n', Record<'nom' | 'acc' | 'dat', string>>;
-  pronouns: Record<'m' | 'f' | 'n' | 'plural', Record<'nom' | 'acc' | 'dat', string>>;
-  /** A name led by one of these (a possessive) takes no article. */
-  bare_leads?: string[];
-  /** A name whose last word ends so reads as plural. */
-  plural_endings?: string[];
-}
-
 export interface WordsData {
   language: string;
   text?: TextRules;
@@ -205,8 +191,6 @@ export interface WordsData {
   canonical_fallback?: boolean;
   /** Articles before names in replies, read by the language's grammar hook. */
   articles?: ArticleRules;
-  /** A reply's word forms by gender and case, read by the language's grammar hook (German articles and pronouns). */
-  genders?: GenderRules;
   /** A kind's plural where the `{kind}` list has none ("lights and switches"), for the replies (voice/data-grammar.ts). */
   kind_plurals?: Record<string, string>;
   /** An asked state's word in replies, before the catalogue's `state.word` (voice/data-grammar.ts). */
@@ -221,7 +205,8 @@ export interface WordsData {
   matching?: MatchingOptions;
   /**
    * Word tables for the language's hook file's reply grammar (`hooks.grammar`, pack.ts), by name:
-   * a list of words or a word → value map (French genders, articles, kinds). The matcher never
+   * a list of words or a word → value map (French genders, articles, kinds; German genders by
+   * ending, articles and pronouns by case, one table per case). The matcher never
    * reads them; what each table means is documented in the hook file that reads it.
    */
   grammar?: Record<string, string[] | Record<string, string>>;

@@ -98,6 +98,14 @@ export function textReader(rules: TextRules = {}): TextReader {
   };
 }
 
+/** `text` as the text rules read it (letters folded, contractions written out), its words joined by `joiner`. */
+export function spelled(reader: TextReader, text: string, joiner = ' '): string {
+  return reader
+    .tokens(text)
+    .map((t) => t.surface)
+    .join(joiner);
+}
+
 /** Another form of a household name in this language: as the text rules read it (letters folded, contractions written out). */
 export function nameFormsOf(name: string, reader: TextReader): string[] {
   const { written, normal } = reader.written(name);

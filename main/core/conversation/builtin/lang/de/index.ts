@@ -9,8 +9,9 @@
  *   it cannot be told ("Sonos", no article rather than a wrong one); a person or a name led by a
  *   possessive ("Annas Lampe", "Mein Handy") takes none. Choosing a form needs the name's words
  *   looked up against the tables, which a catalogue message cannot do; the tables themselves are
- *   data (`words.json` `genders`). Kinds in the plural and asked state words are `dataGrammar`'s
- *   (`kind_plurals`, `state_words`).
+ *   words.json `grammar`: gender_endings (ending → m|f|n|""), articles_<case> (gender → article),
+ *   pronouns_<case> (m|f|n|plural → pronoun), bare_leads, plural_endings. Kinds in the plural and
+ *   asked state words are `dataGrammar`'s (`kind_plurals`, `state_words`).
  */
 import type { IndexedEntity } from '../../indexed-vocabulary.js';
 import { dataGrammar } from '../../voice/data-grammar.js';
@@ -19,26 +20,25 @@ import type { Named } from '../types.js';
 import { dataPack } from '../../sentences/pack.js';
 import { deSentences, deWords } from '../../sentences/data/index.js';
 import type { WordsData } from '../../sentences/types.js';
-import { textReader } from '../../sentences/words.js';
+import { spelled, textReader } from '../../sentences/words.js';
+import { grammarTables } from '../../sentences/grammar-tables.js';
 
 type Gender = 'm' | 'f' | 'n';
 type Case = 'nom' | 'acc' | 'dat';
 
-function grammar(words: WordsData): Grammar {
+export function germanGrammar(words: WordsData): Grammar {
   const base = dataGrammar('de', words);
-  const rules = words.genders!;
+  const tables = grammarTables(words);
+  const byCase = (t: string, keys: string[]) => ({ nom: tables.map(`${t}_nom`, keys), acc: tables.map(`${t}_acc`, keys), dat: tables.map(`${t}_dat`, keys) });
+  const [articles, pronouns] = [byCase('articles', ['m', 'f', 'n']), byCase('pronouns', ['m', 'f', 'n', 'plural'])];
   const reader = textReader(words.text);
   // Both sides as the text rules read them: "Tür", "Tuer" and "Tur" meet.
-  const fold = (word: string): string =>
-    reader
-      .tokens(word)
-      .map((t) => t.surface)
-      .join('');
-  const endings = Object.entries(rules.endings)
-    .map(([ending, gender]) => [fold(ending), gender] as const)
+  const fold = (word: string): string => spelled(reader, word, '');
+  const endings = Object.entries(tables.map('gender_endings', [], ['', 'm', 'f', 'n']))
+    .map(([ending, gender]) => [fold(ending), gender as Gender | ''] as const)
     .sort((a, b) => b[0].length - a[0].length);
-  const plurals = (rules.plural_endings ?? []).map(fold);
-  const bareLeads = new Set((rules.bare_leads ?? []).map(fold));
+  const plurals = tables.list('plural_endings').map(fold);
+  const bareLeads = new Set(tables.list('bare_leads').map(fold));
 
   /** The household's own spelling of a name (nouns keep their capitals), without the brackets HA uses for placeholders. */
   const ownName = (e: IndexedEntity): string => {
@@ -65,14 +65,14 @@ function grammar(words: WordsData): Grammar {
     if (typeof device === 'string') return device;
     const own = ownName(device);
     const g = bare(device) ? null : genderOf(own);
-    return g === null ? own : `${rules.articles[g][grammaticalCase]} ${own}`;
+    return g === null ? own : `${articles[grammaticalCase][g]} ${own}`;
   };
   /** "er", "sie", "es" for one device ("es" when its gender cannot be told), the plural's for several. */
   const pronoun = (devices: readonly Named[], grammaticalCase: Case): string => {
-    if (devices.length !== 1) return rules.pronouns.plural[grammaticalCase];
+    if (devices.length !== 1) return pronouns[grammaticalCase]['plural']!;
     const d = devices[0]!;
     const g = typeof d === 'string' || d.domain === 'person' ? null : genderOf(ownName(d));
-    return rules.pronouns[g ?? 'n'][grammaticalCase];
+    return pronouns[grammaticalCase][g ?? 'n']!;
   };
   const isPlural = (display: string): boolean => {
     const last = fold(display.trim().split(/\s+/).pop() ?? '');
@@ -92,4 +92,4 @@ function grammar(words: WordsData): Grammar {
   };
 }
 
-export const de = dataPack('de', deWords, deSentences, { grammar });
+export const de = dataPack('de', deWords, deSentences, { grammar: germanGrammar });

@@ -14,6 +14,7 @@
  */
 import { displayName, normalizeText } from '../../text.js';
 import { dataPack } from '../../sentences/pack.js';
+import { grammarTables } from '../../sentences/grammar-tables.js';
 import type { WordsData } from '../../sentences/types.js';
 import type { Grammar } from '../../voice/grammar.js';
 import type { IndexedEntity } from '../../indexed-vocabulary.js';
@@ -30,15 +31,7 @@ interface Phrase {
 }
 
 function frenchGrammar(data: WordsData): Grammar {
-  const tables = data.grammar ?? {};
-  const map = (name: string): Record<string, string> => {
-    const t = tables[name];
-    return t && !Array.isArray(t) ? t : {};
-  };
-  const list = (name: string): string[] => {
-    const t = tables[name];
-    return Array.isArray(t) ? t : [];
-  };
+  const { map, list } = grammarTables(data);
   const genders = map('genders');
   const art = map('articles');
   const owns = map('determiners');
