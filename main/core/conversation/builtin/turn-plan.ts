@@ -66,6 +66,8 @@ interface Reader {
   words: FollowUpReader;
   /** Its words are sentence data: a pronoun may stand where no target was read at all. */
   data: boolean;
+  /** The message as the household's own pack reads it, whichever pack understood it (§7b). */
+  own: (said: string) => string;
 }
 
 function readerFor(input: EngineRoundInput, index: VocabularyIndex, language: Language): Reader {
@@ -76,7 +78,15 @@ function readerFor(input: EngineRoundInput, index: VocabularyIndex, language: La
   const pack = packFor(language);
   const parse = (canonical: string): Plan => (pack.understand ? pack.understand(canonical, index, say) : parseCanonical(canonical, index, say));
   const words = pack.followUp ?? canonicalFollowUp;
-  return { language, say, understand: (said) => understand(said, indexIn, language, say), parse, words, data: pack.understand !== undefined };
+  return {
+    language,
+    say,
+    understand: (said) => understand(said, indexIn, language, say),
+    parse,
+    words,
+    data: pack.understand !== undefined,
+    own: (said) => pack.normalise(said, index),
+  };
 }
 
 /**
@@ -101,7 +111,8 @@ function planWith(input: EngineRoundInput, index: VocabularyIndex, reader: Reade
 
   const left = leftOf(lastReply?.carry, index);
   if (left) {
-    if (reader.words.carriesOn(now.canonical) || sameRequest(plan, left)) return carryOn(left);
+    // "continua" is the household's word for carrying on even when another language's pack also reads it (as its own "continúa").
+    if (reader.words.carriesOn(now.canonical) || reader.words.carriesOn(reader.own(input.user_message)) || sameRequest(plan, left)) return carryOn(left);
   }
   const previous = previousUser ? reader.understand(previousUser.text) : null;
   const followed = followUp(

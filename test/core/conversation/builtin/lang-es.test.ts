@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BuiltinEngine, indexFor, planForTurn, type Plan } from '../../../../main/core/conversation/builtin/index.js';
-import { ASKED, agreementOf } from '../../../../main/core/conversation/builtin/lang/es/words.js';
+import { hooks } from '../../../../main/core/conversation/builtin/lang/es/hooks.js';
+import type { WordsData } from '../../../../main/core/conversation/builtin/sentences/types.js';
+import esWords from '../../../../main/core/conversation/builtin/sentences/data/es/words.json' with { type: 'json' };
 import { packFor } from '../../../../main/core/conversation/builtin/lang/index.js';
 import { formatMessage } from '../../../../main/core/i18n/format-message.js';
 import { STATE_PHRASES } from '../../../../main/core/conversation/builtin/lexicon.js';
@@ -431,15 +433,44 @@ describe('out of scope: declined with no card, with the reason', () => {
   });
 });
 
+describe('Spanish as data reads what the TypeScript pack read (a differential over its tables)', () => {
+  it('a singular kind with a place is every one there; a place or "toda la casa" before the verb', async () => {
+    expect((await turn('enciende la luz de la cocina')).plan).toMatchObject({ kind: 'set', targets: ['light.techo_cocina', 'light.encimera'] });
+    expect((await turn('en toda la casa apaga las luces')).plan).toMatchObject({ kind: 'set', state: 'off' });
+    expect((await turn('la cafetera de la cocina, apágala')).plan).toMatchObject({ kind: 'set', state: 'off', targets: ['switch.cafetera'] });
+  });
+
+  it("two names in one state question, and the lock's bolt said before it", async () => {
+    expect((await turn('¿están la luz del techo y la luz de la encimera encendidas?')).plan).toMatchObject({
+      kind: 'state',
+      targets: ['light.techo_cocina', 'light.encimera'],
+      state: 'on',
+    });
+    expect((await turn('¿está echado el cerrojo de la cerradura principal?')).plan).toMatchObject({
+      kind: 'state',
+      targets: ['lock.cerradura'],
+      state: 'locked',
+    });
+  });
+});
+
 describe('Spanish words in replies agree with what they describe', () => {
   const index = indexFor(CASA);
   const e = (id: string) => index.byId.get(id)!;
 
-  it('gender and number come from the name’s head word', async () => {
-    expect(agreementOf('Luz del techo')).toEqual({ gender: 'f', plural: false });
-    expect(agreementOf('Guirnaldas')).toEqual({ gender: 'f', plural: true });
-    expect(agreementOf('Ventilador')).toEqual({ gender: 'm', plural: false });
-    expect(agreementOf('Interruptores del porche')).toEqual({ gender: 'm', plural: true });
+  it('gender and number come from the name’s head word (the hook file’s grammar over words.json → grammar)', async () => {
+    const grammar = hooks.grammar!(esWords as WordsData);
+    const named = indexFor([
+      entry('light.techo', 'Luz del techo'),
+      entry('switch.guirnaldas', 'Guirnaldas'),
+      entry('fan.ventilador', 'Ventilador'),
+      entry('switch.porche', 'Interruptores del porche'),
+    ]);
+    const agree = (id: string) => grammar.device(named.byId.get(id)!).forms?.agree;
+    expect(agree('light.techo')).toBe('fs');
+    expect(agree('switch.guirnaldas')).toBe('fp');
+    expect(agree('fan.ventilador')).toBe('ms');
+    expect(agree('switch.porche')).toBe('mp');
   });
 
   it('state words agree: abierta, encendidas, apagado — the catalogue’s state.word in the agreement of the name', async () => {
@@ -455,7 +486,8 @@ describe('Spanish words in replies agree with what they describe', () => {
   });
 
   it('every state word the shared lexicon can ask about has Spanish words', async () => {
-    const missing = STATE_PHRASES.filter((phrase) => !(phrase in ASKED));
+    const asked = (esWords as WordsData).grammar?.['asked'] as Record<string, string>;
+    const missing = STATE_PHRASES.filter((phrase) => !(phrase in asked));
     expect(missing).toEqual([]);
   });
 });

@@ -4,11 +4,10 @@
  */
 import type { Language } from '../../../../../common/languages.js';
 import { de } from './de/index.js';
-import { es } from './es/index.js';
 import { fr } from './fr/index.js';
 import { nl } from './nl/index.js';
 import { it } from './it/index.js';
-import { enData as en, pl, pt } from '../sentences/data/index.js';
+import { enData as en, es, pl, pt } from '../sentences/data/index.js';
 import type { LanguagePack } from './types.js';
 
 export type { LanguagePack, Replies } from './types.js';
