@@ -8,7 +8,7 @@
  * for a name the household does not have is still read as a request (and answered "which one?").
  */
 import { intersectSorted } from '../matching.js';
-import { correctTypos } from '../tagging.js';
+import { correctTypos } from '../name-typos.js';
 import type { Token } from '../text.js';
 import type { VocabularyIndex } from '../indexed-vocabulary.js';
 import type { CompiledLanguage, CompiledTemplate } from './compile.js';

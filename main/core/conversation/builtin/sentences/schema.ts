@@ -56,7 +56,7 @@ const wordsSchema = z
       .object({ links: z.array(z.string().min(1)).optional() })
       .strict()
       .optional(),
-    canonical_fallback: z.boolean().optional(),
+    fallback: z.string().min(2).optional(),
     genders: z
       .object({
         endings: z.record(z.string(), z.enum(['', 'm', 'f', 'n'])),

@@ -201,8 +201,12 @@ export interface WordsData {
   compounds?: CompoundRules;
   /** Words that stand for one of the household's floors ("oben" → its "Obergeschoss"), read as a place (floor-words.ts). */
   floor_words?: Record<string, string[]>;
-  /** A message the data does not read is read as written by the canonical (English) grammar (parse.ts). */
-  canonical_fallback?: boolean;
+  /**
+   * A second data language ("en") whose sentences read a message this language's data reads as
+   * nothing, with the same vocabulary index, answered in this language (pack.ts): a household that
+   * mixes English in ("turn off the Küchenlampe") keeps it understood.
+   */
+  fallback?: string;
   /** Articles before names in replies, read by the language's grammar hook. */
   articles?: ArticleRules;
   /** A reply's word forms by gender and case, read by the language's grammar hook (German articles and pronouns). */
