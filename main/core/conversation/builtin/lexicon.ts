@@ -1,11 +1,11 @@
 /**
  * Long because: it is word lists (nouns, state words, roles) with their senses — data, one entry a line after formatting.
  *
- * The shared grammar's canonical form (English), for every language: which words name kinds of
- * devices, which words name states, and which words are only grammar. A language pack's
- * `normalise` maps its own words onto these; its `replies` translate the kind nouns and state
- * words that results carry (lang/types.ts). English replies use them as they are. The device-class words follow Home Assistant's own device
- * classes (binary_sensor and sensor), so "is the pet door open?" means the door sensor's `on`.
+ * The canonical grammar's words (English), for the TypeScript packs that rewrite into it
+ * (docs/architecture.md §6.2a): which words name kinds of devices, which words name states, and
+ * which words are only grammar. The senses' types are the shared codes' (kinds.ts, state-codes.ts);
+ * the device-class words follow Home Assistant's own device classes, so "is the pet door open?"
+ * means the door sensor's `on`.
  */
 import type { EntityKind, NounSense } from './kinds.js';
 import { PhraseTable } from './phrase-table.js';
@@ -116,38 +116,6 @@ const NOUN_LIST: Array<[string[], EntityKind[][]]> = [
   [['weight'], [[sn('weight')]]],
   [['moisture level'], [[sn('moisture')]]],
 ];
-
-/** Binary-sensor state words per device class, as Home Assistant says them: [on, off]. */
-export const BINARY_STATE_WORDS: Record<string, [string, string]> = {
-  battery: ['low', 'normal'],
-  battery_charging: ['charging', 'not charging'],
-  carbon_monoxide: ['detected', 'clear'],
-  cold: ['cold', 'normal'],
-  connectivity: ['connected', 'disconnected'],
-  door: ['open', 'closed'],
-  garage_door: ['open', 'closed'],
-  gas: ['detected', 'clear'],
-  heat: ['hot', 'normal'],
-  light: ['detecting light', 'not detecting light'],
-  lock: ['unlocked', 'locked'],
-  moisture: ['wet', 'dry'],
-  motion: ['detecting motion', 'clear'],
-  moving: ['moving', 'not moving'],
-  occupancy: ['detecting occupancy', 'clear'],
-  opening: ['open', 'closed'],
-  plug: ['plugged in', 'unplugged'],
-  power: ['powered', 'not powered'],
-  presence: ['home', 'away'],
-  problem: ['reporting a problem', 'OK'],
-  running: ['running', 'not running'],
-  safety: ['unsafe', 'safe'],
-  smoke: ['detecting smoke', 'clear'],
-  sound: ['detecting sound', 'clear'],
-  tamper: ['tampered with', 'clear'],
-  update: ['showing an update', 'up to date'],
-  vibration: ['vibrating', 'not vibrating'],
-  window: ['open', 'closed'],
-};
 
 /**
  * Place words a device's own name may say another way: an outdoor sensor without an area is found

@@ -93,6 +93,11 @@ for (const [codes, senses] of STATE_LIST) for (const phrase of codes) STATES.set
 /** Whether `code` is a state code (sentence data is checked against these). */
 export const isStateCode = (code: string): boolean => STATES.has(code);
 
+/** The binary-sensor device classes some state code speaks of. */
+export const STATE_DEVICE_CLASSES: ReadonlySet<string> = new Set(
+  STATE_LIST.flatMap(([, senses]) => senses.filter((s) => s.domain === 'binary_sensor' && s.device_class !== undefined).map((s) => s.device_class!)),
+);
+
 /** The state a code means; the same object for the same code. */
 export function stateSense(code: string): StateWord {
   const found = STATES.get(code);

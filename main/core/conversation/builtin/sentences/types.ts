@@ -3,8 +3,8 @@
  * its requests as templates, lists and rules, in the shape Home Assistant's hassil made familiar —
  * `(a|b)` alternatives, `[optional]` words, `{list}` and `{name}`/`{area}` slots, `<rule>`
  * expansions — written for this project, in JSON (`data/<code>/words.json` and `sentences.json`).
- * The values a list or an intent carries are codes the engine already speaks: a lexicon noun
- * ("light", "window") for a kind, a lexicon state word ("on", "open", "locked") for a state, an
+ * The values a list or an intent carries are codes the engine already speaks: a kind code
+ * ("light", "window", kinds.ts) for a kind, a state code ("on", "open", "locked", state-codes.ts) for a state, an
  * `UnsupportedAction` for a decline, a `StateQuestion` for a question's form.
  */
 import type { Period, StateQuestion, UnsupportedAction } from '../plan.js';
@@ -12,11 +12,11 @@ import type { ChatReply } from '../lang/types.js';
 
 /** What a list entry or an intent contributes to a match; later contributions win. */
 export interface SlotValues {
-  /** A lexicon noun: the kind of device named ("light", "window", "person"). */
+  /** A kind code (kinds.ts): the kind of device named ("light", "window", "person"). */
   kind?: string;
   /** The kind word is a plural ("ventoinhas"): the kind, never a device named in the singular. */
   plural?: boolean;
-  /** A lexicon state word: the state asked about or the history event ("on", "open", "home"). */
+  /** A state code (state-codes.ts): the state asked about or the history event ("on", "open", "home"). */
   state?: string;
   /** This computer's room ("here"). */
   here?: boolean;
