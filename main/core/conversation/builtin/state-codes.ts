@@ -90,6 +90,9 @@ const STATE_LIST: Array<[string[], StateSense[]]> = [
 const STATES = new Map<string, StateWord>();
 for (const [codes, senses] of STATE_LIST) for (const phrase of codes) STATES.set(phrase, { phrase, senses });
 
+/** Every state code, in table order (a language's data says each: lang-es.test.ts). */
+export const STATE_CODES: readonly string[] = [...STATES.keys()];
+
 /** Whether `code` is a state code (sentence data is checked against these). */
 export const isStateCode = (code: string): boolean => STATES.has(code);
 
