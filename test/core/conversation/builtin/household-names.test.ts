@@ -89,6 +89,7 @@ describe('English data alone (no other language reading what it does not)', () =
     ['turn off the lights upstairs', ['light.bedroom', 'light.landing']],
     ['turn off all the bedroom lights upstairs', ['light.bedroom']],
     ['turn the backyard garden lights on', ['light.garden']],
+    ['turn on the coffeemaker', ['switch.coffee_maker']],
   ])('%s', (message, expected) => {
     const p = parse(message, index, 'en');
     expect(p.kind).toBe('set');

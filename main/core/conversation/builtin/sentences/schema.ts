@@ -94,6 +94,7 @@ const wordsSchema = z
         place_names: z.boolean().optional(),
         object_ids: z.boolean().optional(),
         kind_fits_name: z.boolean().optional(),
+        run_together_names: z.boolean().optional(),
       })
       .strict()
       .optional(),

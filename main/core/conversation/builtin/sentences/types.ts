@@ -156,6 +156,8 @@ export interface MatchingOptions {
   object_ids?: boolean;
   /** A kind word said with a name the device is not of is no reading of it: "the aquarium heater" for the switch "Aquarium" is an unknown name, offered back as "the aquarium?" (never a guess, DESIGN §5). */
   kind_fits_name?: boolean;
+  /** A name's two words said as one ("coffeemaker" for "Coffee Maker"): a word no name or sentence knows, split where both halves are name words (run-together.ts). */
+  run_together_names?: boolean;
 }
 
 /**
