@@ -232,8 +232,8 @@ async function languageRows(size: number, count: number, builds: number): Promis
     const vocabularyFloor = await cpuAndWallEach(copiesOf(vocabulary, builds), 2, readNames);
     rows.push(
       cpuRow(`[${pack.code}] index build (${size} names)`, built, vocabularyFloor, 100),
-      // A pack of sentence data is read by the one matcher, whose target is 0.1 ms (docs/architecture.md).
-      absoluteRow(`[${pack.code}] parse per utterance (${size} names)`, 'ms', parseTimes, baselineTimes, pack.understand ? 0.1 : 1),
+      // A pack of sentence data (its follow-ups its data's) is read by the one matcher, whose target is 0.1 ms (docs/architecture.md).
+      absoluteRow(`[${pack.code}] parse per utterance (${size} names)`, 'ms', parseTimes, baselineTimes, pack.followUp.pronounAnywhere ? 0.1 : 1),
     );
   }
   return rows;

@@ -8,12 +8,44 @@ import { CATALOGUES } from '../common/i18n/catalogues.js';
 import { LANGUAGES } from '../common/languages.js';
 import { isSelectElement, parse } from '@formatjs/icu-messageformat-parser';
 import { DEVICE_CLASS_WORDS, STATE_WORDS, stateWordOf } from '../common/state-words.js';
-import { BINARY_STATE_WORDS } from '../main/core/conversation/builtin/lexicon.js';
+import { STATE_DEVICE_CLASSES } from '../main/core/conversation/builtin/state-codes.js';
 import { formatMessage } from '../main/core/i18n/format-message.js';
+
+/** Binary-sensor state words per device class, as Home Assistant says them in English: [on, off]. */
+const BINARY_STATE_WORDS: Record<string, [string, string]> = {
+  battery: ['low', 'normal'],
+  battery_charging: ['charging', 'not charging'],
+  carbon_monoxide: ['detected', 'clear'],
+  cold: ['cold', 'normal'],
+  connectivity: ['connected', 'disconnected'],
+  door: ['open', 'closed'],
+  garage_door: ['open', 'closed'],
+  gas: ['detected', 'clear'],
+  heat: ['hot', 'normal'],
+  light: ['detecting light', 'not detecting light'],
+  lock: ['unlocked', 'locked'],
+  moisture: ['wet', 'dry'],
+  motion: ['detecting motion', 'clear'],
+  moving: ['moving', 'not moving'],
+  occupancy: ['detecting occupancy', 'clear'],
+  opening: ['open', 'closed'],
+  plug: ['plugged in', 'unplugged'],
+  power: ['powered', 'not powered'],
+  presence: ['home', 'away'],
+  problem: ['reporting a problem', 'OK'],
+  running: ['running', 'not running'],
+  safety: ['unsafe', 'safe'],
+  smoke: ['detecting smoke', 'clear'],
+  sound: ['detecting sound', 'clear'],
+  tamper: ['tampered with', 'clear'],
+  update: ['showing an update', 'up to date'],
+  vibration: ['vibrating', 'not vibrating'],
+  window: ['open', 'closed'],
+};
 
 describe('one table of state words', () => {
   it('has words for every device class the engine words', () => {
-    for (const deviceClass of Object.keys(BINARY_STATE_WORDS)) expect(DEVICE_CLASS_WORDS[deviceClass], deviceClass).toBeDefined();
+    for (const deviceClass of [...Object.keys(BINARY_STATE_WORDS), ...STATE_DEVICE_CLASSES]) expect(DEVICE_CLASS_WORDS[deviceClass], deviceClass).toBeDefined();
   });
 
   it('says Home Assistant\'s words: wet, home, unsafe, problem, charging — not a generic "detected"', () => {

@@ -5,7 +5,7 @@
  * language's `Replies` says it.
  */
 import type { HistoryAnswer, HistoryEvent, Reading, Replies, StateAnswer, ValueLine } from './lang/types.js';
-import { OPENING_CLASSES } from './lexicon.js';
+import { OPENING_CLASSES } from './kinds.js';
 import type { Plan } from './plan.js';
 import { whenOf } from './time.js';
 import type { IndexedEntity, VocabularyIndex } from './indexed-vocabulary.js';

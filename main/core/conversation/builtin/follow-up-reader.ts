@@ -10,6 +10,12 @@ import type { Plan } from './plan.js';
 import type { VocabularyIndex } from './indexed-vocabulary.js';
 
 export interface FollowUpReader {
+  /**
+   * A pronoun may stand where a reading found no target at all: sentence data reads "desliga-o" as
+   * a request with no target, or a question back ("o" is also an article, and a word of names);
+   * the canonical grammar marks a pronoun itself (turn-plan.ts).
+   */
+  readonly pronounAnywhere: boolean;
   /** The message only says "go on with what is left" ("yes", "the rest"). */
   carriesOn(message: string): boolean;
   /** `message` with its pronouns ("it", "them") standing for `phrase`; null when it has none. */

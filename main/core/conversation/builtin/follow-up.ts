@@ -6,9 +6,7 @@
  * and read again, so every rule of the language still applies. What was asked is known from the previous turn's plan, never from the
  * wording of the reply (which is in the household's language).
  */
-import { ANSWER_FILLERS, CONTINUE, ELLIPSIS, HERE, LEADING_ARTICLE, ONE, PRONOUN, ROOM_ANSWER_LEAD, inThe, requestAbout } from './conversation-words.js';
 import type { FollowUpReader } from './follow-up-reader.js';
-import { tokenize } from './text.js';
 import type { Plan } from './plan.js';
 import type { VocabularyIndex } from './indexed-vocabulary.js';
 
@@ -77,30 +75,3 @@ export function followUp(context: FollowUpContext, index: VocabularyIndex, plan:
 function standsAlone(plan: Plan): boolean {
   return plan.kind === 'set' || plan.kind === 'state' || plan.kind === 'history' || plan.kind === 'capabilities' || plan.kind === 'chat';
 }
-
-/** The first pronoun (PRONOUN is global, for replacing them all; this one is stateless). */
-const PRONOUN_ONE = new RegExp(PRONOUN.source, 'i');
-const TRAILING = /[\s?.!]+$/;
-
-/** The follow-up reader of the canonical form, for the TypeScript packs that rewrite into it. */
-export const canonicalFollowUp: FollowUpReader = {
-  carriesOn: (message) => CONTINUE.test(message.trim()),
-  withPronounAs: (message, phrase) => (PRONOUN_ONE.test(message) ? message.replace(PRONOUN, phrase) : null),
-  pronounAnswered: (previous, answer) =>
-    PRONOUN_ONE.test(previous) ? previous.replace(PRONOUN_ONE, `the ${answer.replace(TRAILING, '').replace(LEADING_ARTICLE, '')}`) : null,
-  whichAnswer: (message) => message.replace(TRAILING, '').replace(ONE, '').trim(),
-  answerStems: (answer) =>
-    tokenize(answer)
-      .map((t) => t.stem)
-      .filter((w) => !ANSWER_FILLERS.has(w)),
-  ellipsis: (message) => ELLIPSIS.exec(message)?.groups?.rest?.replace(LEADING_ARTICLE, '') ?? null,
-  requestAbout: (_previous, earlier, rest, index) => {
-    if (earlier.kind !== 'set' && earlier.kind !== 'state') return [];
-    const domains = new Set(earlier.targets.map((id) => index.byId.get(id)?.domain ?? ''));
-    const many = earlier.targets.length > 1;
-    const kind = domains.size === 1 && domains.has('light') ? 'light' : domains.size === 1 && domains.has('switch') ? 'switch' : null;
-    if (earlier.kind === 'set') return requestAbout({ kind: 'set', state: earlier.state }, rest, kind, many);
-    return requestAbout({ kind: 'state', state_word: earlier.state_word ?? null, many }, rest, kind, many);
-  },
-  inRoom: (previous, message) => (HERE.test(previous) ? [previous.replace(HERE, inThe(message.replace(TRAILING, '').replace(ROOM_ANSWER_LEAD, '')))] : []),
-};

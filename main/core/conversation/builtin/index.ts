@@ -7,7 +7,7 @@ import { packFor } from './lang/index.js';
 import { replyLocale, whenOf } from './time.js';
 
 export { BuiltinEngine, planForTurn, step, GET_HISTORY, LIST_ENTITIES, SET_ENTITY_STATE } from './engine.js';
-export { parse, parseCanonical } from './parse.js';
+export { parse } from './utterance.js';
 export { understand, type Understood } from './understand.js';
 export type { Plan, Period, StateQuestion, UnsupportedAction, ClarifyReason } from './plan.js';
 export { buildIndex, indexFor, vocabularyKey } from './vocabulary-index.js';

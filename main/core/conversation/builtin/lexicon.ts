@@ -1,47 +1,22 @@
 /**
  * Long because: it is word lists (nouns, state words, roles) with their senses — data, one entry a line after formatting.
  *
- * The shared grammar's canonical form (English), for every language: which words name kinds of
- * devices, which words name states, and which words are only grammar. A language pack's
- * `normalise` maps its own words onto these; its `replies` translate the kind nouns and state
- * words that results carry (lang/types.ts). English replies use them as they are. The device-class words follow Home Assistant's own device
- * classes (binary_sensor and sensor), so "is the pet door open?" means the door sensor's `on`.
+ * The canonical grammar's words (English), for the TypeScript packs that rewrite into it
+ * (docs/architecture.md §6.2a): which words name kinds of devices, which words name states, and
+ * which words are only grammar. The senses' types are the shared codes' (kinds.ts, state-codes.ts);
+ * the device-class words follow Home Assistant's own device classes, so "is the pet door open?"
+ * means the door sensor's `on`.
  */
+import type { EntityKind, NounSense } from './kinds.js';
 import { PhraseTable } from './phrase-table.js';
+import { ON_OFF_DOMAINS, type StateSense, type StateWord } from './state-codes.js';
 
-/** A kind of entity: a domain, optionally narrowed to a device class. `*` is any domain. */
-export interface EntityKind {
-  domain: string;
-  device_class?: string;
-}
-
-/**
- * A noun for a kind of device. Tiers are tried in order: "lights" means light entities, and only
- * when there are none, light-detecting binary sensors.
- */
-export interface NounSense {
-  phrase: string;
-  tiers: EntityKind[][];
-}
-
-/** A state word as it applies to one kind of entity: "open" is `on` for a door sensor. */
-export interface StateSense extends EntityKind {
-  raw: string;
-  /** Applies only to an entity Home Assistant gave no device class (a plain binary sensor). */
-  unclassified?: true;
-}
-
-export interface StateWord {
-  phrase: string;
-  senses: StateSense[];
-}
+export type { EntityKind, NounSense } from './kinds.js';
+export type { StateSense, StateWord } from './state-codes.js';
 
 const bs = (device_class: string): EntityKind => ({ domain: 'binary_sensor', device_class });
 const sn = (device_class: string): EntityKind => ({ domain: 'sensor', device_class });
 const d = (domain: string): EntityKind => ({ domain });
-
-/** Domains whose states are plainly `on`/`off`. */
-export const ON_OFF_DOMAINS = ['light', 'switch', 'fan', 'input_boolean', 'binary_sensor', 'automation', 'siren', 'humidifier', 'remote', 'media_player'];
 
 const NOUN_LIST: Array<[string[], EntityKind[][]]> = [
   [
@@ -142,60 +117,6 @@ const NOUN_LIST: Array<[string[], EntityKind[][]]> = [
   [['moisture level'], [[sn('moisture')]]],
 ];
 
-/** Units that tell a sensor's kind when Home Assistant gave it no device class. */
-export const UNIT_CLASSES: Record<string, string> = {
-  '°c': 'temperature',
-  '°f': 'temperature',
-  k: 'temperature',
-  w: 'power',
-  kw: 'power',
-  wh: 'energy',
-  kwh: 'energy',
-  mwh: 'energy',
-  lx: 'illuminance',
-  lux: 'illuminance',
-  hpa: 'atmospheric_pressure',
-  mbar: 'atmospheric_pressure',
-  v: 'voltage',
-  a: 'current',
-  hz: 'frequency',
-  db: 'sound_pressure',
-  dbm: 'signal_strength',
-};
-
-/** Binary-sensor state words per device class, as Home Assistant says them: [on, off]. */
-export const BINARY_STATE_WORDS: Record<string, [string, string]> = {
-  battery: ['low', 'normal'],
-  battery_charging: ['charging', 'not charging'],
-  carbon_monoxide: ['detected', 'clear'],
-  cold: ['cold', 'normal'],
-  connectivity: ['connected', 'disconnected'],
-  door: ['open', 'closed'],
-  garage_door: ['open', 'closed'],
-  gas: ['detected', 'clear'],
-  heat: ['hot', 'normal'],
-  light: ['detecting light', 'not detecting light'],
-  lock: ['unlocked', 'locked'],
-  moisture: ['wet', 'dry'],
-  motion: ['detecting motion', 'clear'],
-  moving: ['moving', 'not moving'],
-  occupancy: ['detecting occupancy', 'clear'],
-  opening: ['open', 'closed'],
-  plug: ['plugged in', 'unplugged'],
-  power: ['powered', 'not powered'],
-  presence: ['home', 'away'],
-  problem: ['reporting a problem', 'OK'],
-  running: ['running', 'not running'],
-  safety: ['unsafe', 'safe'],
-  smoke: ['detecting smoke', 'clear'],
-  sound: ['detecting sound', 'clear'],
-  tamper: ['tampered with', 'clear'],
-  update: ['showing an update', 'up to date'],
-  vibration: ['vibrating', 'not vibrating'],
-  window: ['open', 'closed'],
-};
-
-/** The device classes whose `on` is an opening (for history: "when did the front door last open?"). */
 /**
  * Place words a device's own name may say another way: an outdoor sensor without an area is found
  * by "outside" ("what's the humidity outside?" → Outdoor Humidity), and the other way round.
@@ -207,8 +128,6 @@ export const PLACE_NAME_FORMS: Readonly<Record<string, readonly string[]>> = {
   inside: ['indoor', 'indoors', 'interior'],
   indoor: ['inside', 'interior'],
 };
-
-export const OPENING_CLASSES = new Set(['door', 'garage_door', 'opening', 'window']);
 
 const onOff = (raw: 'on' | 'off'): StateSense[] => ON_OFF_DOMAINS.map((domain) => ({ domain, raw }));
 const bin = (raw: 'on' | 'off', ...classes: string[]): StateSense[] => classes.map((c) => ({ domain: 'binary_sensor', device_class: c, raw }));

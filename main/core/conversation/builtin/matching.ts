@@ -3,7 +3,8 @@
  * the posting-list arithmetic that keeps it fast on thousands of names (ascending index lists).
  */
 import { editDistance } from './fuzzy.js';
-import { PLACE_NAME_FORMS, type EntityKind, type NounSense, type StateWord } from './lexicon.js';
+import type { EntityKind, NounSense } from './kinds.js';
+import type { StateWord } from './state-codes.js';
 import type { IndexedEntity, VocabularyIndex } from './indexed-vocabulary.js';
 import type { Token } from './text.js';
 
@@ -57,23 +58,6 @@ export const FLOOR_PREFIX = 'floor:';
 /** The stems of a place key, for entities without an area (matched on their name words). */
 export function placeStems(key: string): string[] {
   return (key.startsWith(FLOOR_PREFIX) ? key.slice(FLOOR_PREFIX.length) : key).split(' ');
-}
-
-/**
- * Whether the entity is in the places named: in one of the areas named (if any), and on one of
- * the floors named (if any) — "the bedroom lights upstairs" is both. An entity without an area is
- * matched on its name words (DESIGN §5's fallback): the place's own name, or the words the
- * household said for it (`said`: "outside", an alias of the Front Yard, finds Outdoor Temperature).
- */
-export function inArea(e: IndexedEntity, areaKeys: readonly string[], said: readonly string[] = []): boolean {
-  const floors = areaKeys.filter((k) => k.startsWith(FLOOR_PREFIX));
-  const areas = areaKeys.filter((k) => !k.startsWith(FLOOR_PREFIX));
-  const named = (stems: readonly string[]): boolean =>
-    stems.length > 0 && stems.every((s) => e.nameStems.includes(s) || (PLACE_NAME_FORMS[s] ?? []).some((f) => e.nameStems.includes(f)));
-  const byName = (keys: readonly string[]): boolean => keys.some((k) => named(placeStems(k)));
-  if (areas.length > 0 && !(e.areaKey ? areas.includes(e.areaKey) : byName(areas) || named(said))) return false;
-  if (floors.length > 0 && !(e.floorKey ? floors.includes(e.floorKey) : !e.areaKey && byName(floors))) return false;
-  return areas.length > 0 || floors.length > 0;
 }
 
 export function sortByVocabulary(list: Iterable<IndexedEntity>): IndexedEntity[] {

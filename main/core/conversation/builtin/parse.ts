@@ -7,8 +7,6 @@
  * It reads the canonical form (English words, see lexicon.ts): the English patterns here, in
  * readings.ts and text.ts's stemming are that form's, which every language pack writes.
  */
-import { DEFAULT_LANGUAGE, type Language } from '../../../../common/languages.js';
-import { packFor } from './lang/index.js';
 import {
   COMMAND_LEADS,
   EVENTS,
@@ -27,7 +25,8 @@ import {
 } from './grammar.js';
 import type { Period, Plan, StateQuestion, UnsupportedAction } from './plan.js';
 import { rawStateFor, resolveTargets, THIS_ROOM, type Resolution } from './resolve.js';
-import { correctTypos, findNameSpans, tagTokens } from './tagging.js';
+import { correctTypos } from './name-typos.js';
+import { findNameSpans, tagTokens } from './tagging.js';
 import { joinSplitNames } from './joining.js';
 import { rephrase } from './rephrase.js';
 import { tokenize, type Token } from './text.js';
@@ -355,24 +354,6 @@ function parseBare(tokens: readonly Token[], start: number, index: VocabularyInd
   if (r.kind === 'targets') return { kind: 'clarify', reason: 'no_action', text: say.noAction(r.entities), candidates: ids(r) };
   if (r.kind === 'unknown' && r.suggestions.length > 0) return clarify(r, whichDevice, say);
   return { kind: 'unsupported', action: 'other', text: say.unsupported('other') };
-}
-
-/**
- * What the utterance, said in `language`, asks against this vocabulary. The plan's questions back
- * and refusals are worded by `replies` — the language's own unless the engine replies in another
- * (an utterance understood through a second language is still answered in the household's).
- */
-export function parse(said: string, index: VocabularyIndex, language: Language = DEFAULT_LANGUAGE, replies: Replies = packFor(language).replies): Plan {
-  const pack = packFor(language);
-  if (pack.understand) {
-    const plan = pack.understand(said, index, replies);
-    if (!pack.canonicalFallback || !((plan.kind === 'unsupported' && plan.action === 'other') || (plan.kind === 'clarify' && plan.reason === 'unknown')))
-      return plan;
-    // Not read by the data: the canonical grammar's reading, when it is a request (lang/types.ts `canonicalFallback`).
-    const canonical = parseCanonical(said, index, replies);
-    return canonical.kind === 'set' || canonical.kind === 'state' || canonical.kind === 'history' ? canonical : plan;
-  }
-  return parseCanonical(pack.normalise(said, index), index, replies);
 }
 
 /** A request already in the canonical form (follow-ups rebuild requests in it), worded by `replies`. */

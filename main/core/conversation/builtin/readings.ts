@@ -5,22 +5,28 @@
  * when the reading does not apply.
  */
 import { NOUNS, PLACE_NAME_FORMS, type NounSense, type StateWord } from './lexicon.js';
-import {
-  FLOOR_PREFIX,
-  inArea,
-  intersectSorted,
-  placeStems,
-  nounLevel,
-  nounLevels,
-  postingsFor,
-  rawStateFor,
-  sortByVocabulary,
-  unionSorted,
-} from './matching.js';
+import { FLOOR_PREFIX, intersectSorted, placeStems, nounLevel, nounLevels, postingsFor, rawStateFor, sortByVocabulary, unionSorted } from './matching.js';
 import { tagTokens, type NameSpan, type Tag } from './tagging.js';
 import type { TargetRequest } from './target-request.js';
 import type { Token } from './text.js';
 import type { IndexedEntity, VocabularyIndex } from './indexed-vocabulary.js';
+
+/**
+ * Whether the entity is in the places named: in one of the areas named (if any), and on one of
+ * the floors named (if any) — "the bedroom lights upstairs" is both. An entity without an area is
+ * matched on its name words (DESIGN §5's fallback): the place's own name, or the words the
+ * household said for it (`said`: "outside", an alias of the Front Yard, finds Outdoor Temperature).
+ */
+export function inArea(e: IndexedEntity, areaKeys: readonly string[], said: readonly string[] = []): boolean {
+  const floors = areaKeys.filter((k) => k.startsWith(FLOOR_PREFIX));
+  const areas = areaKeys.filter((k) => !k.startsWith(FLOOR_PREFIX));
+  const named = (stems: readonly string[]): boolean =>
+    stems.length > 0 && stems.every((s) => e.nameStems.includes(s) || (PLACE_NAME_FORMS[s] ?? []).some((f) => e.nameStems.includes(f)));
+  const byName = (keys: readonly string[]): boolean => keys.some((k) => named(placeStems(k)));
+  if (areas.length > 0 && !(e.areaKey ? areas.includes(e.areaKey) : byName(areas) || named(said))) return false;
+  if (floors.length > 0 && !(e.floorKey ? floors.includes(e.floorKey) : !e.areaKey && byName(floors))) return false;
+  return areas.length > 0 || floors.length > 0;
+}
 
 const OPTIONAL = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'of', 'in', 'at', 'to', 'for', 'by', 'with', 'is', 'are', 'it', 'and', 'or']);
 const CONTROLLABLE_NOUNS: NounSense[] = [{ phrase: 'lights and switches', tiers: [[{ domain: 'light' }, { domain: 'switch' }]] }];

@@ -5,6 +5,8 @@
  */
 import { NOUNS, ROLES, STATES, type NounSense, type Role, type StateWord } from './lexicon.js';
 import { isPluralWord, type Token } from './text.js';
+
+export { correctTypos } from './name-typos.js';
 import type { IndexedEntity, VocabularyIndex } from './indexed-vocabulary.js';
 
 export type Tag =
@@ -19,19 +21,6 @@ export type PhraseMode = 'command' | 'question' | 'history';
 
 /** Words after which "home" is a place ("in the home"), not a presence state ("is the phone home?"). */
 const PLACE_BEFORE = new Set(['in', 'the', 'my', 'our', 'whole', 'entire', 'throughout', 'across', 'around']);
-
-/** Replace unknown words by their closest vocabulary or lexicon words, when one is close enough. */
-export function correctTypos(tokens: Token[], index: VocabularyIndex): Token[] {
-  return tokens.map((token) => {
-    if (token.entityId || index.known.has(token.stem) || /\d/.test(token.stem) || token.surface.length < 5) return token;
-    // The word as typed ("sopts" → "spots") and its stem ("kichen" → "kitchen"); the closer wins.
-    const bySurface = index.fuzzy().lookup(token.surface);
-    const byStem = token.stem !== token.surface ? index.fuzzy().lookup(token.stem) : [];
-    const matches = byStem.length > 0 && (bySurface.length === 0 || byStem[0]!.distance < bySurface[0]!.distance) ? byStem : bySurface;
-    if (matches.length === 0) return token;
-    return { ...token, stem: matches[0]!.word, alts: matches.map((m) => m.word), fuzzy: matches[0]!.distance };
-  });
-}
 
 export function tagTokens(tokens: readonly Token[], index: VocabularyIndex, mode: PhraseMode, blocked?: ReadonlySet<number>): Tag[] {
   const tags: Tag[] = [];

@@ -6,11 +6,10 @@
  */
 import type { Language } from '../../../../common/languages.js';
 import type { EngineCarry, EngineRoundInput } from '../conversation-engine.js';
-import { canonicalFollowUp, followUp } from './follow-up.js';
+import { followUp } from './follow-up.js';
 import type { FollowUpReader } from './follow-up-reader.js';
 import { packFor } from './lang/index.js';
 import type { Replies } from './lang/types.js';
-import { parseCanonical } from './parse.js';
 import type { Plan } from './plan.js';
 import { understand, type Understood } from './understand.js';
 import type { VocabularyIndex } from './indexed-vocabulary.js';
@@ -76,15 +75,14 @@ function readerFor(input: EngineRoundInput, index: VocabularyIndex, language: La
   const indexIn = (other: Language): VocabularyIndex => (other === language ? index : indexFor(input.vocabulary, { here, language: other }));
   // A follow-up is rebuilt in the form the household's pack read the message in (its own words for a pack of sentence data).
   const pack = packFor(language);
-  const parse = (canonical: string): Plan => (pack.understand ? pack.understand(canonical, index, say) : parseCanonical(canonical, index, say));
-  const words = pack.followUp ?? canonicalFollowUp;
+  const parse = (own: string): Plan => pack.understand(own, index, say);
   return {
     language,
     say,
     understand: (said) => understand(said, indexIn, language, say),
     parse,
-    words,
-    data: pack.understand !== undefined,
+    words: pack.followUp,
+    data: pack.followUp.pronounAnywhere,
     own: (said) => pack.normalise(said, index),
   };
 }

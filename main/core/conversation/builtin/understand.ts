@@ -9,13 +9,12 @@
 import type { Language } from '../../../../common/languages.js';
 import { packFor, registeredPacks } from './lang/index.js';
 import type { LanguagePack, Replies } from './lang/types.js';
-import { parseCanonical } from './parse.js';
 import type { Plan } from './plan.js';
 import type { VocabularyIndex } from './indexed-vocabulary.js';
 
 export interface Understood {
   plan: Plan;
-  /** The message in the canonical form, as the pack that understood it wrote it. */
+  /** The message in the form the pack that understood it reads (its `normalise`). */
   canonical: string;
   /** The pack that understood it. */
   language: Language;
@@ -32,13 +31,9 @@ function inScope(plan: Plan): boolean {
 }
 
 function read(pack: LanguagePack, said: string, index: VocabularyIndex, replies: Replies): Understood {
-  if (pack.understand) {
-    // A pack of sentence data keeps the household's words: its "canonical form" is its own reading of them.
-    const own = pack.normalise(said, index);
-    return { plan: pack.understand(own, index, replies), canonical: own, language: pack.code };
-  }
-  const canonical = pack.normalise(said, index);
-  return { plan: parseCanonical(canonical, index, replies), canonical, language: pack.code };
+  // The message in the pack's own form (a pack of sentence data: the household's words as its text rules read them).
+  const own = pack.normalise(said, index);
+  return { plan: pack.understand(own, index, replies), canonical: own, language: pack.code };
 }
 
 /**

@@ -9,12 +9,11 @@ import { domainOf, objectIdOf } from '../../../../common/entity-id.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../../../common/languages.js';
 import type { VocabularyEntry } from '../conversation-engine.js';
 import { FuzzyDictionary } from './fuzzy.js';
-import { grammarWords } from './grammar.js';
 import type { IndexedEntity, VocabularyIndex } from './indexed-vocabulary.js';
 import { packFor } from './lang/index.js';
-import { UNIT_CLASSES, lexiconWords } from './lexicon.js';
 import { PhraseTable } from './phrase-table.js';
 import { NameReader } from './name-reader.js';
+import { UNIT_CLASSES } from './unit-classes.js';
 import { vocabularyKey } from './vocabulary-key.js';
 import { normalizeText } from './text.js';
 
@@ -46,10 +45,6 @@ function push(map: Map<string, number[]>, key: string, idx: number): boolean {
   if (list[list.length - 1] !== idx) list.push(idx);
   return false;
 }
-
-/** The lexicon's and grammar's own words: constant, so gathered once per process and copied into each index. */
-let baseWords: ReadonlySet<string> | null = null;
-const knownBase = (): Set<string> => new Set((baseWords ??= new Set([...lexiconWords(), ...grammarWords()])));
 
 export const buildIndex = (vocabulary: readonly VocabularyEntry[], options: IndexOptions = {}): VocabularyIndex => build(vocabulary, options, null);
 
@@ -85,10 +80,10 @@ function build(vocabulary: readonly VocabularyEntry[], options: IndexOptions, ke
   const seenLabels = new Map<string, Set<string>>();
   /** Plural and other spellings as written in names ("spots"), for typo matching: spelling → stem. */
   const spellings = new Map<string, string>();
-  // A name's or id's word is added to `known` when its list in `nameWords` or `idWords` is made
-  // (`push` says so): after that it is there already, and the build asks the set no more.
-  const known = knownBase();
   const language = options.language ?? DEFAULT_LANGUAGE;
+  // The reading language's own words (its pack's, gathered once per process), then every name's: a
+  // name's or id's word is added when its list in `nameWords` or `idWords` is made (`push` says so).
+  const known = new Set(packFor(language).knownWords());
   const nameForms = options.nameForms ?? packFor(language).nameForms;
   /** A name's other forms, asked of the pack once per distinct name (areas and floors repeat). */
   const formsCache = new Map<string, string[]>();
@@ -236,11 +231,11 @@ const MAX_CACHED = 24;
 
 /**
  * The index for this vocabulary, built once: the same array, or equal contents, reuse it. Its
- * `language` is the one whose name forms it holds: a language that adds none shares English's.
+ * `language` is the one whose name forms and own words it holds.
  */
 export function indexFor(vocabulary: readonly VocabularyEntry[], options: IndexOptions = {}): VocabularyIndex {
   const here = options.here ?? null;
-  const language = options.language && packFor(options.language).nameForms ? options.language : DEFAULT_LANGUAGE;
+  const language = options.language ?? DEFAULT_LANGUAGE;
   const slot = `${language}\u0001${here ?? ''}`;
   const forArray = byArray.get(vocabulary);
   const same = forArray?.get(slot);

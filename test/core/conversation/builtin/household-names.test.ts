@@ -4,7 +4,7 @@
  * phrasings), follow-ups, and declines that tell the truth without disclosing the inventory.
  */
 import { describe, expect, it } from 'vitest';
-import { buildIndex, planForTurn, type Plan } from '../../../../main/core/conversation/builtin/index.js';
+import { buildIndex, parse, planForTurn, type Plan } from '../../../../main/core/conversation/builtin/index.js';
 import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 
 const v = (entity_id: string, friendly_name: string, area?: string, floor?: string, aliases?: string[]): VocabularyEntry => ({
@@ -81,6 +81,19 @@ describe('the names a household uses', () => {
 
   it("what's the thermostat set to?", () => {
     expect(plan("what's the thermostat set to?")).toMatchObject({ kind: 'state', targets: ['climate.thermostat'] });
+  });
+});
+
+describe('English data alone (no other language reading what it does not)', () => {
+  it.each([
+    ['turn off the lights upstairs', ['light.bedroom', 'light.landing']],
+    ['turn off all the bedroom lights upstairs', ['light.bedroom']],
+    ['turn the backyard garden lights on', ['light.garden']],
+    ['turn on the coffeemaker', ['switch.coffee_maker']],
+  ])('%s', (message, expected) => {
+    const p = parse(message, index, 'en');
+    expect(p.kind).toBe('set');
+    expect(targets(p)).toEqual(expected);
   });
 });
 

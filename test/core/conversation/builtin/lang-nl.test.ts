@@ -232,7 +232,7 @@ describe('clarifying questions and follow-up words', () => {
   });
 
   it('the Dutch follow-up words are read by the pack: carrying on, and the same request elsewhere', () => {
-    const reader = nl.followUp!;
+    const reader = nl.followUp;
     expect(reader.carriesOn('ja, ga door')).toBe(true);
     expect(reader.carriesOn('doe de rest ook maar')).toBe(true);
     expect(reader.carriesOn('doe de lamp aan')).toBe(false);

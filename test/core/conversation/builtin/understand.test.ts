@@ -15,18 +15,15 @@ const english = packFor('en');
 const index = buildIndex(HOUSEHOLD);
 const indexIn = (_: Language) => index;
 
-/** A toy language: its own verbs mapped onto the canonical form, and replies that say so. */
+/** A toy language: its own verbs mapped onto English words read by the English data, and replies that say so. */
 function toyPack(code: Language, words: Record<string, string>): LanguagePack {
   const replies: Replies = { ...english.replies, locale: code, unsupported: (a) => `[${code}] ${a}`, chat: (k) => `[${code}] ${k}` };
-  return {
-    code,
-    replies,
-    normalise: (said) =>
-      said
-        .split(/\s+/)
-        .map((w) => words[w.toLowerCase()] ?? w)
-        .join(' '),
-  };
+  const normalise = (said: string): string =>
+    said
+      .split(/\s+/)
+      .map((w) => words[w.toLowerCase()] ?? w)
+      .join(' ');
+  return { ...english, code, replies, normalise, read: (said, index, say) => english.understand(normalise(said), index, say) };
 }
 
 const fr = toyPack('fr', { allume: 'turn on', éteins: 'turn off' });

@@ -1,11 +1,10 @@
 /**
  * What one language brings to the built-in engine: a way to read the household's words into a
  * `Plan`, and `Replies` — every word the engine says, composed from structured results (entities,
- * counts, states, times, codes), never from English fragments. A new language is sentence data
- * (`sentences/`, docs/architecture.md §6.2b): `dataPack` makes the pack, with `understand`. A
- * TypeScript pack (`lang/<code>/`, §6.2a) instead brings `normalise` — the request rewritten into
- * the canonical (English) form parse.ts reads, every span `index` knows as a household name left
- * untouched — and optionally `nameForms`. `replies` is required in full (no English fallback):
+ * counts, states, times, codes), never from English fragments. A language is sentence data
+ * (`sentences/`, docs/architecture.md §6.2b): `dataPack` makes the pack. (A TypeScript pack,
+ * §6.2a, rewrites the request into the canonical English form instead: canonical-pack.ts gives it
+ * that form's reading.) `replies` is required in full (no English fallback):
  * `voice/format.ts` for numbers, lists, clock times and dates in `replies.locale`, `Intl.PluralRules`
  * for plurals. Registered by one line in `lang/index.ts`; measured in intents-eval.test.ts.
  */
@@ -215,23 +214,31 @@ export interface Replies {
 
 export interface LanguagePack {
   readonly code: Language;
-  /** The request in the shared grammar's canonical form; `index` tells the household's names apart from grammar. */
+  /**
+   * The request in the form this pack's `understand` reads: a pack of sentence data, the household's
+   * own words as its text rules read them; `index` tells the household's names apart from grammar.
+   */
   normalise(utterance: string, index: VocabularyIndex): string;
   /** Everything the engine says in this language; required — there is no fallback language. */
   readonly replies: Replies;
   /**
    * Other ways a household may write one of its names in this language — accents stripped, a
    * compound split ("Küchenlicht" → "Küchen Licht") — indexed like aliases of the same entity
-   * or place. Absent means the name as it is (English).
+   * or place. Absent means the name as it is.
    */
   readonly nameForms?: (name: string) => readonly string[];
-  /** A pack of sentence data reads the household's words itself: the plan for `said`, worded by `replies`. */
-  readonly understand?: (said: string, index: VocabularyIndex, replies: Replies) => Plan;
+  /** The plan for a message in `normalise`'s form (follow-ups rebuild requests in it), worded by `replies`. */
+  readonly understand: (own: string, index: VocabularyIndex, replies: Replies) => Plan;
   /**
-   * A message its data does not read is read as written by the canonical (English) grammar
-   * (words.json `canonical_fallback`): a household that mixes English in keeps it understood.
+   * The plan for an utterance as the household said it, worded by `replies` — with a data pack's
+   * `fallback` language tried when its own data reads nothing (docs/architecture.md §6.2b).
    */
-  readonly canonicalFallback?: boolean;
-  /** How its words lean on the conversation; absent, the canonical form's (a TypeScript pack). */
-  readonly followUp?: FollowUpReader;
+  readonly read: (said: string, index: VocabularyIndex, replies: Replies) => Plan;
+  /** How its words lean on the conversation (DESIGN §5). */
+  readonly followUp: FollowUpReader;
+  /**
+   * The stems of the words its requests are made of: the vocabulary index knows them, so a typo is
+   * never corrected into a household name when it is one of them (name-typos.ts).
+   */
+  readonly knownWords: () => ReadonlySet<string>;
 }

@@ -71,6 +71,8 @@ export interface CompiledLanguage {
   floorWords: FloorWords | null;
   /** Marks that make a name said alone a question about its state (`text.question_marks`). */
   questionMarks: readonly string[];
+  /** Every word of the language's sentences and lists, as written. */
+  ownWords: ReadonlySet<string>;
 }
 
 /** Every literal word of a template tree. */
@@ -161,10 +163,10 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
           return bases.length === 0 ? t : { ...t, alts: [t.stem, ...bases.map(stem)] };
         });
   let rewrite = (tokens: readonly Token[], _index: VocabularyIndex): readonly Token[] => tokens;
+  const own = new Set<string>();
+  for (const byWord of lists.values()) for (const entries of byWord.values()) for (const e of entries) for (const w of e.words) own.add(w);
+  for (const list of [...byFirst.values(), anywhere]) for (const t of list) literalWords(t.tree, own);
   if (words.text?.typos || words.compounds) {
-    const own = new Set<string>();
-    for (const byWord of lists.values()) for (const entries of byWord.values()) for (const e of entries) for (const w of e.words) own.add(w);
-    for (const list of [...byFirst.values(), anywhere]) for (const t of list) literalWords(t.tree, own);
     const kinds = new Set(
       [...(lists.get('kind')?.values() ?? [])]
         .flat()
@@ -192,6 +194,7 @@ export function compileLanguage(words: WordsData, sentences: SentencesData): Com
     joinNames: words.compounds !== undefined,
     floorWords: floorWordsOf(words.floor_words, reader),
     questionMarks: words.text?.question_marks ?? [],
+    ownWords: own,
     nameGlue: new Set((words.name_glue ?? []).flatMap(wordsOf)),
   };
 }

@@ -78,6 +78,7 @@ export function dataFollowUp(data: WordsData, language: () => CompiledLanguage, 
   };
 
   return {
+    pronounAnywhere: true,
     carriesOn(message) {
       const ts = tokens(message);
       let at = 0;

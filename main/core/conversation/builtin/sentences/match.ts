@@ -8,7 +8,7 @@
  * for a name the household does not have is still read as a request (and answered "which one?").
  */
 import { withEveryWord } from '../matching.js';
-import { correctTypos } from '../tagging.js';
+import { correctTypos } from '../name-typos.js';
 import type { Token } from '../text.js';
 import type { VocabularyIndex } from '../indexed-vocabulary.js';
 import type { CompiledLanguage, CompiledTemplate } from './compile.js';
@@ -16,6 +16,7 @@ import type { Node } from './template.js';
 import type { SlotValues } from './types.js';
 import { joinedName } from './compounds.js';
 import { floorsFor } from './floor-words.js';
+import { runTogetherName } from './run-together.js';
 
 export type Capture =
   | { kind: 'values'; values: SlotValues; from: number; to: number }
@@ -62,6 +63,7 @@ class Lookups {
     private readonly objectIds = false,
     private readonly glue: ReadonlySet<string> = new Set(),
     private readonly floors: CompiledLanguage['floorWords'] = null,
+    private readonly runTogether = false,
   ) {}
 
   /** The entities tokens [i, j) name in this pass, or null. */
@@ -69,7 +71,10 @@ class Lookups {
     const key = i * 4096 + j;
     let found = this.names.get(key);
     if (found === undefined)
-      this.names.set(key, (found = nameAt(this.forms.slice(i, j), this.index, this.pass, this.exact, this.joined, this.objectIds) ?? this.glued(i, j)));
+      this.names.set(
+        key,
+        (found = nameAt(this.forms.slice(i, j), this.index, this.pass, this.exact, this.joined, this.objectIds, this.runTogether) ?? this.glued(i, j)),
+      );
     return found;
   }
 
@@ -102,7 +107,15 @@ class Lookups {
   }
 }
 
-function nameAt(span: Token[], index: VocabularyIndex, pass: Pass, exact: boolean, joined: boolean, objectIds: boolean): readonly number[] | null {
+function nameAt(
+  span: Token[],
+  index: VocabularyIndex,
+  pass: Pass,
+  exact: boolean,
+  joined: boolean,
+  objectIds: boolean,
+  runTogether: boolean,
+): readonly number[] | null {
   const whole = index.names.match(span, 0);
   // A name and its other forms may be one phrase: each entity once.
   if (whole && whole.length === span.length) {
@@ -123,6 +136,9 @@ function nameAt(span: Token[], index: VocabularyIndex, pass: Pass, exact: boolea
   // "nacht lampje" for "Nachtlampje", when the language writes words together (compounds.ts).
   const together = joined ? joinedName(span, index) : null;
   if (together) return together;
+  // `run_together_names`: "coffeemaker" for "Coffee Maker" (run-together.ts).
+  const apart = runTogether ? runTogetherName(span, index) : null;
+  if (apart) return apart;
   // `object_ids`: "the sonoff 4ch" for `switch.sonoff_4ch` — every word a word of the entity's object id.
   if (objectIds) {
     // An entity id written out ("switch.coffee_maker") is that entity.
@@ -215,6 +231,7 @@ export function eachMatch(tokens: readonly Token[], index: VocabularyIndex, lang
       language.matching.object_ids === true,
       language.nameGlue,
       language.floorWords,
+      language.matching.run_together_names === true,
     );
     // Optional words can read one sentence the same way twice: each reading once.
     const readings = new Set<string>();

@@ -15,6 +15,15 @@ import type { WordsData } from './types.js';
 import { dataFollowUp } from './follow-up.js';
 import { understandSentence } from './understand.js';
 import { nameFormsOf, spelled, textReader } from './words.js';
+import { stem } from '../text.js';
+import type { Plan } from '../plan.js';
+
+/** Every data language made so far, by code: a pack's `fallback` language is read by its compiled data. */
+const compiledLanguages = new Map<string, () => CompiledLanguage>();
+
+/** Its own data gave up on the message (as understand.ts tells another language's turn). */
+const readsNothing = (plan: Plan): boolean =>
+  (plan.kind === 'unsupported' && plan.action === 'other') || (plan.kind === 'clarify' && plan.reason === 'unknown');
 
 /**
  * What a language's one hook file (`lang/<code>/index.ts`, docs/architecture.md §6.2a) adds where its
@@ -32,6 +41,13 @@ export function dataPack(code: Language, wordsData: unknown, sentencesData: unkn
   const words = readWords(wordsData);
   let compiled: CompiledLanguage | null = null;
   const language = (): CompiledLanguage => (compiled ??= compileLanguage(words, readSentences(sentencesData)));
+  compiledLanguages.set(code, language);
+  const fallback = (): CompiledLanguage => {
+    const other = compiledLanguages.get(words.fallback!);
+    if (!other) throw new Error(`${code}: no data language ${words.fallback} to fall back on`);
+    return other();
+  };
+  let known: ReadonlySet<string> | null = null;
   const reader = textReader(words.text);
   const replies = catalogueReplies(code, hooks.grammar ? hooks.grammar(words) : dataGrammar(code, words));
   return {
@@ -44,7 +60,14 @@ export function dataPack(code: Language, wordsData: unknown, sentencesData: unkn
       return (words.text?.question_marks ?? []).some((mark) => utterance.includes(mark)) ? `${own} ?` : own;
     },
     understand: (said, index, say) => understandSentence(said, language(), index, say),
-    canonicalFallback: words.canonical_fallback === true,
+    read: (said, index, say) => {
+      const plan = understandSentence(said, language(), index, say);
+      if (words.fallback === undefined || !readsNothing(plan)) return plan;
+      // `fallback` (§6.2b): the second language's sentences, this index, this language's replies — a request only.
+      const other = understandSentence(said, fallback(), index, say);
+      return other.kind === 'set' || other.kind === 'state' || other.kind === 'history' ? other : plan;
+    },
+    knownWords: () => (known ??= new Set([...language().ownWords, ...(words.fallback === undefined ? [] : fallback().ownWords)].map(stem))),
     replies,
     followUp: dataFollowUp(words, language, replies),
     nameForms: (name) => {

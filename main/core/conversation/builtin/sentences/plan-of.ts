@@ -5,14 +5,14 @@
  * refusal is audited, DESIGN §5), state questions with the raw state asked per entity, history
  * questions, "what can you see / control", small talk, and declines with their reason.
  */
-import { noun, stateWord } from '../grammar.js';
-import type { NounSense } from '../lexicon.js';
+import { kindSense, type NounSense } from '../kinds.js';
 import { rawStateFor } from '../matching.js';
 import type { Plan, StateQuestion } from '../plan.js';
 import type { Replies } from '../lang/types.js';
 import type { IndexedEntity, VocabularyIndex } from '../indexed-vocabulary.js';
 import type { Token } from '../text.js';
 import type { Match } from './match.js';
+import { stateSense } from '../state-codes.js';
 import { stateFor } from './state-for.js';
 import { kindOf, phraseOf, select, valuesOf, type Selection } from './targets.js';
 import type { IntentData, SlotValues } from './types.js';
@@ -119,7 +119,7 @@ function statePlan(m: Match, asked: StateQuestion, tokens: readonly Token[], ind
   }
   const phrase = phraseOf(m.captures, tokens, listedKind);
   const measure = values.measure ?? (values.kind === 'temperature' || values.kind === 'humidity' ? values.kind : undefined);
-  const narrowing = values.state && m.template.matching.state_narrows ? stateWord(values.state) : null;
+  const narrowing = values.state && m.template.matching.state_narrows ? stateSense(values.state) : null;
   const fits = narrowing ? (e: IndexedEntity): boolean => rawStateFor(narrowing, e) !== null : undefined;
   // Asked of no kind ("what's on?"), a binary sensor counts only when the state is its class's own word.
   const alone = narrowing
@@ -129,7 +129,7 @@ function statePlan(m: Match, asked: StateQuestion, tokens: readonly Token[], ind
           narrowing.senses.some((x) => x.domain === e.domain && (x.device_class === e.device_class || (x.unclassified === true && e.device_class === null))))
     : undefined;
   const s = select(m.captures, values, index, phrase, tokens, {
-    kind: kindOf(values, measure ? noun(measure) : null),
+    kind: kindOf(values, measure ? kindSense(measure) : null),
     allEverywhere: m.template.matching.all_everywhere === true,
     pluralNames: m.template.matching.plural_names === true,
     properties: m.template.matching.properties === true,
@@ -143,12 +143,12 @@ function statePlan(m: Match, asked: StateQuestion, tokens: readonly Token[], ind
   const raws = new Map<string, string>();
   const saidOf = new Map<string, string>();
   if (values.state) {
-    const words = new Map<string, ReturnType<typeof stateWord>>();
+    const words = new Map<string, ReturnType<typeof stateSense>>();
     for (const e of s.entities) {
       // The word's state for this device (state-for.ts: a lock's "chiusa" is locked).
       const said = stateFor(values, e)!;
       let word = words.get(said);
-      if (!word) words.set(said, (word = stateWord(said)));
+      if (!word) words.set(said, (word = stateSense(said)));
       const raw = rawStateFor(word, e);
       if (raw !== null) raws.set(e.entity_id, raw);
       saidOf.set(e.entity_id, said);
@@ -174,7 +174,7 @@ function historyPlan(m: Match, ask: 'last' | 'count' | 'list', tokens: readonly 
   if (s.entities.length !== 1) return clarifyOf({ kind: 'ambiguous', candidates: s.entities, phrase }, () => say.whichDevice(), say);
   const target = s.entities[0]!;
   const said = stateFor(values, target);
-  const event = said ? { raw: rawStateFor(stateWord(said), target), word: said } : null;
+  const event = said ? { raw: rawStateFor(stateSense(said), target), word: said } : null;
   return { kind: 'history', target: target.entity_id, period: values.period ?? 'week', ask, event, period_named: values.period !== undefined };
 }
 

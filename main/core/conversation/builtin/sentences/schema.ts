@@ -54,7 +54,7 @@ const wordsSchema = z
       .object({ links: z.array(z.string().min(1)).optional() })
       .strict()
       .optional(),
-    canonical_fallback: z.boolean().optional(),
+    fallback: z.string().min(2).optional(),
     kind_plurals: z.record(z.string(), z.string()).optional(),
     state_words: z.record(z.string(), z.string()).optional(),
     floor_words: z.record(z.string(), z.array(z.string().min(1))).optional(),
@@ -82,6 +82,7 @@ const wordsSchema = z
         place_names: z.boolean().optional(),
         object_ids: z.boolean().optional(),
         kind_fits_name: z.boolean().optional(),
+        run_together_names: z.boolean().optional(),
       })
       .strict()
       .optional(),

@@ -4,8 +4,7 @@
  * (a lexicon noun, its tiers tried in order) and — when no place is named — by this computer's
  * room, as Home Assistant uses a voice satellite's area (DESIGN §5).
  */
-import { noun } from '../grammar.js';
-import type { NounSense } from '../lexicon.js';
+import { kindSense, type NounSense } from '../kinds.js';
 import { nounLevels, sortByVocabulary, suggestionsFor, withEveryWord } from '../matching.js';
 import type { IndexedEntity, VocabularyIndex } from '../indexed-vocabulary.js';
 import { isPluralWord, type Token } from '../text.js';
@@ -75,7 +74,7 @@ const nouns = new Map<string, NounSense>();
 export function kindOf(values: SlotValues, fallback: NounSense | null): NounSense | null {
   if (!values.kind) return fallback;
   let sense = nouns.get(values.kind);
-  if (!sense) nouns.set(values.kind, (sense = noun(values.kind)));
+  if (!sense) nouns.set(values.kind, (sense = kindSense(values.kind)));
   return sense;
 }
 

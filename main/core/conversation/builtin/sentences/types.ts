@@ -3,8 +3,8 @@
  * its requests as templates, lists and rules, in the shape Home Assistant's hassil made familiar —
  * `(a|b)` alternatives, `[optional]` words, `{list}` and `{name}`/`{area}` slots, `<rule>`
  * expansions — written for this project, in JSON (`data/<code>/words.json` and `sentences.json`).
- * The values a list or an intent carries are codes the engine already speaks: a lexicon noun
- * ("light", "window") for a kind, a lexicon state word ("on", "open", "locked") for a state, an
+ * The values a list or an intent carries are codes the engine already speaks: a kind code
+ * ("light", "window", kinds.ts) for a kind, a state code ("on", "open", "locked", state-codes.ts) for a state, an
  * `UnsupportedAction` for a decline, a `StateQuestion` for a question's form.
  */
 import type { Period, StateQuestion, UnsupportedAction } from '../plan.js';
@@ -12,11 +12,11 @@ import type { ChatReply } from '../lang/types.js';
 
 /** What a list entry or an intent contributes to a match; later contributions win. */
 export interface SlotValues {
-  /** A lexicon noun: the kind of device named ("light", "window", "person"). */
+  /** A kind code (kinds.ts): the kind of device named ("light", "window", "person"). */
   kind?: string;
   /** The kind word is a plural ("ventoinhas"): the kind, never a device named in the singular. */
   plural?: boolean;
-  /** A lexicon state word: the state asked about or the history event ("on", "open", "home"). */
+  /** A state code (state-codes.ts): the state asked about or the history event ("on", "open", "home"). */
   state?: string;
   /** This computer's room ("here"). */
   here?: boolean;
@@ -156,6 +156,8 @@ export interface MatchingOptions {
   object_ids?: boolean;
   /** A kind word said with a name the device is not of is no reading of it: "the aquarium heater" for the switch "Aquarium" is an unknown name, offered back as "the aquarium?" (never a guess, DESIGN §5). */
   kind_fits_name?: boolean;
+  /** A name's two words said as one ("coffeemaker" for "Coffee Maker"): a word no name or sentence knows, split where both halves are name words (run-together.ts). */
+  run_together_names?: boolean;
 }
 
 /**
@@ -187,8 +189,12 @@ export interface WordsData {
   compounds?: CompoundRules;
   /** Words that stand for one of the household's floors ("oben" → its "Obergeschoss"), read as a place (floor-words.ts). */
   floor_words?: Record<string, string[]>;
-  /** A message the data does not read is read as written by the canonical (English) grammar (parse.ts). */
-  canonical_fallback?: boolean;
+  /**
+   * A second data language ("en") whose sentences read a message this language's data reads as
+   * nothing, with the same vocabulary index, answered in this language (pack.ts): a household that
+   * mixes English in ("turn off the Küchenlampe") keeps it understood.
+   */
+  fallback?: string;
   /** Articles before names in replies, read by the language's grammar hook. */
   articles?: ArticleRules;
   /** A kind's plural where the `{kind}` list has none ("lights and switches"), for the replies (voice/data-grammar.ts). */

@@ -11,6 +11,9 @@ import { editDistance } from '../fuzzy.js';
 import { stem, type Token } from '../text.js';
 import type { VocabularyIndex } from '../indexed-vocabulary.js';
 
+/** A word of the household's names, places or entity ids. */
+const householdWord = (w: string, index: VocabularyIndex): boolean => index.nameWords.has(w) || index.areaWords.has(w) || index.idWords.has(w);
+
 const allowed = (word: string): number => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
 
 export interface TypoReader {
@@ -62,7 +65,14 @@ export function typoReader(own: ReadonlySet<string>): TypoReader {
         }
         if (found === null) return t;
         // A household name as close as the sentence word keeps the word for the names' own correction.
-        const name = w.length >= 5 ? index.fuzzy().lookup(w)[0] : undefined;
+        // (The dictionary also holds the reading language's own words, vocabulary-index.ts: only the household's count here.)
+        const name =
+          w.length >= 5
+            ? index
+                .fuzzy()
+                .lookup(w)
+                .find((m) => householdWord(m.word, index))
+            : undefined;
         if (name && name.distance <= found.distance) return t;
         return { surface: found.word, stem: stem(found.word) };
       });

@@ -1,14 +1,12 @@
 /**
  * English, spoken by its sentence data (`sentences/data/en/`, §6.2b of docs/architecture.md,
- * registered as `enData`); `en` (identity `normalise`) stays only for tests of the canonical path
- * the other TS packs still use. The one hook data cannot say is the
+ * registered as `enData`). The one hook data cannot say is the
  * reply `grammar`: an article by the shape of the household's own name ("the kitchen light", but
  * "my phone", "Anna's lamp", a person bare), is/are by a name that reads plural, kind plurals.
  */
-import { catalogueReplies } from '../../voice/catalogue-replies.js';
 import type { Grammar } from '../../voice/grammar.js';
 import type { LanguageHooks } from '../../sentences/pack.js';
-import type { LanguagePack, Named } from '../types.js';
+import type { Named } from '../types.js';
 
 export const withArticle = (name: string): string => (/^(?:my|our|your|his|her|their)\s/i.test(name) || /^\S+'s\s/i.test(name) ? name : `the ${name}`);
 
@@ -39,4 +37,3 @@ export const grammar: Grammar = {
 };
 
 export const hooks: LanguageHooks = { grammar: () => grammar };
-export const en: LanguagePack = { code: 'en', normalise: (utterance) => utterance, replies: catalogueReplies('en', grammar) };

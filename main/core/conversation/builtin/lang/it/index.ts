@@ -9,6 +9,7 @@
  */
 import { stem, type Token } from '../../text.js';
 import type { IndexedEntity, VocabularyIndex } from '../../indexed-vocabulary.js';
+import { canonicalReading } from '../../canonical-pack.js';
 import { catalogueReplies } from '../../voice/catalogue-replies.js';
 import type { LanguagePack } from '../types.js';
 import { grammar } from './grammar.js';
@@ -277,7 +278,7 @@ function assemble(pieces: Piece[], subject: Subject, index: VocabularyIndex, his
 
 export const it: LanguagePack = {
   code: 'it',
-  normalise,
+  ...canonicalReading(normalise),
   replies: catalogueReplies('it', grammar),
   nameForms,
 };
