@@ -72,6 +72,9 @@ const ENGLISH_PER_FILE: Record<string, [number, number]> = {
   'HassGetState/name_zone.yaml': [0, 1],
 };
 
+/** A bound on waiting, not a timing: a language's whole evaluation takes seconds alone and longer on a loaded machine. */
+const EVAL_TIMEOUT = 120_000;
+
 const share = (t: { n: number; pass: number }) => (t.n === 0 ? 0 : t.pass / t.n);
 const mode = process.env.PRINT_EVAL;
 const rows: Array<{ label: string; report: IntentsReport }> = [];
@@ -84,36 +87,44 @@ for (const language of LANGUAGES) {
   if (!wanted(language)) continue;
   const dir = intentsDir(language);
   describe.skipIf(intentFiles(dir).length === 0)(`Home Assistant's intent tests in ${language}, per file`, () => {
-    it('scores the development and held-out halves and declines every other domain', () => {
-      const report = runIntentsEval(dir, language);
-      rows.push({ label: language, report });
-      if (mode) console.log(formatIntentsReport(report, mode === 'dev' ? 'dev' : mode === 'none' ? 'none' : 'all', language));
-      expect(report.files.length).toBeGreaterThan(10);
-      expect(report.held_out.n).toBeGreaterThan(50);
-      expect(share(report.held_out)).toBeGreaterThanOrEqual(FLOORS[language].held_out);
-      expect(share(report.dev)).toBeGreaterThanOrEqual(FLOORS[language].dev);
-      expect(share(report.declined)).toBeGreaterThanOrEqual(FLOORS[language].declined);
-      if (language !== 'en') return;
-      const byFile = new Map(report.files.map((f) => [f.file, f]));
-      for (const [file, [heldOut, dev]] of Object.entries(ENGLISH_PER_FILE)) {
-        const f = byFile.get(file);
-        expect(f, file).toBeDefined();
-        expect(f!.held_out.pass, `${file} held-out`).toBeGreaterThanOrEqual(heldOut);
-        expect(f!.dev.pass, `${file} dev`).toBeGreaterThanOrEqual(dev);
-      }
-      for (const f of report.files) expect(f.declined.pass, `${f.file} declined`).toBe(f.declined.n);
-    });
+    it(
+      'scores the development and held-out halves and declines every other domain',
+      () => {
+        const report = runIntentsEval(dir, language);
+        rows.push({ label: language, report });
+        if (mode) console.log(formatIntentsReport(report, mode === 'dev' ? 'dev' : mode === 'none' ? 'none' : 'all', language));
+        expect(report.files.length).toBeGreaterThan(10);
+        expect(report.held_out.n).toBeGreaterThan(50);
+        expect(share(report.held_out)).toBeGreaterThanOrEqual(FLOORS[language].held_out);
+        expect(share(report.dev)).toBeGreaterThanOrEqual(FLOORS[language].dev);
+        expect(share(report.declined)).toBeGreaterThanOrEqual(FLOORS[language].declined);
+        if (language !== 'en') return;
+        const byFile = new Map(report.files.map((f) => [f.file, f]));
+        for (const [file, [heldOut, dev]] of Object.entries(ENGLISH_PER_FILE)) {
+          const f = byFile.get(file);
+          expect(f, file).toBeDefined();
+          expect(f!.held_out.pass, `${file} held-out`).toBeGreaterThanOrEqual(heldOut);
+          expect(f!.dev.pass, `${file} dev`).toBeGreaterThanOrEqual(dev);
+        }
+        for (const f of report.files) expect(f.declined.pass, `${f.file} declined`).toBe(f.declined.n);
+      },
+      EVAL_TIMEOUT,
+    );
   });
 }
 
 describe.skipIf(!wanted('de') || intentFiles(intentsDir('de')).length === 0)('German sentences with the engine set to French', () => {
-  it('are understood through the other languages when French does not understand them', () => {
-    const report = runIntentsEval(intentsDir('de'), 'de', { engineLanguage: 'fr' });
-    rows.push({ label: 'de (engine fr)', report });
-    if (mode) console.log(`German held-out with the engine set to French: ${percent(report.held_out)}`);
-    expect(report.held_out.n).toBeGreaterThan(50);
-    expect(share(report.held_out)).toBeGreaterThanOrEqual(GERMAN_AS_FRENCH_FLOOR);
-  });
+  it(
+    'are understood through the other languages when French does not understand them',
+    () => {
+      const report = runIntentsEval(intentsDir('de'), 'de', { engineLanguage: 'fr' });
+      rows.push({ label: 'de (engine fr)', report });
+      if (mode) console.log(`German held-out with the engine set to French: ${percent(report.held_out)}`);
+      expect(report.held_out.n).toBeGreaterThan(50);
+      expect(share(report.held_out)).toBeGreaterThanOrEqual(GERMAN_AS_FRENCH_FLOOR);
+    },
+    EVAL_TIMEOUT,
+  );
 });
 
 /** Every registered language (sentence data, and the TypeScript packs while they last): every out-of-scope intent's sentences are declined. */
@@ -122,11 +133,15 @@ const DECLINING: readonly Language[] = registeredPacks().map((pack) => pack.code
 for (const language of DECLINING) {
   if (!wanted(language)) continue;
   describe.skipIf(intentFiles(intentsDir(language)).length === 0)(`Home Assistant's out-of-scope intents in ${language}`, () => {
-    it('are all declined: timers, media, covers, climate set, brightness, lists, vacuums…', () => {
-      const report = runDeclineEval(intentsDir(language), language);
-      if (mode) console.log(formatDeclineReport(report, language));
-      expect(report.declined.n).toBeGreaterThan(100);
-      expect(report.failures).toEqual([]);
-    });
+    it(
+      'are all declined: timers, media, covers, climate set, brightness, lists, vacuums…',
+      () => {
+        const report = runDeclineEval(intentsDir(language), language);
+        if (mode) console.log(formatDeclineReport(report, language));
+        expect(report.declined.n).toBeGreaterThan(100);
+        expect(report.failures).toEqual([]);
+      },
+      EVAL_TIMEOUT,
+    );
   });
 }
