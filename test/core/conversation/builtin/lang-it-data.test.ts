@@ -111,6 +111,18 @@ describe('Italian sentence data', () => {
     expect(plan('attiva la spina della macchina del caffè')).toEqual({ set: 'on', targets: ['switch.caffe'] });
   });
 
+  it('a place alone, a name said as a place, words between the verb and its object, "ora" as now', () => {
+    expect(plan('accendi in cucina')).toEqual({ set: 'on', targets: ['light.soffitto', 'light.bancone', 'switch.caffe'] });
+    expect(plan("accendi nell'angolo gioco")).toEqual({ set: 'on', targets: ['light.angolo_gioco'] });
+    expect(plan('accendi per favore la mia luce portico ora')).toEqual({ set: 'on', targets: ['light.portico'] });
+    expect(plan('buongiorno, poi spegni proprio questa luce portico')).toEqual({ set: 'off', targets: ['light.portico'] });
+    expect(plan('accendi la luce portico oppure la lampada comodino')).toEqual({ set: 'on', targets: ['light.comodino', 'light.portico'] });
+    // An hour counted is still a schedule, declined.
+    expect(plan("accendi la luce portico tra un'ora")).toEqual({ unsupported: 'schedule' });
+    // "ancora" after "è" is "still": a question, never the verb "attiva".
+    expect(plan('la luce portico è ancora attiva')).toEqual({ state: 'yes_no', targets: ['light.portico'], is: 'on' });
+  });
+
   it('a target and a state word is a request said without a verb, the same words asked a question (unasked)', () => {
     expect(plan('luce portico accesa')).toEqual({ set: 'on', targets: ['light.portico'] });
     expect(plan('in cucina luci spente')).toEqual({ set: 'off', targets: ['light.soffitto', 'light.bancone'] });
