@@ -31,6 +31,7 @@ const CASA: VocabularyEntry[] = [
   entry('person.giulia', 'Giulia'),
   entry('fan.ventilatore_cucina', 'Ventilatore Cucina', kitchen),
   entry('fan.camera', 'Ventilatore', bedroom),
+  entry('light.angolo_gioco', 'Angolo Gioco'),
 ];
 const index = buildIndex(CASA, { language: 'it', nameForms: itData.nameForms });
 const plan = (text: string): unknown => shape(itData.understand(text, index, itData.replies));
@@ -94,6 +95,42 @@ describe('Italian sentence data', () => {
     expect(plan('imposta il termostato a 21 gradi')).toEqual({ unsupported: 'temperature' });
     expect(plan('accendi la luce del portico tra 10 minuti')).toEqual({ unsupported: 'schedule' });
     expect((plan('non accendere la luce del portico') as { set?: string }).set).toBeUndefined();
+  });
+
+  it('forms the TypeScript pack read, found by comparing both packs over generated sentences', () => {
+    // "mi puoi …", a clitic doubling the object ("spegnila la luce …"), plural and 1st-person imperatives with clitics.
+    expect(plan('mi puoi spegnere la luce del portico')).toEqual({ set: 'off', targets: ['light.portico'] });
+    expect(plan('spegnila la luce del portico')).toEqual({ set: 'off', targets: ['light.portico'] });
+    expect(plan('la luce del portico, spegnetela')).toEqual({ set: 'off', targets: ['light.portico'] });
+    expect(plan('accendiamola la luce portico')).toEqual({ set: 'on', targets: ['light.portico'] });
+    expect(plan('per favore in cucina spegni le luci')).toEqual({ set: 'off', targets: ['light.soffitto', 'light.bancone'] });
+    // A name's word said in the plural (name_endings): "angolo giochi" for "Angolo Gioco".
+    expect(plan("spegni l'angolo giochi")).toEqual({ set: 'off', targets: ['light.angolo_gioco'] });
+    // "qualche lampada": any of the lamps so named, not "which one?".
+    expect(plan("c'è qualche lampada accesa?")).toEqual({ state: 'any', targets: ['light.comodino', 'light.lettura'], is: 'on' });
+    expect(plan('attiva la spina della macchina del caffè')).toEqual({ set: 'on', targets: ['switch.caffe'] });
+  });
+
+  it('a place alone, a name said as a place, words between the verb and its object, "ora" as now', () => {
+    expect(plan('accendi in cucina')).toEqual({ set: 'on', targets: ['light.soffitto', 'light.bancone', 'switch.caffe'] });
+    expect(plan("accendi nell'angolo gioco")).toEqual({ set: 'on', targets: ['light.angolo_gioco'] });
+    expect(plan('accendi per favore la mia luce portico ora')).toEqual({ set: 'on', targets: ['light.portico'] });
+    expect(plan('buongiorno, poi spegni proprio questa luce portico')).toEqual({ set: 'off', targets: ['light.portico'] });
+    expect(plan('accendi la luce portico oppure la lampada comodino')).toEqual({ set: 'on', targets: ['light.comodino', 'light.portico'] });
+    // An hour counted is still a schedule, declined.
+    expect(plan("accendi la luce portico tra un'ora")).toEqual({ unsupported: 'schedule' });
+    // "ancora" after "è" is "still": a question, never the verb "attiva".
+    expect(plan('la luce portico è ancora attiva')).toEqual({ state: 'yes_no', targets: ['light.portico'], is: 'on' });
+  });
+
+  it('a target and a state word is a request said without a verb, the same words asked a question (unasked)', () => {
+    expect(plan('luce portico accesa')).toEqual({ set: 'on', targets: ['light.portico'] });
+    expect(plan('in cucina luci spente')).toEqual({ set: 'off', targets: ['light.soffitto', 'light.bancone'] });
+    expect(plan('luce portico accesa?')).toEqual({ state: 'yes_no', targets: ['light.portico'], is: 'on' });
+    expect(plan('luci in cucina spente?')).toEqual({ state: 'yes_no', targets: ['light.soffitto', 'light.bancone'], is: 'off' });
+    // "attiva" after the target is the state word; with a pronoun, the verb.
+    expect(plan('la luce portico è attiva?')).toEqual({ state: 'yes_no', targets: ['light.portico'], is: 'on' });
+    expect(plan('la luce portico, attivala')).toEqual({ set: 'on', targets: ['light.portico'] });
   });
 
   it('replies agree with the name (the hook file’s grammar)', () => {

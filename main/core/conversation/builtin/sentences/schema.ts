@@ -94,7 +94,7 @@ const sentences = z.array(z.string().min(1)).min(1);
 const question = z.enum(['yes_no', 'any', 'all', 'which', 'count', 'value', 'list']);
 const reason = z.enum(['lock', 'cover', 'brightness', 'colour', 'temperature', 'level', 'media', 'schedule', 'alarm', 'start', 'domain', 'other']);
 const intent = z.discriminatedUnion('intent', [
-  values.extend({ intent: z.literal('set'), action: z.enum(['on', 'off']), sentences }).strict(),
+  values.extend({ intent: z.literal('set'), action: z.enum(['on', 'off']), unasked: z.boolean().optional(), sentences }).strict(),
   values.extend({ intent: z.literal('state'), question, sentences }).strict(),
   values.extend({ intent: z.literal('history'), ask: z.enum(['last', 'count', 'list']), sentences }).strict(),
   z.object({ intent: z.literal('capabilities'), focus: z.enum(['see', 'control']), sentences }).strict(),

@@ -58,7 +58,16 @@ export interface SlotValues {
 
 /** One intent: what its sentences mean, and the sentences. */
 export type IntentData =
-  | ({ intent: 'set'; action: 'on' | 'off'; sentences: string[] } & SlotValues)
+  | ({
+      intent: 'set';
+      action: 'on' | 'off';
+      /**
+       * Read only when the utterance has none of `text.question_marks`: a target and a state word
+       * ("luce cucina accesa") is a request said without a verb, the same words asked ("…accesa?") a question.
+       */
+      unasked?: boolean;
+      sentences: string[];
+    } & SlotValues)
   | ({ intent: 'state'; question: StateQuestion; sentences: string[] } & SlotValues)
   | ({ intent: 'history'; ask: 'last' | 'count' | 'list'; sentences: string[] } & SlotValues)
   | { intent: 'capabilities'; focus: 'see' | 'control'; sentences: string[] }

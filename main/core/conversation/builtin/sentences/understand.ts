@@ -38,7 +38,10 @@ interface Read {
   match: Match;
 }
 
-function readMatch(tokens: readonly Token[], index: VocabularyIndex, language: CompiledLanguage, say: Replies): Read | null {
+/** An intent read only when nothing was asked (`unasked`, types.ts), and the utterance was asked. */
+const askedAway = (match: Match, asked: boolean): boolean => asked && match.template.intent.intent === 'set' && match.template.intent.unasked === true;
+
+function readMatch(tokens: readonly Token[], index: VocabularyIndex, language: CompiledLanguage, say: Replies, asked = false): Read | null {
   // Plans are made reading by reading (a kind's plan reads the index): the first usable one wins,
   // and a reading of a plural kind word as a name only after every other.
   const seen: { usable: Read | null; first: { plan: Plan; match: Match } | null } = { usable: null, first: null };
@@ -56,6 +59,7 @@ function readMatch(tokens: readonly Token[], index: VocabularyIndex, language: C
     return seen.usable !== null;
   };
   eachMatch(tokens, index, language, (match) => {
+    if (askedAway(match, asked)) return false;
     if (kindAsName(match, tokens, index, language)) {
       deferred.push(match);
       return false;
@@ -107,10 +111,11 @@ function twoActions(tokens: readonly Token[], index: VocabularyIndex, language: 
 export function understandSentence(said: string, language: CompiledLanguage, index: VocabularyIndex, say: Replies): Plan {
   const tokens = language.rewrite(language.reader.tokens(said), index);
   if (tokens.length === 0) return { kind: 'chat', text: say.chat('prompt') };
-  const read = readMatch(tokens, index, language, say);
+  const asked = language.questionMarks.some((mark) => said.includes(mark));
+  const read = readMatch(tokens, index, language, say, asked);
   // A name alone, asked ("¿la cafetera?"): its state rather than "what should I do with it?".
   if (read?.match.template.intent.intent === 'name_only' && read.plan.kind === 'clarify' && read.plan.reason === 'no_action')
-    if (language.questionMarks.some((mark) => said.includes(mark))) return askedNamePlan(read.match, tokens, index, say);
+    if (asked) return askedNamePlan(read.match, tokens, index, say);
   const whole = read?.plan ?? null;
   if (whole && usable(whole)) return whole;
   return twoActions(tokens, index, language, say) ?? whole ?? { kind: 'unsupported', action: 'other', text: say.unsupported('other') };
