@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { languageCode } from '../../scripts/lint/language-code.mjs';
 
 /** Today's count: lower it in the same commit that moves a language's words or sentences to data. */
-const CEILING = 2_858;
+const CEILING = 2_851;
 /** Where it ends: every language as data, hook files of at most 150 lines each. */
 const TARGET = 1_500;
 

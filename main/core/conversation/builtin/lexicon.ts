@@ -9,7 +9,7 @@
  */
 import type { EntityKind, NounSense } from './kinds.js';
 import { PhraseTable } from './phrase-table.js';
-import { ON_OFF_DOMAINS, type StateSense, type StateWord } from './state-codes.js';
+import { CLEARABLE, DETECTORS, DOORLIKE, bin, dom, onOff, type StateSense, type StateWord } from './state-codes.js';
 
 export type { EntityKind, NounSense } from './kinds.js';
 export type { StateSense, StateWord } from './state-codes.js';
@@ -128,13 +128,6 @@ export const PLACE_NAME_FORMS: Readonly<Record<string, readonly string[]>> = {
   inside: ['indoor', 'indoors', 'interior'],
   indoor: ['inside', 'interior'],
 };
-
-const onOff = (raw: 'on' | 'off'): StateSense[] => ON_OFF_DOMAINS.map((domain) => ({ domain, raw }));
-const bin = (raw: 'on' | 'off', ...classes: string[]): StateSense[] => classes.map((c) => ({ domain: 'binary_sensor', device_class: c, raw }));
-const dom = (raw: string, ...domains: string[]): StateSense[] => domains.map((domain) => ({ domain, raw }));
-const DOORLIKE = ['door', 'garage_door', 'opening', 'window'];
-const DETECTORS = ['carbon_monoxide', 'gas', 'light', 'motion', 'moving', 'occupancy', 'smoke', 'sound', 'power', 'vibration', 'tamper', 'moisture', 'problem'];
-const CLEARABLE = ['carbon_monoxide', 'gas', 'motion', 'moving', 'occupancy', 'smoke', 'sound', 'tamper', 'vibration', 'moisture', 'problem'];
 
 const STATE_LIST: Array<[string[], StateSense[]]> = [
   [['on', 'turned on', 'switched on', 'active', 'enabled'], onOff('on')],

@@ -22,12 +22,27 @@ export interface StateWord {
 /** Domains whose states are plainly `on`/`off`. */
 export const ON_OFF_DOMAINS = ['light', 'switch', 'fan', 'input_boolean', 'binary_sensor', 'automation', 'siren', 'humidifier', 'remote', 'media_player'];
 
-const onOff = (raw: 'on' | 'off'): StateSense[] => ON_OFF_DOMAINS.map((domain) => ({ domain, raw }));
-const bin = (raw: 'on' | 'off', ...classes: string[]): StateSense[] => classes.map((c) => ({ domain: 'binary_sensor', device_class: c, raw }));
-const dom = (raw: string, ...domains: string[]): StateSense[] => domains.map((domain) => ({ domain, raw }));
-const DOORLIKE = ['door', 'garage_door', 'opening', 'window'];
-const DETECTORS = ['carbon_monoxide', 'gas', 'light', 'motion', 'moving', 'occupancy', 'smoke', 'sound', 'power', 'vibration', 'tamper', 'moisture', 'problem'];
-const CLEARABLE = ['carbon_monoxide', 'gas', 'motion', 'moving', 'occupancy', 'smoke', 'sound', 'tamper', 'vibration', 'moisture', 'problem'];
+/** Builders of a state's raw senses (shared with the canonical lexicon's English state words). */
+export const onOff = (raw: 'on' | 'off'): StateSense[] => ON_OFF_DOMAINS.map((domain) => ({ domain, raw }));
+export const bin = (raw: 'on' | 'off', ...classes: string[]): StateSense[] => classes.map((c) => ({ domain: 'binary_sensor', device_class: c, raw }));
+export const dom = (raw: string, ...domains: string[]): StateSense[] => domains.map((domain) => ({ domain, raw }));
+export const DOORLIKE = ['door', 'garage_door', 'opening', 'window'];
+export const DETECTORS = [
+  'carbon_monoxide',
+  'gas',
+  'light',
+  'motion',
+  'moving',
+  'occupancy',
+  'smoke',
+  'sound',
+  'power',
+  'vibration',
+  'tamper',
+  'moisture',
+  'problem',
+];
+export const CLEARABLE = ['carbon_monoxide', 'gas', 'motion', 'moving', 'occupancy', 'smoke', 'sound', 'tamper', 'vibration', 'moisture', 'problem'];
 
 const STATE_LIST: Array<[string[], StateSense[]]> = [
   [['on', 'active'], onOff('on')],
