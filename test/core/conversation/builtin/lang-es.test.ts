@@ -21,15 +21,8 @@ import type {
   VocabularyEntry,
 } from '../../../../main/core/conversation/conversation-engine.js';
 import { resultFor, roundInput, switched } from './household.js';
+import { entry } from './home-builders.js';
 
-const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
-  entity_id,
-  friendly_name,
-  device_class: null,
-  unit_of_measurement: null,
-  controllable: entity_id.startsWith('light.') || entity_id.startsWith('switch.'),
-  ...extra,
-});
 const room = (area: string, area_id: string, floor: string): Partial<VocabularyEntry> => ({ area, area_id, floor });
 const COCINA = room('Cocina', 'cocina', 'Planta baja');
 const SALON = room('Salón', 'salon', 'Planta baja');

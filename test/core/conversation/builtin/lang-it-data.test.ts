@@ -8,15 +8,8 @@ import { buildIndex } from '../../../../main/core/conversation/builtin/index.js'
 import { itData } from '../../../../main/core/conversation/builtin/sentences/data/index.js';
 import type { VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { planShape as shape } from './plan-shape.js';
+import { entry } from './home-builders.js';
 
-const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
-  entity_id,
-  friendly_name,
-  device_class: null,
-  unit_of_measurement: null,
-  controllable: entity_id.startsWith('light.') || entity_id.startsWith('switch.'),
-  ...extra,
-});
 const kitchen = { area: 'Cucina', area_id: 'cucina', floor: 'Piano terra', floor_id: 'terra' };
 const bedroom = { area: 'Camera da letto', area_id: 'camera', floor: 'Primo piano', floor_id: 'primo' };
 const CASA: VocabularyEntry[] = [

@@ -8,15 +8,8 @@ import { BuiltinEngine, buildIndex, packFor, parse, type Plan } from '../../../.
 import type { EngineCarry, EngineRoundInput, Proposal, ToolResult, VocabularyEntry } from '../../../../main/core/conversation/conversation-engine.js';
 import { resultFor, switched } from './household.js';
 import { planShape as shape } from './plan-shape.js';
+import { entry } from './home-builders.js';
 
-const entry = (entity_id: string, friendly_name: string, extra: Partial<VocabularyEntry> = {}): VocabularyEntry => ({
-  entity_id,
-  friendly_name,
-  device_class: null,
-  unit_of_measurement: null,
-  controllable: entity_id.startsWith('light.') || entity_id.startsWith('switch.'),
-  ...extra,
-});
 const ground = { floor: 'Piano terra', floor_id: 'terra' };
 const first = { floor: 'Primo piano', floor_id: 'primo', floor_aliases: ['piano di sopra'] };
 const kitchen = { area: 'Cucina', area_id: 'cucina', ...ground };
